@@ -1,0 +1,14 @@
+import { redirect } from "next/navigation";
+import { Navbar } from "@/components/layout/navbar";
+import { getSessionUser } from "@/lib/auth/session";
+
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) redirect("/signin");
+  return (
+    <div className="min-h-dvh">
+      <Navbar username={user.username} role={user.role} />
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+
+export default function HomePage() {
+  return <SignInScreen />;
+}

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { createUser, toUserJson } from "@/lib/services/users";
+import { createAdminSchema } from "@/lib/validation/auth";
+
+// POST /api/auth/create-admin — an admin creates another admin account
+export const POST = route({ role: "admin", body: createAdminSchema, status: 201 }, async ({ body }) => {
+  const user = await createUser({ username: body.username, email: body.email, password: body.password, role: "admin" });
+  return { message: "Admin user created successfully!", user: toUserJson(user) };
+});

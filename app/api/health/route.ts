@@ -1,0 +1,13 @@
+import { db } from "@/lib/db";
+import { route } from "@/lib/http/route";
+
+// GET /api/health — app and database status for probes (503 when the database does not answer)
+export const GET = route({ role: "public" }, async () => {
+  const started = performance.now();
+  try {
+    await db.$queryRaw`SELECT 1`;
+    return { status: "ok", database: "ok", databaseLatencyMs: Math.round(performance.now() - started) };
+  } catch {
+    return Response.json({ status: "degraded", database: "unavailable", message: "The database is unavailable right now. Please try again in a moment." }, { status: 503 });
+  }
+});

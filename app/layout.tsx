@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from "next";
+import "@fontsource/inter/400.css";
+import "@fontsource/inter/600.css";
+import "@fontsource/inter/700.css";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "School Attendance", template: "%s · School Attendance" },
+  description: "Daily class reports, attendance and marks for teachers and school administrators.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d4ed8" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { apiFetch } from "@/lib/client/fetcher";
+import { errorMessage } from "@/lib/client/error-message";
+import { storeSession, type StoredUser } from "@/lib/client/session";
+import { signUpSchema } from "@/lib/validation/auth";
+
+export function SignUpForm() {
+  const [form, setForm] = useState({ username: "", email: "", password: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = signUpSchema.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", { method: "POST", body: parsed.data, redirectOn401: false });
+      storeSession(result.token, result.user);
+      window.location.assign("/comment");
+    } catch (caught) {
+      setError(errorMessage(caught, "Registration failed. Please try again."));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set("username")} required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 6 characters." value={form.password} onChange={set("password")} required />
+      <Button type="submit" loading={busy} className="w-full">
+        Create account
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link href="/" className="font-semibold text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { clearClientSession } from "@/lib/client/session";
+import { isAdminRole } from "@/lib/constants";
+
+const TEACHER_LINKS = [
+  { href: "/comment", label: "Comments" },
+  { href: "/attendance", label: "Attendance" },
+  { href: "/marks", label: "Marks" },
+];
+const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
+
+/** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
+export function isActive(pathname: string, href: string): boolean {
+  const path = pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
+  return path === href || path.startsWith(`${href}/`) || (href === "/marks" && path.startsWith("/create-marks")) || (href === "/marks" && path.startsWith("/edit-marks"));
+}
+
+export function Navbar({ username, role }: { username: string; role: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const links = isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS;
+
+  async function logout() {
+    clearClientSession();
+    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    window.location.assign("/signin");
+  }
+
+  const linkClass = (href: string) =>
+    `block rounded-lg px-3 py-2 font-semibold ${isActive(pathname, href) ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`;
+
+  return (
+    <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Link href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
+          School Attendance
+        </Link>
+        <button
+          type="button"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden className="text-xl">{open ? "✕" : "☰"}</span>
+        </button>
+        <div id="main-menu" className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}>
+          <ul className="flex flex-col gap-1 md:flex-row">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass(link.href)} aria-current={isActive(pathname, link.href) ? "page" : undefined} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <span className="px-3 text-sm text-slate-600 md:ml-4">Signed in as <strong className="text-slate-800">{username}</strong></span>
+          <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50">
+            Logout
+          </button>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: "md" | "lg" | "xl";
+}
+
+const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns to
+ * the element that opened it.
+ */
+export function Modal({ open, title, onClose, children, footer, size = "md" }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
+    >
+      {open ? (
+        <div className="flex max-h-[90dvh] flex-col">
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+            <button type="button" onClick={onClose} aria-label="Close dialog" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+              <span aria-hidden>✕</span>
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+/** A scrollable table for phones; `caption` is read by screen readers. */
+export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">{head}</thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const th = "px-3 py-2 whitespace-nowrap";
+export const td = "px-3 py-2 align-top";

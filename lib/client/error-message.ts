@@ -1,0 +1,27 @@
+/** An error from the API client: carries the HTTP status and the server's message when there was one. */
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly serverMessage?: string,
+    readonly network = false,
+  ) {
+    super(message);
+    this.name = "ApiClientError";
+  }
+}
+
+/**
+ * Spec §8, the error choice for every screen: the server's message if present; else
+ * 'Server error: {status}'; else the network message when no response arrived; else the error's own
+ * message, or `fallback`, or 'An unexpected error occurred.'
+ */
+export function errorMessage(error: unknown, fallback = "An unexpected error occurred."): string {
+  if (error instanceof ApiClientError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status) return `Server error: ${error.status}`;
+    if (error.network) return "Network error. Please check your connection.";
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

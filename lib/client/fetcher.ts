@@ -1,0 +1,66 @@
+import { API_TIMEOUT_MS } from "@/lib/constants";
+import { ApiClientError } from "@/lib/client/error-message";
+import { clearClientSession } from "@/lib/client/session";
+
+export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
+  body?: unknown;
+  /** Sign-in answers 401 for bad credentials: do not treat it as an expired session. */
+  redirectOn401?: boolean;
+  timeoutMs?: number;
+}
+
+export async function apiRequest<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const { body, redirectOn401 = true, timeoutMs = API_TIMEOUT_MS, headers, ...init } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: "same-origin",
+      signal: init.signal ?? controller.signal,
+      headers: { Accept: "application/json", ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    const aborted = error instanceof DOMException && error.name === "AbortError";
+    throw new ApiClientError(aborted ? "The request timed out." : "Network error. Please check your connection.", undefined, undefined, true);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (response.status === 401 && redirectOn401 && typeof window !== "undefined") {
+    clearClientSession();
+    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    window.location.assign("/");
+  }
+  const text = response.status === 204 ? "" : await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const serverMessage = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+    throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+/**
+ * The one way screens call `/api`: same-origin cookie session, JSON in and out, a 10 s timeout
+ * (spec §9), errors as ApiClientError. Any 401 clears the session and returns to `/` (spec §4).
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+/** The SWR fetcher: keys are API URLs. */
+export const swrFetcher = <T,>(url: string) => apiFetch<T>(url);
+
+/** A paginated list: the items and the X-Total-Count header. */
+export async function apiFetchPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await apiRequest<T[]>(path);
+  return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+}

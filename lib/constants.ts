@@ -1,0 +1,60 @@
+// Spec §9: business constants shared by the screens and the server.
+export const API_TIMEOUT_MS = 10_000;
+export const COMMENT_REDIRECT_MS = 1_500;
+export const MARKS_REDIRECT_MS = 2_000;
+export const PRINT_CLOSE_MS = 500;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_STUDENTS = 1;
+export const MIN_TOTAL_MARKS = 1;
+
+export const ATTENDANCE_CLASSES_OVERVIEW = 6;
+export const ADMIN_RECENT_COMMENTS = 5;
+export const ADMIN_OVERVIEW_CLASSES = 6;
+export const ADMIN_OVERVIEW_STUDENTS = 6;
+export const MARKS_PAGE_SIZE = 10;
+
+export const ACADEMIC_YEARS = ["2023-2024", "2024-2025", "2025-2026"] as const;
+export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const;
+export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
+export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
+
+export type AcademicYear = (typeof ACADEMIC_YEARS)[number];
+export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
+export type ExamType = (typeof EXAM_TYPES)[number];
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const ATTENDANCE_REMARKS: Record<AttendanceStatus, string> = {
+  present: "",
+  absent: "",
+  late: "Late arrival",
+  excused: "Excused absence",
+};
+
+/** Spec §9: present / total, rounded to a whole percent; 0 when there is nobody. */
+export function attendanceRate(present: number, total: number): number {
+  return total > 0 ? Math.round((present / total) * 100) : 0;
+}
+
+/** Spec §9 colour bands: 80+ green, 60–79 yellow, below 60 red. */
+export function rateBand(rate: number): "green" | "yellow" | "red" {
+  if (rate >= 80) return "green";
+  if (rate >= 60) return "yellow";
+  return "red";
+}
+
+// GPS (spec §9).
+export const GPS_OPTIONS = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 5 * 60_000 } as const;
+export const BACKGROUND_GPS_OPTIONS = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 } as const;
+export const BACKGROUND_GPS_FALLBACK = { enableHighAccuracy: false, timeout: 5_000, maximumAge: 10 * 60_000 } as const;
+export const BACKGROUND_GPS_FRESHNESS_MS = 5 * 60_000;
+export const EARTH_RADIUS_KM = 6371;
+
+export const GEOCODE_FALLBACK = {
+  address: "Unknown Address",
+  city: "Unknown City",
+  country: "Unknown Country",
+  state: "Unknown State",
+} as const;
+
+export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";

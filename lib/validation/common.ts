@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** A required text field: trimmed, with the spec's message when missing or blank. */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional text field: trimmed; blank becomes undefined. */
+export const optionalText = (max = 500) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+/** An entity id as a string (cuid/uuid), bounded so a hostile id never reaches the database. */
+export const id = (message = "Invalid id") =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = (message = "Date must be YYYY-MM-DD") =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
+
+export const idParams = z.object({ id: id() });

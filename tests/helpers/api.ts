@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { signToken } from "@/lib/auth/token";
+import type { Actor } from "@/lib/auth/permissions";
+import { createUser } from "@/lib/services/users";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  /** A value to send as JSON; a string is sent as-is (malformed JSON tests). */
+  body?: unknown;
+  token?: string | null;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+/** Calls a route handler export directly with a real Request (no server needed). */
+export async function call<T = unknown>(handler: Handler, options: CallOptions = {}) {
+  const url = new URL("http://localhost/api/test");
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const request = new Request(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json as T, headers: response.headers };
+}
+
+export const unique = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}`;
+
+export interface TestUser extends Actor {
+  token: string;
+  password: string;
+}
+
+/** A new user with a Bearer token. */
+export async function makeUser(role: Role = "teacher", overrides: { username?: string } = {}): Promise<TestUser> {
+  const username = overrides.username ?? unique(role);
+  const password = "secret123";
+  const user = await createUser({ username, email: `${username}@example.test`, password, role });
+  return { ...user, password, token: await signToken(user) };
+}

@@ -1,0 +1,27 @@
+import type { TestProject } from "vitest/node";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
+
+/**
+ * One fresh database for the whole Vitest run: on the real PostgreSQL server when it answers, else
+ * an embedded one. Migrated with the same runner as production. Workers inherit the URL via env.
+ */
+export default async function setup(project: TestProject) {
+  const database = await freshTestDatabase("vitest");
+  await applyMigrations(database.url, { log: () => undefined });
+  process.env.DATABASE_URL = database.url;
+  process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
+  process.env.GEOCODER_URL ??= "http://127.0.0.1:9/unreachable";
+  process.env.GEOCODER_TIMEOUT_MS ??= "300";
+  project.provide("databaseKind", database.kind);
+  console.log(`Vitest database: ${database.kind}`);
+  return async () => {
+    await database.drop();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseKind: "postgresql" | "embedded";
+  }
+}

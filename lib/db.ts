@@ -1,22 +1,28 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databaseUrl, env } from "@/lib/env";
+import { env } from "@/lib/env";
 
-function createClient() {
-  const adapter = new PrismaPg({
-    connectionString: databaseUrl(),
-    max: env.DB_POOL_MAX,
-    connectionTimeoutMillis: 5_000,
-  });
+function createClient(connectionString: string) {
+  const adapter = new PrismaPg({ connectionString, max: env.DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
   // Password hashes never leave the database unless a query asks for them by name.
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 
 type Client = ReturnType<typeof createClient>;
+
+/** Without DATABASE_URL (e.g. during `next build`) any use fails with one clear sentence. */
+function missingDatabase(): Client {
+  return new Proxy({} as Client, {
+    get() {
+      throw new Error("DATABASE_URL is not set. Start the app with `npm start` to use the embedded database.");
+    },
+  });
+}
+
 const globalForDb = globalThis as unknown as { prisma?: Client };
 
-export const db: Client = globalForDb.prisma ?? createClient();
-if (env.NODE_ENV !== "production") globalForDb.prisma = db;
+export const db: Client = globalForDb.prisma ?? (env.DATABASE_URL ? createClient(env.DATABASE_URL) : missingDatabase());
+if (env.NODE_ENV !== "production" && env.DATABASE_URL) globalForDb.prisma = db;
 
 export type Db = Client;
 /** The client inside `db.$transaction(async (tx) => …)`. */

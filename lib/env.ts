@@ -53,12 +53,6 @@ export function authSecret(): string {
   return env.NEXTAUTH_SECRET;
 }
 
-export function databaseUrl(): string {
-  if (!env.DATABASE_URL) {
-    throw new Error("DATABASE_URL is not set. Start the app with `npm start` to use the embedded database.");
-  }
-  return env.DATABASE_URL;
-}
 
 /** Cookies are marked Secure when the app is served over TLS. */
 export const secureCookies = env.NEXTAUTH_URL.startsWith("https://");

@@ -21,8 +21,7 @@ export function localSecret(): string {
 /** Migrations, then the demo data when the database is empty. Exits with one sentence on failure. */
 export async function prepareDatabase(databaseUrl: string, options: { seed: boolean }): Promise<boolean> {
   try {
-    const { applied } = await applyMigrations(databaseUrl, { migrationsDir: path.join(ROOT, "prisma/migrations") });
-    if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
+    await applyMigrations(databaseUrl, { migrationsDir: path.join(ROOT, "prisma/migrations") });
   } catch (error) {
     console.error(`\n✖ ${describeDatabaseError(error, databaseUrl)}\n`);
     process.exit(1);

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, logout, openMenuIfCollapsed, signIn } from "./helpers";
+
+test.describe("sign-up, sign-in, guards and logout @phone", () => {
+  test("a new teacher signs up, lands on /comment, logs out and signs in again", async ({ page }) => {
+    const username = `e2e_${Date.now()}`;
+    await page.goto("/signup");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@example.test`);
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+
+    await page.getByLabel("Password").fill("secret123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/comment$/);
+
+    await openMenuIfCollapsed(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Comments", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Attendance", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Marks", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+
+    await logout(page);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user"), sessionStorage.length])).toEqual([null, null, 0]);
+    await page.goto("/comment");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcomment$/);
+
+    await signIn(page, { username, password: "secret123" });
+    await expect(page).toHaveURL(/\/comment$/);
+  });
+
+  test("sign-in shows the spec's messages and the server's", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await page.getByLabel("Username").fill("teacher");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Invalid username or password")).toBeVisible();
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("guards: the remembered origin is honoured and /admin is for admins only", async ({ page }) => {
+    await page.goto("/marks");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fmarks$/);
+    await page.getByLabel("Username").fill(ACCOUNTS.teacher.username);
+    await page.getByLabel("Password").fill(ACCOUNTS.teacher.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/marks$/);
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/comment$/);
+    await page.goto("/main/attendance");
+    await expect(page).toHaveURL(/\/main\/attendance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await logout(page);
+  });
+
+  test("an admin goes to /admin and sees only the Admin link", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await openMenuIfCollapsed(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Comments", exact: true })).toHaveCount(0);
+    await page.goto("/main/admin");
+    await expect(page).toHaveURL(/\/main\/admin$/);
+    await logout(page);
+  });
+});

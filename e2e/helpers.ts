@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+
+export const ACCOUNTS = {
+  admin: { username: "admin", password: "admin123" },
+  teacher: { username: "teacher", password: "teacher123" },
+  teacher2: { username: "teacher2", password: "teacher123" },
+} as const;
+
+/** Stored sessions written by auth.setup.ts: use with `test.use({ storageState: STATE.teacher })`. */
+export const STATE = {
+  admin: "e2e/.auth/admin.json",
+  teacher: "e2e/.auth/teacher.json",
+  teacher2: "e2e/.auth/teacher2.json",
+} as const;
+
+export async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto("/signin");
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Opens the mobile menu when the navbar is collapsed (phone sizes). */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+export async function logout(page: Page) {
+  await openMenuIfCollapsed(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+/**
+ * Debian's Chromium (no browser download). Every spec runs at desktop size; specs tagged @phone run
+ * at a phone size too. `auth.setup.ts` signs in once per role and stores the session.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, dependencies: ["setup"] },
+    {
+      name: "phone",
+      grep: /@phone/,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+      dependencies: ["setup"],
+    },
+  ],
+  webServer: {
+    command: "npx tsx scripts/e2e-server.mts",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,43 @@
+// The app as Playwright sees it: a fresh database (real PostgreSQL when it answers, else embedded),
+// migrated and seeded with the demo data, then `next start` on E2E_PORT. Needs a prior `next build`.
+import { createServer } from "node:http";
+import { freshTestDatabase } from "./lib/test-database.mts";
+import { prepareDatabase, runNext, superviseChild } from "./lib/launch.mts";
+
+const port = process.env.E2E_PORT ?? "3100";
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? 3199);
+
+// A local stand-in for the reverse-geocoding service (the machine has no internet). A request with
+// latitude 0 answers 500, to test the fallbacks.
+const geocoder = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  if (url.searchParams.get("latitude") === "0") {
+    response.writeHead(500).end();
+    return;
+  }
+  response.writeHead(200, { "content-type": "application/json" }).end(
+    JSON.stringify({
+      city: "Kigali",
+      countryName: "Rwanda",
+      principalSubdivision: "Kigali City",
+      localityInfo: { administrative: [{ name: "Gasabo" }] },
+    }),
+  );
+});
+await new Promise<void>((resolve) => geocoder.listen(geocoderPort, "127.0.0.1", resolve));
+
+const database = await freshTestDatabase("e2e");
+await prepareDatabase(database.url, { seed: true });
+console.log(`E2E database: ${database.kind}`);
+
+const child = runNext(["start", "-p", port], {
+  DATABASE_URL: database.url,
+  NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0001",
+  NEXTAUTH_URL: `http://localhost:${port}/api/nextauth`,
+  GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse-geocode`,
+  E2E_DATABASE_URL: database.url,
+});
+superviseChild(child, async () => {
+  geocoder.close();
+  await database.drop();
+});

@@ -16,6 +16,8 @@ const csp = [
 ].join("; ");
 
 const nextConfig = {
+  // A separate build folder lets parallel test runs build side by side (NEXT_DIST_DIR=.next-x).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

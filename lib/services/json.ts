@@ -1,0 +1,47 @@
+// Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
+import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
+
+export const toSchoolJson = (school: School) => ({
+  _id: school.id,
+  name: school.name,
+  address: school.address ?? "",
+  phone: school.phone ?? "",
+  email: school.email ?? "",
+  principal: school.principal ?? "",
+  establishedYear: school.establishedYear,
+  description: school.description ?? "",
+  latitude: school.latitude,
+  longitude: school.longitude,
+  createdBy: school.createdById,
+  createdAt: school.createdAt.toISOString(),
+});
+
+export type ClassWithRefs = Class & {
+  subject: Pick<Subject, "id" | "name">;
+  school: Pick<School, "id" | "name">;
+  _count?: { students: number };
+};
+
+export const toClassJson = (klass: ClassWithRefs) => ({
+  _id: klass.id,
+  className: klass.className,
+  subjectName: klass.subject.name,
+  subjectId: klass.subject.id,
+  classRoom: klass.classRoom,
+  classCredit: klass.classCredit ?? "",
+  schoolId: { _id: klass.school.id, name: klass.school.name },
+  students: klass._count?.students ?? 0,
+  createdAt: klass.createdAt.toISOString(),
+});
+
+export type StudentWithRefs = Student & { class: Pick<Class, "id" | "className"> };
+
+export const toStudentJson = (student: StudentWithRefs) => ({
+  _id: student.id,
+  studentName: student.studentName,
+  classId: { _id: student.class.id, className: student.class.className },
+  schoolId: student.schoolId,
+  createdAt: student.createdAt.toISOString(),
+});
+
+export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });

@@ -1,0 +1,38 @@
+import { db } from "@/lib/db";
+import { isAdmin, type Actor } from "@/lib/auth/permissions";
+import { notFound } from "@/lib/http/api-error";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * Scoping by role (DESIGN §6): a teacher sees the schools they are a member of; an admin sees all.
+ * A row outside the actor's scope is answered 404, never 403, so its existence is not revealed.
+ */
+export function schoolsOf(actor: Actor): Prisma.SchoolWhereInput {
+  return isAdmin(actor) ? {} : { memberships: { some: { userId: actor.id } } };
+}
+
+/** `where` fragment for any model with a `school` relation (Class, Student, Attendance, Mark, Comment). */
+export function inSchoolsOf(actor: Actor): { school?: Prisma.SchoolWhereInput } {
+  return isAdmin(actor) ? {} : { school: schoolsOf(actor) };
+}
+
+export async function requireSchool(actor: Actor, schoolId: string) {
+  const school = await db.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });
+  if (!school) throw notFound("School");
+  return school;
+}
+
+export async function requireClass(actor: Actor, classId: string) {
+  const found = await db.class.findFirst({
+    where: { id: classId, ...inSchoolsOf(actor) },
+    include: { subject: { select: { id: true, name: true } }, school: { select: { id: true, name: true } } },
+  });
+  if (!found) throw notFound("Class");
+  return found;
+}
+
+export async function requireStudent(actor: Actor, studentId: string) {
+  const student = await db.student.findFirst({ where: { id: studentId, ...inSchoolsOf(actor) } });
+  if (!student) throw notFound("Student");
+  return student;
+}

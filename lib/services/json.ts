@@ -45,3 +45,32 @@ export const toStudentJson = (student: StudentWithRefs) => ({
 });
 
 export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });
+
+/** `YYYY-MM-DD` of a `@db.Date` column (Prisma reads it as UTC midnight). */
+export const toIsoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface AttendanceRow {
+  id: string;
+  studentId: string;
+  classId: string;
+  schoolId: string;
+  date: Date;
+  status: string;
+  remarks: string;
+  recordedById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toAttendanceJson = (record: AttendanceRow) => ({
+  _id: record.id,
+  studentId: record.studentId,
+  classId: record.classId,
+  schoolId: record.schoolId,
+  date: toIsoDay(record.date),
+  status: record.status,
+  remarks: record.remarks,
+  recordedBy: record.recordedById,
+  createdAt: record.createdAt.toISOString(),
+  updatedAt: record.updatedAt.toISOString(),
+});

@@ -1,5 +1,6 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
 import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
+import type { Mark, User } from "@/lib/generated/prisma/client";
 
 export const toSchoolJson = (school: School) => ({
   _id: school.id,
@@ -74,3 +75,28 @@ export const toAttendanceJson = (record: AttendanceRow) => ({
   createdAt: record.createdAt.toISOString(),
   updatedAt: record.updatedAt.toISOString(),
 });
+
+export type MarkWithRefs = Mark & {
+  student: Pick<Student, "id" | "studentName">;
+  class: Pick<Class, "id" | "className">;
+  subject: Pick<Subject, "id" | "name">;
+  teacher: Pick<User, "id" | "username">;
+};
+
+/** A mark with student, class, subject and teacher populated (GET /marks shows their names). */
+export const toMarkJson = (mark: MarkWithRefs) => ({
+  _id: mark.id,
+  studentId: { _id: mark.student.id, studentName: mark.student.studentName },
+  classId: { _id: mark.class.id, className: mark.class.className },
+  subjectId: { _id: mark.subject.id, name: mark.subject.name },
+  teacherId: { _id: mark.teacher.id, username: mark.teacher.username },
+  schoolId: mark.schoolId,
+  examType: mark.examType,
+  totalMarks: mark.totalMarks,
+  academicYear: mark.academicYear,
+  academicTerm: mark.academicTerm,
+  examDate: mark.examDate.toISOString().slice(0, 10),
+  createdAt: mark.createdAt.toISOString(),
+  updatedAt: mark.updatedAt.toISOString(),
+});
+export type MarkJson = ReturnType<typeof toMarkJson>;

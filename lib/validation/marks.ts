@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { id, isoDate } from "@/lib/validation/common";
+
+// Spec §5, in the order the form checks them.
+export const MARKS_MESSAGES = {
+  year: "Please select an academic year",
+  term: "Please select an academic term",
+  class: "Please select a class",
+  examType: "Please select an exam type",
+  totalMarks: "Total marks must be greater than 0",
+  students: "Please select at least one student",
+  student: "Please select a student",
+  classNotFound: "Selected class not found",
+  invalidRecords: "Some records have invalid data. Please check your selections.",
+  examDate: "Please select an exam date",
+} as const;
+
+const MAX_SCORE = 100_000;
+const MAX_RECORDS = 500;
+
+export const academicYear = z.enum(ACADEMIC_YEARS, { error: MARKS_MESSAGES.year });
+export const academicTerm = z.enum(ACADEMIC_TERMS, { error: MARKS_MESSAGES.term });
+export const examType = z.enum(EXAM_TYPES, { error: MARKS_MESSAGES.examType });
+
+/** A score of at least 1; numeric strings from older clients are accepted. */
+export const totalMarks = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z
+    .number({ error: MARKS_MESSAGES.totalMarks })
+    .int("Total marks must be a whole number")
+    .min(MIN_TOTAL_MARKS, MARKS_MESSAGES.totalMarks)
+    .max(MAX_SCORE, `Total marks must be at most ${MAX_SCORE}`),
+);
+
+/** `YYYY-MM-DD`; a full ISO timestamp is cut to its date. */
+export const examDate = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value),
+  isoDate(MARKS_MESSAGES.examDate),
+);
+
+// Key order is the order of the spec's messages: zod reports the first failing key first.
+const recordShape = {
+  academicYear,
+  academicTerm,
+  classId: id(MARKS_MESSAGES.class),
+  examType,
+  totalMarks,
+};
+
+/**
+ * One record of `POST /api/marks/bulk`. teacherId, schoolId and subjectId may be sent (the contract
+ * lists them) but are dropped: the server takes them from the session and the class.
+ */
+export const markRecord = z.object({ ...recordShape, studentId: id(MARKS_MESSAGES.invalidRecords), examDate }, { error: MARKS_MESSAGES.invalidRecords });
+
+export const createMarksBulkBody = z
+  .array(markRecord, { error: MARKS_MESSAGES.invalidRecords })
+  .min(1, MARKS_MESSAGES.students)
+  .max(MAX_RECORDS, `At most ${MAX_RECORDS} records can be saved at once`);
+export type MarkRecordInput = z.infer<typeof markRecord>;
+
+/** `PUT /api/marks/{id}`: the same fields for one student. */
+export const updateMarkBody = z.object({ ...recordShape, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords });
+export type UpdateMarkInput = z.infer<typeof updateMarkBody>;
+
+/** The create form: shared fields, then one score per chosen student. */
+export const createMarksForm = z.object({
+  ...recordShape,
+  students: z
+    .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
+    .min(1, MARKS_MESSAGES.students)
+    .max(MAX_RECORDS, `At most ${MAX_RECORDS} students can be marked at once`),
+  examDate,
+});
+export type CreateMarksForm = z.infer<typeof createMarksForm>;
+
+/** The bulk body for a validated form. */
+export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
+  form.students.map((student) => ({
+    academicYear: form.academicYear,
+    academicTerm: form.academicTerm,
+    classId: form.classId,
+    examType: form.examType,
+    totalMarks: student.totalMarks,
+    studentId: student.studentId,
+    examDate: form.examDate,
+  }));
+
+// Spec §7: blank filters are ignored.
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const listMarksQuery = z.object({
+  academicYear: optional(z.enum(ACADEMIC_YEARS, { error: "Unknown academic year" })),
+  academicTerm: optional(z.enum(ACADEMIC_TERMS, { error: "Unknown academic term" })),
+  classId: optional(id("Invalid class id")),
+  subjectName: optional(z.string().trim().max(100, "Subject name is too long")),
+  examType: optional(z.enum(EXAM_TYPES, { error: "Unknown exam type" })),
+  teacherName: optional(z.string().trim().max(100, "Teacher name is too long")),
+  dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
+  dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000, "Page is too large").default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(MARKS_PAGE_SIZE)),
+});
+export type ListMarksQuery = z.infer<typeof listMarksQuery>;
+
+/** The filters a list URL may carry (the screen keeps them in its own URL too). */
+export const MARK_FILTER_KEYS = ["academicYear", "academicTerm", "classId", "subjectName", "examType", "teacherName", "dateFrom", "dateTo"] as const;
+export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];

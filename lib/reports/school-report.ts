@@ -1,0 +1,131 @@
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { toSchoolJson } from "@/lib/services/json";
+import {
+  MARK_STATS,
+  STATUS_COUNTS,
+  reportAuthor,
+  reportSchoolIds,
+  roundOne,
+  schoolFilter,
+  toAttendanceSummary,
+  toMarksSummary,
+  type AttendanceCounts,
+  type AttendanceSummary,
+  type MarksSummary,
+  type ReportAuthor,
+} from "@/lib/reports/summaries";
+
+export interface SchoolStatistics {
+  totalClasses: number;
+  totalStudents: number;
+  totalSubjects: number;
+  totalAttendanceRecords: number;
+  totalMarks: number;
+  attendanceSummary: AttendanceSummary;
+  marksSummary: MarksSummary;
+}
+
+export interface SchoolReportEntry {
+  schoolId: string;
+  schoolName: string;
+  schoolDetails: ReturnType<typeof toSchoolJson>;
+  statistics: SchoolStatistics;
+}
+
+export interface SchoolReport {
+  totalSchools: number;
+  generatedAt: string;
+  generatedBy: ReportAuthor;
+  summary: {
+    totalClasses: number;
+    totalStudents: number;
+    totalAttendanceRecords: number;
+    totalMarks: number;
+    averageStudentsPerSchool: number;
+    averageClassesPerSchool: number;
+    attendanceSummary: AttendanceSummary;
+    marksSummary: MarksSummary;
+  };
+  schools: SchoolReportEntry[];
+}
+
+type CountRow = { schoolId: string; count: number };
+type AttendanceRow = AttendanceCounts & { schoolId: string };
+type MarkRow = { schoolId: string; count: number; sum: number; max: number | null; min: number | null };
+
+const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((row) => [row.schoolId, row]));
+
+/**
+ * Spec §3 school report over the actor's schools (admins: all). One aggregate query per section
+ * over every school at once, run concurrently; the summary adds up those per-school rows.
+ */
+export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
+  const ids = await reportSchoolIds(actor);
+  const where = schoolFilter(ids);
+  const [schools, classes, students, subjects, attendance, marks] = await Promise.all([
+    db.school.findMany({ where: ids === null ? {} : { id: { in: ids } }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,
+    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Student" ${where} GROUP BY "schoolId"`,
+    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Subject" ${where} GROUP BY "schoolId"`,
+    db.$queryRaw<AttendanceRow[]>`SELECT "schoolId", ${STATUS_COUNTS} FROM "Attendance" ${where} GROUP BY "schoolId"`,
+    db.$queryRaw<MarkRow[]>`SELECT "schoolId", ${MARK_STATS} FROM "Mark" ${where} GROUP BY "schoolId"`,
+  ]);
+  const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [byId(classes), byId(students), byId(subjects), byId(attendance), byId(marks)];
+
+  const entries = schools.map((school): SchoolReportEntry => {
+    const attendanceSummary = toAttendanceSummary(attendanceMap.get(school.id));
+    const marksSummary = toMarksSummary(markMap.get(school.id));
+    return {
+      schoolId: school.id,
+      schoolName: school.name,
+      schoolDetails: toSchoolJson(school),
+      statistics: {
+        totalClasses: classMap.get(school.id)?.count ?? 0,
+        totalStudents: studentMap.get(school.id)?.count ?? 0,
+        totalSubjects: subjectMap.get(school.id)?.count ?? 0,
+        totalAttendanceRecords: attendanceSummary.total,
+        totalMarks: marksSummary.totalMarks,
+        attendanceSummary,
+        marksSummary,
+      },
+    };
+  });
+
+  const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
+  const totals = attendance.reduce(
+    (acc, row) => ({ present: acc.present + row.present, absent: acc.absent + row.absent, late: acc.late + row.late, excused: acc.excused + row.excused }),
+    { present: 0, absent: 0, late: 0, excused: 0 },
+  );
+  const withMarks = marks.filter((row) => row.count > 0);
+  const markTotals = withMarks.length
+    ? {
+        count: sum(withMarks),
+        sum: withMarks.reduce((total, row) => total + row.sum, 0),
+        max: Math.max(...withMarks.map((row) => row.max ?? 0)),
+        min: Math.min(...withMarks.map((row) => row.min ?? 0)),
+      }
+    : undefined;
+  const totalSchools = schools.length;
+  const totalClasses = sum(classes);
+  const totalStudents = sum(students);
+  const attendanceSummary = toAttendanceSummary(totals);
+  const marksSummary = toMarksSummary(markTotals);
+
+  return {
+    totalSchools,
+    generatedAt: new Date().toISOString(),
+    generatedBy: reportAuthor(actor),
+    summary: {
+      totalClasses,
+      totalStudents,
+      totalAttendanceRecords: attendanceSummary.total,
+      totalMarks: marksSummary.totalMarks,
+      averageStudentsPerSchool: totalSchools ? roundOne(totalStudents / totalSchools) : 0,
+      averageClassesPerSchool: totalSchools ? roundOne(totalClasses / totalSchools) : 0,
+      attendanceSummary,
+      marksSummary,
+    },
+    schools: entries,
+  };
+}

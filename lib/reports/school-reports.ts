@@ -1,0 +1,110 @@
+// Per-school marks and attendance reports (spec §3): one aggregate query per section.
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { requireSchool } from "@/lib/services/scope";
+import {
+  MARK_STATS,
+  STATUS_COUNTS,
+  reportAuthor,
+  toAttendanceSummary,
+  toMarksSummary,
+  type AttendanceCounts,
+  type AttendanceSummary,
+  type MarksSummary,
+  type ReportAuthor,
+} from "@/lib/reports/summaries";
+
+type MarkRow = { count: number; sum: number; max: number | null; min: number | null };
+type Labelled<T> = T & { key: string; label: string };
+
+export interface MarksBreakdown extends MarksSummary {
+  key: string;
+  label: string;
+}
+
+export interface MarksReport {
+  schoolId: string;
+  schoolName: string;
+  generatedAt: string;
+  generatedBy: ReportAuthor;
+  marksSummary: MarksSummary & { bySubject: MarksBreakdown[]; byExamType: MarksBreakdown[]; byClass: MarksBreakdown[] };
+}
+
+const breakdown = (rows: Labelled<MarkRow>[]): MarksBreakdown[] =>
+  rows.map((row) => ({ key: row.key, label: row.label, ...toMarksSummary(row) }));
+
+/** GET /reports/marks/{schoolId}: overall, per subject, per exam type and per class. */
+export async function buildMarksReport(actor: Actor, schoolId: string): Promise<MarksReport> {
+  const school = await requireSchool(actor, schoolId);
+  const [overall, bySubject, byExamType, byClass] = await Promise.all([
+    db.$queryRaw<MarkRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "schoolId" = ${school.id}`,
+    db.$queryRaw<Labelled<MarkRow>[]>`
+      SELECT s.id AS key, s.name AS label, ${MARK_STATS}
+      FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId"
+      WHERE m."schoolId" = ${school.id} GROUP BY s.id, s.name ORDER BY s.name`,
+    db.$queryRaw<Labelled<MarkRow>[]>`
+      SELECT "examType"::text AS key, "examType"::text AS label, ${MARK_STATS}
+      FROM "Mark" WHERE "schoolId" = ${school.id} GROUP BY "examType" ORDER BY "examType"`,
+    db.$queryRaw<Labelled<MarkRow>[]>`
+      SELECT c.id AS key, c."className" AS label, ${MARK_STATS}
+      FROM "Mark" m JOIN "Class" c ON c.id = m."classId"
+      WHERE m."schoolId" = ${school.id} GROUP BY c.id, c."className" ORDER BY c."className", c.id`,
+  ]);
+  return {
+    schoolId: school.id,
+    schoolName: school.name,
+    generatedAt: new Date().toISOString(),
+    generatedBy: reportAuthor(actor),
+    marksSummary: { ...toMarksSummary(overall[0]), bySubject: breakdown(bySubject), byExamType: breakdown(byExamType), byClass: breakdown(byClass) },
+  };
+}
+
+export interface AttendanceBreakdown extends AttendanceSummary {
+  key: string;
+  label: string;
+  detail?: string;
+}
+
+export interface AttendanceReport {
+  schoolId: string;
+  schoolName: string;
+  generatedAt: string;
+  generatedBy: ReportAuthor;
+  attendanceSummary: AttendanceSummary & { byClass: AttendanceBreakdown[]; byDate: AttendanceBreakdown[] };
+  /** Only when asked (the PDF): one line per student. */
+  byStudent?: AttendanceBreakdown[];
+}
+
+type CountRow = Labelled<AttendanceCounts> & { detail?: string };
+const attendanceBreakdown = (rows: CountRow[]): AttendanceBreakdown[] =>
+  rows.map(({ key, label, detail, ...counts }) => ({ key, label, ...(detail ? { detail } : {}), ...toAttendanceSummary(counts) }));
+
+/** GET /reports/attendance/{schoolId}: overall, per class and per date; per student for the PDF. */
+export async function buildAttendanceReport(actor: Actor, schoolId: string, options: { byStudent?: boolean } = {}): Promise<AttendanceReport> {
+  const school = await requireSchool(actor, schoolId);
+  const [overall, byClass, byDate, byStudent] = await Promise.all([
+    db.$queryRaw<AttendanceCounts[]>`SELECT ${STATUS_COUNTS} FROM "Attendance" WHERE "schoolId" = ${school.id}`,
+    db.$queryRaw<CountRow[]>`
+      SELECT c.id AS key, c."className" AS label, s.name AS detail, ${STATUS_COUNTS}
+      FROM "Attendance" a JOIN "Class" c ON c.id = a."classId" JOIN "Subject" s ON s.id = c."subjectId"
+      WHERE a."schoolId" = ${school.id} GROUP BY c.id, c."className", s.name ORDER BY c."className", c.id`,
+    db.$queryRaw<CountRow[]>`
+      SELECT to_char(date, 'YYYY-MM-DD') AS key, to_char(date, 'YYYY-MM-DD') AS label, ${STATUS_COUNTS}
+      FROM "Attendance" WHERE "schoolId" = ${school.id} GROUP BY date ORDER BY date`,
+    options.byStudent
+      ? db.$queryRaw<CountRow[]>`
+          SELECT st.id AS key, st."studentName" AS label, c."className" AS detail, ${STATUS_COUNTS}
+          FROM "Attendance" a JOIN "Student" st ON st.id = a."studentId" JOIN "Class" c ON c.id = st."classId"
+          WHERE a."schoolId" = ${school.id}
+          GROUP BY st.id, st."studentName", c."className" ORDER BY c."className", st."studentName", st.id`
+      : Promise.resolve(null),
+  ]);
+  return {
+    schoolId: school.id,
+    schoolName: school.name,
+    generatedAt: new Date().toISOString(),
+    generatedBy: reportAuthor(actor),
+    attendanceSummary: { ...toAttendanceSummary(overall[0]), byClass: attendanceBreakdown(byClass), byDate: attendanceBreakdown(byDate) },
+    ...(byStudent ? { byStudent: attendanceBreakdown(byStudent) } : {}),
+  };
+}

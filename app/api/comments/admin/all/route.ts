@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { listAllComments } from "@/lib/services/comments";
+import { listCommentsQuery } from "@/lib/validation/comments";
+
+// GET /api/comments/admin/all — every report, newest first, teacher, school and location populated
+export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) => listAllComments(actor, query));

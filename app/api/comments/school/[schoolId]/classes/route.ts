@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { listSchoolClassesForComment } from "@/lib/services/comments";
+import { schoolParams } from "@/lib/validation/comments";
+
+// GET /api/comments/school/{schoolId}/classes — the classes of one of the actor's schools
+export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
+  data: await listSchoolClassesForComment(actor, params.schoolId),
+}));

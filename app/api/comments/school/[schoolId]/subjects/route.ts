@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { listSchoolSubjects } from "@/lib/services/comments";
+import { schoolParams } from "@/lib/validation/comments";
+
+// GET /api/comments/school/{schoolId}/subjects — the subjects of one of the actor's schools
+export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
+  data: await listSchoolSubjects(actor, params.schoolId),
+}));

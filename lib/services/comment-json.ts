@@ -1,0 +1,40 @@
+// Contract shape of a comment (spec §3 "Comment (as read)"), beside json.ts's other shapes.
+import type { Comment, School, User } from "@/lib/generated/prisma/client";
+
+export type CommentWithRefs = Comment & {
+  teacher: Pick<User, "id" | "username" | "email" | "role">;
+  school: Pick<School, "id" | "name" | "createdById">;
+};
+
+/** Spec §3 "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
+export const toCommentJson = (comment: CommentWithRefs) => ({
+  _id: comment.id,
+  className: comment.className,
+  subjectName: comment.subjectName,
+  classId: comment.classId,
+  subjectId: comment.subjectId,
+  numberOfStudents: comment.numberOfStudents,
+  successStory: comment.successStory,
+  challenge: comment.challenge,
+  date: comment.date.toISOString().slice(0, 10),
+  teacherId: { _id: comment.teacher.id, username: comment.teacher.username, email: comment.teacher.email, role: comment.teacher.role },
+  schoolId: { _id: comment.school.id, name: comment.school.name, createdBy: comment.school.createdById },
+  createdAt: comment.createdAt.toISOString(),
+  gpsLocation: {
+    source: "gps" as const,
+    type: "gps" as const,
+    coordinates: {
+      latitude: comment.latitude,
+      longitude: comment.longitude,
+      accuracy: comment.accuracy,
+      altitude: comment.altitude,
+      altitudeAccuracy: comment.altitudeAccuracy,
+      heading: comment.heading,
+      speed: comment.speed,
+    },
+    address: { fullAddress: comment.address, city: comment.city, state: comment.state, country: comment.country },
+    timestamp: (comment.capturedAt ?? comment.createdAt).toISOString(),
+  },
+  // What the server worked out about where the report was filed (null when the school has no coordinates).
+  tracking: { distanceFromSchoolKm: comment.distanceKm === null ? null : Math.round(comment.distanceKm * 1000) / 1000 },
+});

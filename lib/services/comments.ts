@@ -1,0 +1,121 @@
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { haversineKm } from "@/lib/geo/distance";
+import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import { ApiError } from "@/lib/http/api-error";
+import { classInclude } from "@/lib/services/classes";
+import { toCommentJson } from "@/lib/services/comment-json";
+import { toClassJson, toSubjectJson } from "@/lib/services/json";
+import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
+import type { CreateComment } from "@/lib/validation/comments";
+
+const commentInclude = {
+  teacher: { select: { id: true, username: true, email: true, role: true } },
+  school: { select: { id: true, name: true, createdById: true } },
+} as const;
+
+/** The classes of one of the actor's schools, for the comment form's class select (404 if not theirs). */
+export async function listSchoolClassesForComment(actor: Actor, schoolId: string) {
+  await requireSchool(actor, schoolId);
+  const classes = await db.class.findMany({
+    where: { schoolId },
+    include: classInclude,
+    orderBy: [{ className: "asc" }, { subject: { name: "asc" } }],
+  });
+  return classes.map(toClassJson);
+}
+
+/** The subjects of one of the actor's schools (404 if not theirs). */
+export async function listSchoolSubjects(actor: Actor, schoolId: string) {
+  await requireSchool(actor, schoolId);
+  const subjects = await db.subject.findMany({ where: { schoolId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  return subjects.map(toSubjectJson);
+}
+
+const usable = (value: string | undefined, fallback: string) => (value && value !== fallback ? value : undefined);
+
+/**
+ * The address to store: what the browser showed the teacher (it came from GET /api/geocode), else a
+ * server-side lookup. reverseGeocode never throws and times out quickly, so a report is never lost
+ * to the geocoder: the worst case is the spec's 'Unknown …' fallbacks.
+ */
+async function addressFor(gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
+  const address = usable(gps.address, GEOCODE_FALLBACK.address);
+  if (!address) return reverseGeocode(gps.latitude, gps.longitude);
+  return {
+    address,
+    city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,
+    state: usable(gps.state, GEOCODE_FALLBACK.state) ?? GEOCODE_FALLBACK.state,
+    country: usable(gps.country, GEOCODE_FALLBACK.country) ?? GEOCODE_FALLBACK.country,
+  };
+}
+
+/**
+ * Files a teacher's daily class report. The teacher is the actor; the school must be one of theirs
+ * and the class and subject must belong to it (matched by name, as the form sends them).
+ */
+export async function createComment(actor: Actor, input: CreateComment) {
+  const insensitive = "insensitive" as const;
+  const [school, subject, classes] = await Promise.all([
+    requireSchool(actor, input.schoolId),
+    db.subject.findFirst({ where: { schoolId: input.schoolId, name: { equals: input.subjectName, mode: insensitive } }, select: { id: true, name: true } }),
+    db.class.findMany({
+      where: { schoolId: input.schoolId, className: { equals: input.className, mode: insensitive } },
+      select: { id: true, className: true, subjectId: true },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  if (classes.length === 0) throw new ApiError(404, "Class not found in the selected school");
+  if (!subject) throw new ApiError(404, "Subject not found in the selected school");
+  const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
+
+  const gps = input._gpsLocation;
+  const place = await addressFor(gps);
+  const distanceKm =
+    school.latitude !== null && school.longitude !== null ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps) : null;
+
+  const comment = await db.comment.create({
+    data: {
+      teacherId: actor.id,
+      schoolId: school.id,
+      classId: klass.id,
+      subjectId: subject.id,
+      className: klass.className,
+      subjectName: subject.name,
+      numberOfStudents: input.numberOfStudents,
+      successStory: input.successStory,
+      challenge: input.challenge,
+      date: new Date(`${input.date}T00:00:00Z`),
+      latitude: gps.latitude,
+      longitude: gps.longitude,
+      accuracy: gps.accuracy ?? null,
+      altitude: gps.altitude ?? null,
+      altitudeAccuracy: gps.altitudeAccuracy ?? null,
+      heading: gps.heading ?? null,
+      speed: gps.speed ?? null,
+      capturedAt: gps.timestamp ?? new Date(),
+      ...place,
+      distanceKm,
+    },
+    include: commentInclude,
+  });
+  return toCommentJson(comment);
+}
+
+export interface ListCommentsOptions {
+  /** Only the newest n (the admin overview shows 5). */
+  limit?: number;
+  classId?: string;
+}
+
+/** Reports in the actor's scope (an admin: every report), newest first, teacher and school populated. */
+export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}) {
+  const comments = await db.comment.findMany({
+    where: { ...inSchoolsOf(actor), ...(options.classId ? { classId: options.classId } : {}) },
+    include: commentInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(options.limit ? { take: options.limit } : {}),
+  });
+  return comments.map(toCommentJson);
+}

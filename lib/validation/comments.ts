@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { MIN_STUDENTS } from "@/lib/constants";
+import { id } from "@/lib/validation/common";
+
+// Spec §5, comment form: these five messages, checked in this order (the shape's key order).
+export const COMMENT_MESSAGES = {
+  school: "Please select a school",
+  className: "Please select a class",
+  subject: "Please select a subject",
+  students: "Number of students must be greater than 0",
+  gps: "GPS location is required. Please capture your location before submitting.",
+} as const;
+
+export const MAX_STORY_LENGTH = 2000;
+export const MAX_STUDENTS = 1000;
+const DAY_MS = 86_400_000;
+
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+const numeric = (value: unknown) => (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : emptyToUndefined(value));
+
+const pick = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+const story = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(MAX_STORY_LENGTH, `${label} must be at most ${MAX_STORY_LENGTH} characters`)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** A finite number in [min, max], or absent (the browser reports null for what it does not know). */
+const optionalReading = (label: string, min: number, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .number({ error: `${label} must be a number` })
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`)
+      .optional(),
+  );
+
+export const latitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
+  z.number({ error: message }).min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90");
+export const longitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
+  z.number({ error: message }).min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180");
+
+const addressPart = z.preprocess(emptyToUndefined, z.string({ error: "Address must be text" }).trim().max(300, "Address is too long").optional());
+
+/** When the browser captured the position: epoch milliseconds or an ISO timestamp, not after tomorrow. */
+const capturedAt = z.preprocess(
+  emptyToUndefined,
+  z
+    .union([z.number(), z.string().max(40)], { error: "Invalid GPS timestamp" })
+    .transform((value, ctx) => {
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime()) || date.getTime() < Date.UTC(2000, 0, 1) || date.getTime() > Date.now() + DAY_MS) {
+        ctx.addIssue({ code: "custom", message: "Invalid GPS timestamp" });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .optional(),
+);
+
+/** `_gpsLocation` as the browser sends it (spec §3). Latitude 0 is a real place: never test truthiness. */
+export const gpsLocationSchema = z.object(
+  {
+    latitude: z.preprocess(numeric, latitudeSchema()),
+    longitude: z.preprocess(numeric, longitudeSchema()),
+    accuracy: optionalReading("Accuracy", 0, 1_000_000),
+    altitude: optionalReading("Altitude", -1_000, 100_000),
+    altitudeAccuracy: optionalReading("Altitude accuracy", 0, 1_000_000),
+    heading: optionalReading("Heading", 0, 360),
+    speed: optionalReading("Speed", 0, 10_000),
+    timestamp: capturedAt,
+    address: addressPart,
+    city: addressPart,
+    state: addressPart,
+    country: addressPart,
+    type: z.literal("gps", { error: "Location type must be 'gps'" }).optional(),
+  },
+  { error: COMMENT_MESSAGES.gps },
+);
+export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
+
+/** Today as `YYYY-MM-DD` in the browser's own time zone (the date input's default and maximum). */
+export function localToday(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * The report's date: `YYYY-MM-DD` (or an ISO timestamp, whose day is kept), today when absent.
+ * "Not in the future" allows one day past UTC today: a teacher east of UTC is already in tomorrow.
+ */
+const reportDate = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: "Please enter a valid date" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Please enter a valid date")
+    .transform((value, ctx) => {
+      const day = value.slice(0, 10);
+      const date = new Date(`${day}T00:00:00Z`);
+      if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day) || date.getUTCFullYear() < 2000) {
+        ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
+        return z.NEVER;
+      }
+      const todayUtc = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z").getTime();
+      if (date.getTime() > todayUtc + DAY_MS) {
+        ctx.addIssue({ code: "custom", message: "Date cannot be in the future" });
+        return z.NEVER;
+      }
+      return day;
+    })
+    .optional()
+    .transform((value) => value ?? new Date().toISOString().slice(0, 10)),
+);
+
+/** POST /api/comments, and the /comment form before it sends (same messages, same order). */
+export const createCommentSchema = z.object({
+  schoolId: z.preprocess(emptyToUndefined, id(COMMENT_MESSAGES.school)),
+  className: pick(COMMENT_MESSAGES.className),
+  subjectName: pick(COMMENT_MESSAGES.subject),
+  numberOfStudents: z.preprocess(
+    numeric,
+    z
+      .number({ error: COMMENT_MESSAGES.students })
+      .int("Number of students must be a whole number")
+      .min(MIN_STUDENTS, COMMENT_MESSAGES.students)
+      .max(MAX_STUDENTS, `Number of students must be at most ${MAX_STUDENTS}`),
+  ),
+  _gpsLocation: gpsLocationSchema,
+  successStory: story("Success story"),
+  challenge: story("Challenge"),
+  date: reportDate,
+});
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+export type CreateComment = z.output<typeof createCommentSchema>;
+
+export const schoolParams = z.object({ schoolId: id("School not found") });
+
+/** GET /api/geocode: coordinates in range (latitude 0 and longitude 0 are valid). */
+export const geocodeQuery = z.object({
+  latitude: z.preprocess(numeric, latitudeSchema("Latitude is required")),
+  longitude: z.preprocess(numeric, longitudeSchema("Longitude is required")),
+});
+
+/** GET /api/comments/admin/all: optional class filter and newest-n limit. */
+export const listCommentsQuery = z.object({
+  classId: id("Invalid class id").optional(),
+  limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be between 1 and 1000").max(1000, "Limit must be between 1 and 1000").optional(),
+});

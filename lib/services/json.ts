@@ -48,20 +48,22 @@ export const toStudentJson = (student: StudentWithRefs) => ({
 export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });
 
 /** `YYYY-MM-DD` of a `@db.Date` column (Prisma reads it as UTC midnight). */
-export const toIsoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const toIsoDay = (date: Date | string) => (typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10));
 
 export interface AttendanceRow {
   id: string;
   studentId: string;
   classId: string;
   schoolId: string;
-  date: Date;
+  date: Date | string;
   status: string;
   remarks: string;
   recordedById: string | null;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const toAttendanceJson = (record: AttendanceRow) => ({
   _id: record.id,
@@ -72,8 +74,8 @@ export const toAttendanceJson = (record: AttendanceRow) => ({
   status: record.status,
   remarks: record.remarks,
   recordedBy: record.recordedById,
-  createdAt: record.createdAt.toISOString(),
-  updatedAt: record.updatedAt.toISOString(),
+  createdAt: iso(record.createdAt),
+  updatedAt: iso(record.updatedAt),
 });
 
 export type MarkWithRefs = Mark & {

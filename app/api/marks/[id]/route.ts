@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { deleteMark, getMark, updateMark } from "@/lib/services/marks";
+import { idParams } from "@/lib/validation/common";
+import { updateMarkBody } from "@/lib/validation/marks";
+
+// GET /api/marks/{id} — one mark of the actor's schools, populated
+export const GET = route({ role: "teacher", params: idParams }, async ({ actor, params }) => getMark(actor, params.id));
+
+// PUT /api/marks/{id} — correct one mark (same checks as creation, one student)
+export const PUT = route({ role: "teacher", params: idParams, body: updateMarkBody }, async ({ actor, params, body }) => updateMark(actor, params.id, body));
+
+// DELETE /api/marks/{id} — remove one mark
+export const DELETE = route({ role: "teacher", params: idParams }, async ({ actor, params }) => deleteMark(actor, params.id));

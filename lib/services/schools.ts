@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { schoolsOf } from "@/lib/services/scope";
+import { requireSchool, schoolsOf } from "@/lib/services/scope";
+import type { CreateSchoolInput, UpdateSchoolInput } from "@/lib/validation/schools";
 import { toSchoolJson } from "@/lib/services/json";
 
 /** The actor's schools (admins: all), the user's primary school first, then oldest first. */
@@ -12,4 +13,27 @@ export async function listSchools(actor: Actor) {
   const primary = user?.primarySchoolId;
   const ordered = primary ? [...schools.filter((s) => s.id === primary), ...schools.filter((s) => s.id !== primary)] : schools;
   return ordered.map(toSchoolJson);
+}
+
+/** Creates a school; the creator becomes its first member (one transaction). */
+export async function createSchool(actor: Actor, input: CreateSchoolInput) {
+  const school = await db.school.create({
+    data: { ...input, createdById: actor.id, memberships: { create: { userId: actor.id } } },
+  });
+  return toSchoolJson(school);
+}
+
+/** Members and admins may edit a school; anyone else gets 404 (the screen shows the permission message). */
+export async function updateSchool(actor: Actor, input: UpdateSchoolInput) {
+  await requireSchool(actor, input.schoolId);
+  const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== undefined));
+  const school = await db.school.update({ where: { id: input.schoolId }, data: fields });
+  return toSchoolJson(school);
+}
+
+/** 'Set Primary': remembered per user, so listSchools puts it first on every device. */
+export async function setPrimarySchool(actor: Actor, schoolId: string) {
+  const school = await requireSchool(actor, schoolId);
+  await db.user.update({ where: { id: actor.id }, data: { primarySchoolId: school.id } });
+  return toSchoolJson(school);
 }

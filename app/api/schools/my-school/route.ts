@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { updateSchool } from "@/lib/services/schools";
+import { updateSchoolSchema } from "@/lib/validation/schools";
+
+// PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id
+export const PUT = route({ role: "teacher", body: updateSchoolSchema }, async ({ actor, body }) => updateSchool(actor, body));

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { id, optionalText, requiredText } from "@/lib/validation/common";
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** A plausible founding year: 1800 to the current year. */
+const establishedYear = z.preprocess(
+  (value) => {
+    const v = blankToUndefined(typeof value === "string" ? value.trim() : value);
+    return typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v;
+  },
+  z
+    .number({ error: "Established year must be a year such as 1998" })
+    .int("Established year must be a year such as 1998")
+    .refine((year) => year >= 1800 && year <= new Date().getUTCFullYear(), {
+      message: `Established year must be between 1800 and ${new Date().getUTCFullYear()}`,
+    })
+    .optional(),
+);
+
+const coordinate = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (value) => {
+      const v = blankToUndefined(typeof value === "string" ? value.trim() : value);
+      return typeof v === "string" && v !== "" && !Number.isNaN(Number(v)) ? Number(v) : v;
+    },
+    z
+      .number({ error: `${label} must be a number between ${min} and ${max}` })
+      .min(min, `${label} must be a number between ${min} and ${max}`)
+      .max(max, `${label} must be a number between ${min} and ${max}`)
+      .optional(),
+  );
+
+const email = optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, "Please enter a valid email address");
+const phone = optionalText(30).refine(
+  (value) => value === undefined || /^\+?[0-9][0-9 ()./-]{5,24}$/.test(value),
+  "Please enter a valid phone number",
+);
+
+const schoolFields = {
+  name: requiredText("School name is required", 200),
+  address: optionalText(300),
+  phone,
+  email,
+  principal: optionalText(200),
+  establishedYear,
+  description: optionalText(2000),
+  latitude: coordinate(-90, 90, "Latitude"),
+  longitude: coordinate(-180, 180, "Longitude"),
+};
+
+export const createSchoolSchema = z.object(schoolFields);
+
+/** PUT /api/schools/my-school: the school's `_id` (or `id`) plus the fields to change. */
+export const updateSchoolSchema = z
+  .object({ _id: id("Invalid school id").optional(), id: id("Invalid school id").optional(), ...schoolFields })
+  .partial({ name: true })
+  .transform(({ _id, id: plainId, ...fields }, ctx) => {
+    const schoolId = _id ?? plainId;
+    if (!schoolId) {
+      ctx.addIssue({ code: "custom", message: "School id is required", path: ["_id"] });
+      return z.NEVER;
+    }
+    return { schoolId, fields };
+  });
+
+export const setPrimarySchoolSchema = z.object({ schoolId: id("Please select a school") });
+
+export type CreateSchoolInput = z.infer<typeof createSchoolSchema>;
+export type UpdateSchoolInput = z.infer<typeof updateSchoolSchema>;

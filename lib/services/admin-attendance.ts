@@ -1,0 +1,71 @@
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { inSchoolsOf, requireClass } from "@/lib/services/scope";
+import { toAttendanceJson, toClassJson, toIsoDay } from "@/lib/services/json";
+import { toAttendanceSummary } from "@/lib/reports/summaries";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AdminAttendanceQuery, AttendanceStatsQuery } from "@/lib/validation/admin";
+
+const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+function attendanceWhere(actor: Actor, query: { classId?: string; startDate?: string; endDate?: string }): Prisma.AttendanceWhereInput {
+  return {
+    ...inSchoolsOf(actor),
+    ...(query.classId ? { classId: query.classId } : {}),
+    ...(query.startDate || query.endDate
+      ? { date: { ...(query.startDate ? { gte: day(query.startDate) } : {}), ...(query.endDate ? { lte: day(query.endDate) } : {}) } }
+      : {}),
+  };
+}
+
+/** GET /admin/attendance: records newest first with student and class names, one page and the total. */
+export async function listAdminAttendance(actor: Actor, query: AdminAttendanceQuery) {
+  const where = attendanceWhere(actor, query);
+  const [rows, total] = await Promise.all([
+    db.attendance.findMany({
+      where,
+      include: { student: { select: { studentName: true } }, class: { select: { className: true } } },
+      orderBy: [{ date: "desc" }, { classId: "asc" }, { studentId: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+    db.attendance.count({ where }),
+  ]);
+  const items = rows.map((row) => ({ ...toAttendanceJson(row), studentName: row.student.studentName, className: row.class.className }));
+  return { items, total };
+}
+
+/** GET /admin/attendance/stats: the status counts and rate over the filter, plus per-status groups in one groupBy. */
+export async function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {
+  const groups = await db.attendance.groupBy({ by: ["status"], where: attendanceWhere(actor, query), _count: { _all: true } });
+  const counts = Object.fromEntries(groups.map((group) => [group.status, group._count._all]));
+  return toAttendanceSummary(counts);
+}
+
+/** GET /admin/classes/{id}/attendance?date=: every student of the class with that day's status (none → absent shown). */
+export async function getClassAttendance(actor: Actor, classId: string, date = toIsoDay(new Date())) {
+  const klass = await requireClass(actor, classId);
+  const students = await db.student.findMany({
+    where: { classId: klass.id },
+    orderBy: [{ studentName: "asc" }, { id: "asc" }],
+    select: { id: true, studentName: true, attendance: { where: { date: day(date) }, take: 1 } },
+  });
+  const records = students.map((student) => {
+    const record = student.attendance[0];
+    return {
+      studentId: student.id,
+      studentName: student.studentName,
+      status: record?.status ?? null,
+      remarks: record?.remarks ?? "",
+      record: record ? toAttendanceJson(record) : null,
+    };
+  });
+  const counts = { present: 0, absent: 0, late: 0, excused: 0 };
+  for (const entry of records) counts[entry.status ?? "absent"] += 1;
+  return {
+    class: toClassJson({ ...klass, _count: { students: students.length } }),
+    date,
+    students: records,
+    summary: { totalStudents: students.length, ...toAttendanceSummary(counts) },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { id, isoDate } from "@/lib/validation/common";
+
+export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
+export const MAX_TREND_DAYS = 366;
+
+const optionalDate = (message: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), isoDate(message).optional());
+const optionalClass = z.preprocess((value) => (value === "" || value === "all" ? undefined : value), id("Invalid class id").optional());
+
+const dateRange = <T extends { startDate?: string; endDate?: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.startDate && value.endDate && value.startDate > value.endDate) {
+    ctx.addIssue({ code: "custom", message: "Start date must be on or before end date", path: ["endDate"] });
+  }
+};
+
+export const adminAttendanceQuery = z
+  .object({
+    classId: optionalClass,
+    startDate: optionalDate("Start date must be YYYY-MM-DD"),
+    endDate: optionalDate("End date must be YYYY-MM-DD"),
+    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000).default(1),
+    limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(ADMIN_ATTENDANCE_PAGE_SIZE),
+  })
+  .superRefine(dateRange);
+export type AdminAttendanceQuery = z.infer<typeof adminAttendanceQuery>;
+
+export const attendanceStatsQuery = z
+  .object({ classId: optionalClass, startDate: optionalDate("Start date must be YYYY-MM-DD"), endDate: optionalDate("End date must be YYYY-MM-DD") })
+  .superRefine(dateRange);
+export type AttendanceStatsQuery = z.infer<typeof attendanceStatsQuery>;
+
+export const classAttendanceQuery = z.object({ date: optionalDate("Date must be YYYY-MM-DD") });
+
+/** Trends need both dates (spec §2: they load only when both are set). */
+export const attendanceTrendsQuery = z
+  .object({
+    startDate: z.preprocess((value) => (value === "" ? undefined : value), isoDate("Start date must be YYYY-MM-DD").optional()),
+    endDate: z.preprocess((value) => (value === "" ? undefined : value), isoDate("End date must be YYYY-MM-DD").optional()),
+    classId: optionalClass,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.startDate || !value.endDate) {
+      ctx.addIssue({ code: "custom", message: "Please select both a start date and an end date", path: ["startDate"] });
+      return;
+    }
+    dateRange(value, ctx);
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
+    if (days >= MAX_TREND_DAYS) ctx.addIssue({ code: "custom", message: `The date range must be at most ${MAX_TREND_DAYS} days`, path: ["endDate"] });
+  })
+  .transform((value) => ({ ...value, startDate: value.startDate as string, endDate: value.endDate as string }));
+export type AttendanceTrendsQuery = z.infer<typeof attendanceTrendsQuery>;

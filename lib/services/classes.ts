@@ -1,8 +1,9 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { inSchoolsOf } from "@/lib/services/scope";
+import { ApiError } from "@/lib/http/api-error";
+import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
-import type { ListClassesQuery } from "@/lib/validation/classes";
+import type { CreateClassInput, ListClassesQuery } from "@/lib/validation/classes";
 
 export const classInclude = {
   subject: { select: { id: true, name: true } },
@@ -18,4 +19,38 @@ export async function listClasses(actor: Actor, query: ListClassesQuery = {}) {
     orderBy: [{ school: { name: "asc" } }, { className: "asc" }],
   });
   return classes.map(toClassJson);
+}
+
+/**
+ * Creates a class in one of the actor's schools; its subject is created on the school when new
+ * (Subject is unique per school and name). Used by the attendance screen and the admin dashboard.
+ */
+export async function createClass(actor: Actor, input: CreateClassInput) {
+  const school = await requireSchool(actor, input.schoolId);
+  try {
+    const created = await db.$transaction(async (tx) => {
+      const subject = await tx.subject.upsert({
+        where: { schoolId_name: { schoolId: school.id, name: input.subjectName } },
+        create: { schoolId: school.id, name: input.subjectName },
+        update: {},
+      });
+      return tx.class.create({
+        data: {
+          schoolId: school.id,
+          subjectId: subject.id,
+          className: input.className,
+          classRoom: input.classRoom,
+          classCredit: input.classCredit ?? null,
+          createdById: actor.id,
+        },
+        include: classInclude,
+      });
+    });
+    return toClassJson(created);
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") {
+      throw new ApiError(409, `${input.className} - ${input.subjectName} already exists in ${school.name}`);
+    }
+    throw error;
+  }
 }

@@ -1,8 +1,11 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { inSchoolsOf } from "@/lib/services/scope";
+import { ApiError } from "@/lib/http/api-error";
+import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
-import type { ListStudentsQuery } from "@/lib/validation/students";
+import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
+
+const studentInclude = { class: { select: { id: true, className: true } } } as const;
 
 /** The students of the actor's schools (all for an admin), optionally of one class or school. */
 export async function listStudents(actor: Actor, query: ListStudentsQuery = {}) {
@@ -12,8 +15,37 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}) 
       ...(query.classId ? { classId: query.classId } : {}),
       ...(query.schoolId ? { schoolId: query.schoolId } : {}),
     },
-    include: { class: { select: { id: true, className: true } } },
+    include: studentInclude,
     orderBy: [{ studentName: "asc" }, { id: "asc" }],
   });
   return students.map(toStudentJson);
+}
+
+/**
+ * Adds a student to a class of the actor's schools; the school is the class's. Used by the
+ * attendance screen and the admin dashboard.
+ */
+export async function createStudent(actor: Actor, input: CreateStudentInput) {
+  const klass = await requireClass(actor, input.classId);
+  if (input.schoolId && input.schoolId !== klass.schoolId) throw new ApiError(400, "Invalid class or student data");
+  const student = await db.student.create({
+    data: { studentName: input.studentName, classId: klass.id, schoolId: klass.schoolId, createdById: actor.id },
+    include: studentInclude,
+  });
+  return toStudentJson(student);
+}
+
+/** Renames a student and/or moves them to another class of the actor's schools. */
+export async function updateStudent(actor: Actor, studentId: string, input: UpdateStudentInput) {
+  const student = await requireStudent(actor, studentId);
+  const klass = input.classId && input.classId !== student.classId ? await requireClass(actor, input.classId) : null;
+  const updated = await db.student.update({
+    where: { id: student.id },
+    data: {
+      ...(input.studentName !== undefined ? { studentName: input.studentName } : {}),
+      ...(klass ? { classId: klass.id, schoolId: klass.schoolId } : {}),
+    },
+    include: studentInclude,
+  });
+  return toStudentJson(updated);
 }

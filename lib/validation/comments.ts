@@ -136,6 +136,8 @@ export const createCommentSchema = z.object({
   date: reportDate,
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
+/** What the form holds: the location may be missing (the schema then answers the spec's GPS message). */
+export type CommentFormValues = Omit<CreateCommentInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
 export type CreateComment = z.output<typeof createCommentSchema>;
 
 export const schoolParams = z.object({ schoolId: id("School not found") });

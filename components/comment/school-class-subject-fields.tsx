@@ -1,0 +1,92 @@
+"use client";
+
+import Link from "next/link";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/client/error-message";
+import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/comments";
+
+interface Props {
+  schoolId: string;
+  classId: string;
+  subjectName: string;
+  disabled?: boolean;
+  onSchool: (schoolId: string) => void;
+  onClass: (klass: ClassJson | null, subjectKnown: boolean) => void;
+  onSubject: (subjectName: string) => void;
+}
+
+/** School → its classes and subjects (spec §2 /comment): the last two stay disabled until a school is chosen. */
+export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disabled, onSchool, onClass, onSubject }: Props) {
+  const schools = useCommentSchools();
+  const classes = useSchoolClasses(schoolId || null);
+  const subjects = useSchoolSubjects(schoolId || null);
+  const schoolList = schools.data?.data;
+  const classList = classes.data?.data;
+  const subjectList = subjects.data?.data;
+
+  function chooseClass(id: string) {
+    const klass = classList?.find((c) => c._id === id) ?? null;
+    onClass(klass, Boolean(klass && subjectList?.some((s) => s.name === klass.subjectName)));
+  }
+
+  return (
+    <div className="space-y-4">
+      {schools.error ? <Notice tone="error">Failed to load available schools: {errorMessage(schools.error)}</Notice> : null}
+      {schoolList && schoolList.length === 0 ? (
+        <Notice tone="warning">
+          No schools available. Please create a school first in the{" "}
+          <Link href="/attendance" className="underline">
+            Attendance page
+          </Link>
+          .
+        </Notice>
+      ) : null}
+
+      <SelectField label="School" name="schoolId" value={schoolId} onChange={(e) => onSchool(e.target.value)} disabled={disabled || !schoolList?.length} required>
+        <option value="">{schools.isLoading ? "Loading schools…" : "Select a school"}</option>
+        {schoolList?.map((school) => (
+          <option key={school._id} value={school._id}>
+            {school.name}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label="Class"
+        name="classId"
+        value={classId}
+        onChange={(e) => chooseClass(e.target.value)}
+        disabled={disabled || !schoolId || !classList?.length}
+        hint={schoolId && classList?.length === 0 ? "No classes found for the selected school." : undefined}
+        required
+      >
+        <option value="">{schoolId && classes.isLoading ? "Loading classes…" : "Select a class"}</option>
+        {classList?.map((klass) => (
+          <option key={klass._id} value={klass._id}>
+            {klass.className} - {klass.subjectName}
+          </option>
+        ))}
+      </SelectField>
+      {classes.error ? <Notice tone="error">{errorMessage(classes.error, "Failed to load classes")}</Notice> : null}
+
+      <SelectField
+        label="Subject"
+        name="subjectName"
+        value={subjectName}
+        onChange={(e) => onSubject(e.target.value)}
+        disabled={disabled || !schoolId || !subjectList?.length}
+        hint={schoolId && subjectList?.length === 0 ? "No subjects found for the selected school." : undefined}
+        required
+      >
+        <option value="">{schoolId && subjects.isLoading ? "Loading subjects…" : "Select a subject"}</option>
+        {subjectList?.map((subject) => (
+          <option key={subject._id} value={subject.name}>
+            {subject.name}
+          </option>
+        ))}
+      </SelectField>
+      {subjects.error ? <Notice tone="error">{errorMessage(subjects.error, "Failed to load subjects")}</Notice> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { GPS_OPTIONS } from "@/lib/constants";
+import { getPosition, lookupAddress, toCapturedLocation, type CapturedLocation, type LocationAddress } from "@/lib/client/geolocation";
+
+export type GpsStatus = "prompt" | "capturing" | "captured" | "error";
+
+export interface GpsCapture {
+  status: GpsStatus;
+  location: CapturedLocation | null;
+  /** null while the address is being looked up. */
+  address: LocationAddress | null;
+  error: string | null;
+  capture: () => void;
+  /** 'Update Location': forget the current fix and capture again. */
+  update: () => void;
+}
+
+/** Spec §4 GPS capture: prompt → captured, or error; captures once when the form opens. */
+export function useGpsCapture(): GpsCapture {
+  const [status, setStatus] = useState<GpsStatus>("prompt");
+  const [location, setLocation] = useState<CapturedLocation | null>(null);
+  const [address, setAddress] = useState<LocationAddress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Only the latest request may update the state (a slow fix must not overwrite a newer one).
+  const attempt = useRef(0);
+
+  const capture = useCallback(() => {
+    const current = ++attempt.current;
+    setStatus("capturing");
+    setLocation(null);
+    setAddress(null);
+    setError(null);
+    getPosition(GPS_OPTIONS)
+      .then(async (position) => {
+        if (current !== attempt.current) return;
+        const captured = toCapturedLocation(position);
+        setLocation(captured);
+        setStatus("captured");
+        const found = await lookupAddress(captured.latitude, captured.longitude);
+        if (current === attempt.current) setAddress(found);
+      })
+      .catch((caught: unknown) => {
+        if (current !== attempt.current) return;
+        setError(caught instanceof Error ? caught.message : "Unknown error");
+        setStatus("error");
+      });
+  }, []);
+
+  useEffect(() => {
+    // Capturing on open is a browser side effect (the permission prompt), so it runs after mount.
+    const counter = attempt;
+    const timer = setTimeout(capture, 0);
+    return () => {
+      clearTimeout(timer);
+      counter.current++; // results arriving after unmount are ignored
+    };
+  }, [capture]);
+
+  return { status, location, address, error, capture, update: capture };
+}

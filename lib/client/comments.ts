@@ -1,0 +1,43 @@
+import useSWR from "swr";
+import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import type { toCommentJson } from "@/lib/services/comment-json";
+import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
+import type { CommentFormValues } from "@/lib/validation/comments";
+
+export type SchoolJson = ReturnType<typeof toSchoolJson>;
+export type ClassJson = ReturnType<typeof toClassJson>;
+export type SubjectJson = ReturnType<typeof toSubjectJson>;
+export type CommentJson = ReturnType<typeof toCommentJson>;
+
+export const COMMENT_SCHOOLS_URL = "/api/comments/available-schools";
+export const schoolClassesUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/classes`;
+export const schoolSubjectsUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/subjects`;
+
+const once = { revalidateOnFocus: false } as const;
+
+/** The schools the signed-in user may file a report for. */
+export function useCommentSchools() {
+  return useSWR<{ data: SchoolJson[] }>(COMMENT_SCHOOLS_URL, swrFetcher, once);
+}
+
+/** A chosen school's classes (nothing is fetched until a school is chosen). */
+export function useSchoolClasses(schoolId: string | null | undefined) {
+  return useSWR<{ data: ClassJson[] }>(schoolId ? schoolClassesUrl(schoolId) : null, swrFetcher, once);
+}
+
+export function useSchoolSubjects(schoolId: string | null | undefined) {
+  return useSWR<{ data: SubjectJson[] }>(schoolId ? schoolSubjectsUrl(schoolId) : null, swrFetcher, once);
+}
+
+/** Admin: every report, newest first (optionally one class, or the newest n). */
+export function useAllComments(query: { classId?: string; limit?: number } = {}) {
+  const params = new URLSearchParams();
+  if (query.classId) params.set("classId", query.classId);
+  if (query.limit) params.set("limit", String(query.limit));
+  const search = params.toString();
+  return useSWR<CommentJson[]>(`/api/comments/admin/all${search ? `?${search}` : ""}`, swrFetcher);
+}
+
+export function submitComment(input: CommentFormValues) {
+  return apiFetch<{ message: string; data: CommentJson }>("/api/comments", { method: "POST", body: input });
+}

@@ -1,0 +1,61 @@
+// First: Next's request-scope storage must see AsyncLocalStorage before next/server loads.
+import { inRequestScope } from "./helpers/request-scope";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
+import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
+import { MATRIX } from "./helpers/matrix-table";
+
+// Walked at collection time so every route+method becomes its own test and a new one cannot hide.
+const routes: DiscoveredRoute[] = await discoverApiRoutes();
+const cells = routes.flatMap((route) => (Object.keys(route.handlers) as Method[]).map((method) => ({ route, method, key: `${method} ${route.key}` })));
+
+let fixture: MatrixFixture;
+beforeAll(async () => {
+  fixture = await createMatrixFixture();
+});
+
+async function callAs(route: DiscoveredRoute, method: Method, who: Who) {
+  const row = MATRIX[`${method} ${route.key}`];
+  const spec = (await row.request?.(fixture, who)) ?? {};
+  const values = spec.params ?? route.params.map(() => "none");
+  const headers: Record<string, string> = {};
+  const token = fixture.token(who);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (spec.body !== undefined) {
+    body = JSON.stringify(spec.body);
+    headers["content-type"] = "application/json";
+  }
+  // Next hands route handlers a NextRequest (next-auth reads `nextUrl`).
+  const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });
+  const response = await inRequestScope(request, () => route.handlers[method]!(request, { params: Promise.resolve(paramsFor(route, values)) }));
+  const text = await response.text();
+  return { status: response.status, text, type: response.headers.get("content-type") ?? "" };
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every route and method under app/api, and no row for a route that is gone", () => {
+    const missing = cells.filter((cell) => !MATRIX[cell.key]).map((cell) => `${cell.key}  (${cell.route.file})`);
+    if (missing.length) throw new Error(`Add these to tests/helpers/matrix-table.ts:\n${missing.join("\n")}`);
+    const present = new Set(cells.map((cell) => cell.key));
+    const stale = Object.keys(MATRIX).filter((key) => !present.has(key));
+    if (stale.length) throw new Error(`Rows without a route (remove them or restore the route):\n${stale.join("\n")}`);
+  });
+
+  describe.each(cells.filter((cell) => MATRIX[cell.key]))("$key", ({ route, method, key }) => {
+    it.each(WHO)("as %s", async (who) => {
+      const expected = MATRIX[key].expect[who];
+      const res = await callAs(route, method, who);
+      expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBe(expected);
+      if (res.status >= 400 && res.type.includes("json")) {
+        expect(typeof JSON.parse(res.text).message, "errors are { message }").toBe("string");
+      }
+      if (who === "teacherB" && res.status < 300) {
+        // A's records must not leak into what teacher B is shown.
+        const leaked = privateIdsOfA(fixture).filter((id) => res.text.includes(id));
+        expect(leaked, `${key} showed teacher A's records to teacher B`).toEqual([]);
+      }
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
+import { unique } from "./api";
+
+export interface MatrixRequest {
+  /** Positional values for the dynamic segments, in URL order. */
+  params?: (string | string[])[];
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface MatrixRow {
+  /** Expected status per caller; the records in play belong to teacher A. */
+  expect: Record<Who, number>;
+  request?: (fixture: MatrixFixture, who: Who) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+type Caller = Exclude<Who, "anonymous">;
+const everyone = (status: number): MatrixRow["expect"] => ({ anonymous: status, teacherA: status, teacherB: status, admin: status });
+/** Any signed-in user, on teacher A's record: B is told it does not exist. */
+const ownedByA = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: 404, admin: ok });
+/** Any signed-in user; a list scoped to the caller (B's answer must not contain A's ids). */
+const signedIn = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: ok, admin: ok });
+const adminOnly = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: 403, teacherB: 403, admin: ok });
+
+const credentials = (fx: MatrixFixture, who: Who) => {
+  const user = fx.users[who === "anonymous" ? "teacherA" : (who as Caller)];
+  return { username: user.username, password: user.password };
+};
+
+// Distinct (exam, term, year) per caller so the admin's save is not a duplicate of A's.
+const markSlot: Record<Who, { examType: string; academicTerm: string; academicYear: string }> = {
+  anonymous: { examType: "ENDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
+  teacherB: { examType: "ENDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
+  teacherA: { examType: "ENDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
+  admin: { examType: "BEGINNING_TERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
+};
+const dayOf: Record<Who, string> = { anonymous: "2026-03-03", teacherB: "2026-03-03", teacherA: "2026-03-04", admin: "2026-03-05" };
+
+export const markInput = (fx: MatrixFixture, who: Who, studentIndex = 2) => ({
+  studentId: fx.a.studentIds[studentIndex],
+  subjectId: fx.a.subjectId,
+  classId: fx.a.classId,
+  schoolId: fx.a.schoolId,
+  teacherId: fx.users.teacherA.id,
+  totalMarks: 55,
+  examDate: FIXTURE_DATE,
+  ...markSlot[who],
+});
+
+export const attendanceRecord = (fx: MatrixFixture, who: Who, studentIndex = 2) => ({
+  studentId: fx.a.studentIds[studentIndex],
+  classId: fx.a.classId,
+  schoolId: fx.a.schoolId,
+  date: dayOf[who],
+  status: "late",
+  remarks: "Late arrival",
+});
+
+export const commentInput = (fx: MatrixFixture) => ({
+  schoolId: fx.a.schoolId,
+  classId: fx.a.classId,
+  className: fx.a.className,
+  subjectId: fx.a.subjectId,
+  subjectName: fx.a.subjectName,
+  numberOfStudents: 3,
+  successStory: "Pupils solved fractions",
+  challenge: "Few textbooks",
+  date: FIXTURE_DATE,
+  _gpsLocation: { latitude: 0.3476, longitude: 32.5825, accuracy: 12, timestamp: new Date().toISOString(), type: "gps" },
+});
+
+/**
+ * One row per `METHOD /api/path` (dynamic segments spelled `{id}`). The matrix test fails when a
+ * route file exports a method that has no row here, and when a row names a route that is gone.
+ */
+export const MATRIX: Record<string, MatrixRow> = {
+  // ── public ───────────────────────────────────────────────────────────────
+  "POST /api/auth/signin": { expect: everyone(200), request: (fx, who) => ({ body: credentials(fx, who) }) },
+  "POST /api/auth/signup": {
+    expect: everyone(201),
+    request: () => {
+      const username = unique("matrix");
+      return { body: { username, email: `${username}@example.test`, password: "secret123" } };
+    },
+  },
+  "POST /api/auth/logout": { expect: everyone(204) },
+  "GET /api/health": { expect: everyone(200) },
+  "GET /api/nextauth/{...}": { expect: everyone(200), request: () => ({ params: [["providers"]] }) },
+  "POST /api/nextauth/{...}": { expect: everyone(200), request: () => ({ params: [["_log"]] }) },
+  "POST /api/tracking": {
+    expect: everyone(204),
+    request: () => ({
+      body: {
+        event: { type: "page_view", data: { action: "view", page: "/comment" }, timestamp: new Date().toISOString() },
+        session: { id: "matrix-session", startTime: new Date().toISOString() },
+        device: { userAgent: "vitest", timezone: "UTC", language: "en" },
+      },
+    }),
+  },
+
+  // ── admin only ───────────────────────────────────────────────────────────
+  "POST /api/auth/create-admin": {
+    expect: adminOnly(201),
+    request: () => {
+      const username = unique("admin");
+      return { body: { username, email: `${username}@example.test`, password: "secret123", confirmPassword: "secret123" } };
+    },
+  },
+
+  // ── classes, schools, students ───────────────────────────────────────────
+  "GET /api/admin/tracking-events": { expect: adminOnly(200) },
+  "GET /api/comments/admin/all": { expect: adminOnly(200) },
+
+  // ── classes, schools, students ───────────────────────────────────────────
+  "GET /api/classes": { expect: signedIn(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
+  "GET /api/students": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+
+  // ── comments ─────────────────────────────────────────────────────────────
+  "GET /api/comments/available-schools": { expect: signedIn(200) },
+  "GET /api/comments/school/{id}/classes": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "GET /api/comments/school/{id}/subjects": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "POST /api/comments": { expect: ownedByA(201), request: (fx) => ({ body: commentInput(fx) }) },
+  "GET /api/geocode": { expect: signedIn(200), request: () => ({ query: { latitude: "0.3476", longitude: "32.5825" } }) },
+
+  // ── marks ────────────────────────────────────────────────────────────────
+  "GET /api/marks": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "POST /api/marks/bulk": { expect: ownedByA(201), request: (fx, who) => ({ body: [markInput(fx, who)] }) },
+  "GET /api/marks/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.markId] }) },
+  "PUT /api/marks/{id}": {
+    expect: ownedByA(200),
+    request: (fx, who) => ({ params: [fx.a.markId], body: { ...markInput(fx, who, 0), ...markSlot.teacherA, academicTerm: "FIRST_TERM", examType: "MIDTERM", academicYear: "2025-2026", totalMarks: 81 } }),
+  },
+  "DELETE /api/marks/{id}": { expect: ownedByA(200), request: async (fx) => ({ params: [await fx.newMark()] }) },
+
+  // ── reports (teachers see their own schools) ─────────────────────────────
+  "GET /api/reports/schools": { expect: signedIn(200) },
+  "GET /api/reports/marks/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "GET /api/reports/attendance/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "GET /api/reports/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
+};

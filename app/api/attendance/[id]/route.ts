@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { updateAttendance } from "@/lib/services/attendance";
+import { updateAttendanceSchema } from "@/lib/validation/attendance";
+import { idParams } from "@/lib/validation/common";
+
+// PUT /api/attendance/{id} — change one record's status (remarks follow the status)
+export const PUT = route({ role: "teacher", params: idParams, body: updateAttendanceSchema }, async ({ actor, params, body }) => updateAttendance(actor, params.id, body));

@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { saveAttendance } from "@/lib/services/attendance";
+import { saveAttendanceSchema } from "@/lib/validation/attendance";
+
+// POST /api/attendance — save one student's status for one date (updates an existing record)
+export const POST = route({ role: "teacher", body: saveAttendanceSchema }, async ({ actor, body }) => saveAttendance(actor, body));

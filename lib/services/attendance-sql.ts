@@ -1,0 +1,52 @@
+// The bulk upsert as one parameterised statement, shared by the service and by the benchmark's
+// plain-`pg` baseline so both measure exactly the same SQL.
+import { randomUUID } from "node:crypto";
+import { ATTENDANCE_REMARKS, type AttendanceStatus } from "@/lib/constants";
+
+/**
+ * One statement, so one implicit transaction: either every row is upserted or none is. Rows are
+ * written only when every student belongs to the class ($7); inserting in student order keeps two
+ * concurrent saves of the same class from deadlocking, and ON CONFLICT on (studentId, date) makes a
+ * second save update rather than duplicate.
+ */
+export const BULK_UPSERT_SQL = `
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, student_id, status, remarks)
+), stranger AS (
+  SELECT 1 FROM input i LEFT JOIN "Student" s ON s.id = i.student_id AND s."classId" = $7 WHERE s.id IS NULL LIMIT 1
+)
+INSERT INTO "Attendance" ("id", "studentId", "classId", "schoolId", "date", "status", "remarks", "recordedById", "createdAt", "updatedAt")
+SELECT i.id, i.student_id, $7, $8, $5::date, i.status::"AttendanceStatus", i.remarks, $6, now(), now()
+FROM input i
+WHERE NOT EXISTS (SELECT 1 FROM stranger)
+ORDER BY i.student_id
+ON CONFLICT ("studentId", "date") DO UPDATE SET
+  "status" = EXCLUDED."status",
+  "remarks" = EXCLUDED."remarks",
+  "classId" = EXCLUDED."classId",
+  "schoolId" = EXCLUDED."schoolId",
+  "recordedById" = EXCLUDED."recordedById",
+  "updatedAt" = now()
+RETURNING "id", "studentId", "classId", "schoolId", to_char("date", 'YYYY-MM-DD') AS "date", "status"::text AS "status", "remarks", "recordedById", "createdAt", "updatedAt"`;
+
+export interface BulkUpsertArgs {
+  classId: string;
+  schoolId: string;
+  date: string;
+  recordedById: string;
+  entries: { studentId: string; status: AttendanceStatus }[];
+}
+
+/** Positional parameters for BULK_UPSERT_SQL; remarks always come from the status. */
+export function bulkUpsertParams({ classId, schoolId, date, recordedById, entries }: BulkUpsertArgs): unknown[] {
+  return [
+    entries.map(() => randomUUID()),
+    entries.map((entry) => entry.studentId),
+    entries.map((entry) => entry.status),
+    entries.map((entry) => ATTENDANCE_REMARKS[entry.status]),
+    date,
+    recordedById,
+    classId,
+    schoolId,
+  ];
+}

@@ -1,0 +1,123 @@
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { ApiError, notFound } from "@/lib/http/api-error";
+import { ATTENDANCE_REMARKS, attendanceRate } from "@/lib/constants";
+import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
+import { toAttendanceJson, type AttendanceRow } from "@/lib/services/json";
+import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
+import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
+
+const INVALID_REFS = "Invalid class or student data";
+const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Saves a whole class for one date in one statement (one transaction): every student must be in the
+ * class and the class in one of the actor's schools; otherwise nothing is written and the message
+ * names the first stranger.
+ */
+export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
+  const klass = await requireClass(actor, input.classId);
+  const params = bulkUpsertParams({ classId: klass.id, schoolId: klass.schoolId, date: input.date, recordedById: actor.id, entries: input.entries });
+  const rows = await db.$queryRawUnsafe<AttendanceRow[]>(BULK_UPSERT_SQL, ...params);
+  if (rows.length === input.entries.length) {
+    const order = new Map(input.entries.map((entry, index) => [entry.studentId, index]));
+    return rows.sort((a, b) => order.get(a.studentId)! - order.get(b.studentId)!).map(toAttendanceJson);
+  }
+  // Nothing was written: find the record to name (only on this failure path).
+  const members = await db.student.findMany({
+    where: { id: { in: input.entries.map((entry) => entry.studentId) }, classId: klass.id },
+    select: { id: true },
+  });
+  const known = new Set(members.map((member) => member.id));
+  const index = input.entries.findIndex((entry) => !known.has(entry.studentId));
+  const bad = input.entries[Math.max(index, 0)];
+  throw new ApiError(400, `${INVALID_REFS}: record ${index + 1} (student ${bad.studentId}) is not in ${klass.className}`);
+}
+
+/** One student's status for one date: created, or updated when the student already has a record. */
+export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
+  const student = await requireStudent(actor, input.studentId);
+  if (input.classId && input.classId !== student.classId) throw new ApiError(400, INVALID_REFS);
+  const date = dayOf(input.date);
+  const fields = {
+    status: input.status,
+    remarks: ATTENDANCE_REMARKS[input.status],
+    classId: student.classId,
+    schoolId: student.schoolId,
+    recordedById: actor.id,
+  };
+  const record = await db.attendance.upsert({
+    where: { studentId_date: { studentId: student.id, date } },
+    create: { studentId: student.id, date, ...fields },
+    update: fields,
+  });
+  return toAttendanceJson(record);
+}
+
+/** Changes the status (and so the remarks) of one record in the actor's schools. */
+export async function updateAttendance(actor: Actor, id: string, input: UpdateAttendanceInput) {
+  const existing = await db.attendance.findFirst({ where: { id, ...inSchoolsOf(actor) }, select: { id: true } });
+  if (!existing) throw notFound("Attendance record");
+  const record = await db.attendance.update({
+    where: { id: existing.id },
+    data: { status: input.status, remarks: ATTENDANCE_REMARKS[input.status], recordedById: actor.id },
+  });
+  return toAttendanceJson(record);
+}
+
+/** The class's records for one date (or every date, newest first). */
+export async function listClassAttendance(actor: Actor, classId: string, date?: string) {
+  const klass = await requireClass(actor, classId);
+  const records = await db.attendance.findMany({
+    where: { classId: klass.id, ...(date ? { date: dayOf(date) } : {}) },
+    orderBy: [{ date: "desc" }, { studentId: "asc" }],
+  });
+  return records.map(toAttendanceJson);
+}
+
+export interface DaySummary {
+  totalStudents: number;
+  total: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  /** Students with no record for the date; they count as absent (spec §4). */
+  unmarked: number;
+  recorded: number;
+  attendanceRate: number;
+}
+
+/** Counts for one date over the class's current students; the rate is present / total (spec §9). */
+export function daySummary(counts: { total: number; present: number; absent: number; late: number; excused: number; recorded: number }): DaySummary {
+  const unmarked = Math.max(counts.total - counts.recorded, 0);
+  return {
+    totalStudents: counts.total,
+    total: counts.total,
+    present: counts.present,
+    absent: counts.absent + unmarked,
+    late: counts.late,
+    excused: counts.excused,
+    unmarked,
+    recorded: counts.recorded,
+    attendanceRate: attendanceRate(counts.present, counts.total),
+  };
+}
+
+/** `{ totalStudents, present, absent, late, excused, attendanceRate }` for one class and date, counted in SQL. */
+export async function getClassAttendanceSummary(actor: Actor, classId: string, date: string = todayIso()) {
+  const klass = await requireClass(actor, classId);
+  const [row] = await db.$queryRaw<{ total: number; present: number; absent: number; late: number; excused: number; recorded: number }[]>`
+    SELECT
+      (SELECT count(*)::int FROM "Student" WHERE "classId" = ${klass.id}) AS total,
+      count(a.id) FILTER (WHERE a.status = 'present')::int AS present,
+      count(a.id) FILTER (WHERE a.status = 'absent')::int AS absent,
+      count(a.id) FILTER (WHERE a.status = 'late')::int AS late,
+      count(a.id) FILTER (WHERE a.status = 'excused')::int AS excused,
+      count(a.id)::int AS recorded
+    FROM "Attendance" a
+    JOIN "Student" s ON s.id = a."studentId" AND s."classId" = ${klass.id}
+    WHERE a.date = ${date}::date`;
+  return { classId: klass.id, className: klass.className, date, ...daySummary(row) };
+}

@@ -58,3 +58,26 @@ export const GEOCODE_FALLBACK = {
 } as const;
 
 export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";
+
+// Usage tracking (spec §1, §3, §7 POST /tracking).
+export const TRACKING_EVENT_TYPES = [
+  "app_start",
+  "page_view",
+  "button_click",
+  "form_submit",
+  "navigation",
+  "login_attempt",
+  "logout",
+  "data_access",
+  "admin_dashboard_access",
+] as const;
+export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+export const TRACKING_MAX_BODY_BYTES = 32 * 1024;
+export const TRACKING_MAX_BATCH = 50;
+/** A session may send this many requests per window (the client batches, so a page sends a few). */
+export const TRACKING_SESSION_LIMIT = { requests: 60, windowSeconds: 60 } as const;
+export const TRACKING_ADDRESS_LIMIT = { requests: 600, windowSeconds: 60 } as const;
+export const TRACKING_FLUSH_MS = 3_000;
+/** Adoption view: default period (days, ending today) and the longest period allowed. */
+export const ADOPTION_DEFAULT_DAYS = 30;
+export const ADOPTION_MAX_DAYS = 366;

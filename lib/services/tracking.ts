@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/api-error";
+import { reverseGeocode } from "@/lib/geo/reverse-geocode";
+import { hitRateLimit } from "@/lib/services/rate-limit";
+import { TRACKING_ADDRESS_LIMIT, TRACKING_SESSION_LIMIT } from "@/lib/constants";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TrackingEventsQuery, TrackingLocation, TrackingPayload } from "@/lib/validation/tracking";
+import { sanitizeTrackingData } from "@/lib/validation/tracking";
+
+/** What the server itself knows about a tracking request. */
+export interface TrackingOrigin {
+  userId: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Work left after answering: reverse-geocoding coordinates the client sent without an address. */
+export interface PendingGeocode {
+  ids: string[];
+  sessionId: string;
+  location: TrackingLocation;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A client clock reading is kept only when it is plausible; otherwise the server's time is used. */
+function occurredAt(timestamp: string | number | undefined, now: Date): Date {
+  if (timestamp === undefined) return now;
+  const parsed = new Date(timestamp);
+  const time = parsed.getTime();
+  if (Number.isNaN(time) || time > now.getTime() + 5 * 60_000 || time < now.getTime() - DAY_MS) return now;
+  return parsed;
+}
+
+/** 429 when one session (or one address, since session ids are chosen by the client) sends a burst. */
+export async function assertTrackingRate(sessionId: string, ip: string): Promise<void> {
+  const [session, address] = await Promise.all([
+    hitRateLimit(`tracking:session:${sessionId}`, TRACKING_SESSION_LIMIT.windowSeconds),
+    hitRateLimit(`tracking:ip:${ip}`, TRACKING_ADDRESS_LIMIT.windowSeconds),
+  ]);
+  if (session.count > TRACKING_SESSION_LIMIT.requests || address.count > TRACKING_ADDRESS_LIMIT.requests) {
+    const retry = Math.max(1, Math.ceil((Math.min(session.resetAt.getTime(), address.resetAt.getTime()) - Date.now()) / 1000));
+    throw new ApiError(429, "Too many tracking events", { "Retry-After": String(retry) });
+  }
+}
+
+/** Stores a validated payload: one row per event, all with the same session, location and device. */
+export async function recordTrackingEvents(payload: TrackingPayload, origin: TrackingOrigin): Promise<{ count: number; pendingGeocode: PendingGeocode | null }> {
+  const now = new Date();
+  const { session, location, device } = payload;
+  const ids = payload.events.map(() => randomUUID());
+  const deviceJson = device ? { ...device, sessionStartTime: session.startTime } : session.startTime !== undefined ? { sessionStartTime: session.startTime } : undefined;
+  await db.trackingEvent.createMany({
+    data: payload.events.map((event, index) => ({
+      id: ids[index],
+      type: event.type,
+      action: typeof event.data.action === "string" ? event.data.action.slice(0, 100) : null,
+      data: event.data as Prisma.InputJsonObject,
+      sessionId: session.id,
+      userId: origin.userId,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      location: location ? (location as Prisma.InputJsonObject) : undefined,
+      device: deviceJson as Prisma.InputJsonObject | undefined,
+      occurredAt: occurredAt(event.timestamp, now),
+    })),
+  });
+  const needsAddress = location && !location.fullAddress && !location.city;
+  return { count: ids.length, pendingGeocode: needsAddress ? { ids, sessionId: session.id, location } : null };
+}
+
+/**
+ * Fills in the address of events that came with bare coordinates: reused from an earlier event of the
+ * same session at the same place (about 100 m), else asked of the geocoder (short timeout, 'Unknown …'
+ * fallbacks). Never throws: tracking must not fail because a provider is down.
+ */
+export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<void> {
+  try {
+    const { latitude, longitude } = pending.location.coordinates;
+    const known = await db.$queryRaw<{ location: Record<string, unknown> }[]>`
+      SELECT "location" FROM "TrackingEvent"
+      WHERE "sessionId" = ${pending.sessionId}
+        AND "location"->>'fullAddress' IS NOT NULL
+        AND "location"->>'fullAddress' <> 'Unknown Address'
+        AND round(("location"->'coordinates'->>'latitude')::numeric, 3) = round(${latitude}::numeric, 3)
+        AND round(("location"->'coordinates'->>'longitude')::numeric, 3) = round(${longitude}::numeric, 3)
+      ORDER BY "createdAt" DESC
+      LIMIT 1`;
+    const reused = known[0]?.location;
+    const address = reused
+      ? { fullAddress: reused.fullAddress, city: reused.city, state: reused.state, country: reused.country }
+      : await reverseGeocode(latitude, longitude).then((found) => ({ fullAddress: found.address, city: found.city, state: found.state, country: found.country }));
+    await db.trackingEvent.updateMany({
+      where: { id: { in: pending.ids } },
+      data: { location: { ...pending.location, ...address } as Prisma.InputJsonObject },
+    });
+  } catch (error) {
+    console.error("tracking: geocoding failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+export const SERVER_EVENT_TYPES = ["sign_in", "sign_up"] as const;
+export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
+
+/**
+ * An event the server records itself (e.g. a successful sign-in), so the adoption view counts
+ * sign-ins from any client, browser tracker or not. Never throws.
+ */
+export async function recordServerEvent(event: { type: ServerEventType; userId: string; ip?: string | null; userAgent?: string | null; data?: Record<string, unknown> }): Promise<void> {
+  try {
+    await db.trackingEvent.create({
+      data: {
+        type: event.type,
+        data: sanitizeTrackingData(event.data ?? {}) as Prisma.InputJsonObject,
+        sessionId: "server",
+        userId: event.userId,
+        ip: event.ip?.slice(0, 64) ?? null,
+        userAgent: event.userAgent?.slice(0, 500) ?? null,
+        occurredAt: new Date(),
+      },
+    });
+  } catch (error) {
+    console.error("tracking: could not record server event:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Retention: deletes the events received more than `retentionDays` days before `now`. */
+export async function purgeTrackingEvents(retentionDays: number, now = new Date()): Promise<{ deleted: number; cutoff: Date }> {
+  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error("Retention must be a whole number of days, at least 1");
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const { count } = await db.trackingEvent.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return { deleted: count, cutoff };
+}
+
+/** Admin read-out of recent events, newest first (for checking what the tracker sends). */
+export async function listTrackingEvents(query: TrackingEventsQuery) {
+  const events = await db.trackingEvent.findMany({
+    where: {
+      ...(query.sessionId ? { sessionId: query.sessionId } : {}),
+      ...(query.userId ? { userId: query.userId } : {}),
+      ...(query.type ? { type: query.type } : {}),
+    },
+    include: { user: { select: { id: true, username: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: query.limit,
+  });
+  return {
+    events: events.map((event) => ({
+      _id: event.id,
+      type: event.type,
+      action: event.action,
+      data: event.data,
+      sessionId: event.sessionId,
+      user: event.user ? { _id: event.user.id, username: event.user.username } : null,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      location: event.location,
+      device: event.device,
+      occurredAt: event.occurredAt.toISOString(),
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

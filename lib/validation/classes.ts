@@ -12,4 +12,7 @@ export const createClassSchema = z.object({
   schoolId: id("Please select a school"),
   classCredit: optionalText(50),
 });
-export type CreateClassInput = z.infer<typeof createClassSchema>;
+export type CreateClassInput = Loose<z.infer<typeof createClassSchema>>;
+
+/** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
+type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };

@@ -66,5 +66,8 @@ export const updateSchoolSchema = z
 
 export const setPrimarySchoolSchema = z.object({ schoolId: id("Please select a school") });
 
-export type CreateSchoolInput = z.infer<typeof createSchoolSchema>;
+export type CreateSchoolInput = Loose<z.infer<typeof createSchoolSchema>>;
 export type UpdateSchoolInput = z.infer<typeof updateSchoolSchema>;
+
+/** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
+type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };

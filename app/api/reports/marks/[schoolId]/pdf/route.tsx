@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { buildMarksReport } from "@/lib/reports/school-reports";
+import { marksReportLayout, slug } from "@/lib/reports/layout";
+import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { schoolReportParams } from "@/lib/validation/reports";
+
+// GET /api/reports/marks/{schoolId}/pdf — a school's marks report as a PDF download
+export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) => {
+  const report = await buildMarksReport(actor, params.schoolId);
+  return pdfResponse(marksReportLayout(report), `marks-report-${slug(report.schoolName)}.pdf`);
+});

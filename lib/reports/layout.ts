@@ -1,0 +1,197 @@
+// One printable layout per report, shared by the PDF documents and the print pages, so the paper and
+// the screen always show the same numbers.
+import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
+import type { SchoolReport } from "@/lib/reports/school-report";
+import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
+import type { ClassReport } from "@/lib/reports/class-report";
+
+export interface Column {
+  label: string;
+  /** Share of the row width (PDF); numbers are right-aligned. */
+  width: number;
+  numeric?: boolean;
+}
+
+export interface ReportSection {
+  heading: string;
+  facts?: [string, string][];
+  table?: { columns: Column[]; rows: string[][]; empty: string };
+}
+
+export interface ReportLayout {
+  title: string;
+  subtitle: string;
+  sections: ReportSection[];
+}
+
+export const percent = (value: number) => `${value}%`;
+const n = (value: number) => value.toLocaleString("en-US");
+const generated = (at: string, by: { username: string }) => `Generated ${at.slice(0, 16).replace("T", " ")} UTC by ${by.username}`;
+
+const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
+  ["Attendance records", n(s.total)],
+  ["Present", n(s.present)],
+  ["Absent", n(s.absent)],
+  ["Late", n(s.late)],
+  ["Excused", n(s.excused)],
+  ["Attendance rate", percent(s.attendanceRate)],
+];
+const marksFacts = (s: MarksSummary): [string, string][] => [
+  ["Marks recorded", n(s.totalMarks)],
+  ["Average mark", String(s.average)],
+  ["Highest mark", String(s.highest)],
+  ["Lowest mark", String(s.lowest)],
+];
+
+const ATTENDANCE_COLUMNS: Column[] = [
+  { label: "Present", width: 1, numeric: true },
+  { label: "Absent", width: 1, numeric: true },
+  { label: "Late", width: 1, numeric: true },
+  { label: "Excused", width: 1, numeric: true },
+  { label: "Total", width: 1, numeric: true },
+  { label: "Rate", width: 1, numeric: true },
+];
+const attendanceCells = (s: AttendanceSummary) => [n(s.present), n(s.absent), n(s.late), n(s.excused), n(s.total), percent(s.attendanceRate)];
+const MARK_COLUMNS: Column[] = [
+  { label: "Marks", width: 1, numeric: true },
+  { label: "Average", width: 1, numeric: true },
+  { label: "Highest", width: 1, numeric: true },
+  { label: "Lowest", width: 1, numeric: true },
+];
+const markCells = (s: MarksSummary) => [n(s.totalMarks), String(s.average), String(s.highest), String(s.lowest)];
+
+export function schoolReportLayout(report: SchoolReport): ReportLayout {
+  const s = report.summary;
+  return {
+    title: "School Report",
+    subtitle: generated(report.generatedAt, report.generatedBy),
+    sections: [
+      {
+        heading: "Summary",
+        facts: [
+          ["Schools", n(report.totalSchools)],
+          ["Classes", n(s.totalClasses)],
+          ["Students", n(s.totalStudents)],
+          ["Average students per school", String(s.averageStudentsPerSchool)],
+          ["Average classes per school", String(s.averageClassesPerSchool)],
+          ...attendanceFacts(s.attendanceSummary),
+          ...marksFacts(s.marksSummary),
+        ],
+      },
+      {
+        heading: "Schools",
+        table: {
+          columns: [
+            { label: "School", width: 3 },
+            { label: "Classes", width: 1, numeric: true },
+            { label: "Students", width: 1, numeric: true },
+            { label: "Subjects", width: 1, numeric: true },
+            { label: "Attendance", width: 1.2, numeric: true },
+            { label: "Rate", width: 0.8, numeric: true },
+            { label: "Marks", width: 1, numeric: true },
+            { label: "Average", width: 1, numeric: true },
+            { label: "Highest", width: 1, numeric: true },
+            { label: "Lowest", width: 1, numeric: true },
+          ],
+          rows: report.schools.map(({ schoolName, statistics: st }) => [
+            schoolName,
+            n(st.totalClasses),
+            n(st.totalStudents),
+            n(st.totalSubjects),
+            n(st.totalAttendanceRecords),
+            percent(st.attendanceSummary.attendanceRate),
+            n(st.totalMarks),
+            String(st.marksSummary.average),
+            String(st.marksSummary.highest),
+            String(st.marksSummary.lowest),
+          ]),
+          empty: "No Schools Found",
+        },
+      },
+    ],
+  };
+}
+
+const marksTable = (heading: string, first: string, rows: MarksBreakdown[]): ReportSection => ({
+  heading,
+  table: { columns: [{ label: first, width: 3 }, ...MARK_COLUMNS], rows: rows.map((row) => [row.label, ...markCells(row)]), empty: "No Marks Found" },
+});
+
+export function marksReportLayout(report: MarksReport): ReportLayout {
+  return {
+    title: `Marks Report: ${report.schoolName}`,
+    subtitle: generated(report.generatedAt, report.generatedBy),
+    sections: [
+      { heading: "Summary", facts: marksFacts(report.marksSummary) },
+      marksTable("By subject", "Subject", report.marksSummary.bySubject),
+      marksTable("By exam type", "Exam type", report.marksSummary.byExamType),
+      marksTable("By class", "Class", report.marksSummary.byClass),
+    ],
+  };
+}
+
+const attendanceTable = (heading: string, first: Column[], rows: AttendanceBreakdown[]): ReportSection => ({
+  heading,
+  table: {
+    columns: [...first, ...ATTENDANCE_COLUMNS],
+    rows: rows.map((row) => [row.label, ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(row)]),
+    empty: "No attendance recorded",
+  },
+});
+
+export function attendanceReportLayout(report: AttendanceReport): ReportLayout {
+  const s = report.attendanceSummary;
+  return {
+    title: `Attendance Report: ${report.schoolName}`,
+    subtitle: generated(report.generatedAt, report.generatedBy),
+    sections: [
+      { heading: "Summary", facts: attendanceFacts(s) },
+      attendanceTable("By class", [{ label: "Class", width: 2 }, { label: "Subject", width: 2 }], s.byClass),
+      attendanceTable("By date", [{ label: "Date", width: 2 }], s.byDate),
+      ...(report.byStudent ? [attendanceTable("By student", [{ label: "Student", width: 2.5 }, { label: "Class", width: 1.5 }], report.byStudent)] : []),
+    ],
+  };
+}
+
+export function classReportLayout(report: ClassReport): ReportLayout {
+  const k = report.class;
+  return {
+    title: `Class Report: ${k.className} (${k.subjectName})`,
+    subtitle: generated(report.generatedAt, report.generatedBy),
+    sections: [
+      {
+        heading: "Class",
+        facts: [
+          ["School", k.schoolId.name],
+          ["Class", k.className],
+          ["Subject", k.subjectName],
+          ["Class room", k.classRoom],
+          ["Students", n(report.totalStudents)],
+        ],
+      },
+      { heading: "Attendance", facts: attendanceFacts(report.attendanceSummary) },
+      { heading: "Marks", facts: marksFacts(report.marksSummary) },
+      {
+        heading: "Students",
+        table: {
+          columns: [{ label: "Student", width: 3 }, ...ATTENDANCE_COLUMNS, ...MARK_COLUMNS.slice(0, 2)],
+          rows: report.students.map((st) => [st.studentName, ...attendanceCells(st.attendanceSummary), ...markCells(st.marksSummary).slice(0, 2)]),
+          empty: "No Students Found",
+        },
+      },
+    ],
+  };
+}
+
+/** "Green Hills Primary School" → "green-hills-primary-school" (for file names). */
+export function slug(value: string): string {
+  return (
+    value
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "report"
+  );
+}

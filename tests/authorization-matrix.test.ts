@@ -1,10 +1,11 @@
 // First: Next's request-scope storage must see AsyncLocalStorage before next/server loads.
 import { inRequestScope } from "./helpers/request-scope";
+import { databaseSnapshot } from "./helpers/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
 import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
-import { MATRIX } from "./helpers/matrix-table";
+import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
 
 // Walked at collection time so every route+method becomes its own test and a new one cannot hide.
 const routes: DiscoveredRoute[] = await discoverApiRoutes();
@@ -15,9 +16,7 @@ beforeAll(async () => {
   fixture = await createMatrixFixture();
 });
 
-async function callAs(route: DiscoveredRoute, method: Method, who: Who) {
-  const row = MATRIX[`${method} ${route.key}`];
-  const spec = (await row.request?.(fixture, who)) ?? {};
+async function callAs(route: DiscoveredRoute, method: Method, who: Who, spec: MatrixRequest) {
   const values = spec.params ?? route.params.map(() => "none");
   const headers: Record<string, string> = {};
   const token = fixture.token(who);
@@ -46,7 +45,12 @@ describe("authorization matrix", () => {
   describe.each(cells.filter((cell) => MATRIX[cell.key]))("$key", ({ route, method, key }) => {
     it.each(WHO)("as %s", async (who) => {
       const expected = MATRIX[key].expect[who];
-      const res = await callAs(route, method, who);
+      const spec = (await MATRIX[key].request?.(fixture, who)) ?? {};
+      // A refused write must leave every table as it was.
+      const refusedWrite = method !== "GET" && expected >= 400;
+      const before = refusedWrite ? await databaseSnapshot() : undefined;
+      const res = await callAs(route, method, who, spec);
+      if (before) expect(await databaseSnapshot(), `${key} as ${who} wrote despite ${res.status}`).toEqual(before);
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBe(expected);
       if (res.status >= 400 && res.type.includes("json")) {
         expect(typeof JSON.parse(res.text).message, "errors are { message }").toBe("string");

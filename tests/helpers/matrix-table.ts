@@ -109,11 +109,42 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // ── classes, schools, students ───────────────────────────────────────────
   "GET /api/admin/tracking-events": { expect: adminOnly(200) },
+  "GET /api/admin/adoption": { expect: adminOnly(200) },
+  "GET /api/admin/dashboard": { expect: adminOnly(200) },
+  "GET /api/admin/classes": { expect: adminOnly(200) },
+  "GET /api/admin/students": { expect: adminOnly(200) },
+  "GET /api/admin/users": { expect: adminOnly(200) },
+  "GET /api/admin/attendance": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/admin/attendance/stats": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/admin/classes/{id}/attendance": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
+  "GET /api/admin/analytics/class-performance": { expect: adminOnly(200) },
+  "GET /api/admin/analytics/attendance-trends": { expect: adminOnly(200), request: () => ({ query: { startDate: "2026-03-01", endDate: "2026-03-31" } }) },
   "GET /api/comments/admin/all": { expect: adminOnly(200) },
 
   // ── classes, schools, students ───────────────────────────────────────────
   "GET /api/classes": { expect: signedIn(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
   "GET /api/students": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/classes/available-schools": { expect: signedIn(200) },
+  "POST /api/classes": {
+    expect: ownedByA(201),
+    request: (fx) => ({ body: { className: unique("P7"), subjectName: "Geography", classRoom: "R7", schoolId: fx.a.schoolId } }),
+  },
+  "POST /api/classes/teacher-school": { expect: signedIn(201), request: () => ({ body: { name: unique("Matrix School") } }) },
+  "PUT /api/schools/my-school": { expect: ownedByA(200), request: (fx) => ({ body: { _id: fx.a.schoolId, principal: "Ms Achieng" } }) },
+  "PUT /api/schools/primary": { expect: ownedByA(200), request: (fx) => ({ body: { schoolId: fx.a.schoolId } }) },
+  "POST /api/students": { expect: ownedByA(201), request: (fx) => ({ body: { studentName: unique("Pupil"), classId: fx.a.classId } }) },
+  "PUT /api/students/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.studentIds[0]], body: { studentName: "A Student One" } }) },
+
+  // ── attendance ───────────────────────────────────────────────────────────
+  "POST /api/attendance": { expect: ownedByA(200), request: (fx, who) => ({ body: attendanceRecord(fx, who, 1) }) },
+  "POST /api/attendance/bulk": {
+    expect: ownedByA(200),
+    request: (fx, who) => ({ body: { records: [0, 1, 2].map((index) => attendanceRecord(fx, who, index)) } }),
+  },
+  "PUT /api/attendance/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.attendanceId], body: { status: "excused" } }) },
+  "GET /api/attendance/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
+  "GET /api/attendance/class/{id}/summary": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
+  "GET /api/attendance/overview": { expect: signedIn(200), request: () => ({ query: { date: FIXTURE_DATE } }) },
 
   // ── comments ─────────────────────────────────────────────────────────────
   "GET /api/comments/available-schools": { expect: signedIn(200) },
@@ -137,4 +168,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/marks/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "GET /api/reports/attendance/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "GET /api/reports/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
+  "GET /api/reports/schools/pdf": { expect: signedIn(200) },
+  "GET /api/reports/marks/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "GET /api/reports/attendance/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "GET /api/reports/class/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
 };

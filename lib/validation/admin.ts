@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoDate } from "@/lib/validation/common";
+import { id, isoDate, optionalText } from "@/lib/validation/common";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
 export const MAX_TREND_DAYS = 366;
@@ -50,3 +50,24 @@ export const attendanceTrendsQuery = z
   })
   .transform((value) => ({ ...value, startDate: value.startDate as string, endDate: value.endDate as string }));
 export type AttendanceTrendsQuery = z.infer<typeof attendanceTrendsQuery>;
+
+const REQUIRED = "Please fill in all required fields";
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+
+/** Admin dashboard 'Add Class' (spec §5): the three names required with one message, a school chosen. */
+export const adminCreateClassSchema = z.object({
+  className: required(100),
+  subjectName: required(100),
+  classRoom: required(100),
+  schoolId: id("Please select a school"),
+  classCredit: optionalText(50),
+});
+export type AdminCreateClassInput = z.infer<typeof adminCreateClassSchema>;
+
+/** Admin dashboard 'Add Student' (spec §5): name and class required, school optional. */
+export const adminCreateStudentSchema = z.object({
+  studentName: required(120),
+  classId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(id("Invalid class id")),
+  schoolId: z.preprocess((value) => (value === "" || value === null ? undefined : value), id("Invalid school id").optional()),
+});
+export type AdminCreateStudentInput = z.infer<typeof adminCreateStudentSchema>;

@@ -1,5 +1,9 @@
 import { route } from "@/lib/http/route";
-import { listClasses } from "@/lib/services/classes";
+import { createClass, listClasses } from "@/lib/services/classes";
+import { adminCreateClassSchema } from "@/lib/validation/admin";
 
 // GET /api/admin/classes — every class with its school and student count
 export const GET = route({ role: "admin" }, async ({ actor }) => listClasses(actor));
+
+// POST /api/admin/classes — the dashboard's Add Class (same service as the teacher's)
+export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body }) => createClass(actor, body));

@@ -1,5 +1,9 @@
 import { route } from "@/lib/http/route";
-import { listStudents } from "@/lib/services/students";
+import { createStudent, listStudents } from "@/lib/services/students";
+import { adminCreateStudentSchema } from "@/lib/validation/admin";
 
 // GET /api/admin/students — every student with their class
 export const GET = route({ role: "admin" }, async ({ actor }) => listStudents(actor));
+
+// POST /api/admin/students — the dashboard's Add Student (same service as the teacher's)
+export const POST = route({ role: "admin", body: adminCreateStudentSchema, status: 201 }, async ({ actor, body }) => createStudent(actor, body));

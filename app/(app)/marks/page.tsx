@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/card";
+import { Suspense } from "react";
+import { MarksScreen } from "@/components/marks/marks-screen";
+import { Spinner } from "@/components/ui/spinner";
 
 export const metadata: Metadata = { title: "Marks" };
 
 export default function MarksPage() {
-  return <PageHeader title="Marks" />;
+  return (
+    <Suspense fallback={<Spinner label="Loading marks…" />}>
+      <MarksScreen />
+    </Suspense>
+  );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/card";
+import { EditMarkScreen } from "@/components/marks/edit-mark-form";
 
 export const metadata: Metadata = { title: "Edit Mark" };
 
-export default function EditMarksPage() {
-  return <PageHeader title="Edit Mark" />;
+export default async function EditMarksPage({ params }: { params: Promise<{ marksId: string }> }) {
+  const { marksId } = await params;
+  return <EditMarkScreen id={marksId} />;
 }

@@ -1,0 +1,64 @@
+"use client";
+
+import { SelectField, TextField } from "@/components/ui/field";
+import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import type { MarkClassJson } from "@/lib/client/marks";
+import { classLabel, examTypeLabel, termLabel } from "@/components/marks/labels";
+
+export interface ExamValues {
+  academicYear: string;
+  academicTerm: string;
+  classId: string;
+  examType: string;
+  examDate: string;
+}
+
+interface Props {
+  values: ExamValues;
+  onChange: (key: keyof ExamValues, value: string) => void;
+  classes: MarkClassJson[];
+  /** The field the last failed check was about (its message shows once, above the form). */
+  invalid?: string | null;
+  disabled?: boolean;
+}
+
+/** Year, term, class, exam type and date: the fields the create and edit forms share. */
+export function ExamFields({ values, onChange, classes, invalid, disabled }: Props) {
+  const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
+  const flag = (key: keyof ExamValues) => (invalid === key ? { "aria-invalid": true } : {});
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <SelectField label="Academic year" required value={values.academicYear} onChange={(e) => onChange("academicYear", e.target.value)} disabled={disabled} {...flag("academicYear")}>
+        <option value="">Select academic year</option>
+        {ACADEMIC_YEARS.map((year) => (
+          <option key={year} value={year}>{year}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Academic term" required value={values.academicTerm} onChange={(e) => onChange("academicTerm", e.target.value)} disabled={disabled} {...flag("academicTerm")}>
+        <option value="">Select term</option>
+        {ACADEMIC_TERMS.map((term) => (
+          <option key={term} value={term}>{termLabel(term)}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Class" required value={values.classId} onChange={(e) => onChange("classId", e.target.value)} disabled={disabled} {...flag("classId")}>
+        <option value="">Select class</option>
+        {classes.map((klass) => (
+          <option key={klass._id} value={klass._id}>{classLabel(klass, withSchool)}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Exam type" required value={values.examType} onChange={(e) => onChange("examType", e.target.value)} disabled={disabled} {...flag("examType")}>
+        <option value="">Select exam type</option>
+        {EXAM_TYPES.map((type) => (
+          <option key={type} value={type}>{examTypeLabel(type)}</option>
+        ))}
+      </SelectField>
+      <TextField label="Exam date" type="date" required value={values.examDate} onChange={(e) => onChange("examDate", e.target.value)} disabled={disabled} {...flag("examDate")} />
+    </div>
+  );
+}
+
+/** The first zod issue: its message, and the top-level field it is about. */
+export function firstIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
+  const issue = issues[0];
+  return { message: issue?.message ?? "Some records have invalid data. Please check your selections.", field: issue ? String(issue.path[0] ?? "") : null };
+}

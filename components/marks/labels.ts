@@ -1,0 +1,20 @@
+import type { AcademicTerm, ExamType } from "@/lib/constants";
+
+const words = (value: string) =>
+  value
+    .toLowerCase()
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/** 'MIDTERM' → 'Midterm', 'FIRST_TERM' → 'First Term'. */
+export const examTypeLabel = (value: ExamType | string) => words(value);
+export const termLabel = (value: AcademicTerm | string) => words(value);
+
+export const classLabel = (klass: { className: string; subjectName: string; schoolId: { name: string } }, withSchool: boolean) =>
+  `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
+
+/** Today in the browser's time zone, `YYYY-MM-DD`. */
+export function localToday(now = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState, PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
+import { MarksFilters } from "@/components/marks/marks-filters";
+import { MarksTable } from "@/components/marks/marks-table";
+import { Pagination } from "@/components/marks/pagination";
+import { useMarksUrl } from "@/components/marks/use-marks-url";
+import { errorMessage } from "@/lib/client/error-message";
+import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
+import { MARKS_PAGE_SIZE } from "@/lib/constants";
+
+const LOAD_ERROR = "Failed to load data. Please try again.";
+
+/** /marks: the filtered, paginated list of the user's marks with edit and delete. */
+export function MarksScreen() {
+  const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
+  const classes = useMarkClasses();
+  const list = useMarksPage(filters, page);
+  const [target, setTarget] = useState<MarkJson | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MARKS_PAGE_SIZE));
+  const marks = list.data?.items ?? [];
+
+  async function confirmDelete() {
+    if (!target) return;
+    setDeleting(true);
+    setNotice(null);
+    try {
+      await deleteMark(target._id);
+      setNotice({ tone: "success", text: "Marks deleted successfully!" });
+      setTarget(null);
+      // The last row of a later page: show the page before instead of an empty one.
+      if (marks.length === 1 && page > 1) setPage(page - 1);
+      else await list.mutate();
+    } catch (error) {
+      setNotice({ tone: "error", text: errorMessage(error, "Failed to delete marks. Please try again.") });
+      setTarget(null);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Marks"
+        description="Exam marks of your classes."
+        actions={
+          <Link href="/create-marks" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            Create Marks
+          </Link>
+        }
+      />
+      {classes.error ? <Notice tone="error">{LOAD_ERROR}</Notice> : null}
+      <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+
+      {list.error && !list.data ? (
+        <Notice tone="error">
+          <span>{LOAD_ERROR}</span>{" "}
+          <Button variant="ghost" size="sm" onClick={() => list.mutate()}>
+            Retry
+          </Button>
+        </Notice>
+      ) : !list.data ? (
+        <Spinner label="Loading marks…" />
+      ) : marks.length === 0 ? (
+        <EmptyState title="No Marks Found">
+          {total > 0 ? (
+            <Button variant="secondary" size="sm" onClick={() => setPage(1)}>
+              Go to the first page
+            </Button>
+          ) : (
+            <p>No marks match these filters yet.</p>
+          )}
+        </EmptyState>
+      ) : (
+        <div className="space-y-3" aria-busy={list.isValidating || undefined}>
+          <p className="text-sm text-slate-600">
+            {total} {total === 1 ? "record" : "records"}
+          </p>
+          <MarksTable marks={marks} onDelete={setTarget} />
+          <Pagination page={page} totalPages={totalPages} onPage={setPage} />
+        </div>
+      )}
+
+      <ConfirmDeleteDialog mark={target} busy={deleting} onCancel={() => setTarget(null)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from "@/components/ui/button";
+
+/** Previous / Next and 'Page x of y' (spec §2). */
+export function Pagination({ page, totalPages, onPage, busy }: { page: number; totalPages: number; onPage: (page: number) => void; busy?: boolean }) {
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
+        Previous
+      </Button>
+      <p className="text-sm font-medium text-slate-700" aria-live="polite">
+        Page {page} of {totalPages}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages || busy}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import type { MarkFilters } from "@/lib/client/marks";
+import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks";
+
+const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = { academicYear: ACADEMIC_YEARS, academicTerm: ACADEMIC_TERMS, examType: EXAM_TYPES };
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The list's filters and page live in the URL, so a reload or a shared link shows the same page.
+ * Values a hand-edited URL gets wrong are dropped rather than sent to the API.
+ */
+export function useMarksUrl() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+
+  const filters = useMemo(() => {
+    const out: Required<MarkFilters> = { academicYear: "", academicTerm: "", classId: "", subjectName: "", examType: "", teacherName: "", dateFrom: "", dateTo: "" };
+    for (const key of MARK_FILTER_KEYS) {
+      const value = params.get(key)?.trim() ?? "";
+      const options = allowed[key];
+      if (options && !options.includes(value)) continue;
+      if ((key === "dateFrom" || key === "dateTo") && !DATE.test(value)) continue;
+      out[key] = value.slice(0, 100);
+    }
+    return out;
+  }, [params]);
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+
+  const go = useCallback(
+    (next: MarkFilters, nextPage: number) => {
+      const search = new URLSearchParams();
+      for (const key of MARK_FILTER_KEYS) if (next[key]?.trim()) search.set(key, next[key]!.trim());
+      if (nextPage > 1) search.set("page", String(nextPage));
+      const query = search.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [pathname, router],
+  );
+
+  /** Any filter change goes back to page 1 (spec §2). */
+  const setFilter = useCallback((key: MarkFilterKey, value: string) => go({ ...filters, [key]: value }, 1), [filters, go]);
+  const clearFilters = useCallback(() => go({}, 1), [go]);
+  const setPage = useCallback((next: number) => go(filters, next), [filters, go]);
+
+  return { filters, page, setFilter, clearFilters, setPage };
+}

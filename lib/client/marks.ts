@@ -1,0 +1,48 @@
+import useSWR from "swr";
+import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
+import { MARKS_PAGE_SIZE } from "@/lib/constants";
+import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
+import { MARK_FILTER_KEYS, type MarkFilterKey, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
+
+export type { MarkJson };
+export type MarkClassJson = ReturnType<typeof toClassJson>;
+export type MarkStudentJson = ReturnType<typeof toStudentJson>;
+export type MarkFilters = Partial<Record<MarkFilterKey, string>>;
+
+export const CLASSES_URL = "/api/classes";
+export const classStudentsUrl = (classId: string) => `/api/students?classId=${encodeURIComponent(classId)}`;
+export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
+
+/** The list URL for filters and a page; blank filters are left out (spec §7). */
+export function marksListUrl(filters: MarkFilters, page: number, limit = MARKS_PAGE_SIZE): string {
+  const params = new URLSearchParams();
+  for (const key of MARK_FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  params.set("page", String(page));
+  params.set("limit", String(limit));
+  return `/api/marks?${params}`;
+}
+
+/** One page of marks and the total; the previous page stays on screen while the next loads. */
+export function useMarksPage(filters: MarkFilters, page: number) {
+  return useSWR(marksListUrl(filters, page), (url: string) => apiFetchPage<MarkJson>(url), { keepPreviousData: true });
+}
+
+export function useMark(id: string | null) {
+  return useSWR<MarkJson>(id ? markUrl(id) : null, swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+/** The classes the user may record marks for (their schools'; all for an admin). */
+export function useMarkClasses() {
+  return useSWR<MarkClassJson[]>(CLASSES_URL, swrFetcher, { revalidateOnFocus: false });
+}
+
+export function useClassStudents(classId: string | null | undefined) {
+  return useSWR<MarkStudentJson[]>(classId ? classStudentsUrl(classId) : null, swrFetcher, { revalidateOnFocus: false });
+}
+
+export const createMarks = (records: MarkRecordInput[]) => apiFetch<MarkJson[]>("/api/marks/bulk", { method: "POST", body: records });
+export const updateMark = (id: string, input: UpdateMarkInput) => apiFetch<MarkJson>(markUrl(id), { method: "PUT", body: input });
+export const deleteMark = (id: string) => apiFetch<{ message: string }>(markUrl(id), { method: "DELETE" });

@@ -3,6 +3,7 @@ import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/inter/700.css";
 import "./globals.css";
+import { Tracker } from "@/components/tracking/tracker";
 
 export const metadata: Metadata = {
   title: { default: "School Attendance", template: "%s · School Attendance" },
@@ -14,7 +15,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <Tracker />
+      </body>
     </html>
   );
 }

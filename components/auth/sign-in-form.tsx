@@ -9,6 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
+import { track } from "@/lib/client/tracking";
 import { afterSignIn } from "@/lib/auth/redirects";
 import { signInSchema } from "@/lib/validation/auth";
 
@@ -29,11 +30,13 @@ export function SignInForm() {
     }
     setBusy(true);
     try {
-      const result = await apiFetch<{ token: string; user: StoredUser }>("/api/auth/signin", {
+      const signingIn = apiFetch<{ token: string; user: StoredUser }>("/api/auth/signin", {
         method: "POST",
         body: parsed.data,
         redirectOn401: false,
       });
+      void signingIn.then(() => true, () => false).then((success) => track("login_attempt", { action: "sign_in", success }));
+      const result = await signingIn;
       storeSession(result.token, result.user);
       // A full navigation so the server renders the signed-in shell with the new cookie.
       window.location.assign(afterSignIn(result.user.role, searchParams.get("callbackUrl")));

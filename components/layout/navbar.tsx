@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
+import { track } from "@/lib/client/tracking";
 import { isAdminRole } from "@/lib/constants";
 
 const TEACHER_LINKS = [
@@ -25,6 +26,7 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   const links = isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS;
 
   async function logout() {
+    track("logout", { action: "logout" });
     clearClientSession();
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     window.location.assign("/signin");

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
 import { clearClientSession } from "@/lib/client/session";
+import { track } from "@/lib/client/tracking";
 
 export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
   body?: unknown;
@@ -45,6 +46,7 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
     const serverMessage = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
     throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
   }
+  if ((init.method ?? "GET").toUpperCase() === "GET") track("data_access", { action: "read", path: path.split("?")[0] });
   return { data: data as T, headers: response.headers };
 }
 

@@ -11,6 +11,10 @@ if [ "$(id -u)" -ne 0 ]; then
   fi
 fi
 
+as_postgres() {
+  if [ -z "$SUDO" ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi
+}
+
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
@@ -30,8 +34,8 @@ if ! $SUDO pg_ctlcluster "$version" main status >/dev/null 2>&1; then
   $SUDO pg_ctlcluster "$version" main start
 fi
 for _ in $(seq 1 30); do
-  $SUDO -u postgres psql -qtAc "select 1" >/dev/null 2>&1 && break
+  as_postgres psql -qtAc "select 1" >/dev/null 2>&1 && break
   sleep 0.5
 done
-$SUDO -u postgres psql -qc "ALTER USER postgres PASSWORD 'postgres'" >/dev/null
+as_postgres psql -qc "ALTER USER postgres PASSWORD 'postgres'" >/dev/null
 echo "Test dependencies ready: $(chromium --version 2>/dev/null | head -n 1); PostgreSQL $version on 127.0.0.1:5432"

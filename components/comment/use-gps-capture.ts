@@ -13,7 +13,7 @@ export interface GpsCapture {
   address: LocationAddress | null;
   error: string | null;
   capture: () => void;
-  /** 'Update Location': forget the current fix and capture again. */
+  /** 'Update Location': forget the current fix and ask for a fresh one (no cached position). */
   update: () => void;
 }
 
@@ -26,13 +26,13 @@ export function useGpsCapture(): GpsCapture {
   // Only the latest request may update the state (a slow fix must not overwrite a newer one).
   const attempt = useRef(0);
 
-  const capture = useCallback(() => {
+  const capture = useCallback((options: PositionOptions = GPS_OPTIONS) => {
     const current = ++attempt.current;
     setStatus("capturing");
     setLocation(null);
     setAddress(null);
     setError(null);
-    getPosition(GPS_OPTIONS)
+    getPosition(options)
       .then(async (position) => {
         if (current !== attempt.current) return;
         const captured = toCapturedLocation(position);
@@ -51,12 +51,14 @@ export function useGpsCapture(): GpsCapture {
   useEffect(() => {
     // Capturing on open is a browser side effect (the permission prompt), so it runs after mount.
     const counter = attempt;
-    const timer = setTimeout(capture, 0);
+    const timer = setTimeout(() => capture(), 0);
     return () => {
       clearTimeout(timer);
       counter.current++; // results arriving after unmount are ignored
     };
   }, [capture]);
 
-  return { status, location, address, error, capture, update: capture };
+  // The opening capture may reuse a fix up to 5 min old (spec §9); asking to update means "where I am now".
+  const update = useCallback(() => capture({ ...GPS_OPTIONS, maximumAge: 0 }), [capture]);
+  return { status, location, address, error, capture: () => capture(), update };
 }

@@ -113,6 +113,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/dashboard": { expect: adminOnly(200) },
   "GET /api/admin/classes": { expect: adminOnly(200) },
   "GET /api/admin/students": { expect: adminOnly(200) },
+  "POST /api/admin/classes": {
+    expect: adminOnly(201),
+    request: (fx) => ({ body: { className: unique("Admin P7"), subjectName: "History", classRoom: "R8", schoolId: fx.a.schoolId } }),
+  },
+  "POST /api/admin/students": { expect: adminOnly(201), request: (fx) => ({ body: { studentName: unique("Admin Pupil"), classId: fx.a.classId } }) },
   "GET /api/admin/users": { expect: adminOnly(200) },
   "GET /api/admin/attendance": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/admin/attendance/stats": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },

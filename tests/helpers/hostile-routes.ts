@@ -1,0 +1,209 @@
+import { ACADEMIC_TERMS, ACADEMIC_YEARS, ATTENDANCE_STATUSES, EXAM_TYPES, TRACKING_EVENT_TYPES, TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import type { Field } from "./hostile-arbitraries";
+import type { MatrixFixture } from "./matrix-fixture";
+
+export interface WriteSpec {
+  as: "anonymous" | "teacherA" | "admin";
+  /** Valid values for the route's dynamic segments (mutated to hostile ids too). */
+  params?: (fx: MatrixFixture) => string[];
+  /** A valid record; bulk routes send `records` of them through `wrap`. */
+  record?: (fx: MatrixFixture, index: number) => Record<string, unknown>;
+  records?: number;
+  wrap?: (records: Record<string, unknown>[]) => unknown;
+  /** The record's fields that must be valid, with what valid means. */
+  fields: Record<string, Field>;
+  /** Field paths (dotted) that may be absent: never deleted, never set to null or blank. */
+  optional?: string[];
+  maxBytes?: number;
+  /** A valid request is answered with this (checked once, after the fuzzing). */
+  okStatus: number;
+}
+
+const id: Field = { kind: "id" };
+const text = (max: number, optional = false): Field => ({ kind: "text", max, optional });
+const date: Field = { kind: "date" };
+const enumOf = (values: readonly string[]): Field => ({ kind: "enum", values });
+const USERNAME: Field = { kind: "pattern", regex: /^[\p{L}\p{N}._-]{1,50}$/u };
+
+const markFields: Record<string, Field> = {
+  academicYear: enumOf(ACADEMIC_YEARS),
+  academicTerm: enumOf(ACADEMIC_TERMS),
+  classId: id,
+  examType: enumOf(EXAM_TYPES),
+  totalMarks: { kind: "int", min: 1, max: 100_000 },
+  studentId: id,
+  examDate: date,
+};
+const mark = (fx: MatrixFixture, index: number) => ({
+  academicYear: "2024-2025",
+  academicTerm: "SECOND_TERM",
+  classId: fx.a.classId,
+  examType: "ENDTERM",
+  totalMarks: 64,
+  studentId: fx.a.studentIds[index],
+  examDate: "2026-03-10",
+});
+
+const attendanceFields: Record<string, Field> = { studentId: id, classId: id, date, status: enumOf(ATTENDANCE_STATUSES) };
+const attendance = (fx: MatrixFixture, index: number) => ({
+  studentId: fx.a.studentIds[index],
+  classId: fx.a.classId,
+  schoolId: fx.a.schoolId,
+  date: "2026-03-11",
+  status: "present",
+  remarks: "",
+});
+
+/** Every route that writes, keyed like the matrix. Routes left out must be listed in NOT_FUZZED. */
+export const WRITE_SPECS: Record<string, WriteSpec> = {
+  "POST /api/auth/signin": {
+    as: "anonymous",
+    record: (fx) => ({ username: fx.users.teacherA.username, password: fx.users.teacherA.password }),
+    fields: { username: text(50), password: { kind: "password", min: 1, max: 200 } },
+    okStatus: 200,
+  },
+  "POST /api/auth/signup": {
+    as: "anonymous",
+    record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "secret123" }),
+    fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 } },
+    okStatus: 201,
+  },
+  "POST /api/auth/create-admin": {
+    as: "admin",
+    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "secret123", confirmPassword: "secret123" }),
+    fields: { username: text(50), email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 }, confirmPassword: { kind: "password", min: 6, max: 200 } },
+    okStatus: 201,
+  },
+  "POST /api/tracking": {
+    as: "anonymous",
+    record: () => ({ event: { type: "page_view", data: { page: "/comment" } }, session: { id: "fuzz-session-0001" } }),
+    fields: {
+      event: { kind: "object", fields: { type: enumOf(TRACKING_EVENT_TYPES) } },
+      session: { kind: "object", fields: { id: { kind: "pattern", regex: /^[A-Za-z0-9_-]{8,100}$/ } } },
+    },
+    maxBytes: TRACKING_MAX_BODY_BYTES,
+    okStatus: 204,
+  },
+  "POST /api/comments": {
+    as: "teacherA",
+    record: (fx) => ({
+      schoolId: fx.a.schoolId,
+      className: fx.a.className,
+      subjectName: fx.a.subjectName,
+      numberOfStudents: 3,
+      successStory: "Fuzz story",
+      challenge: "Fuzz challenge",
+      date: "2026-03-02",
+      _gpsLocation: { latitude: 0.35, longitude: 32.58, accuracy: 10 },
+    }),
+    fields: {
+      schoolId: id,
+      className: text(100),
+      subjectName: text(100),
+      numberOfStudents: { kind: "int", min: 1, max: 1000 },
+      _gpsLocation: { kind: "object", fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } } },
+      successStory: text(2000, true),
+      challenge: text(2000, true),
+    },
+    optional: ["successStory", "challenge"],
+    okStatus: 201,
+  },
+  "POST /api/classes": {
+    as: "teacherA",
+    record: (fx) => ({ className: "Fuzz P7", subjectName: "Fuzzing", classRoom: "R9", schoolId: fx.a.schoolId }),
+    fields: { className: text(100), subjectName: text(100), classRoom: text(100), schoolId: id, classCredit: text(50, true) },
+    optional: ["classCredit"],
+    okStatus: 201,
+  },
+  "POST /api/classes/teacher-school": {
+    as: "teacherA",
+    record: () => ({ name: "Fuzz Valid School", establishedYear: 1999 }),
+    fields: { name: text(200), establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() }, address: text(300, true) },
+    optional: ["establishedYear", "address"],
+    okStatus: 201,
+  },
+  "PUT /api/schools/my-school": {
+    as: "teacherA",
+    record: (fx) => ({ _id: fx.a.schoolId, principal: "Mr Fuzz" }),
+    fields: { _id: id, principal: text(200, true), establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() } },
+    optional: ["principal", "establishedYear"],
+    okStatus: 200,
+  },
+  "PUT /api/schools/primary": {
+    as: "teacherA",
+    record: (fx) => ({ schoolId: fx.a.schoolId }),
+    fields: { schoolId: id },
+    okStatus: 200,
+  },
+  "POST /api/admin/classes": {
+    as: "admin",
+    record: (fx) => ({ className: "Fuzz Admin P7", subjectName: "Fuzzing", classRoom: "R9", schoolId: fx.a.schoolId }),
+    fields: { className: text(100), subjectName: text(100), classRoom: text(100), schoolId: id, classCredit: text(50, true) },
+    optional: ["classCredit"],
+    okStatus: 201,
+  },
+  "POST /api/admin/students": {
+    as: "admin",
+    record: (fx) => ({ studentName: "Fuzz Admin Pupil", classId: fx.a.classId }),
+    fields: { studentName: text(120), classId: id },
+    okStatus: 201,
+  },
+  "POST /api/students": {
+    as: "teacherA",
+    record: (fx) => ({ studentName: "Fuzz Pupil", classId: fx.a.classId }),
+    fields: { studentName: text(120), classId: id },
+    okStatus: 201,
+  },
+  "PUT /api/students/{id}": {
+    as: "teacherA",
+    params: (fx) => [fx.a.studentIds[2]],
+    record: () => ({ studentName: "A Student Three" }),
+    fields: { studentName: text(120, true), classId: id },
+    optional: ["studentName", "classId"],
+    okStatus: 200,
+  },
+  "POST /api/attendance": {
+    as: "teacherA",
+    record: (fx) => attendance(fx, 1),
+    fields: attendanceFields,
+    optional: ["classId"],
+    okStatus: 200,
+  },
+  "POST /api/attendance/bulk": {
+    as: "teacherA",
+    record: attendance,
+    records: 3,
+    wrap: (records) => ({ records }),
+    fields: attendanceFields,
+    okStatus: 200,
+  },
+  "PUT /api/attendance/{id}": {
+    as: "teacherA",
+    params: (fx) => [fx.a.attendanceId],
+    record: () => ({ status: "late" }),
+    fields: { status: enumOf(ATTENDANCE_STATUSES) },
+    okStatus: 200,
+  },
+  "POST /api/marks/bulk": {
+    as: "teacherA",
+    record: mark,
+    records: 3,
+    wrap: (records) => records,
+    fields: markFields,
+    okStatus: 201,
+  },
+  "PUT /api/marks/{id}": {
+    as: "teacherA",
+    params: (fx) => [fx.a.markId],
+    record: (fx) => ({ ...mark(fx, 0), academicYear: "2025-2026", academicTerm: "FIRST_TERM", examType: "MIDTERM" }),
+    fields: markFields,
+    okStatus: 200,
+  },
+  "DELETE /api/marks/{id}": { as: "teacherA", params: (fx) => [fx.a.markId], fields: {}, okStatus: 200 },
+};
+
+/** Writes that take no input worth fuzzing, or belong to next-auth itself. */
+export const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/nextauth/{...}"]);
+
+export const bodyLimit = (spec: WriteSpec) => spec.maxBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -13,7 +13,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const CONCURRENCY = 8;
 
 const routes: DiscoveredRoute[] = await discoverApiRoutes();
-const handlers = new Map(
+const handlers = new Map<string, { route: DiscoveredRoute; method: Method }>(
   routes.flatMap((route) => (Object.keys(route.handlers) as Method[]).map((method) => [`${method} ${route.key}`, { route, method }] as const)),
 );
 const writeKeys = [...handlers.keys()].filter((key) => !key.startsWith("GET ") && !key.startsWith("HEAD ") && !key.startsWith("OPTIONS "));

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/card";
+import { redirect } from "next/navigation";
+import { AttendanceScreen } from "@/components/attendance/attendance-screen";
+import { getSessionUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Attendance Management" };
 
-export default function AttendancePage() {
-  return <PageHeader title="Attendance Management" />;
+export default async function AttendancePage() {
+  const user = await getSessionUser();
+  if (!user) redirect("/signin");
+  // Spec §6: the school Edit button is for the role exactly 'admin'.
+  return <AttendanceScreen userId={user.id} isAdmin={user.role === "admin"} />;
 }

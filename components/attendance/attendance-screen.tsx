@@ -1,0 +1,224 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Card, PageHeader } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { claimLastLoaded } from "@/lib/client/last-loaded";
+import { localToday, overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
+import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
+import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
+import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
+import { SchoolCards } from "@/components/attendance/school-cards";
+import { StatsCards } from "@/components/attendance/stats-cards";
+import { ClassesOverview } from "@/components/attendance/classes-overview";
+import { DateSummary } from "@/components/attendance/date-summary";
+import { MarkGrid } from "@/components/attendance/mark-grid";
+import { LoadError } from "@/components/attendance/load-error";
+import { SchoolFormModal } from "@/components/attendance/school-form-modal";
+import { ClassFormModal } from "@/components/attendance/class-form-modal";
+import { StudentFormModal, classLabel } from "@/components/attendance/student-form-modal";
+import { ClassStudentsModal } from "@/components/attendance/class-students-modal";
+import { useMarking } from "@/components/attendance/use-marking";
+
+const SUCCESS_REDIRECT_MS = 1_000;
+type Form = { kind: "createSchool" } | { kind: "editSchool"; school: SchoolJson } | { kind: "createClass" } | { kind: "addStudent"; classId: string } | null;
+
+// The browser's own date (its time zone), known only after hydration.
+const noSubscribe = () => () => undefined;
+
+export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const today = useSyncExternalStore(noSubscribe, localToday, () => null);
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
+  const date = pickedDate ?? today ?? "";
+  const [pickedClassId, setPickedClassId] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>(null);
+  const [studentsOpen, setStudentsOpen] = useState(false);
+  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [settingPrimary, setSettingPrimary] = useState<string | null>(null);
+  const notify = useCallback((tone: "success" | "error", text: string) => setFlash({ tone, text }), []);
+
+  useEffect(() => claimLastLoaded(userId), [userId]);
+
+  const schools = useSchools();
+  const classes = useClasses();
+  const overview = useAttendanceOverview(date || "0000-00-00");
+  const classList = useMemo(() => classes.data ?? [], [classes.data]);
+  const klass: ClassJson | null = classList.find((c) => c._id === pickedClassId) ?? classList[0] ?? null;
+  const students = useStudents(klass?._id ?? null);
+  const records = useClassAttendance(date ? (klass?._id ?? null) : null, date);
+  const studentIds = useMemo(() => (students.data ?? []).map((s) => s._id), [students.data]);
+  const marking = useMarking({ classId: klass?._id ?? null, className: klass?.className ?? "", date, studentIds, records: records.data, flash: notify });
+  const stats = useMemo(() => new Map((overview.data?.classes ?? []).map((c) => [c._id, c])), [overview.data]);
+
+  const refreshCounts = () => Promise.all([mutate(CLASSES_KEY), mutate(overviewKey(date))]);
+
+  async function saveAndFinish() {
+    if (await marking.saveAll()) setTimeout(() => router.push("/success"), SUCCESS_REDIRECT_MS);
+  }
+
+  async function makePrimary(school: SchoolJson) {
+    setSettingPrimary(school._id);
+    try {
+      await setPrimarySchool(school._id);
+      await mutate(SCHOOLS_KEY);
+      notify("success", `${school.name} set as primary school!`);
+    } catch {
+      notify("error", "Failed to set primary school");
+    } finally {
+      setSettingPrimary(null);
+    }
+  }
+
+  async function studentUpdated(student: StudentJson, previousClassId: string) {
+    await Promise.all([mutate(studentsKey(previousClassId)), mutate(studentsKey(student.classId._id)), refreshCounts()]);
+    notify("success", `${student.studentName} updated successfully!`);
+  }
+
+  const notice = flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null;
+  const schoolList = schools.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Attendance Management"
+        description="Set up your schools and classes, then take the day's attendance."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setForm({ kind: "createSchool" })}>
+              Create School
+            </Button>
+            <Button variant="secondary" onClick={() => setForm({ kind: "createClass" })} disabled={schoolList.length === 0}>
+              Create Class
+            </Button>
+            <Button variant="secondary" onClick={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })} disabled={classList.length === 0}>
+              Add Student
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        {!studentsOpen && !form ? notice : null}
+
+        <Card title="My Schools">
+          {schools.error ? <LoadError what="schools" prefix="Failed to load available schools" error={schools.error} savedAt={schools.savedAt} onRetry={() => schools.mutate()} /> : null}
+          {schools.data ? (
+            <SchoolCards schools={schoolList} canEdit={isAdmin} settingPrimary={settingPrimary} onSetPrimary={makePrimary} onEdit={(school) => setForm({ kind: "editSchool", school })} onCreate={() => setForm({ kind: "createSchool" })} />
+          ) : schools.isLoading ? (
+            <Spinner label="Loading schools…" />
+          ) : null}
+        </Card>
+
+        <Card title="Overall Statistics">
+          {overview.error ? <LoadError what="statistics" error={overview.error} savedAt={overview.savedAt} onRetry={() => overview.mutate()} /> : null}
+          {overview.data ? <StatsCards schools={schoolList.length} statistics={overview.data.statistics} /> : overview.isLoading || !today ? <Spinner label="Loading statistics…" /> : null}
+        </Card>
+
+        <Card title="Classes Overview">
+          {classes.error ? <LoadError what="classes" error={classes.error} savedAt={classes.savedAt} onRetry={() => classes.mutate()} /> : null}
+          {classes.data ? (
+            <ClassesOverview
+              classes={classList}
+              stats={stats}
+              onView={(c) => {
+                setPickedClassId(c._id);
+                setStudentsOpen(true);
+              }}
+              onTake={(c) => {
+                setPickedClassId(c._id);
+                document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
+              }}
+            />
+          ) : classes.isLoading ? (
+            <Spinner label="Loading classes…" />
+          ) : null}
+        </Card>
+
+        <Card title="Attendance by Date">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label="Date" type="date" value={date} max={today ?? undefined} onChange={(e) => setPickedDate(e.target.value || null)} />
+            <SelectField label="Class" value={klass?._id ?? ""} onChange={(e) => setPickedClassId(e.target.value || null)} disabled={classList.length === 0}>
+              {classList.length === 0 ? <option value="">No classes yet</option> : null}
+              {classList.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {classLabel(c)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <h3 className="mt-5 mb-2 font-semibold text-slate-900">Summary for {date}</h3>
+          {overview.data ? <DateSummary overview={overview.data} /> : null}
+        </Card>
+
+        <section id="mark-attendance" className="scroll-mt-4">
+          <Card title={klass ? `Mark Attendance: ${klass.className} - ${klass.subjectName} (${date})` : "Mark Attendance"}>
+            {!klass && classes.data ? <p className="text-slate-700">No classes found. Create your first class!</p> : null}
+            {students.error ? <LoadError what="students" error={students.error} savedAt={students.savedAt} onRetry={() => students.mutate()} /> : null}
+            {records.error ? <LoadError what="attendance records" error={records.error} savedAt={records.savedAt} onRetry={() => records.mutate()} /> : null}
+            {klass ? (
+              <MarkGrid students={students.data} loading={students.isLoading} marking={marking} onSave={saveAndFinish} onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })} />
+            ) : null}
+          </Card>
+        </section>
+      </div>
+
+      {studentsOpen && klass ? (
+        <ClassStudentsModal
+          klass={klass}
+          date={date}
+          classes={classList}
+          students={students.data}
+          loading={students.isLoading}
+          stats={stats.get(klass._id)}
+          marking={marking}
+          notice={form ? null : notice}
+          onClose={() => setStudentsOpen(false)}
+          onSave={saveAndFinish}
+          onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })}
+          onStudentUpdated={(student) => studentUpdated(student, klass._id)}
+        />
+      ) : null}
+      {form?.kind === "createSchool" || form?.kind === "editSchool" ? (
+        <SchoolFormModal
+          school={form.kind === "editSchool" ? form.school : null}
+          onClose={() => setForm(null)}
+          onSaved={async (_school, message) => {
+            setForm(null);
+            notify("success", message);
+            await Promise.all([mutate(SCHOOLS_KEY), refreshCounts()]);
+          }}
+        />
+      ) : null}
+      {form?.kind === "createClass" ? (
+        <ClassFormModal
+          schools={schoolList}
+          onClose={() => setForm(null)}
+          onSaved={async (created) => {
+            setForm(null);
+            setPickedClassId(created._id);
+            notify("success", `Class ${created.className} - ${created.subjectName} created successfully!`);
+            await refreshCounts();
+          }}
+        />
+      ) : null}
+      {form?.kind === "addStudent" ? (
+        <StudentFormModal
+          classes={classList}
+          classId={form.classId}
+          onClose={() => setForm(null)}
+          onSaved={async (student) => {
+            setForm(null);
+            notify("success", `${student.studentName} added successfully!`);
+            await Promise.all([mutate(studentsKey(student.classId._id)), refreshCounts()]);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { swrFetcher } from "@/lib/client/fetcher";
+import type { AttendanceJson, AttendanceOverview } from "@/lib/client/attendance";
+import type { ClassJson } from "@/lib/client/classes";
+import type { StudentJson } from "@/lib/client/students";
+import { MarkAllButtons } from "@/components/attendance/mark-grid";
+import { StudentCard } from "@/components/attendance/student-card";
+import type { Marking } from "@/components/attendance/use-marking";
+
+interface Props {
+  klass: ClassJson;
+  date: string;
+  classes: ClassJson[];
+  students: StudentJson[] | undefined;
+  loading: boolean;
+  stats: AttendanceOverview["classes"][number] | undefined;
+  marking: Marking;
+  notice: ReactNode;
+  onClose: () => void;
+  onSave: () => void;
+  onAddStudent: () => void;
+  onStudentUpdated: (student: StudentJson) => void;
+}
+
+/** The students of one class with per-student cards, Class Statistics and Save Attendance (spec §2). */
+export function ClassStudentsModal({ klass, date, classes, students, loading, stats, marking, notice, onClose, onSave, onAddStudent, onStudentUpdated }: Props) {
+  const [wantHistory, setWantHistory] = useState(false);
+  // Every date of the class, loaded only once someone opens a student's full attendance.
+  const history = useSWR<AttendanceJson[]>(wantHistory ? `/api/attendance/class/${encodeURIComponent(klass._id)}` : null, swrFetcher);
+  const statistics = [
+    { label: "Total students", value: students?.length ?? klass.students },
+    { label: "Attendance records", value: stats?.overall.records ?? 0 },
+    { label: "Present days", value: stats?.overall.present ?? 0 },
+    { label: "Absent days", value: stats?.overall.absent ?? 0 },
+  ];
+
+  return (
+    <Modal
+      open
+      size="xl"
+      title={`${klass.className} - ${klass.subjectName}: Students`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null || !students?.length}>
+            Save Attendance
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {notice}
+        <section aria-labelledby="class-statistics">
+          <h3 id="class-statistics" className="mb-2 font-semibold text-slate-900">
+            Class Statistics
+          </h3>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {statistics.map((item) => (
+              <div key={item.label} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+                <dt className="text-xs font-medium text-slate-600">{item.label}</dt>
+                <dd className="text-xl font-bold text-slate-900">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {loading && !students ? <Spinner label="Loading students…" /> : null}
+        {students && students.length === 0 ? (
+          <EmptyState title="No Students Found">
+            <p>This class doesn&apos;t have any students yet.</p>
+            <Button className="mt-3" onClick={onAddStudent}>
+              Add First Student
+            </Button>
+          </EmptyState>
+        ) : null}
+        {students && students.length > 0 ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-700">Attendance for {date}</p>
+              <Button size="sm" variant="secondary" onClick={onAddStudent}>
+                Add Student
+              </Button>
+            </div>
+            <MarkAllButtons marking={marking} disabled={false} />
+            <ul className="grid gap-3 md:grid-cols-2">
+              {students.map((student) => (
+                <StudentCard
+                  key={student._id}
+                  student={student}
+                  date={date}
+                  classes={classes}
+                  marking={marking}
+                  history={history.data}
+                  onShowHistory={() => setWantHistory(true)}
+                  onUpdated={onStudentUpdated}
+                />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

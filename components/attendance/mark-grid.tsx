@@ -1,0 +1,67 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import type { StudentJson } from "@/lib/client/students";
+import type { AttendanceStatus } from "@/lib/constants";
+import { StatusButtons, STATUS_ORDER, statusLabel } from "@/components/attendance/status-buttons";
+import type { Marking } from "@/components/attendance/use-marking";
+
+const MARK_ALL_VARIANT = { present: "success", late: "warning", excused: "secondary", absent: "danger" } as const;
+
+export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabled: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Mark all students">
+      {STATUS_ORDER.map((status: AttendanceStatus) => (
+        <Button key={status} size="sm" variant={MARK_ALL_VARIANT[status]} disabled={disabled || marking.bulkBusy !== null} loading={marking.bulkBusy === status} onClick={() => marking.markAll(status)}>
+          Mark All {statusLabel(status)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+interface Props {
+  students: StudentJson[] | undefined;
+  loading: boolean;
+  marking: Marking;
+  onSave: () => void;
+  onAddStudent: () => void;
+}
+
+/** The mark-attendance grid for the selected class and date. */
+export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: Props) {
+  if (loading && !students) return <Spinner label="Loading students…" />;
+  if (!students) return null;
+  if (students.length === 0) {
+    return (
+      <EmptyState title="No Students Found">
+        <p>This class doesn&apos;t have any students yet.</p>
+        <Button className="mt-3" onClick={onAddStudent}>
+          Add First Student
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <MarkAllButtons marking={marking} disabled={false} />
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+        {students.map((student) => (
+          <li key={student._id} className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <span className="font-medium text-slate-900">{student.studentName}</span>
+            <div className="sm:w-96">
+              <StatusButtons name={student.studentName} value={marking.statusOf(student._id)} disabled={marking.isSaving(student._id)} onChange={(status) => marking.mark(student._id, status)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end">
+        <Button onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null}>
+          Save Attendance
+        </Button>
+      </div>
+    </div>
+  );
+}

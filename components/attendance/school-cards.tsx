@@ -1,0 +1,70 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/card";
+import type { SchoolJson } from "@/lib/client/schools";
+
+interface Props {
+  schools: SchoolJson[];
+  canEdit: boolean;
+  settingPrimary: string | null;
+  onSetPrimary: (school: SchoolJson) => void;
+  onEdit: (school: SchoolJson) => void;
+  onCreate: () => void;
+}
+
+/** My schools: the first is the primary one; admins may edit (spec §2, §6). */
+export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, onEdit, onCreate }: Props) {
+  if (schools.length === 0) {
+    return (
+      <EmptyState title="No Schools Found">
+        <p>Create your school to start adding classes and students.</p>
+        <Button className="mt-3" onClick={onCreate}>
+          Create School
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {schools.map((school, index) => (
+        <li key={school._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="text-base font-semibold text-slate-900">{school.name}</h3>
+            {index === 0 ? <Badge tone="green">Primary</Badge> : null}
+          </div>
+          <dl className="mt-2 space-y-1 text-sm text-slate-700">
+            {school.address ? <Row label="Address" value={school.address} /> : null}
+            {school.phone ? <Row label="Phone" value={school.phone} /> : null}
+            {school.email ? <Row label="Email" value={school.email} /> : null}
+            {school.principal ? <Row label="Principal" value={school.principal} /> : null}
+            {school.establishedYear ? <Row label="Established" value={String(school.establishedYear)} /> : null}
+          </dl>
+          {school.description ? <p className="mt-2 text-sm text-slate-600">{school.description}</p> : null}
+          <div className="mt-auto flex flex-wrap gap-2 pt-3">
+            {index > 0 ? (
+              <Button size="sm" variant="secondary" loading={settingPrimary === school._id} onClick={() => onSetPrimary(school)} aria-label={`Set ${school.name} as primary`}>
+                Set Primary
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button size="sm" variant="secondary" onClick={() => onEdit(school)} aria-label={`Edit ${school.name}`}>
+                Edit
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="font-medium text-slate-600">{label}:</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}

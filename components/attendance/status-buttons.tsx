@@ -1,0 +1,41 @@
+"use client";
+
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from "@/lib/constants";
+
+const LABEL: Record<AttendanceStatus, string> = { present: "Present", late: "Late", excused: "Excused", absent: "Absent" };
+const ORDER: AttendanceStatus[] = ["present", "late", "excused", "absent"];
+const ACTIVE: Record<AttendanceStatus, string> = {
+  present: "bg-green-700 text-white ring-green-700",
+  late: "bg-amber-600 text-white ring-amber-600",
+  excused: "bg-blue-700 text-white ring-blue-700",
+  absent: "bg-red-700 text-white ring-red-700",
+};
+
+export const statusLabel = (status: AttendanceStatus) => LABEL[status];
+export const STATUS_ORDER = ORDER;
+export const statusTone = { present: "green", late: "yellow", excused: "blue", absent: "red" } as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], string>;
+
+/** The four status buttons of one student; the current one is pressed. */
+export function StatusButtons({ name, value, disabled, onChange }: { name: string; value: AttendanceStatus; disabled: boolean; onChange: (status: AttendanceStatus) => void }) {
+  return (
+    <div role="group" aria-label={`Attendance for ${name}`} className="grid grid-cols-4 gap-1.5">
+      {ORDER.map((status) => {
+        const pressed = value === status;
+        return (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={pressed}
+            disabled={disabled}
+            onClick={() => onChange(status)}
+            className={`min-h-10 rounded-lg px-2 text-sm font-semibold ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+              pressed ? ACTIVE[status] : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
+            }`}
+          >
+            {LABEL[status]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { apiFetch } from "@/lib/client/fetcher";
+import { useLastLoaded } from "@/lib/client/last-loaded";
+import type { AttendanceStatus } from "@/lib/constants";
+import type { toAttendanceJson } from "@/lib/services/json";
+import type { AttendanceOverview } from "@/lib/services/attendance-overview";
+
+export type AttendanceJson = ReturnType<typeof toAttendanceJson>;
+export type { AttendanceOverview };
+
+export const classAttendanceKey = (classId: string, date: string) => `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
+export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;
+
+export function useClassAttendance(classId: string | null, date: string) {
+  return useLastLoaded<AttendanceJson[]>(classId ? classAttendanceKey(classId, date) : null);
+}
+
+export function useAttendanceOverview(date: string) {
+  return useLastLoaded<AttendanceOverview>(overviewKey(date));
+}
+
+export interface AttendanceEntry {
+  studentId: string;
+  classId: string;
+  date: string;
+  status: AttendanceStatus;
+}
+
+export const saveAttendance = (entry: AttendanceEntry) => apiFetch<AttendanceJson>("/api/attendance", { method: "POST", body: entry });
+
+/** One request for the whole class; the server derives remarks from each status. */
+export const saveAttendanceBulk = (records: AttendanceEntry[]) => apiFetch<AttendanceJson[]>("/api/attendance/bulk", { method: "POST", body: { records } });
+
+export const updateAttendance = (id: string, status: AttendanceStatus) =>
+  apiFetch<AttendanceJson>(`/api/attendance/${encodeURIComponent(id)}`, { method: "PUT", body: { status } });
+
+/** Today in the browser's time zone, as YYYY-MM-DD. */
+export const localToday = () => new Date().toLocaleDateString("en-CA");

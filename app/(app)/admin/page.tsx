@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/card";
+import { Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 
 export default function AdminPage() {
-  return <PageHeader title="Admin Dashboard" />;
+  return (
+    <Suspense fallback={<Spinner label="Loading dashboard…" />}>
+      <AdminDashboard />
+    </Suspense>
+  );
 }

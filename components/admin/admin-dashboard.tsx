@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { AdminTabs, isAdminTab, type AdminTab } from "@/components/admin/admin-tabs";
+import { OverviewTab } from "@/components/admin/overview-tab";
+import { CommentsTab } from "@/components/admin/comments-tab";
+import { AttendanceTab } from "@/components/admin/attendance-tab";
+import { ReportsTab } from "@/components/admin/reports-tab";
+import { ManagementTab } from "@/components/admin/management-tab";
+import { CreateClassModal } from "@/components/admin/create-class-modal";
+import { CreateStudentModal } from "@/components/admin/create-student-modal";
+import { useAdminDashboard } from "@/lib/client/admin";
+import { track } from "@/lib/client/tracking";
+
+export type OpenModal = "class" | "student" | null;
+
+/** The /admin screen: header actions and the five tabs, the current one kept in `?tab=`. */
+export function AdminDashboard() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const requested = params.get("tab");
+  const tab: AdminTab = isAdminTab(requested) ? requested : "overview";
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const dashboard = useAdminDashboard();
+
+  useEffect(() => {
+    track("admin-dashboard-access");
+  }, []);
+
+  const go = (next: AdminTab) => router.replace(`${pathname}?tab=${next}`, { scroll: false });
+  const created = (message: string) => {
+    setModal(null);
+    setFlash(message);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Classes, students, attendance, comments and reports across every school."
+        actions={
+          <>
+            <Button onClick={() => setModal("class")}>Add Class</Button>
+            <Button variant="success" onClick={() => setModal("student")}>Add Student</Button>
+            <Link href="/comment" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+              Back to Home
+            </Link>
+          </>
+        }
+      />
+      {dashboard.error ? <Notice tone="error" className="mb-4">Failed to load admin dashboard data</Notice> : null}
+      {flash ? <Notice tone="success" className="mb-4">{flash}</Notice> : null}
+      <AdminTabs current={tab} onChange={go} />
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="focus:outline-none">
+        {tab === "overview" ? <OverviewTab onOpen={setModal} onGo={go} /> : null}
+        {tab === "comments" ? <CommentsTab /> : null}
+        {tab === "attendance" ? <AttendanceTab /> : null}
+        {tab === "reports" ? <ReportsTab /> : null}
+        {tab === "admin" ? <ManagementTab /> : null}
+      </div>
+      <CreateClassModal open={modal === "class"} onClose={() => setModal(null)} onCreated={created} />
+      <CreateStudentModal open={modal === "student"} onClose={() => setModal(null)} onCreated={created} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useEffect } from "react";
+import { PRINT_CLOSE_MS } from "@/lib/constants";
+
+/** Spec §2: a printable page prints itself once shown, then closes its window 0.5 s later. */
+export function AutoPrint() {
+  useEffect(() => {
+    window.print();
+    const timer = setTimeout(() => window.close(), PRINT_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <p className="no-print mb-4 text-sm text-slate-600">
+      This window prints the report and closes itself. <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.print()}>Print again</button>
+    </p>
+  );
+}

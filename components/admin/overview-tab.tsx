@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, EmptyState } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { StatCard, StatGrid } from "@/components/admin/stat-card";
+import { ClassStudentsModal } from "@/components/admin/class-students-modal";
+import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
+import { AdoptionPanel } from "@/components/admin/adoption-panel";
+import type { AdminTab } from "@/components/admin/admin-tabs";
+import type { OpenModal } from "@/components/admin/admin-dashboard";
+import { useAdminClasses, useAdminComments, useAdminDashboard, useAdminStudents, type ClassJson, type CommentJson } from "@/lib/client/admin";
+import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_COMMENTS } from "@/lib/constants";
+
+const count = (value: number | undefined) => (value === undefined ? "…" : value.toLocaleString());
+
+export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => void; onGo: (tab: AdminTab) => void }) {
+  const dashboard = useAdminDashboard();
+  const classes = useAdminClasses();
+  const students = useAdminStudents();
+  const comments = useAdminComments();
+  const [openClass, setOpenClass] = useState<ClassJson | null>(null);
+  const [openComment, setOpenComment] = useState<CommentJson | null>(null);
+  const d = dashboard.data;
+
+  return (
+    <div className="space-y-6">
+      <StatGrid>
+        <StatCard label="Students" value={count(d?.totalStudents)} />
+        <StatCard label="Classes" value={count(d?.totalClasses)} />
+        <StatCard label="Comments" value={count(d?.totalComments)} />
+        <StatCard label="Attendance records" value={count(d?.totalAttendance)} hint={d ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% present` : undefined} />
+      </StatGrid>
+
+      <Card title="Quick actions">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Button onClick={() => onOpen("class")}>Create Class</Button>
+          <Button variant="success" onClick={() => onOpen("student")}>Add Student</Button>
+          <Button variant="secondary" onClick={() => onGo("comments")}>View Comments</Button>
+          <Button variant="secondary" onClick={() => onGo("attendance")}>Check Attendance</Button>
+        </div>
+      </Card>
+
+      <Card title="Recent comments">
+        {comments.isLoading ? <Spinner /> : null}
+        {comments.data && comments.data.length === 0 ? <EmptyState title="No comments yet" /> : null}
+        <ul className="divide-y divide-slate-100">
+          {(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS).map((comment) => (
+            <li key={comment._id}>
+              <button type="button" onClick={() => setOpenComment(comment)} className="w-full py-3 text-left hover:bg-slate-50">
+                <span className="block font-semibold text-slate-900">{comment.className} – {comment.subjectName}</span>
+                <span className="block text-sm text-slate-600">{comment.schoolId.name} · {comment.teacherId.username} · {comment.date}</span>
+                <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Classes">
+          {classes.isLoading ? <Spinner /> : null}
+          {classes.data && classes.data.length === 0 ? <EmptyState title="No classes found. Create your first class!" /> : null}
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {(classes.data ?? []).slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
+              <li key={klass._id}>
+                <button type="button" onClick={() => setOpenClass(klass)} className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50">
+                  <span className="block font-semibold text-slate-900">{klass.className}</span>
+                  <span className="block text-sm text-slate-700">{klass.subjectName} · {klass.classRoom}</span>
+                  <span className="block text-xs text-slate-600">{klass.schoolId.name} · {klass.students} students</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Students">
+          {students.isLoading ? <Spinner /> : null}
+          {students.data && students.data.length === 0 ? <EmptyState title="No Students Found" /> : null}
+          <ul className="divide-y divide-slate-100">
+            {(students.data ?? []).slice(0, ADMIN_OVERVIEW_STUDENTS).map((student) => (
+              <li key={student._id} className="flex justify-between gap-2 py-2">
+                <span className="font-medium text-slate-900">{student.studentName}</span>
+                <span className="text-sm text-slate-600">{student.classId.className}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+
+      <AdoptionPanel />
+      <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} />
+      <CommentDetailsModal comment={openComment} onClose={() => setOpenComment(null)} />
+    </div>
+  );
+}

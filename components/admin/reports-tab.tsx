@@ -1,0 +1,119 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, EmptyState } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { SelectField } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
+import { StatCard, StatGrid } from "@/components/admin/stat-card";
+import { RateBadge } from "@/components/admin/status-badge";
+import { alertAttendanceReport, alertMarksReport, alertSchoolReport, openPrintable, savePdf } from "@/components/admin/report-actions";
+import { useAdminClasses } from "@/lib/client/admin";
+import { useSchoolReport } from "@/lib/client/reports";
+import { errorMessage } from "@/lib/client/error-message";
+
+export function ReportsTab() {
+  const report = useSchoolReport();
+  const classes = useAdminClasses();
+  const [schoolChoice, setSchoolChoice] = useState("");
+  const [classChoice, setClassChoice] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const schools = report.data?.schools ?? [];
+  const schoolId = schoolChoice || schools[0]?.schoolId || "";
+  const classId = classChoice || classes.data?.[0]?._id || "";
+  const s = report.data?.summary;
+
+  const run = (name: string, action: () => Promise<void>) => async () => {
+    setBusy(name);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      {report.error ? <Notice tone="error">Failed to generate school report: {errorMessage(report.error)}</Notice> : null}
+      {report.isLoading ? <Spinner label="Generating reports…" /> : null}
+      {report.data && s ? (
+        <StatGrid>
+          <StatCard label="Schools" value={report.data.totalSchools} hint={`${s.averageClassesPerSchool} classes, ${s.averageStudentsPerSchool} students per school`} />
+          <StatCard label="Students" value={s.totalStudents.toLocaleString()} hint={`${s.totalClasses.toLocaleString()} classes`} />
+          <StatCard label="Attendance rate" value={`${s.attendanceSummary.attendanceRate}%`} hint={`${s.totalAttendanceRecords.toLocaleString()} records`} />
+          <StatCard label="Average mark" value={s.marksSummary.average} hint={`${s.totalMarks.toLocaleString()} marks, ${s.marksSummary.lowest}–${s.marksSummary.highest}`} />
+        </StatGrid>
+      ) : null}
+
+      <Card title="Generate reports">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label="School for marks and attendance reports" value={schoolId} onChange={(event) => setSchoolChoice(event.target.value)}>
+            {schools.length === 0 ? <option value="">No Schools Found</option> : null}
+            {schools.map((school) => (
+              <option key={school.schoolId} value={school.schoolId}>{school.schoolName}</option>
+            ))}
+          </SelectField>
+          <SelectField label="Class for the class report" value={classId} onChange={(event) => setClassChoice(event.target.value)}>
+            {(classes.data ?? []).length === 0 ? <option value="">No classes found</option> : null}
+            {(classes.data ?? []).map((klass) => (
+              <option key={klass._id} value={klass._id}>{klass.className} – {klass.subjectName} ({klass.schoolId.name})</option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button loading={busy === "school"} onClick={run("school", alertSchoolReport)}>School Report</Button>
+          <Button loading={busy === "marks"} disabled={!schoolId} onClick={run("marks", () => alertMarksReport(schoolId))}>Marks Report</Button>
+          <Button loading={busy === "attendance"} disabled={!schoolId} onClick={run("attendance", () => alertAttendanceReport(schoolId))}>Attendance Report</Button>
+        </div>
+        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">PDF downloads</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="secondary" loading={busy === "pdf-schools"} onClick={run("pdf-schools", () => savePdf("schools"))}>School Report PDF</Button>
+          <Button variant="secondary" loading={busy === "pdf-marks"} disabled={!schoolId} onClick={run("pdf-marks", () => savePdf("marks", schoolId))}>Marks Report PDF</Button>
+          <Button variant="secondary" loading={busy === "pdf-attendance"} disabled={!schoolId} onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}>Attendance Report PDF</Button>
+          <Button variant="secondary" loading={busy === "pdf-class"} disabled={!classId} onClick={run("pdf-class", () => savePdf("class", classId))}>Class Report PDF</Button>
+        </div>
+        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">Printable reports</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => openPrintable("schools")}>Print School Report</Button>
+          <Button variant="ghost" disabled={!schoolId} onClick={() => openPrintable("marks", schoolId)}>Print Marks Report</Button>
+          <Button variant="ghost" disabled={!schoolId} onClick={() => openPrintable("attendance", schoolId)}>Print Attendance Report</Button>
+          <Button variant="ghost" disabled={!classId} onClick={() => openPrintable("class", classId)}>Print Class Report</Button>
+        </div>
+      </Card>
+
+      {report.data && schools.length === 0 ? <EmptyState title="No Schools Found" /> : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        {schools.map(({ schoolId: id, schoolName, schoolDetails, statistics: st }) => (
+          <Card key={id} title={schoolName}>
+            {schoolDetails.address ? <p className="mb-2 text-sm text-slate-600">{schoolDetails.address}</p> : null}
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+              {[
+                ["Classes", st.totalClasses],
+                ["Students", st.totalStudents],
+                ["Subjects", st.totalSubjects],
+                ["Attendance records", st.totalAttendanceRecords],
+                ["Marks", st.totalMarks],
+                ["Average mark", st.marksSummary.average],
+                ["Highest mark", st.marksSummary.highest],
+                ["Lowest mark", st.marksSummary.lowest],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-slate-900">{typeof value === "number" ? value.toLocaleString() : value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-slate-600">Attendance rate</dt>
+                <dd><RateBadge rate={st.attendanceSummary.attendanceRate} /></dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-slate-600">
+              Present {st.attendanceSummary.present} · Absent {st.attendanceSummary.absent} · Late {st.attendanceSummary.late} · Excused {st.attendanceSummary.excused}
+            </p>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

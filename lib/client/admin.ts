@@ -1,0 +1,68 @@
+"use client";
+
+import useSWR from "swr";
+import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
+import type { getAdminDashboard } from "@/lib/services/admin-dashboard";
+import type { getClassAttendance, listAdminAttendance, getAttendanceStats } from "@/lib/services/admin-attendance";
+import type { getAttendanceTrends } from "@/lib/services/admin-analytics";
+import type { UserJson } from "@/lib/services/users";
+import type { toClassJson, toStudentJson } from "@/lib/services/json";
+import type { toCommentJson } from "@/lib/services/comment-json";
+import type { AdminCreateClassInput, AdminCreateStudentInput } from "@/lib/validation/admin";
+import type { CreateAdminInput } from "@/lib/validation/auth";
+
+export type DashboardJson = Awaited<ReturnType<typeof getAdminDashboard>>;
+export type ClassJson = ReturnType<typeof toClassJson>;
+export type StudentJson = ReturnType<typeof toStudentJson>;
+export type CommentJson = ReturnType<typeof toCommentJson>;
+export type AdminAttendanceJson = Awaited<ReturnType<typeof listAdminAttendance>>["items"][number];
+export type AttendanceStatsJson = Awaited<ReturnType<typeof getAttendanceStats>>;
+export type ClassAttendanceJson = Awaited<ReturnType<typeof getClassAttendance>>;
+export type TrendJson = Awaited<ReturnType<typeof getAttendanceTrends>>[number];
+
+export const ADMIN_KEYS = {
+  dashboard: "/api/admin/dashboard",
+  classes: "/api/admin/classes",
+  students: "/api/admin/students",
+  users: "/api/admin/users",
+  comments: "/api/comments/admin/all",
+} as const;
+
+export interface AttendanceFilters {
+  classId: string;
+  startDate: string;
+  endDate: string;
+}
+
+const search = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
+export const useAdminDashboard = () => useSWR<DashboardJson>(ADMIN_KEYS.dashboard, swrFetcher);
+export const useAdminClasses = () => useSWR<ClassJson[]>(ADMIN_KEYS.classes, swrFetcher);
+export const useAdminStudents = () => useSWR<StudentJson[]>(ADMIN_KEYS.students, swrFetcher);
+export const useAdminUsers = () => useSWR<UserJson[]>(ADMIN_KEYS.users, swrFetcher);
+export const useAdminComments = (classId?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId })}`, swrFetcher);
+
+export function useAdminAttendance(filters: AttendanceFilters, page: number, limit: number) {
+  const key = `/api/admin/attendance${search({ ...filters, page, limit })}`;
+  return useSWR(key, (url: string) => apiFetchPage<AdminAttendanceJson>(url), { keepPreviousData: true });
+}
+
+export const useAttendanceStats = (filters: AttendanceFilters) => useSWR<AttendanceStatsJson>(`/api/admin/attendance/stats${search({ ...filters })}`, swrFetcher);
+
+/** Trends load only when both dates are set (spec §2): the key is null until then. */
+export function useAttendanceTrends(filters: AttendanceFilters | null) {
+  const key = filters && filters.startDate && filters.endDate ? `/api/admin/analytics/attendance-trends${search({ ...filters })}` : null;
+  return useSWR<TrendJson[]>(key, swrFetcher, { revalidateOnFocus: false });
+}
+
+export const useClassAttendanceDay = (classId: string | null, date: string) =>
+  useSWR<ClassAttendanceJson>(classId ? `/api/admin/classes/${encodeURIComponent(classId)}/attendance${search({ date })}` : null, swrFetcher);
+
+export const createAdminClass = (values: Partial<Record<keyof AdminCreateClassInput, string>>) => apiFetch<ClassJson>(ADMIN_KEYS.classes, { method: "POST", body: values });
+export const createAdminStudent = (values: Partial<Record<keyof AdminCreateStudentInput, string>>) => apiFetch<StudentJson>(ADMIN_KEYS.students, { method: "POST", body: values });
+export const createAdminUser = (values: CreateAdminInput) => apiFetch<{ message: string; user: UserJson }>("/api/auth/create-admin", { method: "POST", body: values });

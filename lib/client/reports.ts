@@ -1,0 +1,54 @@
+"use client";
+
+import useSWR from "swr";
+import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import { ApiClientError } from "@/lib/client/error-message";
+import { API_TIMEOUT_MS } from "@/lib/constants";
+import type { SchoolReport } from "@/lib/reports/school-report";
+import type { AttendanceReport, MarksReport } from "@/lib/reports/school-reports";
+import type { ClassReport } from "@/lib/reports/class-report";
+
+export type { SchoolReport, AttendanceReport, MarksReport, ClassReport };
+
+export const SCHOOL_REPORT_KEY = "/api/reports/schools";
+export const useSchoolReport = () => useSWR<SchoolReport>(SCHOOL_REPORT_KEY, swrFetcher, { revalidateOnFocus: false });
+
+export const fetchSchoolReport = () => apiFetch<SchoolReport>(SCHOOL_REPORT_KEY);
+export const fetchMarksReport = (schoolId: string) => apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
+export const fetchAttendanceReport = (schoolId: string) => apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
+
+export type PdfKind = "schools" | "marks" | "attendance" | "class";
+
+export const pdfUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/api/reports/schools/pdf" : `/api/reports/${kind}/${encodeURIComponent(id ?? "")}/pdf`);
+export const printUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/admin/print/schools" : `/admin/print/${kind}/${encodeURIComponent(id ?? "")}`);
+
+/** Downloads a report PDF under the server's file name; errors carry the server's message (spec §8). */
+export async function downloadPdf(kind: PdfKind, id?: string): Promise<string> {
+  const controller = new AbortController();
+  // A long PDF may take longer than the JSON timeout: allow three times as much.
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS * 3);
+  let response: Response;
+  try {
+    response = await fetch(pdfUrl(kind, id), { credentials: "same-origin", signal: controller.signal });
+  } catch {
+    clearTimeout(timer);
+    throw new ApiClientError("Network error. Please check your connection.", undefined, undefined, true);
+  }
+  if (!response.ok) {
+    clearTimeout(timer);
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiClientError(body?.message ?? `Server error: ${response.status}`, response.status, body?.message);
+  }
+  const blob = await response.blob();
+  clearTimeout(timer);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${kind}-report.pdf`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

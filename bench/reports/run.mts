@@ -1,0 +1,108 @@
+// Scale bench for the reports: seeds a fresh database (100 schools, 2,000 classes, 60,000 students,
+// 3M attendance rows, 600k marks), then times each report route handler against its SQL run directly.
+// Usage: npm run bench:reports  (KEEP_DB=1 keeps the database and prints its URL)
+import pg from "pg";
+import { applyMigrations } from "../../lib/migrations/runner.ts";
+import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
+import { SCALE, seedScale } from "./seed.mts";
+import { DIRECT_SQL } from "./direct-sql.mts";
+
+const log = (line: string) => console.log(line);
+const database = await freshTestDatabase("bench_reports");
+log(`Database: ${database.kind}`);
+await applyMigrations(database.url, { log: () => undefined });
+
+const client = new pg.Client({ connectionString: database.url });
+await client.connect();
+log(`Seeding ${JSON.stringify(SCALE)}`);
+const seedStarted = performance.now();
+await seedScale(client, log);
+log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+await client.end();
+
+process.env.DATABASE_URL = database.url;
+process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
+const { signToken } = await import("../../lib/auth/token.ts");
+const { db } = await import("../../lib/db.ts");
+const routes = {
+  schools: (await import("../../app/api/reports/schools/route.ts")).GET,
+  marks: (await import("../../app/api/reports/marks/[schoolId]/route.ts")).GET,
+  attendance: (await import("../../app/api/reports/attendance/[schoolId]/route.ts")).GET,
+  klass: (await import("../../app/api/reports/class/[classId]/route.ts")).GET,
+  dashboard: (await import("../../app/api/admin/dashboard/route.ts")).GET,
+  performance: (await import("../../app/api/admin/analytics/class-performance/route.ts")).GET,
+  trends: (await import("../../app/api/admin/analytics/attendance-trends/route.ts")).GET,
+  attendanceList: (await import("../../app/api/admin/attendance/route.ts")).GET,
+  attendancePdf: (await import("../../app/api/reports/attendance/[schoolId]/pdf/route.tsx")).GET,
+};
+const admin = await signToken({ id: "bench_admin", username: "bench_admin", email: "bench_admin@example.test", role: "admin" });
+const teacher = await signToken({ id: "bench_teacher", username: "bench_teacher", email: "bench_teacher@example.test", role: "teacher" });
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+async function callRoute(handler: Handler, token: string, params: Record<string, string> = {}, query = "") {
+  const response = await handler(new Request(`http://localhost/api/bench${query}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
+  if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+  return response;
+}
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+async function median(fn: () => Promise<unknown>) {
+  await fn(); // warm-up: connection pool, plan cache
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+const runSql = (statements: { text: string; values?: unknown[] }[]) => Promise.all(statements.map((statement) => pool.query(statement)));
+
+const cases: { name: string; route: () => Promise<unknown>; sql: { text: string; values?: unknown[] }[] }[] = [
+  { name: "GET /reports/schools (admin)", route: () => callRoute(routes.schools, admin).then((r) => r.json()), sql: DIRECT_SQL.schools() },
+  { name: "GET /reports/schools (teacher, 100 schools)", route: () => callRoute(routes.schools, teacher).then((r) => r.json()), sql: DIRECT_SQL.schools() },
+  { name: "GET /reports/marks/{school}", route: () => callRoute(routes.marks, admin, { schoolId: "sch050" }).then((r) => r.json()), sql: DIRECT_SQL.marks("sch050") },
+  { name: "GET /reports/attendance/{school}", route: () => callRoute(routes.attendance, admin, { schoolId: "sch050" }).then((r) => r.json()), sql: DIRECT_SQL.attendance("sch050") },
+  { name: "GET /reports/class/{class}", route: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then((r) => r.json()), sql: DIRECT_SQL.klass("cls1000") },
+  { name: "GET /admin/dashboard", route: () => callRoute(routes.dashboard, admin).then((r) => r.json()), sql: DIRECT_SQL.dashboard() },
+  { name: "GET /admin/analytics/class-performance", route: () => callRoute(routes.performance, admin).then((r) => r.json()), sql: DIRECT_SQL.performance() },
+  { name: "GET /admin/analytics/attendance-trends (2 weeks)", route: () => callRoute(routes.trends, admin, {}, "?startDate=2026-01-05&endDate=2026-01-18").then((r) => r.json()), sql: DIRECT_SQL.trends("2026-01-05", "2026-01-18") },
+  { name: "GET /admin/attendance (page 1 of 3M)", route: () => callRoute(routes.attendanceList, admin).then((r) => r.json()), sql: DIRECT_SQL.attendanceList() },
+];
+
+log(`\nMedian of ${RUNS} runs after one warm-up (ms):`);
+log(`${"endpoint".padEnd(52)} ${"route".padStart(8)} ${"SQL".padStart(8)} ${"ratio".padStart(6)}`);
+const results: Record<string, { routeMs: number; sqlMs: number }> = {};
+for (const entry of cases) {
+  const routeMs = await median(entry.route);
+  const sqlMs = await median(() => runSql(entry.sql));
+  results[entry.name] = { routeMs, sqlMs };
+  log(`${entry.name.padEnd(52)} ${routeMs.toFixed(0).padStart(8)} ${sqlMs.toFixed(0).padStart(8)} ${(routeMs / sqlMs).toFixed(2).padStart(6)}`);
+}
+
+// The big school's attendance PDF, streamed: time to the first chunk and to the last.
+const pdfStarted = performance.now();
+const response = await callRoute(routes.attendancePdf, admin, { schoolId: "sch000" });
+const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+let firstChunkMs = 0;
+const chunks: Uint8Array[] = [];
+for (;;) {
+  const { done, value } = await reader.read();
+  if (done) break;
+  if (!firstChunkMs) firstChunkMs = performance.now() - pdfStarted;
+  chunks.push(value);
+}
+const pdf = Buffer.concat(chunks);
+const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+log(`\nAttendance PDF of the big school (2,400 students): ${pages} pages, ${(pdf.length / 1024).toFixed(0)} KiB, first chunk ${firstChunkMs.toFixed(0)} ms, complete ${(performance.now() - pdfStarted).toFixed(0)} ms (${response.headers.get("content-disposition")})`);
+
+const school = results["GET /reports/schools (admin)"].routeMs;
+log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 ms OK" : ">= 1000 ms OVER BUDGET"}`);
+
+await pool.end();
+await db.$disconnect();
+if (process.env.KEEP_DB) log(`Kept database: ${database.url}`);
+else await database.drop();
+process.exit(school < 1000 ? 0 : 1);

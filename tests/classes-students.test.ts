@@ -118,3 +118,13 @@ describe("POST /api/students and PUT /api/students/{id}", () => {
     expect((await call(updateStudentRoute, { method: "PUT", params: { id: student._id }, body: { studentName: "x" } })).status).toBe(401);
   });
 });
+
+describe("GET /api/students?classId=", () => {
+  it("another teacher gets 404 for this class's students; anonymous 401", async () => {
+    const { klass } = await classWithStudents(2);
+    const other = await makeUser();
+    const res = await call<{ message: string }>(listStudentsRoute, { token: other.token, query: { classId: klass._id } });
+    expect([res.status, res.body.message]).toEqual([404, "Class not found"]);
+    expect((await call(listStudentsRoute, { query: { classId: klass._id } })).status).toBe(401);
+  });
+});

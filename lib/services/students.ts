@@ -7,8 +7,10 @@ import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "
 
 const studentInclude = { class: { select: { id: true, className: true } } } as const;
 
-/** The students of the actor's schools (all for an admin), optionally of one class or school. */
+/** The students of the actor's schools (all for an admin), optionally of one class (404 when not theirs) or school. */
 export async function listStudents(actor: Actor, query: ListStudentsQuery = {}) {
+  // Asking for another teacher's class is 404, like every other read of that class.
+  if (query.classId) await requireClass(actor, query.classId);
   const students = await db.student.findMany({
     where: {
       ...inSchoolsOf(actor),

@@ -1,27 +1,52 @@
 import { ZodError } from "zod";
 import { ApiError } from "@/lib/http/api-error";
+import { describeError } from "@/lib/http/log-error";
 
 const DB_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
 
-// Connection-level failures: refused, reset, timed out, or the server shutting down / starting up.
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+// Connection-level failures: refused, reset, timed out, or the server shutting down / starting up
+// (SQLSTATE class 08 and 57P0x), Prisma's own "can't reach / closed" codes, and driver-adapter kinds.
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
+  "P1001", "P1002", "P1008", "P1017",
+]);
+const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+const CONNECTION_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|DatabaseNotReachable|terminating connection due to|database system is (starting up|shutting down|not yet accepting|in recovery)|Server has closed the connection|Connection refused|Client has encountered a connection error|Connection closed/i;
+
+type ErrorNode = { code?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown; meta?: { driverAdapterError?: unknown } };
+
+/** The error, its causes and the driver-adapter error Prisma wraps (P2039 & co. carry the real cause there). */
+function chain(error: unknown): ErrorNode[] {
+  const out: ErrorNode[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length && out.length < 10) {
+    const current = queue.shift();
+    if (!current || typeof current !== "object") continue;
+    const node = current as ErrorNode;
+    out.push(node);
+    queue.push(node.meta?.driverAdapterError, node.cause);
+  }
+  return out;
+}
 
 function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const record = current as { code?: unknown; cause?: unknown; originalCode?: unknown };
-    if (typeof record.originalCode === "string") return record.originalCode;
-    if (typeof record.code === "string" && record.code !== "P2010") return record.code;
-    current = record.cause;
+  for (const node of chain(error)) {
+    if (typeof node.originalCode === "string") return node.originalCode;
+    if (typeof node.code === "string" && node.code !== "P2010" && node.code !== "P2039") return node.code;
   }
   return undefined;
 }
 
 function isConnectionError(error: unknown): boolean {
-  const code = errorCode(error);
-  if (code && CONNECTION_CODES.has(code)) return true;
-  const message = error instanceof Error ? error.message : "";
-  return /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|DatabaseNotReachable/i.test(message);
+  for (const node of chain(error)) {
+    if (typeof node.code === "string" && CONNECTION_CODES.has(node.code)) return true;
+    if (typeof node.originalCode === "string" && CONNECTION_CODES.has(node.originalCode)) return true;
+    if (typeof node.kind === "string" && CONNECTION_KINDS.has(node.kind)) return true;
+    if (node instanceof Error && CONNECTION_MESSAGE.test(node.message)) return true;
+  }
+  return false;
 }
 
 /** Maps anything thrown below a route to a status and a `{ message }` (DESIGN convention 5). */
@@ -33,13 +58,13 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return Response.json({ message: error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
   }
   const code = errorCode(error);
-  if (code === "P2002") return Response.json({ message: "This record already exists" }, { status: 409 });
+  if (code === "P2002" || code === "23505") return Response.json({ message: "This record already exists" }, { status: 409 });
   if (code === "P2025") return Response.json({ message: "Record not found" }, { status: 404 });
-  if (code === "P2003") return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
+  if (code === "P2003" || code === "23503") return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
   if (isConnectionError(error)) {
-    console.error(`[${requestId}] database unavailable:`, error instanceof Error ? error.message : error);
+    console.error(`[${requestId}] database unavailable: ${describeError(error).split("\n")[0]}`);
     return Response.json({ message: DB_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
   }
-  console.error(`[${requestId}] unhandled error:`, error);
+  console.error(`[${requestId}] unhandled error: ${describeError(error)}`);
   return Response.json({ message: `Something went wrong on our side (reference ${requestId}).` }, { status: 500 });
 }

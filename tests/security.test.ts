@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { isCrossSiteCookieWrite } from "@/lib/http/cors";
+import { readJsonBody } from "@/lib/http/read-body";
+import { POST as signin } from "@/app/api/auth/signin/route";
+import { POST as createClass } from "@/app/api/classes/route";
+import { call, makeUser, unique } from "./helpers/api";
+
+type Header = { key: string; value: string };
+
+/** next.config.mjs's headers() as Next would apply them, for a given environment. */
+async function configHeaders(env: Record<string, string | undefined>): Promise<Record<string, string>> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  try {
+    vi.resetModules();
+    const config = (await import("../next.config.mjs")).default as { headers(): Promise<{ source: string; headers: Header[] }[]> };
+    const rules = await config.headers();
+    const all = rules.find((rule) => rule.source === "/:path*");
+    return Object.fromEntries((all?.headers ?? []).map((header) => [header.key.toLowerCase(), header.value]));
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+describe("security headers (next.config.mjs)", () => {
+  afterEach(() => vi.resetModules());
+
+  it("production: a CSP without unsafe-eval that forbids framing, plus nosniff and a referrer policy", async () => {
+    const headers = await configHeaders({ NODE_ENV: "production", NEXTAUTH_URL: "http://localhost:3000/api/nextauth" });
+    const csp = headers["content-security-policy"];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // No HSTS over plain HTTP: it would lock a LAN install out of itself.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS when the app is served over TLS", async () => {
+    const headers = await configHeaders({ NODE_ENV: "production", NEXTAUTH_URL: "https://school.example/api/nextauth" });
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains/);
+  });
+});
+
+describe("session cookie flags", () => {
+  afterEach(() => vi.resetModules());
+
+  async function cookieFor(url: string) {
+    const saved = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = url;
+    try {
+      vi.resetModules();
+      const token = await import("@/lib/auth/token");
+      return { set: token.sessionCookie("abc"), cleared: token.clearedSessionCookie(), name: token.SESSION_COOKIE };
+    } finally {
+      if (saved === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = saved;
+    }
+  }
+
+  it("is HttpOnly and SameSite=Lax, and Secure with a __Secure- name behind https", async () => {
+    const plain = await cookieFor("http://localhost:3000/api/nextauth");
+    expect(plain.set).toMatch(/; HttpOnly/);
+    expect(plain.set).toMatch(/; SameSite=Lax/);
+    expect(plain.set).toMatch(/; Path=\//);
+    expect(plain.set).not.toMatch(/Secure/);
+    const tls = await cookieFor("https://school.example/api/nextauth");
+    expect(tls.name).toBe("__Secure-next-auth.session-token");
+    expect(tls.set).toMatch(/; Secure/);
+    expect(tls.set).toMatch(/; HttpOnly/);
+    expect(tls.cleared).toMatch(/Max-Age=0.*; Secure/);
+  });
+
+  it("sign-in sets it HttpOnly", async () => {
+    const user = await makeUser();
+    const res = await call(signin, { body: { username: user.username, password: user.password } });
+    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
+  });
+});
+
+describe("CSRF: cookie-authenticated writes must come from this site", () => {
+  const post = (headers: Record<string, string>) => new Request("http://school.test/api/classes", { method: "POST", headers: { host: "school.test", ...headers } });
+
+  it.each([
+    ["same-origin Origin", { origin: "http://school.test" }, false],
+    ["foreign Origin", { origin: "https://evil.example" }, true],
+    ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }, true],
+    ["Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }, true],
+    ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }, false],
+    ["Sec-Fetch-Site none (typed URL)", { "sec-fetch-site": "none" }, false],
+    ["Origin null (sandboxed frame)", { origin: "null" }, true],
+    ["no Origin (non-browser client)", {}, false],
+  ] as const)("%s → cross-site: %s", (_, headers, expected) => {
+    expect(isCrossSiteCookieWrite(post(headers))).toBe(expected);
+  });
+
+  it("never blocks reads", () => {
+    expect(isCrossSiteCookieWrite(new Request("http://school.test/api/classes", { headers: { origin: "https://evil.example" } }))).toBe(false);
+  });
+
+  it("refuses a cross-site cookie POST with 403 and writes nothing; Bearer and same-site writes pass", async () => {
+    const teacher = await makeUser();
+    const school = await db.school.create({ data: { name: unique("Csrf School"), memberships: { create: { userId: teacher.id } } } });
+    const body = () => ({ className: unique("C"), subjectName: "Maths", classRoom: "R1", schoolId: school.id });
+    const cookie = `next-auth.session-token=${teacher.token}`;
+    const before = await db.class.count({ where: { schoolId: school.id } });
+
+    const attack = await call<{ message: string }>(createClass, { body: body(), headers: { cookie, origin: "https://evil.example", host: "localhost" } });
+    expect(attack.status).toBe(403);
+    expect(attack.body.message).toBe("Cross-site request refused");
+    expect(await db.class.count({ where: { schoolId: school.id } })).toBe(before);
+
+    const sameSite = await call(createClass, { body: body(), headers: { cookie, origin: "http://localhost", host: "localhost" } });
+    expect(sameSite.status).toBe(201);
+    // A Bearer token is not ambient: a page on another origin cannot make the browser send it.
+    const bearer = await call(createClass, { body: body(), token: teacher.token, headers: { origin: "https://other-client.example" } });
+    expect(bearer.status).toBe(201);
+  });
+});
+
+describe("request body limits", () => {
+  const request = (body: string | ReadableStream, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
+
+  it("refuses a declared Content-Length over the limit before reading", async () => {
+    await expect(readJsonBody(request("{}", { "content-length": "999999999" }), 1024)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("stops reading a streamed body without Content-Length once it passes the limit", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode(`"${"x".repeat(1024)}",`));
+        if (pulled > 10_000) controller.close();
+      },
+    });
+    await expect(readJsonBody(request(stream), 8 * 1024)).rejects.toMatchObject({ status: 413, message: "Request body is too large" });
+    expect(pulled).toBeLessThan(50);
+  });
+
+  it("answers 415 for a non-JSON content type and 400 for malformed JSON", async () => {
+    await expect(readJsonBody(request("a=1", { "content-type": "application/x-www-form-urlencoded" }), 1024)).rejects.toMatchObject({ status: 415 });
+    await expect(readJsonBody(request("{nope"), 1024)).rejects.toMatchObject({ status: 400, message: "Malformed JSON in request body" });
+  });
+});
+
+describe("sign-in throttling cannot be dodged", () => {
+  it("counts the address Next saw (rightmost X-Forwarded-For hop), not the ones the client made up", async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const spoofed = `10.${attempt}.${attempt}.${attempt}, 203.0.113.77`;
+      last = (await call(signin, { body: { username: unique("ghost"), password: "nope" }, headers: { "x-forwarded-for": spoofed } })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it("counts a username in any letter case as one", async () => {
+    const user = await makeUser();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const name = attempt % 2 ? user.username.toUpperCase() : user.username;
+      await call(signin, { body: { username: name, password: "wrong-password" }, headers: { "x-forwarded-for": `198.51.100.${attempt}` } });
+    }
+    const blocked = await call(signin, { body: { username: user.username.toUpperCase(), password: user.password }, headers: { "x-forwarded-for": "198.51.100.99" } });
+    expect(blocked.status).toBe(429);
+  });
+});

@@ -94,7 +94,8 @@ describe.skipIf(!adminUrl)("applyMigrations on a fresh PostgreSQL database", () 
     const { rows } = await withClient(url, (c) =>
       c.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`),
     );
-    expect(rows.map((r) => r.table_name).sort()).toEqual([...expectedTables].sort());
+    // Every model's table exists (later migrations may add more, e.g. report rollups).
+    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(expectedTables));
   });
 
   it("warns about a migration modified after it was applied, and goes on", async () => {

@@ -93,7 +93,7 @@ describe("user-typed text is rendered escaped", () => {
   });
 
   it("React children escape markup (the mechanism every screen relies on)", () => {
-    const html = renderToStaticMarkup(createElement("div", null, createElement(Badge, null, hostile), createElement(Notice, { tone: "error" }, hostile)));
+    const html = renderToStaticMarkup(createElement("div", null, Badge({ children: hostile }), Notice({ tone: "error", children: hostile })));
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;");

@@ -15,7 +15,9 @@ async function configHeaders(env: Record<string, string | undefined>): Promise<R
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
     vi.resetModules();
-    const config = (await import("../next.config.mjs")).default as { headers(): Promise<{ source: string; headers: Header[] }[]> };
+    // @ts-expect-error next.config.mjs is plain JavaScript without declarations
+    const loaded = (await import("../next.config.mjs")) as { default: { headers(): Promise<{ source: string; headers: Header[] }[]> } };
+    const config = loaded.default;
     const rules = await config.headers();
     const all = rules.find((rule) => rule.source === "/:path*");
     return Object.fromEntries((all?.headers ?? []).map((header) => [header.key.toLowerCase(), header.value]));

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { requireClass } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
 import {
+  DAILY_SUMS,
   MARK_STATS,
   STATUS_COUNTS,
   reportAuthor,
@@ -55,7 +56,7 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
       ORDER BY s."studentName", s.id`,
     // Marks of students since moved to another class still count for the class they were given in.
     db.$queryRaw<{ count: number; sum: number; max: number | null; min: number | null }[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id}`,
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${STATUS_COUNTS} FROM "Attendance" WHERE "classId" = ${klass.id}`,
+    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = ${klass.id}`,
   ]);
   return {
     class: toClassJson({ ...klass, _count: { students: rows.length } }),

@@ -2,8 +2,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { toSchoolJson } from "@/lib/services/json";
 import {
+  DAILY_SUMS,
   MARK_STATS,
-  STATUS_COUNTS,
   reportAuthor,
   reportSchoolIds,
   roundOne,
@@ -68,7 +68,7 @@ export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
     db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,
     db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Student" ${where} GROUP BY "schoolId"`,
     db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Subject" ${where} GROUP BY "schoolId"`,
-    db.$queryRaw<AttendanceRow[]>`SELECT "schoolId", ${STATUS_COUNTS} FROM "Attendance" ${where} GROUP BY "schoolId"`,
+    db.$queryRaw<AttendanceRow[]>`SELECT "schoolId", ${DAILY_SUMS} FROM "AttendanceDaily" ${where} GROUP BY "schoolId"`,
     db.$queryRaw<MarkRow[]>`SELECT "schoolId", ${MARK_STATS} FROM "Mark" ${where} GROUP BY "schoolId"`,
   ]);
   const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [byId(classes), byId(students), byId(subjects), byId(attendance), byId(marks)];

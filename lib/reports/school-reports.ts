@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireSchool } from "@/lib/services/scope";
 import {
+  DAILY_SUMS,
+  HAS_RECORDS,
   MARK_STATS,
   STATUS_COUNTS,
   reportAuthor,
@@ -83,14 +85,14 @@ const attendanceBreakdown = (rows: CountRow[]): AttendanceBreakdown[] =>
 export async function buildAttendanceReport(actor: Actor, schoolId: string, options: { byStudent?: boolean } = {}): Promise<AttendanceReport> {
   const school = await requireSchool(actor, schoolId);
   const [overall, byClass, byDate, byStudent] = await Promise.all([
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${STATUS_COUNTS} FROM "Attendance" WHERE "schoolId" = ${school.id}`,
+    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "schoolId" = ${school.id}`,
     db.$queryRaw<CountRow[]>`
-      SELECT c.id AS key, c."className" AS label, s.name AS detail, ${STATUS_COUNTS}
-      FROM "Attendance" a JOIN "Class" c ON c.id = a."classId" JOIN "Subject" s ON s.id = c."subjectId"
-      WHERE a."schoolId" = ${school.id} GROUP BY c.id, c."className", s.name ORDER BY c."className", c.id`,
+      SELECT c.id AS key, c."className" AS label, s.name AS detail, ${DAILY_SUMS}
+      FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" JOIN "Subject" s ON s.id = c."subjectId"
+      WHERE a."schoolId" = ${school.id} GROUP BY c.id, c."className", s.name ${HAS_RECORDS} ORDER BY c."className", c.id`,
     db.$queryRaw<CountRow[]>`
-      SELECT to_char(date, 'YYYY-MM-DD') AS key, to_char(date, 'YYYY-MM-DD') AS label, ${STATUS_COUNTS}
-      FROM "Attendance" WHERE "schoolId" = ${school.id} GROUP BY date ORDER BY date`,
+      SELECT to_char(date, 'YYYY-MM-DD') AS key, to_char(date, 'YYYY-MM-DD') AS label, ${DAILY_SUMS}
+      FROM "AttendanceDaily" WHERE "schoolId" = ${school.id} GROUP BY date ${HAS_RECORDS} ORDER BY date`,
     options.byStudent
       ? db.$queryRaw<CountRow[]>`
           SELECT st.id AS key, st."studentName" AS label, c."className" AS detail, ${STATUS_COUNTS}

@@ -47,6 +47,16 @@ export const STATUS_COUNTS = Prisma.sql`
   count(*) FILTER (WHERE status = 'late')::int AS late,
   count(*) FILTER (WHERE status = 'excused')::int AS excused`;
 
+/** The same four counts added up from the per class and day counters ("AttendanceDaily"). */
+export const DAILY_SUMS = Prisma.sql`
+  coalesce(sum(present), 0)::int AS present,
+  coalesce(sum(absent), 0)::int AS absent,
+  coalesce(sum(late), 0)::int AS late,
+  coalesce(sum(excused), 0)::int AS excused`;
+
+/** Counters emptied by deletions stay as zero rows: leave them out of breakdowns. */
+export const HAS_RECORDS = Prisma.sql`HAVING sum(present + absent + late + excused) > 0`;
+
 /** The SELECT list of a marks aggregate. */
 export const MARK_STATS = Prisma.sql`
   count(*)::int AS count,

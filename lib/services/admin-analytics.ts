@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requireClass } from "@/lib/services/scope";
-import { MARK_STATS, STATUS_COUNTS, reportSchoolIds, toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, reportSchoolIds, toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
 
 type PerformanceRow = AttendanceCounts & {
@@ -24,7 +24,7 @@ export async function getClassPerformance(actor: Actor) {
   const only = (alias: string) => (ids === null ? Prisma.empty : Prisma.sql`WHERE ${Prisma.raw(`${alias}."schoolId"`)} = ANY(${ids}::text[])`);
   const rows = await db.$queryRaw<PerformanceRow[]>`
     WITH st AS (SELECT "classId", count(*)::int AS n FROM "Student" s ${only("s")} GROUP BY "classId"),
-         att AS (SELECT "classId", ${STATUS_COUNTS} FROM "Attendance" a ${only("a")} GROUP BY "classId"),
+         att AS (SELECT "classId", ${DAILY_SUMS} FROM "AttendanceDaily" a ${only("a")} GROUP BY "classId"),
          mk AS (SELECT "classId", ${MARK_STATS} FROM "Mark" m ${only("m")} GROUP BY "classId")
     SELECT c.id AS "classId", c."className", sub.name AS "subjectName", sc.id AS "schoolId", sc.name AS "schoolName",
       coalesce(st.n, 0)::int AS students,
@@ -54,12 +54,12 @@ export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQ
   if (query.classId) await requireClass(actor, query.classId);
   const ids = await reportSchoolIds(actor);
   const rows = await db.$queryRaw<TrendRow[]>`
-    SELECT to_char(a.date, 'YYYY-MM-DD') AS date, c.id AS "classId", c."className", ${STATUS_COUNTS}
-    FROM "Attendance" a JOIN "Class" c ON c.id = a."classId"
+    SELECT to_char(a.date, 'YYYY-MM-DD') AS date, c.id AS "classId", c."className", ${DAILY_SUMS}
+    FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"
     WHERE a.date BETWEEN ${query.startDate}::date AND ${query.endDate}::date
       ${query.classId ? Prisma.sql`AND a."classId" = ${query.classId}` : Prisma.empty}
       ${ids === null ? Prisma.empty : Prisma.sql`AND a."schoolId" = ANY(${ids}::text[])`}
-    GROUP BY a.date, c.id, c."className"
+    GROUP BY a.date, c.id, c."className" ${HAS_RECORDS}
     ORDER BY a.date, c."className", c.id`;
   return rows.map(({ date, classId, className, ...counts }) => ({ date, classId, className, ...toAttendanceSummary(counts) }));
 }

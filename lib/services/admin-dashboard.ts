@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { inSchoolsOf, schoolsOf } from "@/lib/services/scope";
 import { toIsoDay } from "@/lib/services/json";
-import { STATUS_COUNTS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** GET /admin/dashboard: the overview counts and today's attendance, each one count query. */
@@ -11,15 +11,15 @@ export async function getAdminDashboard(actor: Actor) {
   const ids = await reportSchoolIds(actor);
   const today = toIsoDay(new Date());
   const todayFilter = ids === null ? Prisma.empty : Prisma.sql`AND "schoolId" = ANY(${ids}::text[])`;
-  const [totalSchools, totalClasses, totalStudents, totalComments, totalAttendance, totalMarks, roles, todayRows] = await Promise.all([
+  const [totalSchools, totalClasses, totalStudents, totalComments, allAttendance, totalMarks, roles, todayRows] = await Promise.all([
     db.school.count({ where: schoolsOf(actor) }),
     db.class.count({ where: scope }),
     db.student.count({ where: scope }),
     db.comment.count({ where: scope }),
-    db.attendance.count({ where: scope }),
+    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" ${ids === null ? Prisma.empty : Prisma.sql`WHERE "schoolId" = ANY(${ids}::text[])`}`,
     db.mark.count({ where: scope }),
     db.user.groupBy({ by: ["role"], _count: { _all: true } }),
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${STATUS_COUNTS} FROM "Attendance" WHERE date = ${today}::date ${todayFilter}`,
+    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE date = ${today}::date ${todayFilter}`,
   ]);
   const roleCount = (role: string) => roles.find((row) => row.role === role)?._count._all ?? 0;
   return {
@@ -27,7 +27,7 @@ export async function getAdminDashboard(actor: Actor) {
     totalClasses,
     totalStudents,
     totalComments,
-    totalAttendance,
+    totalAttendance: toAttendanceSummary(allAttendance[0]).total,
     totalMarks,
     totalUsers: roleCount("admin") + roleCount("teacher"),
     totalAdmins: roleCount("admin"),

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { GpsCapture } from "@/components/comment/use-gps-capture";
+import { GEOLOCATION_UNSUPPORTED } from "@/lib/client/geolocation";
 
 const metres = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} km` : `${Math.round(value)} m`);
 
@@ -32,12 +33,20 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
       {status === "error" ? (
         <div className="space-y-3">
           <Notice tone="error">
-            <p>GPS Error: {error}</p>
-            <p className="mt-1 font-normal">Please try again, or check that this site may use your location in the browser&apos;s permissions.</p>
+            {error === GEOLOCATION_UNSUPPORTED ? (
+              <p>{error}</p>
+            ) : (
+              <>
+                <p>GPS Error: {error}</p>
+                <p className="mt-1 font-normal">Please try again, or check that this site may use your location in the browser&apos;s permissions.</p>
+              </>
+            )}
           </Notice>
-          <Button variant="secondary" size="sm" onClick={gps.capture} disabled={disabled}>
-            Try Again
-          </Button>
+          {error === GEOLOCATION_UNSUPPORTED ? null : (
+            <Button variant="secondary" size="sm" onClick={gps.capture} disabled={disabled}>
+              Try Again
+            </Button>
+          )}
         </div>
       ) : null}
 

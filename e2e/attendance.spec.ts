@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { STATE } from "./helpers";
+
+const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
+const pressed = (page: Page, name: string, label: string) => group(page, name).getByRole("button", { name: label, exact: true });
+
+async function signUpFresh(page: Page) {
+  const username = `att_${Date.now()}`;
+  await page.goto("/signup");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(`${username}@example.test`);
+  await page.getByLabel("Password").fill("secret123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/comment$/);
+  return username;
+}
+
+test.describe("attendance management", () => {
+  test("a teacher sets up a school, a class and five students, marks them, saves, and a second save updates", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signUpFresh(page);
+    await page.goto("/attendance");
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByText("No Schools Found")).toBeVisible();
+
+    // Create school (with the spec's validation).
+    await page.getByRole("button", { name: "Create School" }).first().click();
+    const schoolDialog = page.getByRole("dialog", { name: "Create School" });
+    await expect(schoolDialog.getByRole("button", { name: "Create School" })).toBeDisabled();
+    const schoolName = `E2E School ${Date.now()}`;
+    await schoolDialog.getByLabel("School name").fill(schoolName);
+    await schoolDialog.getByLabel("Established year").fill("1700");
+    await schoolDialog.getByRole("button", { name: "Create School" }).click();
+    await expect(schoolDialog.getByText(/Established year must be between 1800 and \d{4}/)).toBeVisible();
+    await schoolDialog.getByLabel("Established year").fill("1999");
+    await schoolDialog.getByLabel("Email").fill("office@e2e.example");
+    await schoolDialog.getByRole("button", { name: "Create School" }).click();
+    await expect(page.getByText("School created successfully!")).toBeVisible();
+    const card = page.getByRole("listitem").filter({ hasText: schoolName });
+    await expect(card.getByText("Primary")).toBeVisible();
+    await expect(card.getByRole("button", { name: /Edit/ })).toHaveCount(0);
+
+    // Create class.
+    await page.getByRole("button", { name: "Create Class" }).click();
+    const classDialog = page.getByRole("dialog", { name: "Create Class" });
+    await classDialog.getByRole("button", { name: "Create Class" }).click();
+    await expect(classDialog.getByText("Class name is required")).toBeVisible();
+    await classDialog.getByLabel("Class name").fill("E2E 1");
+    await classDialog.getByRole("button", { name: "Create Class" }).click();
+    await expect(classDialog.getByText("Subject name is required")).toBeVisible();
+    await classDialog.getByLabel("Subject name").fill("Mathematics");
+    await classDialog.getByLabel("Class room").fill("Room 9");
+    await classDialog.getByRole("button", { name: "Create Class" }).click();
+    await expect(page.getByText("Class E2E 1 - Mathematics created successfully!")).toBeVisible();
+    await expect(page.getByText("No Students Found")).toBeVisible();
+
+    // Five students.
+    const names = ["Ann One", "Ben Two", "Cat Three", "Dan Four", "Eve Five"];
+    for (const [index, name] of names.entries()) {
+      await page.getByRole("button", { name: index === 0 ? "Add First Student" : "Add Student" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Add Student" });
+      if (index === 0) {
+        await dialog.getByRole("button", { name: "Add Student" }).click();
+        await expect(dialog.getByText("Student name is required")).toBeVisible();
+      }
+      await dialog.getByLabel("Student name").fill(name);
+      await dialog.getByRole("button", { name: "Add Student" }).click();
+      await expect(page.getByText(`${name} added successfully!`)).toBeVisible();
+      await expect(group(page, name)).toBeVisible();
+    }
+    for (const name of names) await expect(pressed(page, name, "Absent")).toHaveAttribute("aria-pressed", "true");
+
+    // Each status, one student at a time (saved in the background).
+    const marks: [string, string][] = [["Ann One", "Present"], ["Ben Two", "Late"], ["Cat Three", "Excused"], ["Dan Four", "Present"]];
+    for (const [name, label] of marks) {
+      await pressed(page, name, label).click();
+      await expect(pressed(page, name, label)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText(`Student attendance updated to ${label.toLowerCase()}!`)).toBeVisible();
+    }
+    await pressed(page, "Dan Four", "Absent").click();
+    await expect(page.getByText("Student attendance updated to absent!")).toBeVisible();
+
+    // Mark-all is one bulk save.
+    const bulk = page.waitForRequest((request) => request.url().endsWith("/api/attendance/bulk") && request.method() === "POST");
+    await page.getByRole("button", { name: "Mark All Late" }).click();
+    expect(JSON.parse((await bulk).postData() ?? "{}").records).toHaveLength(5);
+    await expect(page.getByText("All students marked as late!")).toBeVisible();
+    for (const name of names) await expect(pressed(page, name, "Late")).toHaveAttribute("aria-pressed", "true");
+
+    // Final statuses, then Save Attendance.
+    const final: [string, string][] = [["Ann One", "Present"], ["Ben Two", "Present"], ["Cat Three", "Late"], ["Dan Four", "Excused"], ["Eve Five", "Absent"]];
+    for (const [name, label] of final) {
+      await pressed(page, name, label).click();
+      await expect(pressed(page, name, label)).toBeEnabled();
+      await expect(pressed(page, name, label)).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page.getByText("Attendance for E2E 1 saved successfully! Summary updated.")).toBeVisible();
+    await expect(page).toHaveURL(/\/success$/);
+
+    // Reload: the saved statuses and the right summary.
+    await page.goto("/attendance");
+    for (const [name, label] of final) await expect(pressed(page, name, label)).toHaveAttribute("aria-pressed", "true");
+    const row = page.getByRole("row").filter({ hasText: "E2E 1" });
+    await expect(row.getByRole("cell")).toHaveText(["E2E 1 Mathematics", "2", "1", "1", "1", "40%"]);
+
+    // A second save for the same date updates, never duplicates.
+    await pressed(page, "Eve Five", "Present").click();
+    await expect(page.getByText("Student attendance updated to present!")).toBeVisible();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    const classes = (await (await page.request.get("/api/classes")).json()) as { _id: string }[];
+    const classId = classes[0]._id;
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+    const records = (await (await page.request.get(`/api/attendance/class/${classId}?date=${today}`)).json()) as { status: string }[];
+    expect(records).toHaveLength(5);
+    expect(records.filter((r) => r.status === "present")).toHaveLength(3);
+
+    // Another teacher: 404 for this class's attendance, students and summary.
+    const other = await browser.newContext({ storageState: STATE.teacher2 });
+    for (const path of [`/api/attendance/class/${classId}?date=${today}`, `/api/attendance/class/${classId}/summary?date=${today}`, `/api/students?classId=${classId}`]) {
+      expect((await other.request.get(path)).status(), path).toBe(404);
+    }
+    await other.close();
+  });
+});
+
+test.describe("class students modal and load failures @phone", () => {
+  test.use({ storageState: STATE.teacher });
+
+  test("the class students modal shows cards and statistics, marks a student and edits a name", async ({ page }) => {
+    await page.goto("/attendance");
+    await expect(page.getByText("Green Hills Primary School").first()).toBeVisible();
+    await page.getByRole("button", { name: "View students of P4 A" }).click();
+    const dialog = page.getByRole("dialog", { name: "P4 A - Mathematics: Students" });
+    await expect(dialog.getByRole("heading", { name: "Class Statistics" })).toBeVisible();
+    await expect(dialog.getByText("Total students")).toBeVisible();
+    const firstCard = dialog.getByRole("listitem").first();
+    const name = (await firstCard.getByRole("heading", { level: 3 }).textContent())!.trim();
+    await expect(firstCard.getByText("Active")).toBeVisible();
+
+    await firstCard.getByRole("group", { name: `Attendance for ${name}` }).getByRole("button", { name: "Excused" }).click();
+    await expect(dialog.getByText("Student attendance updated to excused!")).toBeVisible();
+
+    await firstCard.getByRole("button", { name: "Full Attendance" }).click();
+    await expect(firstCard.getByRole("list", { name: `Attendance history of ${name}` }).getByRole("listitem").first()).toBeVisible();
+
+    await firstCard.getByRole("button", { name: "Edit" }).click();
+    await firstCard.getByLabel("Student name").fill(`${name} Jr`);
+    await firstCard.getByRole("button", { name: "Save Student" }).click();
+    await expect(dialog.getByText(`${name} Jr updated successfully!`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("when loading fails, the error, a retry and the last loaded data are shown, labelled", async ({ page }) => {
+    await page.goto("/attendance");
+    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
+    await page.route("**/api/classes", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database on fire" }) }));
+    await page.reload();
+    await expect(page.getByText(/Could not load classes: Database on fire/)).toBeVisible();
+    await expect(page.getByText(/Showing the last classes this browser loaded/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
+    await page.unroute("**/api/classes");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText(/Could not load classes/)).toBeHidden();
+  });
+});

@@ -76,6 +76,8 @@ describe("POST /api/auth/signin", () => {
     expect(res.body.user).toEqual({ _id: user.id, username: user.username, email: user.email, role: "admin" });
     expect(typeof res.body.token).toBe("string");
     expect(res.body.user).not.toHaveProperty("passwordHash");
+    // The adoption view counts server-recorded sign-ins, so Bearer-only clients are counted too.
+    expect(await db.trackingEvent.count({ where: { userId: user.id, type: "sign_in" } })).toBe(1);
   });
 
   it.each([

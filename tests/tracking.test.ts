@@ -108,20 +108,6 @@ describe("POST /api/tracking", () => {
     expect(await db.trackingEvent.count()).toBe(before);
   });
 
-  it("answers fast: median of 20 single-event requests under 300 ms even on a loaded machine", async () => {
-    const headers = ipHeader();
-    const sessionId = newSession();
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const started = performance.now();
-      expect((await call(track, { body: specPayload(sessionId), headers })).status).toBe(204);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    console.log(`tracking POST: median ${times[10].toFixed(1)} ms, max ${times[19].toFixed(1)} ms`);
-    expect(times[10]).toBeLessThan(300);
-  });
-
   it("rejects a content type other than JSON or text (415)", async () => {
     const res = await call(track, { body: JSON.stringify(specPayload(newSession())), headers: { ...ipHeader(), "content-type": "application/x-www-form-urlencoded" } });
     expect(res.status).toBe(415);

@@ -1,0 +1,139 @@
+// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60]` (needs a prior build:
+// `NEXT_DIST_DIR=.next-x npx next build`, then the same NEXT_DIST_DIR here; BENCH_PORT, default 3120).
+// Starts the app on a fresh database, then `clients` concurrent clients each save their own
+// `students`-student class in bulk over HTTP, `iterations` times (dates cycle over five days, so
+// inserts then updates). Then the same SQL the app runs per request (actor lookup, class scope,
+// the bulk upsert) is sent through plain `pg` with the app's pool size, and p50/p95 and the ratio
+// are printed.
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
+import { prepareDatabase, runNext } from "../../scripts/lib/launch.mts";
+import { seedClasses, type BenchClass } from "./seed.mts";
+
+const args = new Map(process.argv.slice(2).map((arg): [string, string] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value ?? ""]; }));
+const clients = Number(args.get("clients") ?? 50);
+const iterations = Number(args.get("iterations") ?? 20);
+const students = Number(args.get("students") ?? 60);
+const port = Number(process.env.BENCH_PORT ?? 3120);
+const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
+const STATUSES = ["present", "absent", "late", "excused"] as const;
+const SECRET = "bench-secret-bench-secret-bench-secret-0001";
+
+const database = await freshTestDatabase("bench_attendance");
+console.log(`Database: ${database.kind}`);
+await prepareDatabase(database.url, { seed: false });
+const seedClient = new pg.Client({ connectionString: database.url });
+await seedClient.connect();
+const { teacherId, classes } = await seedClasses(seedClient, clients, students);
+await seedClient.end();
+console.log(`Seeded ${clients} classes × ${students} students`);
+
+process.env.DATABASE_URL = database.url;
+process.env.NEXTAUTH_SECRET = SECRET;
+const { signToken } = await import("../../lib/auth/token.ts");
+const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
+const token = await signToken({ id: teacherId, username: "bench_teacher", email: "bench_teacher@bench.test", role: "teacher" });
+
+const server = runNext(["start", "-p", String(port)], {
+  DATABASE_URL: database.url,
+  NEXTAUTH_SECRET: SECRET,
+  NEXTAUTH_URL: `http://localhost:${port}/api/nextauth`,
+  DB_POOL_MAX: String(poolSize),
+});
+const base = `http://localhost:${port}`;
+
+async function cleanup() {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await database.drop().catch(() => undefined);
+}
+
+try {
+  await waitForHealth();
+  const day = (iteration: number, offset: number) => new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
+  const entries = (klass: BenchClass) => klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
+
+  const app = await measure(async (klass, iteration) => {
+    const date = day(iteration, 0);
+    const response = await fetch(`${base}/api/attendance/bulk`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ records: entries(klass).map((entry) => ({ ...entry, classId: klass.id, date })) }),
+    });
+    const saved = (await response.json()) as unknown[];
+    if (response.status !== 200 || saved.length !== students) throw new Error(`App answered ${response.status}`);
+  });
+
+  const pool = new pg.Pool({ connectionString: database.url, max: poolSize });
+  const baseline = await measure(async (klass, iteration) => {
+    const date = day(iteration, 100);
+    await pool.query(`SELECT id, username, email, role FROM "User" WHERE id = $1`, [teacherId]);
+    const scope = await pool.query(
+      `SELECT c.*, s.name AS "subjectName", sc.name AS "schoolName" FROM "Class" c JOIN "Subject" s ON s.id = c."subjectId" JOIN "School" sc ON sc.id = c."schoolId"
+       WHERE c.id = $1 AND c."schoolId" IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = $2)`,
+      [klass.id, teacherId],
+    );
+    const params = bulkUpsertParams({ classId: klass.id, schoolId: scope.rows[0].schoolId, date, recordedById: teacherId, entries: entries(klass) });
+    const { rowCount } = await pool.query(BULK_UPSERT_SQL, params);
+    if (rowCount !== students) throw new Error("Baseline wrote the wrong number of rows");
+  });
+
+  const check = await pool.query(`SELECT count(*)::int AS rows, count(DISTINCT ("studentId", date))::int AS pairs FROM "Attendance"`);
+  await pool.end();
+
+  report("app (HTTP, 50 clients)".replace("50", String(clients)), app);
+  report("plain pg (same SQL)", baseline);
+  console.log(`\nratio app/pg: p50 ${(app.p50 / baseline.p50).toFixed(2)}×, p95 ${(app.p95 / baseline.p95).toFixed(2)}×`);
+  console.log(`rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`);
+} finally {
+  await cleanup();
+}
+process.exit(0);
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The app did not start");
+}
+
+interface Result {
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  perSecond: number;
+  count: number;
+}
+
+/** `clients` concurrent loops over their own class; the first save of each is a warm-up. */
+async function measure(save: (klass: BenchClass, iteration: number) => Promise<void>): Promise<Result> {
+  await Promise.all(classes.map((klass) => save(klass, 4)));
+  const times: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    classes.map(async (klass) => {
+      for (let iteration = 0; iteration < iterations; iteration++) {
+        const t0 = performance.now();
+        await save(klass, iteration);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), mean: times.reduce((a, b) => a + b, 0) / times.length, perSecond: times.length / elapsed, count: times.length };
+}
+
+function report(label: string, result: Result) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)`);
+}
+

@@ -57,7 +57,7 @@ const scenarios: [string, typeof admin | typeof teacher, Query][] = [
   ["admin, subject name", admin, { subjectName: "physics" }],
   ["admin, teacher name", admin, { teacherName: "bench_teacher_12" }],
   ["admin, date range (1 month)", admin, { dateFrom: "2024-10-01", dateTo: "2024-10-31" }],
-  ["admin, all eight filters", admin, { academicYear: "2024-2025", academicTerm: "FIRST_TERM", classId: "s7-c3", subjectName: "Biology", examType: "MIDTERM", teacherName: "bench_teacher", dateFrom: "2024-09-01", dateTo: "2024-12-31" }],
+  ["admin, all eight filters", admin, { academicYear: "2024-2025", academicTerm: "FIRST_TERM", classId: "s7-c3", subjectName: "Science", examType: "MIDTERM", teacherName: "bench_teacher", dateFrom: "2024-09-01", dateTo: "2024-12-31" }],
   ["teacher, no filter", teacher, {}],
   ["teacher, exam type, page 3", teacher, { examType: "ENDTERM", page: "3" }],
   ["teacher, date range", teacher, { dateFrom: "2025-01-01", dateTo: "2025-03-31" }],

@@ -84,6 +84,14 @@ describe("POST /api/attendance/bulk", () => {
     expect(await countFor(klass._id)).toBe(0);
   });
 
+  it("an admin may save any school's class", async () => {
+    const { klass, students, school } = await classWithStudents(2);
+    const admin = await makeUser("admin");
+    const res = await call<Record_[]>(saveBulk, { token: admin.token, body: records(klass._id, students, ["excused"]) });
+    expect(res.status).toBe(200);
+    expect(res.body.map((r) => [r.schoolId, r.remarks])).toEqual([[school._id, "Excused absence"], [school._id, "Excused absence"]]);
+  });
+
   it("two concurrent bulk saves for the same class and date leave exactly one record per student", async () => {
     const { teacher, klass, students } = await classWithStudents(30);
     const present = bulkAttendanceSchema.parse({ records: records(klass._id, students, ["present"]) });

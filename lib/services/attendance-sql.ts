@@ -5,19 +5,23 @@ import { ATTENDANCE_REMARKS, type AttendanceStatus } from "@/lib/constants";
 
 /**
  * One statement, so one implicit transaction: either every row is upserted or none is. Rows are
- * written only when every student belongs to the class ($7); inserting in student order keeps two
- * concurrent saves of the same class from deadlocking, and ON CONFLICT on (studentId, date) makes a
- * second save update rather than duplicate.
+ * written only when the class ($7) is in the actor's ($6) schools (any school for an admin, $8) —
+ * the scoping of lib/services/scope.ts, folded in to save a round trip — and every student belongs
+ * to it. Inserting in student order keeps two concurrent saves of the same class from deadlocking;
+ * ON CONFLICT on (studentId, date) makes a second save update rather than duplicate.
  */
 export const BULK_UPSERT_SQL = `
-WITH input AS (
+WITH klass AS (
+  SELECT c.id, c."schoolId" FROM "Class" c
+  WHERE c.id = $7 AND ($8::boolean OR c."schoolId" IN (SELECT m."schoolId" FROM "SchoolMembership" m WHERE m."userId" = $6))
+), input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, student_id, status, remarks)
 ), stranger AS (
   SELECT 1 FROM input i LEFT JOIN "Student" s ON s.id = i.student_id AND s."classId" = $7 WHERE s.id IS NULL LIMIT 1
 )
 INSERT INTO "Attendance" ("id", "studentId", "classId", "schoolId", "date", "status", "remarks", "recordedById", "createdAt", "updatedAt")
-SELECT i.id, i.student_id, $7, $8, $5::date, i.status::"AttendanceStatus", i.remarks, $6, now(), now()
-FROM input i
+SELECT i.id, i.student_id, k.id, k."schoolId", $5::date, i.status::"AttendanceStatus", i.remarks, $6, now(), now()
+FROM input i CROSS JOIN klass k
 WHERE NOT EXISTS (SELECT 1 FROM stranger)
 ORDER BY i.student_id
 ON CONFLICT ("studentId", "date") DO UPDATE SET
@@ -31,14 +35,15 @@ RETURNING "id", "studentId", "classId", "schoolId", to_char("date", 'YYYY-MM-DD'
 
 export interface BulkUpsertArgs {
   classId: string;
-  schoolId: string;
   date: string;
+  /** The actor: scopes the class and is recorded as the author. */
   recordedById: string;
+  isAdmin: boolean;
   entries: { studentId: string; status: AttendanceStatus }[];
 }
 
 /** Positional parameters for BULK_UPSERT_SQL; remarks always come from the status. */
-export function bulkUpsertParams({ classId, schoolId, date, recordedById, entries }: BulkUpsertArgs): unknown[] {
+export function bulkUpsertParams({ classId, date, recordedById, isAdmin, entries }: BulkUpsertArgs): unknown[] {
   return [
     entries.map(() => randomUUID()),
     entries.map((entry) => entry.studentId),
@@ -47,6 +52,6 @@ export function bulkUpsertParams({ classId, schoolId, date, recordedById, entrie
     date,
     recordedById,
     classId,
-    schoolId,
+    isAdmin,
   ];
 }

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/permissions";
+import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS, attendanceRate } from "@/lib/constants";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
@@ -17,14 +17,14 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
  * names the first stranger.
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
-  const klass = await requireClass(actor, input.classId);
-  const params = bulkUpsertParams({ classId: klass.id, schoolId: klass.schoolId, date: input.date, recordedById: actor.id, entries: input.entries });
+  const params = bulkUpsertParams({ classId: input.classId, date: input.date, recordedById: actor.id, isAdmin: isAdmin(actor), entries: input.entries });
   const rows = await db.$queryRawUnsafe<AttendanceRow[]>(BULK_UPSERT_SQL, ...params);
   if (rows.length === input.entries.length) {
     const order = new Map(input.entries.map((entry, index) => [entry.studentId, index]));
     return rows.sort((a, b) => order.get(a.studentId)! - order.get(b.studentId)!).map(toAttendanceJson);
   }
-  // Nothing was written: find the record to name (only on this failure path).
+  // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
+  const klass = await requireClass(actor, input.classId);
   const members = await db.student.findMany({
     where: { id: { in: input.entries.map((entry) => entry.studentId) }, classId: klass.id },
     select: { id: true },

@@ -73,12 +73,12 @@ test.describe("admin dashboard tabs", () => {
 
   test("reports tab: summary alerts, every PDF and the printable page with the same numbers", async ({ page, context }) => {
     await context.addInitScript(() => {
-      const w = window as unknown as { printed?: boolean; closed?: boolean };
+      const w = window as unknown as { printed?: boolean; closeCalled?: boolean };
       window.print = () => {
         w.printed = true;
       };
       window.close = () => {
-        w.closed = true;
+        w.closeCalled = true;
       };
     });
     await page.goto("/admin?tab=reports");
@@ -122,7 +122,7 @@ test.describe("admin dashboard tabs", () => {
     await expect(popup.locator('[data-fact="Students"]')).toContainText(String(report.summary.totalStudents));
     await expect(popup.getByRole("table", { name: "Schools" })).toContainText("Lakeside Secondary School");
     await expect.poll(() => popup.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
-    await expect.poll(() => popup.evaluate(() => (window as unknown as { closed?: boolean }).closed)).toBe(true);
+    await expect.poll(() => popup.evaluate(() => (window as unknown as { closeCalled?: boolean }).closeCalled)).toBe(true);
   });
 
   test("admin management: user list, Create Admin validation, the new admin signs in to /admin", async ({ page, browser }) => {
@@ -137,7 +137,7 @@ test.describe("admin dashboard tabs", () => {
     const username = `admin_${Date.now()}`;
     await modal.getByLabel("Username").fill(username);
     await modal.getByLabel("Email").fill("not-an-email");
-    await modal.getByLabel("Password", { exact: true }).fill("secret1");
+    await modal.getByLabel(/^Password/).fill("secret1");
     await modal.getByLabel("Confirm password").fill("secret2");
     await submit.click();
     await expect(modal).toContainText("Passwords do not match");

@@ -7,7 +7,7 @@ import { MATRIX } from "./helpers/matrix-table";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 
 // Reads get hostile ids and query strings: any 2xx/4xx is fine, a 5xx or a write is not.
-const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const CONCURRENCY = 8;
 // next-auth's own endpoints are not ours to fuzz; the all-schools PDF takes no input and costs a render.

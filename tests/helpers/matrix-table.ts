@@ -128,7 +128,8 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // ── classes, schools, students ───────────────────────────────────────────
   "GET /api/classes": { expect: signedIn(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
-  "GET /api/students": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  // Filtering by another teacher's class is a 404 for that class, not an empty list.
+  "GET /api/students": { expect: ownedByA(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/classes/available-schools": { expect: signedIn(200) },
   "POST /api/classes": {
     expect: ownedByA(201),

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { STATE } from "./helpers";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./helpers";
+
+// Sessions are made here rather than read from e2e/.auth: parallel runs against other servers
+// rewrite those files with users of another database.
+async function signedIn(browser: Browser, account: { username: string; password: string }, home: RegExp) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(home);
+  return { context, page };
+}
 
 const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
 const pressed = (page: Page, name: string, label: string) => group(page, name).getByRole("button", { name: label, exact: true });
@@ -117,16 +127,19 @@ test.describe("attendance management", () => {
     expect(records.filter((r) => r.status === "present")).toHaveLength(3);
 
     // Another teacher: 404 for this class's attendance, students and summary.
-    const other = await browser.newContext({ storageState: STATE.teacher2 });
+    const other = await signedIn(browser, ACCOUNTS.teacher2, /\/comment$/);
     for (const path of [`/api/attendance/class/${classId}?date=${today}`, `/api/attendance/class/${classId}/summary?date=${today}`, `/api/students?classId=${classId}`]) {
-      expect((await other.request.get(path)).status(), path).toBe(404);
+      expect((await other.context.request.get(path)).status(), path).toBe(404);
     }
-    await other.close();
+    await other.context.close();
   });
 });
 
 test.describe("class students modal and load failures @phone", () => {
-  test.use({ storageState: STATE.teacher });
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.teacher);
+    await expect(page).toHaveURL(/\/comment$/);
+  });
 
   test("the class students modal shows cards and statistics, marks a student and edits a name", async ({ page }) => {
     await page.goto("/attendance");
@@ -164,5 +177,46 @@ test.describe("class students modal and load failures @phone", () => {
     await page.unroute("**/api/classes");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByText(/Could not load classes/)).toBeHidden();
+  });
+});
+
+test.describe("schools: primary and admin edit", () => {
+  test("'Set Primary' persists for the user across reloads", async ({ page }) => {
+    await signUpFresh(page);
+    await page.goto("/attendance");
+    const names = [`First ${Date.now()}`, `Second ${Date.now()}`];
+    for (const name of names) {
+      await page.getByRole("button", { name: "Create School" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Create School" });
+      await dialog.getByLabel("School name").fill(name);
+      await dialog.getByRole("button", { name: "Create School" }).click();
+      await expect(page.getByText("School created successfully!")).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+    const cards = page.getByRole("list").filter({ hasText: names[0] }).getByRole("listitem");
+    await expect(cards.first()).toContainText(names[0]);
+    await page.getByRole("button", { name: `Set ${names[1]} as primary` }).click();
+    await expect(page.getByText(`${names[1]} set as primary school!`)).toBeVisible();
+    await page.reload();
+    await expect(cards.first()).toContainText(names[1]);
+    await expect(cards.first().getByText("Primary", { exact: true })).toBeVisible();
+  });
+
+  test("an admin edits a school; a refused update shows the permission message", async ({ browser }) => {
+    const { context, page } = await signedIn(browser, ACCOUNTS.admin, /\/admin$/);
+    await page.goto("/attendance");
+    await page.getByRole("button", { name: "Edit Lakeside Secondary School" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit School" });
+    await expect(dialog.getByLabel("School name")).toHaveValue("Lakeside Secondary School");
+    await dialog.getByLabel("Principal").fill("New Principal");
+    await dialog.getByRole("button", { name: "Update School" }).click();
+    await expect(page.getByText("School updated successfully!")).toBeVisible();
+    await expect(page.getByText("New Principal")).toBeVisible();
+
+    await page.route("**/api/schools/my-school", (route) => route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: "Forbidden" }) }));
+    await page.getByRole("button", { name: "Edit Lakeside Secondary School" }).click();
+    await dialog.getByRole("button", { name: "Update School" }).click();
+    await expect(dialog.getByText("You do not have permission to edit this school. Please contact your administrator.")).toBeVisible();
+    await context.close();
   });
 });

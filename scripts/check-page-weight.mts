@@ -20,6 +20,21 @@ const KB = 1000;
 
 interface ClientManifest {
   entryJSFiles?: Record<string, string[]>;
+  clientModules?: Record<string, { chunks: string[]; async?: boolean }>;
+}
+
+/**
+ * The page's own chunks. Turbopack lists them per entry (layouts, page) in `entryJSFiles`; a webpack
+ * build (`next build --webpack`) has no such list, so there they are the chunks of the page's
+ * synchronously loaded client modules (`chunks` alternates ids and files).
+ */
+function pageChunks(manifest: ClientManifest): string[] {
+  if (manifest.entryJSFiles) return Object.values(manifest.entryJSFiles).flat();
+  if (!manifest.clientModules) fail("The client reference manifest has neither entryJSFiles nor clientModules: unknown build output");
+  return Object.values(manifest.clientModules)
+    .filter((module) => !module.async)
+    .flatMap((module) => module.chunks.filter((chunk) => typeof chunk === "string" && chunk.endsWith(".js")))
+    .map((chunk) => chunk.replace(/^\/?_next\//, ""));
 }
 
 function fail(message: string): never {
@@ -61,7 +76,7 @@ const gzipCache = new Map<string, number>();
 function gzipped(chunk: string): number {
   let size = gzipCache.get(chunk);
   if (size === undefined) {
-    const file = path.join(DIST, chunk.replace(/^\/?_next\//, ""));
+    const file = path.join(DIST, decodeURIComponent(chunk.replace(/^\/?_next\//, "")));
     if (!existsSync(file)) fail(`Chunk ${chunk} named by the manifests is missing from ${DIST}`);
     size = gzipSync(readFileSync(file), { level: 9 }).length;
     gzipCache.set(chunk, size);
@@ -72,8 +87,7 @@ function gzipped(chunk: string): number {
 const manifests = pageManifests();
 const rows: { route: string; chunks: number; bytes: number; enforced: boolean }[] = [];
 for (const [route, file] of [...manifests].sort(([a], [b]) => a.localeCompare(b))) {
-  const entry = loadManifest(file).entryJSFiles ?? {};
-  const chunks = new Set([...rootMain, ...Object.values(entry).flat()]);
+  const chunks = new Set([...rootMain, ...pageChunks(loadManifest(file))]);
   const bytes = [...chunks].reduce((sum, chunk) => sum + gzipped(chunk), 0);
   rows.push({ route, chunks: chunks.size, bytes, enforced: TEACHER_SCREENS.includes(route) });
 }

@@ -1,6 +1,7 @@
 // The statements each report runs, as plain SQL, to time the database alone.
 const STATUS = `count(*) FILTER (WHERE status = 'present')::int AS present, count(*) FILTER (WHERE status = 'absent')::int AS absent,
   count(*) FILTER (WHERE status = 'late')::int AS late, count(*) FILTER (WHERE status = 'excused')::int AS excused`;
+const DAILY = `sum(present)::int, sum(absent)::int, sum(late)::int, sum(excused)::int`;
 const MARKS = `count(*)::int, coalesce(sum("totalMarks"), 0)::float8, max("totalMarks"), min("totalMarks")`;
 type Statement = { text: string; values?: unknown[] };
 
@@ -10,7 +11,7 @@ export const DIRECT_SQL = {
     { text: `SELECT "schoolId", count(*)::int FROM "Class" GROUP BY "schoolId"` },
     { text: `SELECT "schoolId", count(*)::int FROM "Student" GROUP BY "schoolId"` },
     { text: `SELECT "schoolId", count(*)::int FROM "Subject" GROUP BY "schoolId"` },
-    { text: `SELECT "schoolId", ${STATUS} FROM "Attendance" GROUP BY "schoolId"` },
+    { text: `SELECT "schoolId", ${DAILY} FROM "AttendanceDaily" GROUP BY "schoolId"` },
     { text: `SELECT "schoolId", ${MARKS} FROM "Mark" GROUP BY "schoolId"` },
   ],
   marks: (schoolId: string): Statement[] => [
@@ -20,26 +21,30 @@ export const DIRECT_SQL = {
     { text: `SELECT c.id, c."className", ${MARKS} FROM "Mark" m JOIN "Class" c ON c.id = m."classId" WHERE m."schoolId" = $1 GROUP BY c.id, c."className"`, values: [schoolId] },
   ],
   attendance: (schoolId: string): Statement[] => [
-    { text: `SELECT ${STATUS} FROM "Attendance" WHERE "schoolId" = $1`, values: [schoolId] },
-    { text: `SELECT c.id, c."className", ${STATUS} FROM "Attendance" a JOIN "Class" c ON c.id = a."classId" WHERE a."schoolId" = $1 GROUP BY c.id, c."className"`, values: [schoolId] },
-    { text: `SELECT date, ${STATUS} FROM "Attendance" WHERE "schoolId" = $1 GROUP BY date`, values: [schoolId] },
+    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1`, values: [schoolId] },
+    { text: `SELECT c.id, c."className", ${DAILY} FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" WHERE a."schoolId" = $1 GROUP BY c.id, c."className"`, values: [schoolId] },
+    { text: `SELECT date, ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1 GROUP BY date`, values: [schoolId] },
   ],
   klass: (classId: string): Statement[] => [
     { text: `SELECT "studentId", ${STATUS} FROM "Attendance" WHERE "classId" = $1 GROUP BY "studentId"`, values: [classId] },
     { text: `SELECT "studentId", ${MARKS} FROM "Mark" WHERE "classId" = $1 GROUP BY "studentId"`, values: [classId] },
-    { text: `SELECT ${STATUS} FROM "Attendance" WHERE "classId" = $1`, values: [classId] },
+    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "classId" = $1`, values: [classId] },
   ],
-  dashboard: (): Statement[] => ["School", "Class", "Student", "Comment", "Attendance", "Mark"].map((table) => ({ text: `SELECT count(*) FROM "${table}"` })),
+  dashboard: (): Statement[] => [
+    ...["School", "Class", "Student", "Comment", "Mark"].map((table) => ({ text: `SELECT count(*) FROM "${table}"` })),
+    { text: `SELECT ${DAILY} FROM "AttendanceDaily"` },
+    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE date = current_date` },
+  ],
   performance: (): Statement[] => [
-    { text: `SELECT "classId", ${STATUS} FROM "Attendance" GROUP BY "classId"` },
+    { text: `SELECT "classId", ${DAILY} FROM "AttendanceDaily" GROUP BY "classId"` },
     { text: `SELECT "classId", ${MARKS} FROM "Mark" GROUP BY "classId"` },
     { text: `SELECT "classId", count(*) FROM "Student" GROUP BY "classId"` },
   ],
   trends: (start: string, end: string): Statement[] => [
-    { text: `SELECT date, "classId", ${STATUS} FROM "Attendance" WHERE date BETWEEN $1 AND $2 GROUP BY date, "classId"`, values: [start, end] },
+    { text: `SELECT date, "classId", ${DAILY} FROM "AttendanceDaily" WHERE date BETWEEN $1 AND $2 GROUP BY date, "classId"`, values: [start, end] },
   ],
   attendanceList: (): Statement[] => [
     { text: `SELECT * FROM "Attendance" ORDER BY date DESC, "classId", "studentId" LIMIT 20` },
-    { text: `SELECT count(*) FROM "Attendance"` },
+    { text: `SELECT ${DAILY} FROM "AttendanceDaily"` },
   ],
 };

@@ -1,6 +1,6 @@
 // Scale bench for the reports: seeds a fresh database (100 schools, 2,000 classes, 60,000 students,
 // 3M attendance rows, 600k marks), then times each report route handler against its SQL run directly.
-// Usage: npm run bench:reports  (KEEP_DB=1 keeps the database and prints its URL)
+// Usage: npm run bench:reports  (KEEP_DB=1 keeps the database; BENCH_DATABASE_URL=<url> reuses one)
 import pg from "pg";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
@@ -8,17 +8,23 @@ import { SCALE, seedScale } from "./seed.mts";
 import { DIRECT_SQL } from "./direct-sql.mts";
 
 const log = (line: string) => console.log(line);
-const database = await freshTestDatabase("bench_reports");
+// BENCH_DATABASE_URL reruns the timings on a database seeded (and kept) by an earlier run.
+const reuse = process.env.BENCH_DATABASE_URL;
+const database = reuse
+  ? { url: reuse, kind: "postgresql (reused)", drop: async () => undefined }
+  : await freshTestDatabase("bench_reports");
 log(`Database: ${database.kind}`);
 await applyMigrations(database.url, { log: () => undefined });
 
-const client = new pg.Client({ connectionString: database.url });
-await client.connect();
-log(`Seeding ${JSON.stringify(SCALE)}`);
-const seedStarted = performance.now();
-await seedScale(client, log);
-log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-await client.end();
+if (!reuse) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  log(`Seeding ${JSON.stringify(SCALE)}`);
+  const seedStarted = performance.now();
+  await seedScale(client, log);
+  log(`Seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  await client.end();
+}
 
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
@@ -103,6 +109,6 @@ log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 m
 
 await pool.end();
 await db.$disconnect();
-if (process.env.KEEP_DB) log(`Kept database: ${database.url}`);
+if (process.env.KEEP_DB || reuse) log(`Kept database: ${database.url}`);
 else await database.drop();
 process.exit(school < 1000 ? 0 : 1);

@@ -25,7 +25,7 @@ async function signUpFresh(page: Page) {
   return username;
 }
 
-test.describe("attendance management", () => {
+test.describe("attendance management @phone", () => {
   test("a teacher sets up a school, a class and five students, marks them, saves, and a second save updates", async ({ page, browser }) => {
     test.setTimeout(120_000);
     await signUpFresh(page);

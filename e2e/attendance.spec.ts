@@ -166,6 +166,23 @@ test.describe("class students modal and load failures @phone", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a failed change shows at once, disables that student's buttons, then reverts with the error", async ({ page }) => {
+    await page.goto("/attendance");
+    const grid = page.locator("#mark-attendance");
+    const last = grid.getByRole("group", { name: /^Attendance for / }).last();
+    await expect(last.getByRole("button", { name: "Absent" })).toHaveAttribute("aria-pressed", "true");
+    await page.route("**/api/attendance", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Save failed on purpose" }) });
+    });
+    await last.getByRole("button", { name: "Late" }).click();
+    await expect(last.getByRole("button", { name: "Late" })).toHaveAttribute("aria-pressed", "true");
+    await expect(last.getByRole("button", { name: "Present" })).toBeDisabled();
+    await expect(page.getByText("Save failed on purpose")).toBeVisible();
+    await expect(last.getByRole("button", { name: "Absent" })).toHaveAttribute("aria-pressed", "true");
+    await expect(last.getByRole("button", { name: "Present" })).toBeEnabled();
+  });
+
   test("when loading fails, the error, a retry and the last loaded data are shown, labelled", async ({ page }) => {
     await page.goto("/attendance");
     await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();

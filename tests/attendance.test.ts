@@ -140,6 +140,7 @@ describe("POST /api/attendance and PUT /api/attendance/{id}", () => {
     const saved = await call<Record_>(saveOne, { token: teacher.token, body: { studentId: students[0]._id, date: DATE, status: "present" } });
     const foreign = await call(updateOne, { method: "PUT", token: other.teacher.token, params: { id: saved.body._id }, body: { status: "absent" } });
     expect(foreign.status).toBe(404);
+    expect((await call(updateOne, { method: "PUT", params: { id: saved.body._id }, body: { status: "absent" } })).status).toBe(401);
     const badStatus = await call(updateOne, { method: "PUT", token: teacher.token, params: { id: saved.body._id }, body: { status: "gone" } });
     expect(badStatus.status).toBe(400);
     expect((await db.attendance.findUniqueOrThrow({ where: { id: saved.body._id } })).status).toBe("present");

@@ -24,7 +24,9 @@ const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 function run(args: string[], env: Record<string, string>, log?: string) {
   const out = log ? openSync(log, "w") : "inherit";
-  return spawn(process.execPath, [nextBin, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, nextBin, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
 }
 
 if (!existsSync(path.join(ROOT, DIST, "BUILD_ID"))) {

@@ -48,7 +48,7 @@ export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin:
 
   const schools = useSchools();
   const classes = useClasses();
-  const overview = useAttendanceOverview(date || "0000-00-00");
+  const overview = useAttendanceOverview(date);
   const classList = useMemo(() => classes.data ?? [], [classes.data]);
   const klass: ClassJson | null = classList.find((c) => c._id === pickedClassId) ?? classList[0] ?? null;
   const students = useStudents(klass?._id ?? null);

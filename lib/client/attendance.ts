@@ -16,8 +16,9 @@ export function useClassAttendance(classId: string | null, date: string) {
   return useLastLoaded<AttendanceJson[]>(classId ? classAttendanceKey(classId, date) : null);
 }
 
+/** Nothing is fetched until the date is known (the browser's date, after hydration). */
 export function useAttendanceOverview(date: string) {
-  return useLastLoaded<AttendanceOverview>(overviewKey(date));
+  return useLastLoaded<AttendanceOverview>(date ? overviewKey(date) : null);
 }
 
 export interface AttendanceEntry {

@@ -146,13 +146,13 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     for (const o of outcomes.filter((x) => x.op === "bulk")) {
       const count = await countFor(o.date!);
       expect([0, STUDENTS], `attendance ${o.date} answered ${o.status}`).toContain(count);
-      if (o.status === 200) expect(count).toBe(STUDENTS);
+      if (o.status === 200) expect(count, `attendance ${o.date} was acknowledged`).toBe(STUDENTS);
     }
     for (const o of outcomes.filter((x) => x.op === "marks")) {
       const [term, year] = o.date!.split("/");
       const count = await marksCountFor(term, year);
       expect([0, STUDENTS], `marks ${o.date} answered ${o.status}`).toContain(count);
-      if (o.status === 201) expect(count).toBe(STUDENTS);
+      if (o.status === 201) expect(count, `marks ${o.date} were acknowledged`).toBe(STUDENTS);
     }
     const health = await fire("health");
     expect(health.status).toBe(200);

@@ -8,11 +8,25 @@ import { preflight } from "@/lib/http/cors";
 
 const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy"]);
 
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Served over TLS here or at the proxy in front (browsers ignore HSTS sent over plain HTTP anyway). */
+function overTls(request: NextRequest): boolean {
+  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+// next.config.mjs headers are fixed when the app is built; HSTS must follow how it is served.
+export async function middleware(request: NextRequest) {
+  const response = await guard(request);
+  if (overTls(request)) response.headers.set("Strict-Transport-Security", HSTS);
+  return response;
+}
+
 /**
  * Screen guards (spec §2, §6). Reads the JWT only: the API routes check the actor themselves, so
  * this is a convenience, not the security boundary.
  */
-export async function middleware(request: NextRequest) {
+async function guard(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
     return request.method === "OPTIONS" ? preflight(request) : NextResponse.next();

@@ -177,3 +177,20 @@ describe("sign-in throttling cannot be dodged", () => {
     expect(blocked.status).toBe(429);
   });
 });
+
+describe("HSTS follows how the app is served (decided per request, not at build time)", () => {
+  it("is sent over TLS (directly or behind a proxy) and not over plain HTTP", async () => {
+    const { NextRequest } = await import("next/server");
+    const { middleware } = await import("@/middleware");
+    const direct = await middleware(new NextRequest("https://school.example/signin"));
+    expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    const proxied = await middleware(new NextRequest("http://10.0.0.5:3000/api/health", { headers: { "x-forwarded-proto": "https" } }));
+    expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
+    const plain = await middleware(new NextRequest("http://localhost:3000/signin"));
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    // The screen guard behind it still redirects a signed-out visitor.
+    const guarded = await middleware(new NextRequest("https://school.example/comment"));
+    expect(guarded.status).toBe(307);
+    expect(guarded.headers.get("location")).toBe("https://school.example/signin?callbackUrl=%2Fcomment");
+  });
+});

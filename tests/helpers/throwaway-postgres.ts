@@ -68,15 +68,21 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=50`;
   const startArgs = ["start", "-D", data, "-w", "-t", "30", "-l", path.join(dir, "server.log"), "-o", options];
   run("pg_ctl", startArgs);
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    spawnSync(path.join(PG_BIN, "pg_ctl"), ["stop", "-D", data, "-m", "immediate", "-w"], { ...as });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A test run that dies early must not leave a server behind.
+  process.once("exit", destroy);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     port,
     dir,
     stop: (mode = "fast") => runAsync("pg_ctl", ["stop", "-D", data, "-m", mode, "-w", "-t", "30"]),
     start: () => runAsync("pg_ctl", startArgs),
-    destroy() {
-      spawnSync(path.join(PG_BIN, "pg_ctl"), ["stop", "-D", data, "-m", "immediate", "-w"], { ...as });
-      rmSync(dir, { recursive: true, force: true });
-    },
+    destroy,
   };
 }

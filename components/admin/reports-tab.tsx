@@ -62,23 +62,23 @@ export function ReportsTab() {
           </SelectField>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button loading={busy === "school"} onClick={run("school", alertSchoolReport)}>School Report</Button>
-          <Button loading={busy === "marks"} disabled={!schoolId} onClick={run("marks", () => alertMarksReport(schoolId))}>Marks Report</Button>
-          <Button loading={busy === "attendance"} disabled={!schoolId} onClick={run("attendance", () => alertAttendanceReport(schoolId))}>Attendance Report</Button>
+          <Button data-track="report-school" loading={busy === "school"} onClick={run("school", alertSchoolReport)}>School Report</Button>
+          <Button data-track="report-marks" loading={busy === "marks"} disabled={!schoolId} onClick={run("marks", () => alertMarksReport(schoolId))}>Marks Report</Button>
+          <Button data-track="report-attendance" loading={busy === "attendance"} disabled={!schoolId} onClick={run("attendance", () => alertAttendanceReport(schoolId))}>Attendance Report</Button>
         </div>
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">PDF downloads</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="secondary" loading={busy === "pdf-schools"} onClick={run("pdf-schools", () => savePdf("schools"))}>School Report PDF</Button>
-          <Button variant="secondary" loading={busy === "pdf-marks"} disabled={!schoolId} onClick={run("pdf-marks", () => savePdf("marks", schoolId))}>Marks Report PDF</Button>
-          <Button variant="secondary" loading={busy === "pdf-attendance"} disabled={!schoolId} onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}>Attendance Report PDF</Button>
-          <Button variant="secondary" loading={busy === "pdf-class"} disabled={!classId} onClick={run("pdf-class", () => savePdf("class", classId))}>Class Report PDF</Button>
+          <Button data-track="report-pdf-schools" variant="secondary" loading={busy === "pdf-schools"} onClick={run("pdf-schools", () => savePdf("schools"))}>School Report PDF</Button>
+          <Button data-track="report-pdf-marks" variant="secondary" loading={busy === "pdf-marks"} disabled={!schoolId} onClick={run("pdf-marks", () => savePdf("marks", schoolId))}>Marks Report PDF</Button>
+          <Button data-track="report-pdf-attendance" variant="secondary" loading={busy === "pdf-attendance"} disabled={!schoolId} onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}>Attendance Report PDF</Button>
+          <Button data-track="report-pdf-class" variant="secondary" loading={busy === "pdf-class"} disabled={!classId} onClick={run("pdf-class", () => savePdf("class", classId))}>Class Report PDF</Button>
         </div>
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">Printable reports</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => openPrintable("schools")}>Print School Report</Button>
-          <Button variant="ghost" disabled={!schoolId} onClick={() => openPrintable("marks", schoolId)}>Print Marks Report</Button>
-          <Button variant="ghost" disabled={!schoolId} onClick={() => openPrintable("attendance", schoolId)}>Print Attendance Report</Button>
-          <Button variant="ghost" disabled={!classId} onClick={() => openPrintable("class", classId)}>Print Class Report</Button>
+          <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>Print School Report</Button>
+          <Button data-track="print-marks" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("marks", schoolId)}>Print Marks Report</Button>
+          <Button data-track="print-attendance" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("attendance", schoolId)}>Print Attendance Report</Button>
+          <Button data-track="print-class" variant="ghost" disabled={!classId} onClick={() => openPrintable("class", classId)}>Print Class Report</Button>
         </div>
       </Card>
 

@@ -52,7 +52,7 @@ export function ClassStudentsModal({ klass, date, classes, students, loading, st
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null || !students?.length}>
+          <Button data-track="class-students-save" onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null || !students?.length}>
             Save Attendance
           </Button>
         </>

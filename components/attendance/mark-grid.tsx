@@ -14,7 +14,7 @@ export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabl
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Mark all students">
       {STATUS_ORDER.map((status: AttendanceStatus) => (
-        <Button key={status} size="sm" variant={MARK_ALL_VARIANT[status]} disabled={disabled || marking.bulkBusy !== null} loading={marking.bulkBusy === status} onClick={() => marking.markAll(status)}>
+        <Button key={status} data-track={`attendance-mark-all-${status}`} size="sm" variant={MARK_ALL_VARIANT[status]} disabled={disabled || marking.bulkBusy !== null} loading={marking.bulkBusy === status} onClick={() => marking.markAll(status)}>
           Mark All {statusLabel(status)}
         </Button>
       ))}
@@ -58,7 +58,7 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
         ))}
       </ul>
       <div className="flex justify-end">
-        <Button onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null}>
+        <Button data-track="attendance-save" onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null}>
           Save Attendance
         </Button>
       </div>

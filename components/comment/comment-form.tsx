@@ -133,7 +133,7 @@ export function CommentForm() {
         {error ? <Notice tone="error">{error}</Notice> : null}
         {done ? <Notice tone="success">{SUCCESS}</Notice> : null}
         {!gps.location ? <p className="text-sm text-slate-700">{COMMENT_MESSAGES.gps}</p> : null}
-        <Button type="submit" className="w-full sm:w-auto" loading={busy} disabled={!gps.location || done}>
+        <Button data-track="comment-submit" type="submit" className="w-full sm:w-auto" loading={busy} disabled={!gps.location || done}>
           Submit Comment
         </Button>
       </div>

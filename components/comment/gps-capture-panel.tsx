@@ -17,7 +17,7 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
           GPS Location <span aria-hidden className="text-red-700">*</span>
         </h2>
         {status === "captured" ? (
-          <Button variant="secondary" size="sm" onClick={gps.update} disabled={disabled}>
+          <Button data-track="gps-update-location" variant="secondary" size="sm" onClick={gps.update} disabled={disabled}>
             Update Location
           </Button>
         ) : null}
@@ -43,7 +43,7 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
             )}
           </Notice>
           {error === GEOLOCATION_UNSUPPORTED ? null : (
-            <Button variant="secondary" size="sm" onClick={gps.capture} disabled={disabled}>
+            <Button data-track="gps-retry" variant="secondary" size="sm" onClick={gps.capture} disabled={disabled}>
               Try Again
             </Button>
           )}

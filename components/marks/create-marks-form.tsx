@@ -129,7 +129,7 @@ export function CreateMarksForm() {
         <Button variant="secondary" onClick={() => router.push("/marks")} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={busy} disabled={success !== null}>
+        <Button data-track="marks-create-submit" type="submit" loading={busy} disabled={success !== null}>
           Create Marks
         </Button>
       </div>

@@ -143,7 +143,7 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
         <Button variant="secondary" onClick={() => router.push("/marks")} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={busy} disabled={success !== null}>
+        <Button data-track="mark-update-submit" type="submit" loading={busy} disabled={success !== null}>
           Update Mark
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { ManagementTab } from "@/components/admin/management-tab";
 import { CreateClassModal } from "@/components/admin/create-class-modal";
 import { CreateStudentModal } from "@/components/admin/create-student-modal";
 import { useAdminDashboard } from "@/lib/client/admin";
-import { track } from "@/lib/client/tracking";
+import { track } from "@/lib/client/track";
 
 export type OpenModal = "class" | "student" | null;
 

@@ -8,7 +8,6 @@ import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
 import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/classes";
 import type { SchoolJson } from "@/lib/client/schools";
-import { createClassSchema } from "@/lib/validation/classes";
 
 /** Create class (spec §5: class name, subject, room, school; credit optional). Mount it to open it. */
 export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJson[]; onClose: () => void; onSaved: (klass: ClassJson) => void }) {
@@ -19,6 +18,8 @@ export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJ
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { createClassSchema } = await import("@/lib/validation/classes");
     const checked = createClassSchema.safeParse(values);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
     setBusy(true);

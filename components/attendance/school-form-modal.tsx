@@ -7,7 +7,6 @@ import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
-import { createSchoolSchema } from "@/lib/validation/schools";
 
 const EMPTY: SchoolFormValues = { name: "", address: "", phone: "", email: "", principal: "", establishedYear: "", description: "", latitude: "", longitude: "" };
 const NO_PERMISSION = "You do not have permission to edit this school. Please contact your administrator.";
@@ -44,6 +43,8 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { createSchoolSchema } = await import("@/lib/validation/schools");
     const checked = createSchoolSchema.safeParse(values);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
     setBusy(true);

@@ -9,7 +9,6 @@ import type { AttendanceJson } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import { updateStudent, type StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { updateStudentSchema } from "@/lib/validation/students";
 import { StatusButtons, statusLabel, statusTone } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/components/attendance/student-form-modal";
 import type { Marking } from "@/components/attendance/use-marking";
@@ -36,6 +35,8 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { updateStudentSchema } = await import("@/lib/validation/students");
     const checked = updateStudentSchema.safeParse(values);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
     setBusy(true);

@@ -8,7 +8,6 @@ import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
 import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
-import { createStudentSchema } from "@/lib/validation/students";
 
 export const classLabel = (klass: ClassJson) => `${klass.className} - ${klass.subjectName} (${klass.schoolId.name})`;
 
@@ -20,6 +19,8 @@ export function StudentFormModal({ classes, classId, onClose, onSaved }: { class
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { createStudentSchema } = await import("@/lib/validation/students");
     const checked = createStudentSchema.safeParse(values);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
     setBusy(true);

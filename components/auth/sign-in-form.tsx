@@ -9,9 +9,8 @@ import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
-import { track } from "@/lib/client/tracking";
+import { track } from "@/lib/client/track";
 import { afterSignIn } from "@/lib/auth/redirects";
-import { signInSchema } from "@/lib/validation/auth";
 
 export function SignInForm() {
   const searchParams = useSearchParams();
@@ -23,6 +22,8 @@ export function SignInForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { signInSchema } = await import("@/lib/validation/auth");
     const parsed = signInSchema.safeParse({ username, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);

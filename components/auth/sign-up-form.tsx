@@ -8,7 +8,6 @@ import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
-import { signUpSchema } from "@/lib/validation/auth";
 
 export function SignUpForm() {
   const [form, setForm] = useState({ username: "", email: "", password: "" });
@@ -19,6 +18,8 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { signUpSchema } = await import("@/lib/validation/auth");
     const parsed = signUpSchema.safeParse(form);
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);

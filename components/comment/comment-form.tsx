@@ -11,7 +11,8 @@ import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
 import { errorMessage } from "@/lib/client/error-message";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
-import { COMMENT_MESSAGES, MAX_STORY_LENGTH, createCommentSchema, localToday, type CommentFormValues } from "@/lib/validation/comments";
+import { COMMENT_MESSAGES, MAX_STORY_LENGTH, localToday } from "@/lib/validation/comment-messages";
+import type { CommentFormValues } from "@/lib/validation/comments";
 
 const SUCCESS = "Comment submitted successfully! Redirecting...";
 
@@ -68,6 +69,8 @@ export function CommentForm() {
       date,
       _gpsLocation: gps.location ? { ...gps.location, ...(gps.address ?? {}) } : undefined,
     };
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { createCommentSchema } = await import("@/lib/validation/comments");
     const parsed = createCommentSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
-import { track } from "@/lib/client/tracking";
+import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 
 const TEACHER_LINKS = [

@@ -13,7 +13,7 @@ import { StudentPicker } from "@/components/marks/student-picker";
 import { errorMessage } from "@/lib/client/error-message";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";
 import { MARKS_REDIRECT_MS, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { MARKS_MESSAGES, createMarksForm, toBulkRecords } from "@/lib/validation/marks";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 const LOAD_ERROR = "Failed to load data. Please try again.";
 
@@ -57,6 +57,8 @@ export function CreateMarksForm() {
     if (busy || success) return;
     setError(null);
     const chosen = (students.data ?? []).filter((student) => selected.has(student._id));
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { createMarksForm, toBulkRecords } = await import("@/lib/validation/marks");
     const parsed = createMarksForm.safeParse({
       ...exam,
       totalMarks,

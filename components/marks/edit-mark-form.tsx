@@ -12,7 +12,7 @@ import { ExamFields, firstIssue, type ExamValues } from "@/components/marks/exam
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } from "@/lib/client/marks";
 import { MARKS_REDIRECT_MS, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { MARKS_MESSAGES, updateMarkBody } from "@/lib/validation/marks";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 const backLink = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
@@ -87,6 +87,8 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
     event.preventDefault();
     if (busy || success) return;
     setError(null);
+    // The shared schema loads on submit, keeping zod out of the first-load JS.
+    const { updateMarkBody } = await import("@/lib/validation/marks");
     const parsed = updateMarkBody.safeParse({ ...exam, totalMarks, studentId });
     if (!parsed.success) {
       setError(firstIssue(parsed.error.issues));

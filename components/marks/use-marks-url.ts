@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
 import type { MarkFilters } from "@/lib/client/marks";
-import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks";
+import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 
 const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = { academicYear: ACADEMIC_YEARS, academicTerm: ACADEMIC_TERMS, examType: EXAM_TYPES };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { initTracking, track } from "@/lib/client/tracking";
+import { startTracking, track } from "@/lib/client/track";
 
 const short = (value: string | null | undefined, max = 100) => (value ? value.trim().slice(0, max) : undefined);
 
@@ -40,7 +40,7 @@ export function Tracker() {
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    if (initTracking()) track("app_start", { path: window.location.pathname });
+    startTracking();
     document.addEventListener("click", onClick, { capture: true, passive: true });
     document.addEventListener("submit", onSubmit, { capture: true });
     window.addEventListener("popstate", onHistory);

@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
 import { clearClientSession } from "@/lib/client/session";
-import { track } from "@/lib/client/tracking";
+import { track } from "@/lib/client/track";
 
 export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
   body?: unknown;

@@ -2,7 +2,8 @@ import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
-import { MARK_FILTER_KEYS, type MarkFilterKey, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
+import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
+import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
 
 export type { MarkJson };
 export type MarkClassJson = ReturnType<typeof toClassJson>;

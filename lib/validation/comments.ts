@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id } from "@/lib/validation/common";
+import { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
 
-// Spec §5, comment form: these five messages, checked in this order (the shape's key order).
-export const COMMENT_MESSAGES = {
-  school: "Please select a school",
-  className: "Please select a class",
-  subject: "Please select a subject",
-  students: "Number of students must be greater than 0",
-  gps: "GPS location is required. Please capture your location before submitting.",
-} as const;
+// Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
+export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, localToday } from "@/lib/validation/comment-messages";
 
-export const MAX_STORY_LENGTH = 2000;
-export const MAX_STUDENTS = 1000;
 const DAY_MS = 86_400_000;
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -83,11 +76,6 @@ export const gpsLocationSchema = z.object(
 );
 export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
 
-/** Today as `YYYY-MM-DD` in the browser's own time zone (the date input's default and maximum). */
-export function localToday(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 /**
  * The report's date: `YYYY-MM-DD` (or an ISO timestamp, whose day is kept), today when absent.

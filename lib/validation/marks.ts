@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate } from "@/lib/validation/common";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-// Spec §5, in the order the form checks them.
-export const MARKS_MESSAGES = {
-  year: "Please select an academic year",
-  term: "Please select an academic term",
-  class: "Please select a class",
-  examType: "Please select an exam type",
-  totalMarks: "Total marks must be greater than 0",
-  students: "Please select at least one student",
-  student: "Please select a student",
-  classNotFound: "Selected class not found",
-  invalidRecords: "Some records have invalid data. Please check your selections.",
-  examDate: "Please select an exam date",
-} as const;
+// Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
+export { MARKS_MESSAGES, MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
+
 
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
@@ -104,7 +95,3 @@ export const listMarksQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(MARKS_PAGE_SIZE)),
 });
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
-
-/** The filters a list URL may carry (the screen keeps them in its own URL too). */
-export const MARK_FILTER_KEYS = ["academicYear", "academicTerm", "classId", "subjectName", "examType", "teacherName", "dateFrom", "dateTo"] as const;
-export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];

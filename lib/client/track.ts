@@ -1,0 +1,25 @@
+type Tracking = typeof import("@/lib/client/tracking");
+
+let tracking: Promise<Tracking> | undefined;
+const load = () => (tracking ??= import("@/lib/client/tracking"));
+
+/**
+ * The app's handle on usage tracking. The tracker module loads on first use, so it is not part of
+ * any screen's first-load JS; events recorded before it arrives are queued in order. Never throws.
+ */
+export function track(type: string, data?: Record<string, unknown>): void {
+  if (typeof window === "undefined") return;
+  load()
+    .then((module) => module.track(type, data))
+    .catch(() => undefined);
+}
+
+/** Starts tracking once per page load and records the app start. */
+export function startTracking(): void {
+  if (typeof window === "undefined") return;
+  load()
+    .then((module) => {
+      if (module.initTracking()) module.track("app_start", { path: window.location.pathname });
+    })
+    .catch(() => undefined);
+}

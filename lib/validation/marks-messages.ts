@@ -1,0 +1,19 @@
+// The marks screens' constants without zod (the schemas in marks.ts load on submit).
+
+// Spec §5, in the order the form checks them.
+export const MARKS_MESSAGES = {
+  year: "Please select an academic year",
+  term: "Please select an academic term",
+  class: "Please select a class",
+  examType: "Please select an exam type",
+  totalMarks: "Total marks must be greater than 0",
+  students: "Please select at least one student",
+  student: "Please select a student",
+  classNotFound: "Selected class not found",
+  invalidRecords: "Some records have invalid data. Please check your selections.",
+  examDate: "Please select an exam date",
+} as const;
+
+/** The filters a list URL may carry (the screen keeps them in its own URL too). */
+export const MARK_FILTER_KEYS = ["academicYear", "academicTerm", "classId", "subjectName", "examType", "teacherName", "dateFrom", "dateTo"] as const;
+export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];

@@ -45,7 +45,7 @@ export function printDemoAccounts(url: string) {
 
 /** Runs `next build` when there is no production build yet. */
 export async function ensureBuild(force = false): Promise<void> {
-  if (!force && existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
+  if (!force && existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) return;
   console.log("Building the app (first start only; `npm run build` rebuilds)…");
   const code = await waitFor(runNext(["build"], {}));
   if (code !== 0) process.exit(code ?? 1);

@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useMarksFormState } from "@/components/marks/use-marks-form-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -12,34 +12,20 @@ import { localToday } from "@/components/marks/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { errorMessage } from "@/lib/client/error-message";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";
-import { MARKS_REDIRECT_MS, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 const LOAD_ERROR = "Failed to load data. Please try again.";
 
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
-  const router = useRouter();
   const classes = useMarkClasses();
   const [exam, setExam] = useState<ExamValues>(() => ({ academicYear: "", academicTerm: "", classId: "", examType: "", examDate: localToday() }));
   const [totalMarks, setTotalMarks] = useState("");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [scores, setScores] = useState<Record<string, string>>({});
   const students = useClassStudents(exam.classId || null);
-  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => router.push("/marks"), MARKS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [success, router]);
-
-  useEffect(() => {
-    if (error || success) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [error, success]);
+  const { router, error, setError, success, setSuccess, busy, setBusy, messageRef } = useMarksFormState();
 
   function changeExam(key: keyof ExamValues, value: string) {
     setExam((current) => ({ ...current, [key]: value }));

@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useMarksFormState } from "@/components/marks/use-marks-form-state";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ExamFields, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } from "@/lib/client/marks";
-import { MARKS_REDIRECT_MS, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 const backLink = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
@@ -52,7 +52,6 @@ export function EditMarkScreen({ id }: { id: string }) {
 }
 
 function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<ReturnType<typeof useMarkClasses>["data"]> }) {
-  const router = useRouter();
   const [exam, setExam] = useState<ExamValues>({
     academicYear: mark.academicYear,
     academicTerm: mark.academicTerm,
@@ -63,20 +62,7 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
   const [studentId, setStudentId] = useState(mark.studentId._id);
   const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
   const students = useClassStudents(exam.classId || null);
-  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => router.push("/marks"), MARKS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [success, router]);
-
-  useEffect(() => {
-    if (error || success) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [error, success]);
+  const { router, error, setError, success, setSuccess, busy, setBusy, messageRef } = useMarksFormState();
 
   function changeExam(key: keyof ExamValues, value: string) {
     setExam((current) => ({ ...current, [key]: value }));

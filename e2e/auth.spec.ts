@@ -22,8 +22,11 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(nav.getByRole("link", { name: "Marks", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
 
+    const before = await page.evaluate(() => sessionStorage.getItem("tracking.session"));
     await logout(page);
-    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user"), sessionStorage.length])).toEqual([null, null, 0]);
+    // The stored user and token are gone; the signed-out page starts a fresh usage session of its own.
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(await page.evaluate(() => sessionStorage.getItem("tracking.session"))).not.toBe(before);
     await page.goto("/comment");
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcomment$/);
 

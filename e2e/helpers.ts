@@ -23,7 +23,12 @@ export async function signIn(page: Page, account: { username: string; password: 
 /** Opens the mobile menu when the navbar is collapsed (phone sizes). */
 export async function openMenuIfCollapsed(page: Page) {
   const toggle = page.getByRole("button", { name: "Open menu" });
-  if (await toggle.isVisible()) await toggle.click();
+  if (!(await toggle.isVisible())) return;
+  // A click that lands before hydration does nothing: click until the menu says it is open.
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function logout(page: Page) {

@@ -1,14 +1,24 @@
 type Tracking = typeof import("@/lib/client/tracking");
 
 let tracking: Promise<Tracking> | undefined;
-const load = () => (tracking ??= import("@/lib/client/tracking"));
+let loaded: Tracking | undefined;
+const load = () =>
+  (tracking ??= import("@/lib/client/tracking").then((module) => {
+    loaded = module;
+    return module;
+  }));
 
 /**
  * The app's handle on usage tracking. The tracker module loads on first use, so it is not part of
- * any screen's first-load JS; events recorded before it arrives are queued in order. Never throws.
+ * any screen's first-load JS; events recorded before it arrives are queued in order. Once loaded,
+ * calls are synchronous (logout clears session storage right after recording its event). Never throws.
  */
 export function track(type: string, data?: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
+  if (loaded) {
+    loaded.track(type, data);
+    return;
+  }
   load()
     .then((module) => module.track(type, data))
     .catch(() => undefined);

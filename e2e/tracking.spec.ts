@@ -22,9 +22,15 @@ async function eventsOf(api: APIRequestContext, sessionId: string): Promise<Stor
   return ((await response.json()) as { events: StoredEvent[] }).events;
 }
 
-const sessionIdOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem("tracking.session") ?? "{}") as { id?: string }).id ?? "");
+const readSessionId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem("tracking.session") ?? "{}") as { id?: string }).id ?? "");
 
-/** A button named with an id, added to the live page: the app's own buttons carry no id or data-track yet. */
+/** The tab's usage session id, once the lazily loaded tracker has started. */
+async function sessionIdOf(page: Page): Promise<string> {
+  await expect.poll(() => readSessionId(page), { timeout: 10_000 }).not.toBe("");
+  return readSessionId(page);
+}
+
+/** A button named with an id, and one with no name (never tracked), added to the live page. */
 async function clickProbeButtons(page: Page) {
   await page.evaluate(() => {
     document.body.insertAdjacentHTML("beforeend", '<button id="e2e-probe" type="button">Probe</button><button type="button" data-e2e="unnamed">Unnamed</button>');

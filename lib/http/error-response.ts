@@ -61,6 +61,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (code === "P2002" || code === "23505") return Response.json({ message: "This record already exists" }, { status: 409 });
   if (code === "P2025") return Response.json({ message: "Record not found" }, { status: 404 });
   if (code === "P2003" || code === "23503") return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
+  // Text PostgreSQL cannot store (a NUL byte, an invalid encoding) is bad input, not a server fault.
+  if (code === "22021" || code === "22P05" || (error instanceof Error && /invalid byte sequence for encoding|unsupported Unicode escape/i.test(error.message))) {
+    return Response.json({ message: "Text may not contain NUL characters" }, { status: 400 });
+  }
   if (isConnectionError(error)) {
     console.error(`[${requestId}] database unavailable: ${describeError(error).split("\n")[0]}`);
     return Response.json({ message: DB_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });

@@ -37,6 +37,15 @@ export interface RouteContext<A extends Access, B, Q, P> {
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
 
+const NUL_MESSAGE = "Text may not contain NUL characters";
+
+/** PostgreSQL text cannot hold NUL: refuse it at the boundary with a 400 instead of failing in SQL. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
 function queryObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of url.searchParams) out[key] = value;
@@ -63,11 +72,12 @@ export function route<A extends Access, B extends Schema | undefined = undefined
         throw new ApiError(403, "Cross-site request refused");
       }
       const rawParams = context?.params ? await context.params : {};
+      const rawQuery = queryObject(new URL(request.url));
+      const rawBody = options.body ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody) : undefined;
+      if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
       const params = options.params ? options.params.parse(rawParams) : undefined;
-      const query = options.query ? options.query.parse(queryObject(new URL(request.url))) : undefined;
-      const body = options.body
-        ? options.body.parse(await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody))
-        : undefined;
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
+      const body = options.body ? options.body.parse(rawBody) : undefined;
 
       const result = await handler({ actor: actor as ActorFor<A>, via, body, query, params, request, requestId } as RouteContext<A, B, Q, P>);
       const response = result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });

@@ -27,7 +27,9 @@ export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disab
 
   function chooseClass(id: string) {
     const klass = classList?.find((c) => c._id === id) ?? null;
-    onClass(klass, Boolean(klass && subjectList?.some((s) => s.name === klass.subjectName)));
+    // A class names one subject of its school; while the subjects are still loading, take it on trust
+    // (the select shows it as soon as its option arrives) rather than leaving the field empty.
+    onClass(klass, Boolean(klass && (!subjectList || subjectList.some((s) => s.name === klass.subjectName))));
   }
 
   return (

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import useSWR from "swr";
+import { NoStudents } from "@/components/attendance/no-students";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { swrFetcher } from "@/lib/client/fetcher";
@@ -75,12 +75,7 @@ export function ClassStudentsModal({ klass, date, classes, students, loading, st
         </section>
         {loading && !students ? <Spinner label="Loading students…" /> : null}
         {students && students.length === 0 ? (
-          <EmptyState title="No Students Found">
-            <p>This class doesn&apos;t have any students yet.</p>
-            <Button className="mt-3" onClick={onAddStudent}>
-              Add First Student
-            </Button>
-          </EmptyState>
+          <NoStudents onAddStudent={onAddStudent} />
         ) : null}
         {students && students.length > 0 ? (
           <>

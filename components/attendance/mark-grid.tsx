@@ -1,7 +1,7 @@
 "use client";
 
+import { NoStudents } from "@/components/attendance/no-students";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
@@ -35,14 +35,7 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
   if (loading && !students) return <Spinner label="Loading students…" />;
   if (!students) return null;
   if (students.length === 0) {
-    return (
-      <EmptyState title="No Students Found">
-        <p>This class doesn&apos;t have any students yet.</p>
-        <Button className="mt-3" onClick={onAddStudent}>
-          Add First Student
-        </Button>
-      </EmptyState>
-    );
+    return <NoStudents onAddStudent={onAddStudent} />;
   }
   return (
     <div className="space-y-3">

@@ -9,6 +9,8 @@ const config = [
       // Sign-in, sign-out and the 401 handler navigate with a full load on purpose: the server must
       // render the shell again with (or without) the new session cookie and all client state dropped.
       "@next/next/no-location-assign-relative-destination": "off",
+      // One link component: AppLink (components/ui/app-link.tsx) says why next/link is not used.
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use AppLink from @/components/ui/app-link." }] }],
     },
   },
   {

@@ -22,6 +22,17 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(nav.getByRole("link", { name: "Marks", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
 
+    // In-app links move between screens without reloading the page (AppLink drives the App Router).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await nav.getByRole("link", { name: "Marks", exact: true }).click();
+    await expect(page).toHaveURL(/\/marks$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Marks" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await openMenuIfCollapsed(page);
+    await expect(nav.getByRole("link", { name: "Marks", exact: true })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Comments", exact: true }).click();
+    await expect(page).toHaveURL(/\/comment$/);
+
     const before = await page.evaluate(() => sessionStorage.getItem("tracking.session"));
     await logout(page);
     // The stored user and token are gone; the signed-out page starts a fresh usage session of its own.

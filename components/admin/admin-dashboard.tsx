@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -49,9 +49,9 @@ export function AdminDashboard() {
           <>
             <Button onClick={() => setModal("class")}>Add Class</Button>
             <Button variant="success" onClick={() => setModal("student")}>Add Student</Button>
-            <Link href="/comment" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+            <AppLink href="/comment" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
               Back to Home
-            </Link>
+            </AppLink>
           </>
         }
       />

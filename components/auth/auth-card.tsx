@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
@@ -14,9 +14,9 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         {footer ? <div className="mt-4 text-center text-sm text-slate-600">{footer}</div> : null}
         <p className="mt-4 text-center text-sm text-slate-600">
           This app records how it is used (pages, named buttons, sign-ins, device and, if you already allowed it, approximate location), never passwords or what you type.{" "}
-          <Link href="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <AppLink href="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Privacy
-          </Link>
+          </AppLink>
         </p>
       </div>
     </main>

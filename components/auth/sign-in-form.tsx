@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -63,9 +63,9 @@ export function SignInForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         No account yet?{" "}
-        <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
+        <AppLink href="/signup" className="font-semibold text-brand-700 hover:underline">
           Sign up
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

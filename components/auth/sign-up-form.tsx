@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -47,9 +47,9 @@ export function SignUpForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link href="/" className="font-semibold text-brand-700 hover:underline">
+        <AppLink href="/" className="font-semibold text-brand-700 hover:underline">
           Sign in
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

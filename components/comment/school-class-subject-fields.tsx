@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
@@ -38,9 +38,9 @@ export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disab
       {schoolList && schoolList.length === 0 ? (
         <Notice tone="warning">
           No schools available. Please create a school first in the{" "}
-          <Link href="/attendance" className="underline">
+          <AppLink href="/attendance" className="underline">
             Attendance page
-          </Link>
+          </AppLink>
           .
         </Notice>
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
@@ -38,9 +38,9 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   return (
     <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Link href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
+        <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
           School Attendance
-        </Link>
+        </AppLink>
         <button
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -55,9 +55,9 @@ export function Navbar({ username, role }: { username: string; role: string }) {
           <ul className="flex flex-col gap-1 md:flex-row">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass(link.href)} aria-current={isActive(pathname, link.href) ? "page" : undefined} onClick={() => setOpen(false)}>
+                <AppLink href={link.href} className={linkClass(link.href)} aria-current={isActive(pathname, link.href) ? "page" : undefined} onClick={() => setOpen(false)}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

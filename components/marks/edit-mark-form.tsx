@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState, type FormEvent } from "react";
 import { useMarksFormState } from "@/components/marks/use-marks-form-state";
 import { Button } from "@/components/ui/button";
@@ -21,9 +21,9 @@ function MarkNotFound() {
     <div className="mx-auto max-w-xl text-center">
       <PageHeader title="Mark Not Found" />
       <p className="mb-6 text-slate-700">Mark record not found. It may have been deleted, or it belongs to a school you are not a member of.</p>
-      <Link href="/marks" className={backLink}>
+      <AppLink href="/marks" className={backLink}>
         Back to Marks
-      </Link>
+      </AppLink>
     </div>
   );
 }

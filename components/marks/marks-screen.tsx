@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
@@ -55,9 +55,9 @@ export function MarksScreen() {
         title="Marks"
         description="Exam marks of your classes."
         actions={
-          <Link href="/create-marks" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <AppLink href="/create-marks" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             Create Marks
-          </Link>
+          </AppLink>
         }
       />
       {classes.error ? <Notice tone="error">{LOAD_ERROR}</Notice> : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Privacy" };
@@ -58,9 +58,9 @@ export default function PrivacyPage() {
         </section>
 
         <p>
-          <Link href="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <AppLink href="/" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Back to sign in
-          </Link>
+          </AppLink>
         </p>
       </article>
     </main>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 
 export const metadata: Metadata = { title: "Success" };
 
@@ -13,12 +13,12 @@ export default function SuccessPage() {
         <h1 className="text-2xl font-bold text-slate-900">Success!</h1>
         <p className="mt-2 text-slate-700">Your information has been submitted successfully. Thank you for your contribution!</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link href="/comment" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <AppLink href="/comment" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             Submit Another Comment
-          </Link>
-          <Link href="/attendance" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+          </AppLink>
+          <AppLink href="/attendance" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
             Create Attendance
-          </Link>
+          </AppLink>
         </div>
       </div>
     </main>

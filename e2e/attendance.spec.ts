@@ -201,6 +201,51 @@ test.describe("class students modal and load failures @phone", () => {
   });
 });
 
+test.describe("code loaded after the page @phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.teacher);
+    await expect(page).toHaveURL(/\/comment$/);
+  });
+
+  /** Fails the script chunks that contain `marker` while `blocked.on`, as a dropped connection would. */
+  async function failChunks(page: Page, marker: string) {
+    const blocked = { on: true };
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (blocked.on && body.includes(marker)) return route.abort("internetdisconnected");
+      return route.fulfill({ response, body });
+    });
+    return blocked;
+  }
+
+  test("sections whose code cannot be fetched say so, and appear once the browser is back online", async ({ page }) => {
+    const blocked = await failChunks(page, "View students of ");
+    await page.goto("/attendance");
+    const classes = page.locator("section", { has: page.getByRole("heading", { name: "Classes Overview" }) });
+    await expect(classes.getByRole("alert")).toHaveText("Network error. Please check your connection.");
+    await expect(page.getByRole("button", { name: "View students of P4 A" })).toHaveCount(0);
+    blocked.on = false;
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a modal whose code cannot be fetched says so under its title, and opens the next time", async ({ page }) => {
+    const blocked = await failChunks(page, "create-school-form");
+    await page.goto("/attendance");
+    await expect(page.getByText("Green Hills Primary School").first()).toBeVisible();
+    await page.getByRole("button", { name: "Create School" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create School" });
+    await expect(dialog.getByRole("alert")).toHaveText("Network error. Please check your connection.");
+    blocked.on = false;
+    await dialog.getByRole("button", { name: "Close dialog" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Create School" }).first().click();
+    await expect(dialog.getByLabel("School name")).toBeVisible();
+  });
+});
+
 test.describe("schools: primary and admin edit", () => {
   test("'Set Primary' persists for the user across reloads", async ({ page }) => {
     await signUpFresh(page);

@@ -9,20 +9,15 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { claimLastLoaded } from "@/lib/client/last-loaded";
-import { localToday, overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
+import { classLabel, localToday } from "@/lib/client/labels";
+import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
-import { SchoolCards } from "@/components/attendance/school-cards";
-import { StatsCards } from "@/components/attendance/stats-cards";
-import { ClassesOverview } from "@/components/attendance/classes-overview";
-import { DateSummary } from "@/components/attendance/date-summary";
-import { MarkGrid } from "@/components/attendance/mark-grid";
+import { ClassesOverview, DateSummary, MarkGrid, SchoolCards, StatsCards } from "@/components/attendance/lazy-sections";
 import { LoadError } from "@/components/attendance/load-error";
-import { SchoolFormModal } from "@/components/attendance/school-form-modal";
-import { ClassFormModal } from "@/components/attendance/class-form-modal";
-import { StudentFormModal, classLabel } from "@/components/attendance/student-form-modal";
-import { ClassStudentsModal } from "@/components/attendance/class-students-modal";
+import { ClassFormModal, ClassStudentsModal, SchoolFormModal, StudentFormModal } from "@/components/attendance/lazy-modals";
+import { usePreload } from "@/components/ui/lazy";
 import { useMarking } from "@/components/attendance/use-marking";
 
 const SUCCESS_REDIRECT_MS = 1_000;
@@ -45,6 +40,8 @@ export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin:
   const notify = useCallback((tone: "success" | "error", text: string) => setFlash({ tone, text }), []);
 
   useEffect(() => claimLastLoaded(userId), [userId]);
+  usePreload([SchoolCards, StatsCards, ClassesOverview, DateSummary, MarkGrid], "now");
+  usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
 
   const schools = useSchools();
   const classes = useClasses();
@@ -147,7 +144,7 @@ export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin:
               {classList.length === 0 ? <option value="">No classes yet</option> : null}
               {classList.map((c) => (
                 <option key={c._id} value={c._id}>
-                  {classLabel(c)}
+                  {classLabel(c, true)}
                 </option>
               ))}
             </SelectField>

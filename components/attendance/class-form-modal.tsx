@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
+import { CLASS_MODAL_TITLE } from "@/components/attendance/modal-titles";
 import { errorMessage } from "@/lib/client/error-message";
 import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/classes";
 import type { SchoolJson } from "@/lib/client/schools";
@@ -36,7 +37,7 @@ export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJ
   return (
     <Modal
       open
-      title="Create Class"
+      title={CLASS_MODAL_TITLE}
       onClose={onClose}
       footer={
         <>

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { NoStudents } from "@/components/attendance/no-students";
+import { classStudentsTitle } from "@/components/attendance/modal-titles";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,7 +46,7 @@ export function ClassStudentsModal({ klass, date, classes, students, loading, st
     <Modal
       open
       size="xl"
-      title={`${klass.className} - ${klass.subjectName}: Students`}
+      title={classStudentsTitle(klass)}
       onClose={onClose}
       footer={
         <>

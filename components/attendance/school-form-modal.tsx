@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
+import { schoolModalTitle } from "@/components/attendance/modal-titles";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
 
@@ -65,7 +66,7 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
   return (
     <Modal
       open
-      title={editing ? "Edit School" : "Create School"}
+      title={schoolModalTitle(school)}
       onClose={onClose}
       footer={
         <>

@@ -10,7 +10,7 @@ import type { ClassJson } from "@/lib/client/classes";
 import { updateStudent, type StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, statusLabel, statusTone } from "@/components/attendance/status-buttons";
-import { classLabel } from "@/components/attendance/student-form-modal";
+import { classLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
 
 interface Props {
@@ -108,7 +108,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
           <SelectField label="Class" value={values.classId} onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}>
             {classes.map((klass) => (
               <option key={klass._id} value={klass._id}>
-                {classLabel(klass)}
+                {classLabel(klass, true)}
               </option>
             ))}
           </SelectField>

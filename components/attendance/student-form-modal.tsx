@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
+import { STUDENT_MODAL_TITLE } from "@/components/attendance/modal-titles";
 import { errorMessage } from "@/lib/client/error-message";
+import { classLabel } from "@/lib/client/labels";
 import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
-
-export const classLabel = (klass: ClassJson) => `${klass.className} - ${klass.subjectName} (${klass.schoolId.name})`;
 
 /** Add student (spec §5: name and class required). Mount it to open it. */
 export function StudentFormModal({ classes, classId, onClose, onSaved }: { classes: ClassJson[]; classId: string; onClose: () => void; onSaved: (student: StudentJson) => void }) {
@@ -37,7 +37,7 @@ export function StudentFormModal({ classes, classId, onClose, onSaved }: { class
   return (
     <Modal
       open
-      title="Add Student"
+      title={STUDENT_MODAL_TITLE}
       onClose={onClose}
       footer={
         <>
@@ -57,7 +57,7 @@ export function StudentFormModal({ classes, classId, onClose, onSaved }: { class
           <option value="">Select a class</option>
           {classes.map((klass) => (
             <option key={klass._id} value={klass._id}>
-              {classLabel(klass)}
+              {classLabel(klass, true)}
             </option>
           ))}
         </SelectField>

@@ -11,7 +11,8 @@ import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
 import { errorMessage } from "@/lib/client/error-message";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
-import { COMMENT_MESSAGES, MAX_STORY_LENGTH, localToday } from "@/lib/validation/comment-messages";
+import { COMMENT_MESSAGES, MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
+import { localToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
 
 const SUCCESS = "Comment submitted successfully! Redirecting...";

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { MarkJson } from "@/lib/client/marks";
-import { examTypeLabel, termLabel } from "@/components/marks/labels";
+import { examTypeLabel, termLabel } from "@/lib/client/labels";
 
 export const DELETE_CONFIRM = "Are you sure you want to delete these marks?";
 

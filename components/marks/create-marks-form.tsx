@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ExamFields, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
-import { localToday } from "@/components/marks/labels";
+import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { errorMessage } from "@/lib/client/error-message";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";

@@ -3,7 +3,7 @@
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
 import type { MarkClassJson } from "@/lib/client/marks";
-import { classLabel, examTypeLabel, termLabel } from "@/components/marks/labels";
+import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
 export interface ExamValues {
   academicYear: string;

@@ -6,7 +6,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
 import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
 import type { MarkFilterKey } from "@/lib/validation/marks";
-import { classLabel, examTypeLabel, termLabel } from "@/components/marks/labels";
+import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
 const TYPING_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Table, td, th } from "@/components/ui/table";
 import type { MarkJson } from "@/lib/client/marks";
-import { examTypeLabel, termLabel } from "@/components/marks/labels";
+import { examTypeLabel, termLabel } from "@/lib/client/labels";
 
 interface Props {
   marks: MarkJson[];
@@ -15,9 +15,9 @@ function Actions({ mark, onDelete }: { mark: MarkJson; onDelete: Props["onDelete
   const who = mark.studentId.studentName;
   return (
     <div className="flex gap-2">
-      <Link href={`/edit-marks/${mark._id}`} className={actionLink}>
+      <AppLink href={`/edit-marks/${mark._id}`} className={actionLink}>
         Edit<span className="sr-only"> marks of {who}</span>
-      </Link>
+      </AppLink>
       <button type="button" onClick={() => onDelete(mark)} className={deleteButton}>
         Delete<span className="sr-only"> marks of {who}</span>
       </button>

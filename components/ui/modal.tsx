@@ -2,13 +2,15 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
+export type ModalSize = "md" | "lg" | "xl";
+
 interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: "md" | "lg" | "xl";
+  size?: ModalSize;
 }
 
 const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };

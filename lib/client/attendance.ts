@@ -37,4 +37,3 @@ export const updateAttendance = (id: string, status: AttendanceStatus) =>
   apiFetch<AttendanceJson>(`/api/attendance/${encodeURIComponent(id)}`, { method: "PUT", body: { status } });
 
 /** Today in the browser's time zone, as YYYY-MM-DD. */
-export const localToday = () => new Date().toLocaleDateString("en-CA");

@@ -14,7 +14,7 @@ export const termLabel = (value: AcademicTerm | string) => words(value);
 export const classLabel = (klass: { className: string; subjectName: string; schoolId: { name: string } }, withSchool: boolean) =>
   `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
 
-/** Today in the browser's time zone, `YYYY-MM-DD`. */
+/** Today as `YYYY-MM-DD` in the browser's own time zone (date inputs' default and maximum). */
 export function localToday(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }

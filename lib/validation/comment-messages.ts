@@ -11,8 +11,3 @@ export const COMMENT_MESSAGES = {
 
 export const MAX_STORY_LENGTH = 2000;
 export const MAX_STUDENTS = 1000;
-/** Today as `YYYY-MM-DD` in the browser's own time zone (the date input's default and maximum). */
-export function localToday(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}

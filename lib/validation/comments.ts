@@ -4,7 +4,7 @@ import { id } from "@/lib/validation/common";
 import { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
-export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, localToday } from "@/lib/validation/comment-messages";
+export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
 
 const DAY_MS = 86_400_000;
 

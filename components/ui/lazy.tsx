@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import { Modal, type ModalSize } from "@/components/ui/modal";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+
+export const LAZY_LOAD_FAILED = "Network error. Please check your connection.";
+
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A component whose code stays out of the screen's first-load JavaScript (issue #8: a teacher screen
+ * is at most 150 kB gzipped). Used for what a screen shows only once its data has arrived (the
+ * screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
+ * Until the code is here `Fallback` shows; when it cannot be fetched (offline) the fallback says so
+ * and it is fetched again once the browser is back online or the component mounts again.
+ *
+ * Not React.lazy: it remembers a failed load for good. Not next/dynamic: its runtime costs about
+ * as much as it saves here.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P & { failed: boolean }>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+
+  function Lazy(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    const [failed, setFailed] = useState(false);
+
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      const fetchCode = () =>
+        preload().then(
+          (component) => live && setComponent(() => component),
+          () => live && setFailed(true),
+        );
+      void fetchCode();
+      window.addEventListener("online", fetchCode);
+      return () => {
+        live = false;
+        window.removeEventListener("online", fetchCode);
+      };
+    }, [Component]);
+
+    return Component ? <Component {...props} /> : <Fallback {...props} failed={failed} />;
+  }
+  return Object.assign(Lazy, { preload });
+}
+
+/** The fallback of a lazily loaded part of a screen: a spinner, or the network error. */
+export function LazyFallback({ failed }: { failed: boolean }) {
+  return failed ? <Notice tone="error">{LAZY_LOAD_FAILED}</Notice> : <Spinner />;
+}
+
+/** A lazily loaded modal: until its code is here, a modal with its title and a spinner (or the error). */
+export function lazyModal<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, placeholder: { title: (props: P) => string; size?: ModalSize }) {
+  function ModalFallback(props: P & { failed: boolean }) {
+    return (
+      <Modal open title={placeholder.title(props)} size={placeholder.size} onClose={props.onClose}>
+        <LazyFallback failed={props.failed} />
+      </Modal>
+    );
+  }
+  return lazyComponent(load, ModalFallback);
+}
+
+/** Fetches lazily loaded code as soon as the screen mounts, or once the browser is idle. */
+export function usePreload(parts: Preloadable[], when: "now" | "idle") {
+  useEffect(() => {
+    const run = () => parts.forEach((part) => part.preload().catch(() => undefined));
+    if (when === "now") return run();
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(run, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 1_500);
+    return () => clearTimeout(timer);
+    // The parts are module constants: preload once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -24,6 +24,14 @@ export function track(type: string, data?: Record<string, unknown>): void {
     .catch(() => undefined);
 }
 
+/** A page view, once per route change. */
+export function trackPageView(path: string): void {
+  if (typeof window === "undefined") return;
+  load()
+    .then((module) => module.trackPageView(path))
+    .catch(() => undefined);
+}
+
 /** Starts tracking once per page load and records the app start. */
 export function startTracking(): void {
   if (typeof window === "undefined") return;

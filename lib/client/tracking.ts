@@ -5,6 +5,7 @@ import {
   TRACKING_FLUSH_MS,
   TRACKING_MAX_BATCH,
 } from "@/lib/constants";
+import { listenForInteractions } from "@/lib/client/tracking-listeners";
 
 /**
  * The usage tracker (spec §1, §3): events are queued and sent in batches with a keep-alive fetch
@@ -42,6 +43,7 @@ let locationAllowed = false;
 let locating = false;
 let initialised = false;
 let memorySession: TrackingSession | undefined;
+let lastPath: string | undefined;
 
 function randomId(): string {
   const bytes = new Uint8Array(16);
@@ -137,6 +139,13 @@ export function track(type: string, data: Record<string, unknown> = {}): void {
   }
 }
 
+/** One page view per route change; `from` is the previous route of this page load. */
+export function trackPageView(path: string): void {
+  if (path === lastPath) return;
+  track("page_view", { path, from: lastPath });
+  lastPath = path;
+}
+
 function refreshLocation() {
   if (!locationAllowed || locating) return;
   if (backgroundLocation && Date.now() - backgroundLocation.timestamp < BACKGROUND_GPS_FRESHNESS_MS) return;
@@ -175,12 +184,16 @@ async function watchLocationPermission() {
   }
 }
 
-/** Once per page load: flush when the page is hidden or left, and start background location if allowed. */
+/**
+ * Once per page load: listen for clicks, submits and back/forward, flush when the page is hidden or
+ * left, and start background location if allowed.
+ */
 export function initTracking(): boolean {
   if (initialised || typeof window === "undefined") return false;
   initialised = true;
   try {
     trackingSession();
+    listenForInteractions(track);
     const leave = () => flushTracking(true);
     window.addEventListener("pagehide", leave);
     document.addEventListener("visibilitychange", () => {

@@ -3,6 +3,7 @@ import { inRequestScope } from "./helpers/request-scope";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { decode, encode } from "next-auth/jwt";
 import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
 import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
 import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
@@ -17,9 +18,12 @@ beforeAll(async () => {
 });
 
 async function callAs(route: DiscoveredRoute, method: Method, who: Who, spec: MatrixRequest) {
+  return callWith(route, method, fixture.token(who), spec);
+}
+
+async function callWith(route: DiscoveredRoute, method: Method, token: string | null, spec: MatrixRequest) {
   const values = spec.params ?? route.params.map(() => "none");
   const headers: Record<string, string> = {};
-  const token = fixture.token(who);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (spec.body !== undefined) {
@@ -60,6 +64,34 @@ describe("authorization matrix", () => {
         const leaked = privateIdsOfA(fixture).filter((id) => res.text.includes(id));
         expect(leaked, `${key} showed teacher A's records to teacher B`).toEqual([]);
       }
+    });
+  });
+
+  // Issue #2: a forged, expired or other-secret token is 401 wherever anonymous is, with admin's
+  // own valid request (so the token alone is refused) and nothing written.
+  describe("bad Bearer tokens", () => {
+    let badTokens: [string, string][];
+    beforeAll(async () => {
+      const secret = process.env.NEXTAUTH_SECRET!;
+      const admin = fixture.token("admin")!;
+      const claims = (await decode({ token: admin, secret }))!;
+      badTokens = [
+        ["another secret", await encode({ token: claims, secret: "another-secret-another-secret-another-1" })],
+        ["expired", await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, maxAge: -60 })],
+        ["tampered", `${admin.slice(0, -4)}AAAA`],
+        ["forged", "forged.token.value"],
+      ];
+    });
+
+    it.each(cells.filter((cell) => MATRIX[cell.key]?.expect.anonymous === 401))("$key", async ({ route, method, key }) => {
+      const spec = (await MATRIX[key].request?.(fixture, "admin")) ?? {};
+      const before = method === "GET" ? undefined : await databaseSnapshot();
+      for (const [kind, token] of badTokens) {
+        const res = await callWith(route, method, token, spec);
+        expect(res.status, `${key} with a ${kind} token: ${res.text.slice(0, 200)}`).toBe(401);
+        expect(typeof JSON.parse(res.text).message).toBe("string");
+      }
+      if (before) expect(await databaseSnapshot(), `${key} wrote with a bad token`).toEqual(before);
     });
   });
 });

@@ -264,8 +264,9 @@ describe("GET /api/comments/admin/all", () => {
   });
 
   it("filters by class and limits to the newest n", async () => {
-    const byClass = await call<{ classId: string }[]>(allComments, { token: admin.token, query: { classId: mine.p5.id } });
-    expect(byClass.body.every((c) => c.classId === mine.p5.id)).toBe(true);
+    const byClass = await call<{ classId: string }[]>(allComments, { token: admin.token, query: { classId: mine.p4.id } });
+    expect(byClass.body.length).toBeGreaterThan(0);
+    expect(byClass.body.every((c) => c.classId === mine.p4.id)).toBe(true);
     const newest = await call<unknown[]>(allComments, { token: admin.token, query: { limit: 1 } });
     expect(newest.body).toHaveLength(1);
     const bad = await call<{ message: string }>(allComments, { token: admin.token, query: { limit: 0 } });

@@ -3,6 +3,7 @@ import { postgresBinariesPresent, PG_BIN, startThrowawayPostgres, type Throwaway
 
 // Nothing here imports lib/db statically: the app must be pointed at the private cluster first.
 const present = postgresBinariesPresent();
+if (!present && process.env.CI) throw new Error(`faults.test.ts: no PostgreSQL server binaries in ${PG_BIN} (run npm run test:setup, or set PG_BIN)`);
 if (!present) console.warn(`faults.test.ts skipped: no PostgreSQL server binaries in ${PG_BIN} (set PG_BIN to run it)`);
 
 const DB_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";

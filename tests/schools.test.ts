@@ -100,6 +100,11 @@ describe("PUT /api/schools/my-school", () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ name: "Renamed", principal: "Boss" });
 
+    // The edit form sends every field: one emptied is cleared, one left out stays.
+    const cleared = await call<School>(updateSchoolRoute, { method: "PUT", token: teacher.token, body: { _id: school._id, name: "Renamed", principal: " ", establishedYear: "" } });
+    expect(cleared.status).toBe(200);
+    expect(await db.school.findUniqueOrThrow({ where: { id: school._id }, select: { principal: true, establishedYear: true, name: true } })).toEqual({ name: "Renamed", principal: null, establishedYear: null });
+
     const denied = await call(updateSchoolRoute, { method: "PUT", token: stranger.token, body: { _id: school._id, name: "Hijacked" } });
     expect(denied.status).toBe(404);
     expect((await db.school.findUniqueOrThrow({ where: { id: school._id } })).name).toBe("Renamed");

@@ -1,5 +1,5 @@
-// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60]` (needs a prior build:
-// `NEXT_DIST_DIR=.next-x npx next build`, then the same NEXT_DIST_DIR here; BENCH_PORT, default 3120).
+// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60]` (serves the build in
+// NEXT_DIST_DIR, default .next, building it first when missing; BENCH_PORT, default 3120).
 // Starts the app on a fresh database, then `clients` concurrent clients each save their own
 // `students`-student class in bulk over HTTP, `iterations` times (dates cycle over five days, so
 // inserts then updates). Then the same SQL the app runs per request (the actor lookup, then the bulk
@@ -8,7 +8,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
-import { prepareDatabase, runNext } from "../../scripts/lib/launch.mts";
+import { ensureBuild, prepareDatabase, runNext } from "../../scripts/lib/launch.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
 const args = new Map(process.argv.slice(2).map((arg): [string, string] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value ?? ""]; }));
@@ -35,6 +35,7 @@ const { signToken } = await import("../../lib/auth/token.ts");
 const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
 const token = await signToken({ id: teacherId, username: "bench_teacher", email: "bench_teacher@bench.test", role: "teacher" });
 
+await ensureBuild();
 const server = runNext(["start", "-p", String(port)], {
   DATABASE_URL: database.url,
   NEXTAUTH_SECRET: SECRET,

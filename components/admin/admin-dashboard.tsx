@@ -65,8 +65,8 @@ export function AdminDashboard() {
         {tab === "reports" ? <ReportsTab /> : null}
         {tab === "admin" ? <ManagementTab /> : null}
       </div>
-      <CreateClassModal open={modal === "class"} onClose={() => setModal(null)} onCreated={created} />
-      <CreateStudentModal open={modal === "student"} onClose={() => setModal(null)} onCreated={created} />
+      {modal === "class" ? <CreateClassModal onClose={() => setModal(null)} onCreated={created} /> : null}
+      {modal === "student" ? <CreateStudentModal onClose={() => setModal(null)} onCreated={created} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import type { CommentJson } from "@/lib/client/admin";
+import { isAdminRole } from "@/lib/constants";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +72,7 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
             <dl className="divide-y divide-slate-100">
               <Row label="Username">{comment.teacherId.username}</Row>
               <Row label="Email">{comment.teacherId.email}</Row>
-              <Row label="Role"><Badge tone={comment.teacherId.role === "admin" ? "purple" : "blue"}>{comment.teacherId.role || "user"}</Badge></Row>
+              <Row label="Role"><Badge tone={isAdminRole(comment.teacherId.role) ? "purple" : "blue"}>{comment.teacherId.role || "user"}</Badge></Row>
               <Row label="Teacher id">{comment.teacherId._id}</Row>
             </dl>
           </section>

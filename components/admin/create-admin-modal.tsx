@@ -12,8 +12,8 @@ import { createAdminSchema } from "@/lib/validation/auth";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
 
-/** Spec §5 create admin: the same schema as POST /api/auth/create-admin, checked before sending. */
-export function CreateAdminModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (message: string) => void }) {
+/** Spec §5 create admin: the same schema as POST /api/auth/create-admin, checked before sending. Mount it to open it. */
+export function CreateAdminModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -29,7 +29,6 @@ export function CreateAdminModal({ open, onClose, onCreated }: { open: boolean; 
     try {
       await createAdminUser(parsed.data);
       await Promise.all([mutate(ADMIN_KEYS.users), mutate(ADMIN_KEYS.dashboard)]);
-      setValues(EMPTY);
       onCreated("Admin user created successfully!");
     } catch (err) {
       setError(err instanceof ApiClientError && err.serverMessage ? err.serverMessage : "Failed to create admin user");
@@ -40,7 +39,7 @@ export function CreateAdminModal({ open, onClose, onCreated }: { open: boolean; 
 
   return (
     <Modal
-      open={open}
+      open
       title="Create Admin"
       onClose={onClose}
       footer={

@@ -1,24 +1,27 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ADMIN_KEYS, createAdminClass } from "@/lib/client/admin";
 import { ApiClientError } from "@/lib/client/error-message";
-import { useSchools } from "@/lib/client/schools";
+import { swrFetcher } from "@/lib/client/fetcher";
+import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
+import { SCHOOLS_KEY, type SchoolJson } from "@/lib/client/schools";
 import { adminCreateClassSchema } from "@/lib/validation/admin";
 
 const EMPTY = { className: "", subjectName: "", classRoom: "", classCredit: "", schoolId: "" };
 
-/** Admin 'Add Class': the same checks as the server (spec §5), then POST /api/admin/classes. */
-export function CreateClassModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (message: string) => void }) {
+/** Admin 'Add Class': the same checks as the server (spec §5), then POST /api/admin/classes. Mount it to open it. */
+export function CreateClassModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const schools = useSchools();
+  // Not useSchools: its copy kept for offline use belongs to the attendance screen's user.
+  const schools = useSWR<{ data: SchoolJson[] }>(SCHOOLS_KEY, swrFetcher);
   const { mutate } = useSWRConfig();
   const schoolList = schools.data?.data ?? [];
   const schoolId = values.schoolId || schoolList[0]?._id || "";
@@ -33,8 +36,7 @@ export function CreateClassModal({ open, onClose, onCreated }: { open: boolean; 
     setError(null);
     try {
       const created = await createAdminClass(input);
-      await Promise.all([mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate("/api/reports/schools")]);
-      setValues(EMPTY);
+      await Promise.all([mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate(SCHOOL_REPORT_KEY)]);
       onCreated(`Class ${created.className} (${created.subjectName}) created successfully!`);
     } catch (err) {
       setError(err instanceof ApiClientError && err.serverMessage ? err.serverMessage : "Failed to create class");
@@ -45,7 +47,7 @@ export function CreateClassModal({ open, onClose, onCreated }: { open: boolean; 
 
   return (
     <Modal
-      open={open}
+      open
       title="Add Class"
       onClose={onClose}
       footer={

@@ -8,10 +8,11 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/client/admin";
 import { ApiClientError } from "@/lib/client/error-message";
+import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 import { adminCreateStudentSchema } from "@/lib/validation/admin";
 
-/** Admin 'Add Student': name and class required (spec §5), then POST /api/admin/students. */
-export function CreateStudentModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (message: string) => void }) {
+/** Admin 'Add Student': name and class required (spec §5), then POST /api/admin/students. Mount it to open it. */
+export function CreateStudentModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const [studentName, setStudentName] = useState("");
   const [classId, setClassId] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +30,7 @@ export function CreateStudentModal({ open, onClose, onCreated }: { open: boolean
     setError(null);
     try {
       const created = await createAdminStudent(input);
-      await Promise.all([mutate(ADMIN_KEYS.students), mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate("/api/reports/schools")]);
-      setStudentName("");
+      await Promise.all([mutate(ADMIN_KEYS.students), mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate(SCHOOL_REPORT_KEY)]);
       onCreated(`Student ${created.studentName} added to ${created.classId.className}!`);
     } catch (err) {
       setError(err instanceof ApiClientError && err.serverMessage ? err.serverMessage : "Failed to create student");
@@ -41,7 +41,7 @@ export function CreateStudentModal({ open, onClose, onCreated }: { open: boolean
 
   return (
     <Modal
-      open={open}
+      open
       title="Add Student"
       onClose={onClose}
       footer={

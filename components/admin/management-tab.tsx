@@ -46,14 +46,15 @@ export function ManagementTab() {
           </Table>
         ) : null}
       </Card>
-      <CreateAdminModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onCreated={(message) => {
-          setOpen(false);
-          setFlash(message);
-        }}
-      />
+      {open ? (
+        <CreateAdminModal
+          onClose={() => setOpen(false)}
+          onCreated={(message) => {
+            setOpen(false);
+            setFlash(message);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

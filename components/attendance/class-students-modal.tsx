@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { swrFetcher } from "@/lib/client/fetcher";
-import type { AttendanceJson, AttendanceOverview } from "@/lib/client/attendance";
+import { classHistoryKey, type AttendanceJson, type AttendanceOverview } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import type { StudentJson } from "@/lib/client/students";
 import { MarkAllButtons } from "@/components/attendance/mark-grid";
@@ -34,7 +34,7 @@ interface Props {
 export function ClassStudentsModal({ klass, date, classes, students, loading, stats, marking, notice, onClose, onSave, onAddStudent, onStudentUpdated }: Props) {
   const [wantHistory, setWantHistory] = useState(false);
   // Every date of the class, loaded only once someone opens a student's full attendance.
-  const history = useSWR<AttendanceJson[]>(wantHistory ? `/api/attendance/class/${encodeURIComponent(klass._id)}` : null, swrFetcher);
+  const history = useSWR<AttendanceJson[]>(wantHistory ? classHistoryKey(klass._id) : null, swrFetcher);
   const statistics = [
     { label: "Total students", value: students?.length ?? klass.students },
     { label: "Attendance records", value: stats?.overall.records ?? 0 },

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { errorMessage } from "@/lib/client/error-message";
-import { classAttendanceKey, overviewKey, saveAttendance, saveAttendanceBulk, type AttendanceJson } from "@/lib/client/attendance";
+import { classAttendanceKey, classHistoryKey, overviewKey, saveAttendance, saveAttendanceBulk, type AttendanceJson } from "@/lib/client/attendance";
 import type { AttendanceStatus } from "@/lib/constants";
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
@@ -54,8 +54,10 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         { revalidate: false },
       );
       void mutate(overviewKey(date));
+      // The full history is loaded only once opened; refresh it if it was.
+      if (classId) void mutate(classHistoryKey(classId));
     },
-    [mutate, recordsKey, date],
+    [mutate, recordsKey, date, classId],
   );
 
   const mark = useCallback(

@@ -21,6 +21,8 @@ const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
  */
 export function Modal({ open, title, onClose, children, footer, size = "md" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the press began: a text selection dragged out onto the backdrop must not close the dialog.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -38,8 +40,11 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
         event.preventDefault();
         onClose();
       }}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === ref.current;
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current && pressedOnBackdrop.current) onClose();
       }}
       className={`m-auto w-[calc(100%-1.5rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >

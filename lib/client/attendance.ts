@@ -10,6 +10,8 @@ export type AttendanceJson = ReturnType<typeof toAttendanceJson>;
 export type { AttendanceOverview };
 
 export const classAttendanceKey = (classId: string, date: string) => `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
+/** Every date of a class, newest first (a student's full attendance in the class-students modal). */
+export const classHistoryKey = (classId: string) => `/api/attendance/class/${encodeURIComponent(classId)}`;
 export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;
 
 export function useClassAttendance(classId: string | null, date: string) {

@@ -10,7 +10,12 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
   timeoutMs?: number;
 }
 
-export async function apiRequest<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
+/**
+ * The request itself: same-origin cookie session, the timeout (aborts the fetch only; the body is read
+ * by the caller), network errors and non-2xx answers as ApiClientError with the server's message, and
+ * any 401 clears the session and returns to `/` (spec §4, §8). Answers the successful Response.
+ */
+export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { body, redirectOn401 = true, timeoutMs = API_TIMEOUT_MS, headers, ...init } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -35,18 +40,26 @@ export async function apiRequest<T>(path: string, options: ApiFetchOptions = {})
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     window.location.assign("/");
   }
-  const text = response.status === 204 ? "" : await response.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
   if (!response.ok) {
+    const data = parseJson(await response.text().catch(() => ""));
     const serverMessage = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
     throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
   }
-  if ((init.method ?? "GET").toUpperCase() === "GET") track("data_access", { action: "read", path: path.split("?")[0] });
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await apiResponse(path, options);
+  const data = parseJson(response.status === 204 ? "" : await response.text());
+  if ((options.method ?? "GET").toUpperCase() === "GET") track("data_access", { action: "read", path: path.split("?")[0] });
   return { data: data as T, headers: response.headers };
 }
 

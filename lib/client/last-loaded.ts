@@ -3,8 +3,9 @@
 import { useEffect, useMemo } from "react";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
+import { LAST_LOADED_PREFIX } from "@/lib/client/session";
 
-const PREFIX = "lastLoaded:";
+const PREFIX = LAST_LOADED_PREFIX;
 const OWNER = `${PREFIX}owner`;
 
 interface Saved<T> {

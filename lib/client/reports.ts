@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import { apiFetch, apiResponse, swrFetcher } from "@/lib/client/fetcher";
 import { ApiClientError } from "@/lib/client/error-message";
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import type { SchoolReport } from "@/lib/reports/school-report";
@@ -24,23 +24,14 @@ export const printUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/
 
 /** Downloads a report PDF under the server's file name; errors carry the server's message (spec §8). */
 export async function downloadPdf(kind: PdfKind, id?: string): Promise<string> {
-  const controller = new AbortController();
   // A long PDF may take longer than the JSON timeout: allow three times as much.
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS * 3);
-  let response: Response;
+  const response = await apiResponse(pdfUrl(kind, id), { timeoutMs: API_TIMEOUT_MS * 3, headers: { Accept: "application/pdf" } });
+  let blob: Blob;
   try {
-    response = await fetch(pdfUrl(kind, id), { credentials: "same-origin", signal: controller.signal });
+    blob = await response.blob();
   } catch {
-    clearTimeout(timer);
     throw new ApiClientError("Network error. Please check your connection.", undefined, undefined, true);
   }
-  if (!response.ok) {
-    clearTimeout(timer);
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiClientError(body?.message ?? `Server error: ${response.status}`, response.status, body?.message);
-  }
-  const blob = await response.blob();
-  clearTimeout(timer);
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${kind}-report.pdf`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -1,6 +1,8 @@
 // What the browser keeps about the signed-in user (display only; roles are checked on the server).
 const USER_KEY = "user";
 const TOKEN_KEY = "token";
+/** Prefix of the API answers kept for offline use (lib/client/last-loaded.ts): they go with the session. */
+export const LAST_LOADED_PREFIX = "lastLoaded:";
 
 export interface StoredUser {
   _id: string;
@@ -18,11 +20,12 @@ export function storeSession(token: string, user: StoredUser) {
   }
 }
 
-/** Spec §2: logout (and any 401) clears the stored user, token and session storage. */
+/** Spec §2: logout (and any 401) clears the stored user, token and session storage, and the data kept for offline use. */
 export function clearClientSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
     sessionStorage.clear();
   } catch {
     // Nothing stored.

@@ -26,6 +26,7 @@ export async function createSchool(actor: Actor, input: CreateSchoolInput) {
 /** Members and admins may edit a school; anyone else gets 404 (the screen shows the permission message). */
 export async function updateSchool(actor: Actor, input: UpdateSchoolInput) {
   await requireSchool(actor, input.schoolId);
+  // Left out: unchanged; sent blank: cleared (null, see updateSchoolSchema).
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== undefined));
   const school = await db.school.update({ where: { id: input.schoolId }, data: fields });
   return toSchoolJson(school);

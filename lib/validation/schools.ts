@@ -51,18 +51,32 @@ const schoolFields = {
 
 export const createSchoolSchema = z.object(schoolFields);
 
-/** PUT /api/schools/my-school: the school's `_id` (or `id`) plus the fields to change. */
-export const updateSchoolSchema = z
-  .object({ _id: id("Invalid school id").optional(), id: id("Invalid school id").optional(), ...schoolFields })
-  .partial({ name: true })
-  .transform(({ _id, id: plainId, ...fields }, ctx) => {
-    const schoolId = _id ?? plainId;
-    if (!schoolId) {
-      ctx.addIssue({ code: "custom", message: "School id is required", path: ["_id"] });
-      return z.NEVER;
-    }
-    return { schoolId, fields };
-  });
+const CLEARABLE = ["address", "phone", "email", "principal", "establishedYear", "description", "latitude", "longitude"] as const;
+
+/** The optional fields a body sends blank ("" or null): an edit that empties a field clears it. */
+function blankFields(raw: object): (typeof CLEARABLE)[number][] {
+  const values = raw as Record<string, unknown>;
+  return CLEARABLE.filter((key) => values[key] === null || (typeof values[key] === "string" && values[key].trim() === ""));
+}
+
+/**
+ * PUT /api/schools/my-school: the school's `_id` (or `id`) plus the fields to change. A field left
+ * out stays as it is; a field sent blank is cleared (null).
+ */
+export const updateSchoolSchema = z.preprocess(
+  (raw) => (raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw, cleared: blankFields(raw) } : raw),
+  z
+    .object({ _id: id("Invalid school id").optional(), id: id("Invalid school id").optional(), cleared: z.array(z.enum(CLEARABLE)), ...schoolFields })
+    .partial({ name: true })
+    .transform(({ _id, id: plainId, cleared, ...fields }, ctx) => {
+      const schoolId = _id ?? plainId;
+      if (!schoolId) {
+        ctx.addIssue({ code: "custom", message: "School id is required", path: ["_id"] });
+        return z.NEVER;
+      }
+      return { schoolId, fields: { ...fields, ...Object.fromEntries(cleared.map((key) => [key, null])) } };
+    }),
+);
 
 export const setPrimarySchoolSchema = z.object({ schoolId: id("Please select a school") });
 

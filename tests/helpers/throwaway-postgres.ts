@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -8,7 +8,13 @@ import path from "node:path";
  * A private PostgreSQL cluster in a temp dir, on its own port, that a test may stop and start at will
  * (the shared server on 5432 is never touched). Runs as the `postgres` OS user when we are root.
  */
-export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+export const PG_BIN = process.env.PG_BIN ?? newestPostgresBin();
+
+/** The newest installed server's programs (Debian: /usr/lib/postgresql/<major>/bin), as install-test-deps.sh picks. */
+function newestPostgresBin(root = "/usr/lib/postgresql"): string {
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b)) : [];
+  return path.join(root, majors.at(-1) ?? "15", "bin");
+}
 
 export function postgresBinariesPresent(): boolean {
   return existsSync(path.join(PG_BIN, "initdb")) && existsSync(path.join(PG_BIN, "pg_ctl"));

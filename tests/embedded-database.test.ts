@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { seedDemoData } from "@/prisma/seed";
+import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+
+// `npm start` without DATABASE_URL runs on PGlite in .data/: the same migrations (statement triggers
+// included) and seed must work there, and stopping and starting again must keep the data (issue #2).
+const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function withEmbedded<T>(work: (db: Db, url: string) => Promise<T>): Promise<T> {
+  const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 1 });
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }), omit: { user: { passwordHash: true } } });
+  try {
+    return await work(db, embedded.url);
+  } finally {
+    await db.$disconnect();
+    await embedded.stop();
+  }
+}
+
+describe("the embedded database (PGlite)", () => {
+  it("migrates, seeds, and keeps its data across a stop and start", { timeout: 120_000 }, async () => {
+    const first = await withEmbedded(async (db, url) => {
+      const { applied } = await applyMigrations(url, { log: () => undefined });
+      expect(applied.length).toBeGreaterThan(0);
+      expect(await seedDemoData(db)).toBe(true);
+      const [{ days }] = await db.$queryRaw<{ days: number }[]>`SELECT count(*)::int AS days FROM "AttendanceDaily"`;
+      expect(days, "the statement triggers kept the daily rollup").toBeGreaterThan(0);
+      return { users: await db.user.count(), attendance: await db.attendance.count() };
+    });
+    expect(first.users).toBeGreaterThan(0);
+
+    await withEmbedded(async (db, url) => {
+      expect(await applyMigrations(url, { log: () => undefined })).toEqual({ applied: [] });
+      expect(await seedDemoData(db)).toBe(false);
+      expect({ users: await db.user.count(), attendance: await db.attendance.count() }).toEqual(first);
+    });
+  });
+});

@@ -97,6 +97,26 @@ test.describe("marks: create, find, page, edit, delete", () => {
     await expect(page).toHaveURL(/teacherName=nobody-by-this-name/);
   });
 
+  test("a teacher name typed with pauses on a slow connection keeps every letter", async ({ page }) => {
+    await page.goto("/marks");
+    await records(page, 25);
+    // Any server round trip for the page would now take a second, as on a weak connection.
+    await page.route("**/marks?*", async (route) => {
+      if (route.request().headers()["rsc"]) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const name = field(page, "Teacher name");
+    await name.pressSequentially("teach");
+    // Past the typing pause "teach" becomes the filter; the rest is typed while a round trip for it
+    // would still be on its way, and must not be replaced by "teach" when it lands.
+    await page.waitForTimeout(1_100);
+    await name.pressSequentially("er2");
+    await expect(page).toHaveURL(/teacherName=teacher2/);
+    await page.waitForTimeout(1_500);
+    await expect(name).toHaveValue("teacher2");
+    await records(page, 25);
+  });
+
   test("edits one mark, then deletes one after confirming; a deleted id shows 'Mark Not Found'", async ({ page }) => {
     await page.goto("/marks?examType=ENDTERM");
     await records(page, 5);

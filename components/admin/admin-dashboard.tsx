@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
@@ -21,7 +21,6 @@ export type OpenModal = "class" | "student" | null;
 
 /** The /admin screen: header actions and the five tabs, the current one kept in `?tab=`. */
 export function AdminDashboard() {
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const requested = params.get("tab");
@@ -34,7 +33,8 @@ export function AdminDashboard() {
     track("admin-dashboard-access");
   }, []);
 
-  const go = (next: AdminTab) => router.replace(`${pathname}?tab=${next}`, { scroll: false });
+  // The tabs fetch in the browser: only the URL changes (Next keeps useSearchParams in sync).
+  const go = (next: AdminTab) => window.history.replaceState(null, "", `${pathname}?tab=${next}`);
   const created = (message: string) => {
     setModal(null);
     setFlash(message);

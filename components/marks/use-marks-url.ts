@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
 import type { MarkFilters } from "@/lib/client/marks";
@@ -15,7 +15,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function useMarksUrl() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
 
   const filters = useMemo(() => {
@@ -37,9 +36,11 @@ export function useMarksUrl() {
       for (const key of MARK_FILTER_KEYS) if (next[key]?.trim()) search.set(key, next[key]!.trim());
       if (nextPage > 1) search.set("page", String(nextPage));
       const query = search.toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      // The list is fetched in the browser: only the URL changes, no server round trip, so a teacher
+      // name still being typed is not overwritten by an older one coming back (history sync: Next docs).
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
     },
-    [pathname, router],
+    [pathname],
   );
 
   /** Any filter change goes back to page 1 (spec §2). */

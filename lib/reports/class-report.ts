@@ -11,6 +11,7 @@ import {
   toMarksSummary,
   type AttendanceCounts,
   type AttendanceSummary,
+  type MarkStatsRow,
   type MarksSummary,
   type ReportAuthor,
 } from "@/lib/reports/summaries";
@@ -32,7 +33,7 @@ export interface ClassReport {
   students: ClassReportStudent[];
 }
 
-type StudentRow = AttendanceCounts & { id: string; name: string; count: number; sum: number; max: number | null; min: number | null };
+type StudentRow = AttendanceCounts & MarkStatsRow & { id: string; name: string };
 
 /**
  * GET /reports/class/{classId}: one query gives every student's attendance counts and mark
@@ -55,7 +56,7 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
       WHERE s."classId" = ${klass.id}
       ORDER BY s."studentName", s.id`,
     // Marks of students since moved to another class still count for the class they were given in.
-    db.$queryRaw<{ count: number; sum: number; max: number | null; min: number | null }[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id}`,
+    db.$queryRaw<MarkStatsRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id}`,
     db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = ${klass.id}`,
   ]);
   return {

@@ -12,6 +12,7 @@ import {
   toMarksSummary,
   type AttendanceCounts,
   type AttendanceSummary,
+  type MarkStatsRow,
   type MarksSummary,
   type ReportAuthor,
 } from "@/lib/reports/summaries";
@@ -52,7 +53,7 @@ export interface SchoolReport {
 
 type CountRow = { schoolId: string; count: number };
 type AttendanceRow = AttendanceCounts & { schoolId: string };
-type MarkRow = { schoolId: string; count: number; sum: number; max: number | null; min: number | null };
+type MarkRow = MarkStatsRow & { schoolId: string };
 
 const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((row) => [row.schoolId, row]));
 

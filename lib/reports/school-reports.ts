@@ -12,11 +12,11 @@ import {
   toMarksSummary,
   type AttendanceCounts,
   type AttendanceSummary,
+  type MarkStatsRow,
   type MarksSummary,
   type ReportAuthor,
 } from "@/lib/reports/summaries";
 
-type MarkRow = { count: number; sum: number; max: number | null; min: number | null };
 type Labelled<T> = T & { key: string; label: string };
 
 export interface MarksBreakdown extends MarksSummary {
@@ -32,22 +32,22 @@ export interface MarksReport {
   marksSummary: MarksSummary & { bySubject: MarksBreakdown[]; byExamType: MarksBreakdown[]; byClass: MarksBreakdown[] };
 }
 
-const breakdown = (rows: Labelled<MarkRow>[]): MarksBreakdown[] =>
+const breakdown = (rows: Labelled<MarkStatsRow>[]): MarksBreakdown[] =>
   rows.map((row) => ({ key: row.key, label: row.label, ...toMarksSummary(row) }));
 
 /** GET /reports/marks/{schoolId}: overall, per subject, per exam type and per class. */
 export async function buildMarksReport(actor: Actor, schoolId: string): Promise<MarksReport> {
   const school = await requireSchool(actor, schoolId);
   const [overall, bySubject, byExamType, byClass] = await Promise.all([
-    db.$queryRaw<MarkRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "schoolId" = ${school.id}`,
-    db.$queryRaw<Labelled<MarkRow>[]>`
+    db.$queryRaw<MarkStatsRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "schoolId" = ${school.id}`,
+    db.$queryRaw<Labelled<MarkStatsRow>[]>`
       SELECT s.id AS key, s.name AS label, ${MARK_STATS}
       FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId"
       WHERE m."schoolId" = ${school.id} GROUP BY s.id, s.name ORDER BY s.name`,
-    db.$queryRaw<Labelled<MarkRow>[]>`
+    db.$queryRaw<Labelled<MarkStatsRow>[]>`
       SELECT "examType"::text AS key, "examType"::text AS label, ${MARK_STATS}
       FROM "Mark" WHERE "schoolId" = ${school.id} GROUP BY "examType" ORDER BY "examType"`,
-    db.$queryRaw<Labelled<MarkRow>[]>`
+    db.$queryRaw<Labelled<MarkStatsRow>[]>`
       SELECT c.id AS key, c."className" AS label, ${MARK_STATS}
       FROM "Mark" m JOIN "Class" c ON c.id = m."classId"
       WHERE m."schoolId" = ${school.id} GROUP BY c.id, c."className" ORDER BY c."className", c.id`,

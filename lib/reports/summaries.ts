@@ -35,7 +35,7 @@ export function toAttendanceSummary(counts: Partial<AttendanceCounts> | undefine
 /** Averages are shown to one decimal; a school without marks reports zeros. */
 export const roundOne = (value: number) => Math.round(value * 10) / 10;
 
-export function toMarksSummary(row: { count: number; sum: number; max: number | null; min: number | null } | undefined): MarksSummary {
+export function toMarksSummary(row: MarkStatsRow | undefined): MarksSummary {
   if (!row || row.count === 0) return { totalMarks: 0, average: 0, highest: 0, lowest: 0 };
   return { totalMarks: row.count, average: roundOne(row.sum / row.count), highest: row.max ?? 0, lowest: row.min ?? 0 };
 }
@@ -63,6 +63,14 @@ export const MARK_STATS = Prisma.sql`
   coalesce(sum("totalMarks"), 0)::float8 AS sum,
   max("totalMarks")::int AS max,
   min("totalMarks")::int AS min`;
+
+/** One row of `MARK_STATS`. */
+export interface MarkStatsRow {
+  count: number;
+  sum: number;
+  max: number | null;
+  min: number | null;
+}
 
 /**
  * The school ids a report may cover: null for an admin (all schools, no filter), else the teacher's

@@ -2,26 +2,33 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requireClass } from "@/lib/services/scope";
-import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, reportSchoolIds, toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import {
+  DAILY_SUMS,
+  HAS_RECORDS,
+  MARK_STATS,
+  reportSchoolIds,
+  schoolFilter,
+  toAttendanceSummary,
+  toMarksSummary,
+  type AttendanceCounts,
+  type MarkStatsRow,
+} from "@/lib/reports/summaries";
 import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
 
-type PerformanceRow = AttendanceCounts & {
-  classId: string;
-  className: string;
-  subjectName: string;
-  schoolId: string;
-  schoolName: string;
-  students: number;
-  count: number;
-  sum: number;
-  max: number | null;
-  min: number | null;
-};
+type PerformanceRow = AttendanceCounts &
+  MarkStatsRow & {
+    classId: string;
+    className: string;
+    subjectName: string;
+    schoolId: string;
+    schoolName: string;
+    students: number;
+  };
 
 /** GET /admin/analytics/class-performance: per class, students, attendance and marks, in one query. */
 export async function getClassPerformance(actor: Actor) {
   const ids = await reportSchoolIds(actor);
-  const only = (alias: string) => (ids === null ? Prisma.empty : Prisma.sql`WHERE ${Prisma.raw(`${alias}."schoolId"`)} = ANY(${ids}::text[])`);
+  const only = (alias: string) => schoolFilter(ids, Prisma.raw(`${alias}."schoolId"`));
   const rows = await db.$queryRaw<PerformanceRow[]>`
     WITH st AS (SELECT "classId", count(*)::int AS n FROM "Student" s ${only("s")} GROUP BY "classId"),
          att AS (SELECT "classId", ${DAILY_SUMS} FROM "AttendanceDaily" a ${only("a")} GROUP BY "classId"),

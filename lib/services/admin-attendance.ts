@@ -1,19 +1,18 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { inSchoolsOf, requireClass } from "@/lib/services/scope";
-import { toAttendanceJson, toClassJson, toIsoDay } from "@/lib/services/json";
+import { toAttendanceJson, toClassJson } from "@/lib/services/json";
+import { fromIsoDay, todayIso } from "@/lib/services/days";
 import { DAILY_SUMS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminAttendanceQuery, AttendanceStatsQuery } from "@/lib/validation/admin";
-
-const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
 function attendanceWhere(actor: Actor, query: { classId?: string; startDate?: string; endDate?: string }): Prisma.AttendanceWhereInput {
   return {
     ...inSchoolsOf(actor),
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.startDate || query.endDate
-      ? { date: { ...(query.startDate ? { gte: day(query.startDate) } : {}), ...(query.endDate ? { lte: day(query.endDate) } : {}) } }
+      ? { date: { ...(query.startDate ? { gte: fromIsoDay(query.startDate) } : {}), ...(query.endDate ? { lte: fromIsoDay(query.endDate) } : {}) } }
       : {}),
   };
 }
@@ -55,12 +54,12 @@ export function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {
 }
 
 /** GET /admin/classes/{id}/attendance?date=: every student of the class with that day's status (none → absent shown). */
-export async function getClassAttendance(actor: Actor, classId: string, date = toIsoDay(new Date())) {
+export async function getClassAttendance(actor: Actor, classId: string, date = todayIso()) {
   const klass = await requireClass(actor, classId);
   const students = await db.student.findMany({
     where: { classId: klass.id },
     orderBy: [{ studentName: "asc" }, { id: "asc" }],
-    select: { id: true, studentName: true, attendance: { where: { date: day(date) }, take: 1 } },
+    select: { id: true, studentName: true, attendance: { where: { date: fromIsoDay(date) }, take: 1 } },
   });
   const records = students.map((student) => {
     const record = student.attendance[0];

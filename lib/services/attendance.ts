@@ -4,12 +4,11 @@ import { ApiError, notFound } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS, attendanceRate } from "@/lib/constants";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toAttendanceJson, type AttendanceRow } from "@/lib/services/json";
+import { fromIsoDay, todayIso } from "@/lib/services/days";
 import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
 const INVALID_REFS = "Invalid class or student data";
-const dayOf = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Saves a whole class for one date in one statement (one transaction): every student must be in the
@@ -39,7 +38,7 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
   const student = await requireStudent(actor, input.studentId);
   if (input.classId && input.classId !== student.classId) throw new ApiError(400, INVALID_REFS);
-  const date = dayOf(input.date);
+  const date = fromIsoDay(input.date);
   const fields = {
     status: input.status,
     remarks: ATTENDANCE_REMARKS[input.status],
@@ -70,7 +69,7 @@ export async function updateAttendance(actor: Actor, id: string, input: UpdateAt
 export async function listClassAttendance(actor: Actor, classId: string, date?: string) {
   const klass = await requireClass(actor, classId);
   const records = await db.attendance.findMany({
-    where: { classId: klass.id, ...(date ? { date: dayOf(date) } : {}) },
+    where: { classId: klass.id, ...(date ? { date: fromIsoDay(date) } : {}) },
     orderBy: [{ date: "desc" }, { studentId: "asc" }],
   });
   return records.map(toAttendanceJson);

@@ -1,4 +1,5 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
+import { toIsoDay } from "@/lib/services/days";
 import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
 import type { Mark, User } from "@/lib/generated/prisma/client";
 
@@ -47,8 +48,7 @@ export const toStudentJson = (student: StudentWithRefs) => ({
 
 export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });
 
-/** `YYYY-MM-DD` of a `@db.Date` column (Prisma reads it as UTC midnight). */
-export const toIsoDay = (date: Date | string) => (typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10));
+export { toIsoDay };
 
 export interface AttendanceRow {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoDate, optionalText } from "@/lib/validation/common";
+import { id, isoDate, optionalId, optionalText, requiredText } from "@/lib/validation/common";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
 export const MAX_TREND_DAYS = 366;
@@ -35,8 +35,8 @@ export const classAttendanceQuery = z.object({ date: optionalDate("Date must be 
 /** Trends need both dates (spec §2: they load only when both are set). */
 export const attendanceTrendsQuery = z
   .object({
-    startDate: z.preprocess((value) => (value === "" ? undefined : value), isoDate("Start date must be YYYY-MM-DD").optional()),
-    endDate: z.preprocess((value) => (value === "" ? undefined : value), isoDate("End date must be YYYY-MM-DD").optional()),
+    startDate: optionalDate("Start date must be YYYY-MM-DD"),
+    endDate: optionalDate("End date must be YYYY-MM-DD"),
     classId: optionalClass,
   })
   .superRefine((value, ctx) => {
@@ -52,13 +52,12 @@ export const attendanceTrendsQuery = z
 export type AttendanceTrendsQuery = z.infer<typeof attendanceTrendsQuery>;
 
 const REQUIRED = "Please fill in all required fields";
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 /** Admin dashboard 'Add Class' (spec §5): the three names required with one message, a school chosen. */
 export const adminCreateClassSchema = z.object({
-  className: required(100),
-  subjectName: required(100),
-  classRoom: required(100),
+  className: requiredText(REQUIRED, 100),
+  subjectName: requiredText(REQUIRED, 100),
+  classRoom: requiredText(REQUIRED, 100),
   schoolId: id("Please select a school"),
   classCredit: optionalText(50),
 });
@@ -66,8 +65,8 @@ export type AdminCreateClassInput = z.infer<typeof adminCreateClassSchema>;
 
 /** Admin dashboard 'Add Student' (spec §5): name and class required, school optional. */
 export const adminCreateStudentSchema = z.object({
-  studentName: required(120),
+  studentName: requiredText(REQUIRED, 120),
   classId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(id("Invalid class id")),
-  schoolId: z.preprocess((value) => (value === "" || value === null ? undefined : value), id("Invalid school id").optional()),
+  schoolId: optionalId("Invalid school id"),
 });
 export type AdminCreateStudentInput = z.infer<typeof adminCreateStudentSchema>;

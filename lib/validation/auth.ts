@@ -33,7 +33,7 @@ export const createAdminSchema = z
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirmPassword"] });
     } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", message: "Password must be at least 6 characters long", path: ["password"] });
+      ctx.addIssue({ code: "custom", message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`, path: ["password"] });
     } else if (!z.email().safeParse(value.email).success) {
       ctx.addIssue({ code: "custom", message: "Please enter a valid email address", path: ["email"] });
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalText, requiredText } from "@/lib/validation/common";
+import { id, optionalText, requiredText, type Loose } from "@/lib/validation/common";
 
 export const listClassesQuery = z.object({ schoolId: id("Invalid school id").optional() });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
@@ -13,6 +13,3 @@ export const createClassSchema = z.object({
   classCredit: optionalText(50),
 });
 export type CreateClassInput = Loose<z.infer<typeof createClassSchema>>;
-
-/** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
-type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };

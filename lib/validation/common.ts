@@ -33,4 +33,11 @@ export const isoDate = (message = "Date must be YYYY-MM-DD") =>
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, message);
 
+/** An optional entity id: blank or null becomes undefined. */
+export const optionalId = (message: string) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), id(message).optional());
+
 export const idParams = z.object({ id: id() });
+
+/** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
+export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalText, requiredText } from "@/lib/validation/common";
+import { id, optionalText, requiredText, type Loose } from "@/lib/validation/common";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -82,6 +82,3 @@ export const setPrimarySchoolSchema = z.object({ schoolId: id("Please select a s
 
 export type CreateSchoolInput = Loose<z.infer<typeof createSchoolSchema>>;
 export type UpdateSchoolInput = z.infer<typeof updateSchoolSchema>;
-
-/** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
-type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };

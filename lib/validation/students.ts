@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { id, requiredText } from "@/lib/validation/common";
+import { id, optionalId, requiredText } from "@/lib/validation/common";
 
 export const listStudentsQuery = z.object({
   classId: id("Invalid class id").optional(),
   schoolId: id("Invalid school id").optional(),
 });
 export type ListStudentsQuery = z.infer<typeof listStudentsQuery>;
-
-const optionalId = (message: string) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), id(message).optional());
 
 /** Spec §5: name and class required, school optional (it is the class's school anyway). */
 export const createStudentSchema = z.object({

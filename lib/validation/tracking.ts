@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS, TRACKING_EVENT_TYPES, TRACKING_MAX_BATCH } from "@/lib/constants";
 import { isoDate } from "@/lib/validation/common";
+import { todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
 const SECRET_KEY = /pass|pwd|token|secret|authori[sz]ation|cookie|credential|api[-_]?key|^(form)?(data|values?|fields|contents?)$/i;
@@ -119,7 +120,6 @@ export const trackingEventsQuery = z.object({
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 
 const DAY_MS = 86_400_000;
-const todayIso = () => new Date().toISOString().slice(0, 10);
 const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */

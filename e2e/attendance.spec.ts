@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./helpers";
+import { ACCOUNTS, logout, signIn } from "./helpers";
 
 // Sessions are made here rather than read from e2e/.auth: parallel runs against other servers
 // rewrite those files with users of another database.
@@ -198,6 +198,15 @@ test.describe("class students modal and load failures @phone", () => {
     await page.unroute("**/api/classes");
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByText(/Could not load classes/)).toBeHidden();
+  });
+
+  test("the data kept for offline use goes with the session: logout leaves none for the next user", async ({ page }) => {
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lastLoaded:")).length);
+    await page.goto("/attendance");
+    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
+    expect(await kept()).toBeGreaterThan(0);
+    await logout(page);
+    expect(await kept()).toBe(0);
   });
 });
 

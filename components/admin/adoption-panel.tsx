@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, td, th } from "@/components/ui/table";
 import { useAdoption, type AdoptionPeriod } from "@/lib/client/adoption";
 import { errorMessage } from "@/lib/client/error-message";
+import { localToday } from "@/lib/client/labels";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS } from "@/lib/constants";
 
 const PRESETS = [
@@ -19,8 +20,7 @@ const PRESETS = [
 
 const DAY_MS = 86_400_000;
 /** A calendar day in the viewer's own time zone, as YYYY-MM-DD. */
-const localDay = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const lastDays = (days: number): AdoptionPeriod => ({ from: localDay(new Date(Date.now() - (days - 1) * DAY_MS)), to: localDay(new Date()) });
+const lastDays = (days: number): AdoptionPeriod => ({ from: localToday(new Date(Date.now() - (days - 1) * DAY_MS)), to: localToday(new Date()) });
 
 function lastSeenText(value: string | null) {
   return value ? new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "Never";

@@ -9,12 +9,12 @@ import { Table, td, th } from "@/components/ui/table";
 import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
+import { localToday } from "@/lib/client/labels";
 
-const today = () => new Date().toLocaleDateString("en-CA");
 
 /** Read-only: the class's students and their status on a chosen day (no record shows absent). */
 export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null; onClose: () => void }) {
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => localToday());
   const day = useClassAttendanceDay(klass?._id ?? null, date);
   const summary = day.data?.summary;
   return (
@@ -26,7 +26,7 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
             {klass.classCredit ? ` · ${klass.classCredit}` : ""}
           </p>
           <div className="max-w-xs">
-            <TextField label="Attendance date" type="date" value={date} onChange={(event) => setDate(event.target.value || today())} />
+            <TextField label="Attendance date" type="date" value={date} onChange={(event) => setDate(event.target.value || localToday())} />
           </div>
           {day.error ? <Notice tone="error">{errorMessage(day.error)}</Notice> : null}
           {day.isLoading ? <Spinner label="Loading students…" /> : null}

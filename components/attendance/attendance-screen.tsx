@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { claimLastLoaded } from "@/lib/client/last-loaded";
-import { classLabel, localToday } from "@/lib/client/labels";
+import { classLabel, useLocalToday } from "@/lib/client/labels";
 import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
@@ -23,13 +22,10 @@ import { useMarking } from "@/components/attendance/use-marking";
 const SUCCESS_REDIRECT_MS = 1_000;
 type Form = { kind: "createSchool" } | { kind: "editSchool"; school: SchoolJson } | { kind: "createClass" } | { kind: "addStudent"; classId: string } | null;
 
-// The browser's own date (its time zone), known only after hydration.
-const noSubscribe = () => () => undefined;
-
-export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
+export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const today = useSyncExternalStore(noSubscribe, localToday, () => null);
+  const today = useLocalToday();
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
   const [pickedClassId, setPickedClassId] = useState<string | null>(null);
@@ -39,7 +35,6 @@ export function AttendanceScreen({ userId, isAdmin }: { userId: string; isAdmin:
   const [settingPrimary, setSettingPrimary] = useState<string | null>(null);
   const notify = useCallback((tone: "success" | "error", text: string) => setFlash({ tone, text }), []);
 
-  useEffect(() => claimLastLoaded(userId), [userId]);
   usePreload([SchoolCards, StatsCards, ClassesOverview, DateSummary, MarkGrid], "now");
   usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
 

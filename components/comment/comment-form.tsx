@@ -12,7 +12,7 @@ import { submitComment, type ClassJson } from "@/lib/client/comments";
 import { errorMessage } from "@/lib/client/error-message";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { COMMENT_MESSAGES, MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
-import { localToday } from "@/lib/client/labels";
+import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
 
 const SUCCESS = "Comment submitted successfully! Redirecting...";
@@ -27,7 +27,9 @@ export function CommentForm() {
   const [numberOfStudents, setNumberOfStudents] = useState("");
   const [successStory, setSuccessStory] = useState("");
   const [challenge, setChallenge] = useState("");
-  const [date, setDate] = useState(() => localToday());
+  const today = useLocalToday();
+  const [pickedDate, setDate] = useState<string | null>(null);
+  const date = pickedDate ?? today ?? "";
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -130,7 +132,7 @@ export function CommentForm() {
         placeholder="What was difficult, and what will you do about it?"
         disabled={locked}
       />
-      <TextField label="Date" name="date" type="date" max={localToday()} value={date} onChange={(e) => setDate(e.target.value)} disabled={locked} required />
+      <TextField label="Date" name="date" type="date" max={today ?? undefined} value={date} onChange={(e) => setDate(e.target.value)} disabled={locked} required />
       <GpsCapturePanel gps={gps} disabled={locked} />
 
       <div ref={messageRef} className="space-y-3">

@@ -15,7 +15,6 @@ import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/mark
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-const LOAD_ERROR = "Failed to load data. Please try again.";
 
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
@@ -69,7 +68,7 @@ export function CreateMarksForm() {
     }
   }
 
-  if (classes.error) return <Notice tone="error">{LOAD_ERROR}</Notice>;
+  if (classes.error) return <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>;
   if (!classes.data) return <Spinner label="Loading classes…" />;
   if (classes.data.length === 0) return <EmptyState title="No classes found. Create your first class!">Classes are created on the Attendance page.</EmptyState>;
 
@@ -97,7 +96,7 @@ export function CreateMarksForm() {
       {!exam.classId ? (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">Select a class to choose its students.</p>
       ) : students.error ? (
-        <Notice tone="error">{LOAD_ERROR}</Notice>
+        <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
       ) : !students.data ? (
         <Spinner label="Loading students…" />
       ) : students.data.length === 0 ? (

@@ -40,7 +40,7 @@ export function EditMarkScreen({ id }: { id: string }) {
         {mark.error ? (
           <Notice tone="error">Failed to load mark data. Please try again.</Notice>
         ) : classes.error ? (
-          <Notice tone="error">Failed to load data. Please try again.</Notice>
+          <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
         ) : !mark.data || !classes.data ? (
           <Spinner label="Loading mark…" />
         ) : (
@@ -126,7 +126,7 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
           aria-invalid={error?.field === "totalMarks" || undefined}
         />
       </div>
-      {students.error ? <Notice tone="error">Failed to load data. Please try again.</Notice> : null}
+      {students.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => router.push("/marks")} disabled={busy}>
           Cancel

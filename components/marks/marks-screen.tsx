@@ -14,8 +14,8 @@ import { useMarksUrl } from "@/components/marks/use-marks-url";
 import { errorMessage } from "@/lib/client/error-message";
 import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-const LOAD_ERROR = "Failed to load data. Please try again.";
 
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
 export function MarksScreen() {
@@ -60,13 +60,13 @@ export function MarksScreen() {
           </AppLink>
         }
       />
-      {classes.error ? <Notice tone="error">{LOAD_ERROR}</Notice> : null}
+      {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
       <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
       {list.error && !list.data ? (
         <Notice tone="error">
-          <span>{LOAD_ERROR}</span>{" "}
+          <span>{MARKS_MESSAGES.loadFailed}</span>{" "}
           <Button variant="ghost" size="sm" onClick={() => list.mutate()}>
             Retry
           </Button>

@@ -3,11 +3,13 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toClassJson } from "@/lib/services/json";
+import { CLASSES_KEY } from "@/lib/client/api-keys";
+
+export { CLASSES_KEY };
 
 export type ClassJson = ReturnType<typeof toClassJson>;
 export type ClassFormValues = Record<"className" | "subjectName" | "classRoom" | "classCredit" | "schoolId", string>;
 
-export const CLASSES_KEY = "/api/classes";
 
 export function useClasses() {
   return useLastLoaded<ClassJson[]>(CLASSES_KEY);

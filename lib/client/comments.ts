@@ -29,15 +29,6 @@ export function useSchoolSubjects(schoolId: string | null | undefined) {
   return useSWR<{ data: SubjectJson[] }>(schoolId ? schoolSubjectsUrl(schoolId) : null, swrFetcher, once);
 }
 
-/** Admin: every report, newest first (optionally one class, or the newest n). */
-export function useAllComments(query: { classId?: string; limit?: number } = {}) {
-  const params = new URLSearchParams();
-  if (query.classId) params.set("classId", query.classId);
-  if (query.limit) params.set("limit", String(query.limit));
-  const search = params.toString();
-  return useSWR<CommentJson[]>(`/api/comments/admin/all${search ? `?${search}` : ""}`, swrFetcher);
-}
-
 export function submitComment(input: CommentFormValues) {
   return apiFetch<{ message: string; data: CommentJson }>("/api/comments", { method: "POST", body: input });
 }

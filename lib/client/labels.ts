@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type { AcademicTerm, ExamType } from "@/lib/constants";
 
 const words = (value: string) =>
@@ -17,4 +18,14 @@ export const classLabel = (klass: { className: string; subjectName: string; scho
 /** Today as `YYYY-MM-DD` in the browser's own time zone (date inputs' default and maximum). */
 export function localToday(now = new Date()): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * Today in the browser's time zone, known only after hydration (null in the server's render, whose
+ * clock and time zone may be a day off from the teacher's).
+ */
+export function useLocalToday(): string | null {
+  return useSyncExternalStore(noSubscribe, localToday, () => null);
 }

@@ -6,22 +6,10 @@ import { swrFetcher } from "@/lib/client/fetcher";
 import { LAST_LOADED_PREFIX } from "@/lib/client/session";
 
 const PREFIX = LAST_LOADED_PREFIX;
-const OWNER = `${PREFIX}owner`;
 
 interface Saved<T> {
   savedAt: string;
   data: T;
-}
-
-/** Forgets another user's saved data when a different user uses this browser. */
-export function claimLastLoaded(userId: string) {
-  try {
-    if (localStorage.getItem(OWNER) === userId) return;
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
-    localStorage.setItem(OWNER, userId);
-  } catch {
-    // Storage unavailable: nothing to forget.
-  }
 }
 
 function read<T>(key: string): Saved<T> | null {

@@ -1,4 +1,5 @@
 import useSWR from "swr";
+import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
@@ -10,8 +11,6 @@ export type MarkClassJson = ReturnType<typeof toClassJson>;
 export type MarkStudentJson = ReturnType<typeof toStudentJson>;
 export type MarkFilters = Partial<Record<MarkFilterKey, string>>;
 
-export const CLASSES_URL = "/api/classes";
-export const classStudentsUrl = (classId: string) => `/api/students?classId=${encodeURIComponent(classId)}`;
 export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
 
 /** The list URL for filters and a page; blank filters are left out (spec §7). */
@@ -37,11 +36,11 @@ export function useMark(id: string | null) {
 
 /** The classes the user may record marks for (their schools'; all for an admin). */
 export function useMarkClasses() {
-  return useSWR<MarkClassJson[]>(CLASSES_URL, swrFetcher, { revalidateOnFocus: false });
+  return useSWR<MarkClassJson[]>(CLASSES_KEY, swrFetcher, { revalidateOnFocus: false });
 }
 
 export function useClassStudents(classId: string | null | undefined) {
-  return useSWR<MarkStudentJson[]>(classId ? classStudentsUrl(classId) : null, swrFetcher, { revalidateOnFocus: false });
+  return useSWR<MarkStudentJson[]>(classId ? studentsKey(classId) : null, swrFetcher, { revalidateOnFocus: false });
 }
 
 export const createMarks = (records: MarkRecordInput[]) => apiFetch<MarkJson[]>("/api/marks/bulk", { method: "POST", body: records });

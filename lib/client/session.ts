@@ -11,8 +11,14 @@ export interface StoredUser {
   role: string;
 }
 
+/** The API answers kept for offline use belong to one session: none survives into the next. */
+function forgetLastLoaded() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
+}
+
 export function storeSession(token: string, user: StoredUser) {
   try {
+    forgetLastLoaded();
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   } catch {
@@ -25,7 +31,7 @@ export function clearClientSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
-    for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
+    forgetLastLoaded();
     sessionStorage.clear();
   } catch {
     // Nothing stored.

@@ -3,10 +3,12 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toStudentJson } from "@/lib/services/json";
+import { studentsKey } from "@/lib/client/api-keys";
+
+export { studentsKey };
 
 export type StudentJson = ReturnType<typeof toStudentJson>;
 
-export const studentsKey = (classId: string) => `/api/students?classId=${encodeURIComponent(classId)}`;
 
 export function useStudents(classId: string | null) {
   return useLastLoaded<StudentJson[]>(classId ? studentsKey(classId) : null);

@@ -12,6 +12,7 @@ export const MARKS_MESSAGES = {
   classNotFound: "Selected class not found",
   invalidRecords: "Some records have invalid data. Please check your selections.",
   examDate: "Please select an exam date",
+  loadFailed: "Failed to load data. Please try again.",
 } as const;
 
 /** The filters a list URL may carry (the screen keeps them in its own URL too). */

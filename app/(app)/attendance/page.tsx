@@ -9,5 +9,5 @@ export default async function AttendancePage() {
   const user = await getSessionUser();
   if (!user) redirect("/signin");
   // Spec §6: the school Edit button is for the role exactly 'admin'.
-  return <AttendanceScreen userId={user.id} isAdmin={user.role === "admin"} />;
+  return <AttendanceScreen isAdmin={user.role === "admin"} />;
 }

@@ -11,7 +11,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
 
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("blue-bicycle-7");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/comment$/);
 
@@ -41,7 +41,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await page.goto("/comment");
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcomment$/);
 
-    await signIn(page, { username, password: "secret123" });
+    await signIn(page, { username, password: "blue-bicycle-7" });
     await expect(page).toHaveURL(/\/comment$/);
   });
 

@@ -65,13 +65,13 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   },
   "POST /api/auth/signup": {
     as: "anonymous",
-    record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "secret123" }),
+    record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "blue-bicycle-7" }),
     fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 } },
     okStatus: 201,
   },
   "POST /api/auth/create-admin": {
     as: "admin",
-    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "secret123", confirmPassword: "secret123" }),
+    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" }),
     fields: { username: text(50), email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 }, confirmPassword: { kind: "password", min: 6, max: 200 } },
     okStatus: 201,
   },

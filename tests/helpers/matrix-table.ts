@@ -80,7 +80,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(201),
     request: () => {
       const username = unique("matrix");
-      return { body: { username, email: `${username}@example.test`, password: "secret123" } };
+      return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } };
     },
   },
   "POST /api/auth/logout": { expect: everyone(204) },
@@ -103,7 +103,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly(201),
     request: () => {
       const username = unique("admin");
-      return { body: { username, email: `${username}@example.test`, password: "secret123", confirmPassword: "secret123" } };
+      return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" } };
     },
   },
 

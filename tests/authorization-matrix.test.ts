@@ -3,7 +3,10 @@ import { inRequestScope } from "./helpers/request-scope";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { decode, encode } from "next-auth/jwt";
+import { encode } from "next-auth/jwt";
+import { CompactSign } from "jose";
+import { readBearer, sealCookie, signBearer } from "@/lib/auth/tokens";
+import { startSession } from "@/lib/auth/sessions";
 import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
 import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
 import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
@@ -67,19 +70,26 @@ describe("authorization matrix", () => {
     });
   });
 
-  // Issue #2: a forged, expired or other-secret token is 401 wherever anonymous is, with admin's
-  // own valid request (so the token alone is refused) and nothing written.
+  // Issue #2 and #15: a forged, expired, other-key or ended-session token is 401 wherever anonymous
+  // is, with admin's own valid request (so the token alone is refused) and nothing written.
   describe("bad Bearer tokens", () => {
     let badTokens: [string, string][];
     beforeAll(async () => {
-      const secret = process.env.NEXTAUTH_SECRET!;
-      const admin = fixture.token("admin")!;
-      const claims = (await decode({ token: admin, secret }))!;
+      const admin = fixture.users.admin;
+      const claims = (await readBearer(admin.token))!;
+      const payload = new TextEncoder().encode(JSON.stringify({ sub: admin.id, sid: claims.sid, role: "admin", exp: Math.floor(Date.now() / 1000) + 600 }));
+      const ended = await startSession(admin);
+      const { endSession } = await import("@/lib/auth/sessions");
+      await endSession(ended.sessionId);
       badTokens = [
-        ["another secret", await encode({ token: claims, secret: "another-secret-another-secret-another-1" })],
-        ["expired", await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, maxAge: -60 })],
-        ["tampered", `${admin.slice(0, -4)}AAAA`],
+        ["another key", await new CompactSign(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode("another-secret-another-secret-another-1"))],
+        ["unsigned (alg none)", `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(payload).toString("base64url")}.`],
+        ["expired", await signBearer(admin, claims.sid, new Date(Date.now() - 60_000))],
+        ["tampered", `${admin.token.slice(0, -4)}AAAA`],
         ["forged", "forged.token.value"],
+        ["the cookie's format", await sealCookie(claims, 600)],
+        ["an old next-auth token without a session", await encode({ token: { sub: admin.id, role: "admin" }, secret: process.env.NEXTAUTH_SECRET! })],
+        ["an ended session", ended.bearer],
       ];
     });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 async function callAs(route: DiscoveredRoute, method: Method, who: Who, spec: MatrixRequest) {
-  return callWith(route, method, fixture.token(who), spec);
+  return callWith(route, method, spec.token ?? fixture.token(who), spec);
 }
 
 async function callWith(route: DiscoveredRoute, method: Method, token: string | null, spec: MatrixRequest) {
@@ -37,7 +37,7 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
   const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });
   const response = await inRequestScope(request, () => route.handlers[method]!(request, { params: Promise.resolve(paramsFor(route, values)) }));
   const text = await response.text();
-  return { status: response.status, text, type: response.headers.get("content-type") ?? "" };
+  return { status: response.status, text, type: response.headers.get("content-type") ?? "", cache: response.headers.get("cache-control") };
 }
 
 describe("authorization matrix", () => {
@@ -59,6 +59,7 @@ describe("authorization matrix", () => {
       const res = await callAs(route, method, who, spec);
       if (before) expect(await databaseSnapshot(), `${key} as ${who} wrote despite ${res.status}`).toEqual(before);
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBe(expected);
+      expect(res.cache, `${key}: every /api answer is no-store`).toBe("no-store");
       if (res.status >= 400 && res.type.includes("json")) {
         expect(typeof JSON.parse(res.text).message, "errors are { message }").toBe("string");
       }

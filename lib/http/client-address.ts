@@ -26,16 +26,12 @@ export function trustedProxyList(entries: readonly string[]): BlockList {
   return list;
 }
 
-let trusted: BlockList | undefined;
-function isTrusted(address: string): boolean {
-  trusted ??= trustedProxyList(env.TRUSTED_PROXIES);
-  const type = isIP(address);
-  return type !== 0 && trusted.check(address, type === 6 ? "ipv6" : "ipv4");
-}
+let configured: BlockList | undefined;
+const stamped = () => Boolean((globalThis as Record<symbol, unknown>)[PEER_STAMPED]);
 
 /** The address that connected to us: the stamp when the launcher's preload runs, else Next's last hop. */
-function peerAddress(request: Request): string | undefined {
-  if ((globalThis as Record<symbol, unknown>)[PEER_STAMPED]) return request.headers.get(PEER_HEADER) ?? undefined;
+function peerAddress(request: Request, withStamp: boolean): string | undefined {
+  if (withStamp) return request.headers.get(PEER_HEADER) ?? undefined;
   // Without the preload (a bare `next start`, or tests calling handlers directly) the best there is:
   // Next puts the socket address here when the client sent no X-Forwarded-For of its own.
   return request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean).pop();
@@ -46,14 +42,18 @@ function peerAddress(request: Request): string | undefined {
  * is one of TRUSTED_PROXIES, and then only up to the first hop that is not itself a trusted proxy
  * (walking from the right, so entries a client prepended are never reached).
  */
-export function clientAddress(request: Request): string {
-  const peer = peerAddress(request);
+export function clientAddress(request: Request, trusted = (configured ??= trustedProxyList(env.TRUSTED_PROXIES)), withStamp = stamped()): string {
+  const isTrusted = (address: string) => {
+    const type = isIP(address);
+    return type !== 0 && trusted.check(address, type === 6 ? "ipv6" : "ipv4");
+  };
+  const peer = peerAddress(request, withStamp);
   if (!peer) return "unknown";
   let address = normalizeAddress(peer);
   if (isTrusted(address)) {
     const hops = (request.headers.get("x-forwarded-for") ?? "").split(",").map(normalizeAddress).filter(Boolean);
     // With the stamp, the forwarded list is exactly what the proxy sent; without it, its last entry is the peer.
-    if (!(globalThis as Record<symbol, unknown>)[PEER_STAMPED]) hops.pop();
+    if (!withStamp) hops.pop();
     while (hops.length) {
       const hop = hops.pop()!;
       if (isIP(hop) === 0) break;

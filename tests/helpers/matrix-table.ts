@@ -1,11 +1,14 @@
 import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
 import { makeUser, TEST_PASSWORD, unique } from "./api";
+import { startSession } from "@/lib/auth/sessions";
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
   params?: (string | string[])[];
   query?: Record<string, string>;
   body?: unknown;
+  /** Another session of the same caller, for calls that end the session they are made with. */
+  token?: string;
 }
 
 export interface MatrixRow {
@@ -83,7 +86,8 @@ export const MATRIX: Record<string, MatrixRow> = {
       return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } };
     },
   },
-  "POST /api/auth/logout": { expect: everyone(204) },
+  // Signs out a second session of the caller's, so the fixture's own stays signed in.
+  "POST /api/auth/logout": { expect: everyone(204), request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }) },
   "GET /api/health": { expect: everyone(200) },
   // Unknown /api paths: a JSON 404 for everybody, whatever the method.
   "GET /api/{...}": { expect: everyone(404), request: () => ({ params: [["no", "such", "endpoint"]] }) },

@@ -1,5 +1,4 @@
 import { createServer, request as httpRequest } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/env";
@@ -47,7 +46,6 @@ describe("clientAddress with the launcher's peer stamp", () => {
 });
 
 describe("the peer-address preload over real HTTP", () => {
-  const require = createRequire(import.meta.url);
   let server: ReturnType<typeof createServer> | undefined;
   afterAll(() => {
     server?.close();
@@ -55,7 +53,8 @@ describe("the peer-address preload over real HTTP", () => {
   });
 
   it("overwrites a client's own x-peer-address with the socket's, so forged X-Forwarded-For cannot move a limit", async () => {
-    require("../scripts/lib/peer-address.cjs");
+    // @ts-expect-error a side-effect-only preload in plain JavaScript, without declarations
+    await import("../scripts/lib/peer-address.mjs");
     expect((globalThis as Record<symbol, unknown>)[PEER_STAMPED]).toBe(true);
     server = createServer((incoming, response) => {
       const headers = new Headers();

@@ -2,7 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
 
 /**
- * The header our launcher's preload (scripts/lib/peer-address.cjs) stamps on every request with the
+ * The header our launcher's preload (scripts/lib/peer-address.mjs) stamps on every request with the
  * TCP peer's address, overwriting anything a client sent under that name. `next start` itself keeps a
  * client's own X-Forwarded-For and only adds the socket address when there is none, so without the
  * stamp a route handler cannot tell the real peer from a forged header.

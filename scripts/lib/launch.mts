@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 
@@ -57,7 +58,7 @@ export async function ensureBuild(force = false): Promise<void> {
  */
 export function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  const preload = args[0] === "build" ? [] : ["--require", path.join(ROOT, "scripts/lib/peer-address.cjs")];
+  const preload = args[0] === "build" ? [] : ["--import", pathToFileURL(path.join(ROOT, "scripts/lib/peer-address.mjs")).href];
   return spawn(process.execPath, [...preload, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
 }
 

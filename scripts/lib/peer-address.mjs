@@ -1,8 +1,8 @@
-// Preloaded into `next start`/`next dev` by the launcher (node --require). Stamps every incoming
+// Preloaded into `next start`/`next dev` by the launcher (node --import). Stamps every incoming
 // request with the TCP peer's address in `x-peer-address`, replacing any value a client sent, before
 // Next sees the request. Uses Node's documented diagnostics channel, which fires before the server's
 // 'request' event. lib/http/client-address.ts reads it (and trusts X-Forwarded-For only from TRUSTED_PROXIES).
-const diagnostics = require("node:diagnostics_channel");
+import diagnostics from "node:diagnostics_channel";
 
 const HEADER = "x-peer-address";
 

@@ -62,6 +62,9 @@ export function Navbar({ username, role }: { username: string; role: string }) {
             ))}
           </ul>
           <span className="px-3 text-sm text-slate-600 md:ml-4">Signed in as <strong className="text-slate-800">{username}</strong></span>
+          <AppLink href="/change-password" className={linkClass("/change-password")} aria-current={isActive(pathname, "/change-password") ? "page" : undefined} onClick={() => setOpen(false)}>
+            Change password
+          </AppLink>
           <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50">
             Logout
           </button>

@@ -102,7 +102,8 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await signIn(otherPage, { username, password: "blue-bicycle-7" });
     await expect(otherPage).toHaveURL(/\/comment$/);
 
-    await signIn(page, { username, password: "blue-bicycle-7" });
+    // page.request shares the page's cookies: the sign-up above signed this browser in.
+    await page.goto("/comment");
     await expect(page).toHaveURL(/\/comment$/);
     await openMenuIfCollapsed(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Change password" }).click();
@@ -110,7 +111,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
 
     await page.getByLabel("Current password").fill("not-my-password");
-    await page.getByLabel("New password", { exact: true }).fill("green-kettle-19");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("green-kettle-19");
     await page.getByLabel("Confirm new password").fill("green-kettle-19");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Current password is incorrect")).toBeVisible();

@@ -13,6 +13,7 @@ const TEACHER_LINKS = [
   { href: "/marks", label: "Marks" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
+const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 
 /** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
 export function isActive(pathname: string, href: string): boolean {
@@ -23,7 +24,7 @@ export function isActive(pathname: string, href: string): boolean {
 export function Navbar({ username, role }: { username: string; role: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS;
+  const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
     track("logout", { action: "logout" });
@@ -62,9 +63,6 @@ export function Navbar({ username, role }: { username: string; role: string }) {
             ))}
           </ul>
           <span className="px-3 text-sm text-slate-600 md:ml-4">Signed in as <strong className="text-slate-800">{username}</strong></span>
-          <AppLink href="/change-password" className={linkClass("/change-password")} aria-current={isActive(pathname, "/change-password") ? "page" : undefined} onClick={() => setOpen(false)}>
-            Change password
-          </AppLink>
           <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50">
             Logout
           </button>

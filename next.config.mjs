@@ -1,19 +1,10 @@
-/** @type {import('next').NextConfig} */
-const isProduction = process.env.NODE_ENV === "production";
+import { scanApiRoutes } from "./lib/http/api-routes-scan.mjs";
 
-// CSP: no unsafe-eval in production; inline styles are needed by Next's runtime and @react-pdf-free pages.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+/** @type {import('next').NextConfig} */
+
+// The screens' CSP carries a per-response nonce, so proxy.ts sets it (lib/http/csp.ts); API answers
+// get a fixed one here, since they are never documents.
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const nextConfig = {
   // A separate build folder lets parallel test runs build side by side (NEXT_DIST_DIR=.next-x).
@@ -22,13 +13,15 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  // proxy.ts answers 405 with Allow for a method an API route does not export: the table is read
+  // from app/api when the app is built.
+  env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },
   // /main/<screen> is the same screen as /<screen> (spec §2 route table).
   async rewrites() {
     return [{ source: "/main/:path*", destination: "/:path*" }];
   },
   async headers() {
     const security = [
-      { key: "Content-Security-Policy", value: csp },
       { key: "X-Content-Type-Options", value: "nosniff" },
       { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
       { key: "X-Frame-Options", value: "DENY" },
@@ -37,7 +30,16 @@ const nextConfig = {
     if ((process.env.NEXTAUTH_URL ?? "").startsWith("https://")) {
       security.push({ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" });
     }
-    return [{ source: "/:path*", headers: security }];
+    return [
+      { source: "/:path*", headers: security },
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: API_CSP },
+          { key: "Cache-Control", value: "no-store" },
+        ],
+      },
+    ];
   },
 };
 

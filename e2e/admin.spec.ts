@@ -144,11 +144,11 @@ test.describe("admin dashboard tabs", () => {
     const username = `admin_${Date.now()}`;
     await modal.getByLabel("Username").fill(username);
     await modal.getByLabel("Email").fill("not-an-email");
-    await modal.getByLabel(/^Password/).fill("secret1");
+    await modal.getByLabel(/^Password/).fill("blue-bicycle-7");
     await modal.getByLabel("Confirm password").fill("secret2");
     await submit.click();
     await expect(modal).toContainText("Passwords do not match");
-    await modal.getByLabel("Confirm password").fill("secret1");
+    await modal.getByLabel("Confirm password").fill("blue-bicycle-7");
     await submit.click();
     await expect(modal).toContainText("Please enter a valid email address");
     await modal.getByLabel("Email").fill("teacher@demo.school");
@@ -161,7 +161,7 @@ test.describe("admin dashboard tabs", () => {
 
     const fresh = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const other = await fresh.newPage();
-    await signIn(other, { username, password: "secret1" });
+    await signIn(other, { username, password: "blue-bicycle-7" });
     await expect(other).toHaveURL(/\/admin$/);
     await expect(other.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await fresh.close();

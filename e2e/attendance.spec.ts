@@ -19,7 +19,7 @@ async function signUpFresh(page: Page) {
   await page.goto("/signup");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Email").fill(`${username}@example.test`);
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill("blue-bicycle-7");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/comment$/);
   return username;

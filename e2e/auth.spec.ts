@@ -7,11 +7,14 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await page.goto("/signup");
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Email").fill(`${username}@example.test`);
-    await page.getByLabel("Password").fill("12345");
+    await page.getByLabel("Password").fill("abc1234");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("This password is too common. Please choose one that is harder to guess.")).toBeVisible();
 
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("blue-bicycle-7");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/comment$/);
 
@@ -41,7 +44,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await page.goto("/comment");
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcomment$/);
 
-    await signIn(page, { username, password: "secret123" });
+    await signIn(page, { username, password: "blue-bicycle-7" });
     await expect(page).toHaveURL(/\/comment$/);
   });
 
@@ -84,5 +87,50 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await page.goto("/main/admin");
     await expect(page).toHaveURL(/\/main\/admin$/);
     await logout(page);
+  });
+
+  test("a teacher changes their password from the navbar; their other devices are signed out; no CSP violation", async ({ page, browser }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const username = `e2e_pw_${Date.now()}`;
+    const signup = await page.request.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } });
+    expect(signup.status()).toBe(201);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, { username, password: "blue-bicycle-7" });
+    await expect(otherPage).toHaveURL(/\/comment$/);
+
+    // page.request shares the page's cookies: the sign-up above signed this browser in.
+    await page.goto("/comment");
+    await expect(page).toHaveURL(/\/comment$/);
+    await openMenuIfCollapsed(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Change password" }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
+
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("green-kettle-19");
+    await page.getByLabel("Confirm new password").fill("green-kettle-19");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Current password is incorrect")).toBeVisible();
+    // A wrong current password is not a sign-out.
+    await expect(page).toHaveURL(/\/change-password$/);
+
+    await page.getByLabel("Current password").fill("blue-bicycle-7");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed successfully! 1 other device was signed out.")).toBeVisible();
+
+    // The other browser is signed out at its next request; this one goes on.
+    await otherPage.goto("/marks");
+    await expect(otherPage).toHaveURL(/\/signin\?callbackUrl=%2Fmarks$/);
+    await other.close();
+    await page.goto("/marks");
+    await expect(page).toHaveURL(/\/marks$/);
+    await logout(page);
+    await signIn(page, { username, password: "green-kettle-19" });
+    await expect(page).toHaveURL(/\/comment$/);
+    expect(violations).toEqual([]);
   });
 });

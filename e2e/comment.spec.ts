@@ -171,7 +171,7 @@ test.describe("a new teacher with no school @phone", () => {
 
   test("sees the 'no schools' empty state with a way to the attendance page", async ({ page }) => {
     const username = `e2e_nosch_${Date.now()}`;
-    const signup = await page.request.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "secret123" } });
+    const signup = await page.request.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } });
     expect(signup.status()).toBe(201);
     await page.goto("/comment");
     await expect(page.getByText("No schools available. Please create a school first in the Attendance page.")).toBeVisible();

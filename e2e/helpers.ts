@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 export const ACCOUNTS = {
-  admin: { username: "admin", password: "admin123" },
+  admin: { username: "admin", password: "schooladmin1" },
   teacher: { username: "teacher", password: "teacher123" },
   teacher2: { username: "teacher2", password: "teacher123" },
 } as const;

@@ -104,7 +104,11 @@ test.describe("usage tracking", () => {
 });
 
 test.describe("tracking failures are invisible @phone", () => {
-  test.use({ storageState: STATE.teacher });
+  // A session of its own: the test ends with a logout, which ends the session it is made with.
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.teacher);
+    await expect(page).toHaveURL(/\/comment$/);
+  });
 
   test("with /api/tracking answering 500 the app works the same and shows nothing", async ({ page }) => {
     let refused = 0;

@@ -22,7 +22,9 @@ function missingDatabase(): Client {
 const globalForDb = globalThis as unknown as { prisma?: Client };
 
 export const db: Client = globalForDb.prisma ?? (env.DATABASE_URL ? createClient(env.DATABASE_URL) : missingDatabase());
-if (env.NODE_ENV !== "production" && env.DATABASE_URL) globalForDb.prisma = db;
+// Kept on globalThis in production too: proxy.ts is bundled apart from the route handlers (its own
+// copy of this module) but runs in the same process, and one pool must serve both.
+if (env.DATABASE_URL) globalForDb.prisma = db;
 
 export type Db = Client;
 /** The client inside `db.$transaction(async (tx) => …)`. */

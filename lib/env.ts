@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The one place that reads process.env. Safe on the Edge runtime (middleware): zod only.
+// The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
@@ -15,27 +15,38 @@ const schema = z.object({
     .default("")
     .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }))),
+  // Sign-in (OWASP): failures per (username, address) before delays begin; an address alone gets 4×.
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Failures are forgotten after this long without another one. */
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Password hashes computed at once per app instance (each holds a libuv thread and 16 MB); more wait in line. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+  PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(10),
+  PDF_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** PDF renders at once per app instance; up to PDF_QUEUE_MAX more wait, the rest get 429. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
 });
 
 export type Env = z.infer<typeof schema>;
 
-function parseEnv(): Env {
-  const parsed = schema.safeParse({
-    NODE_ENV: process.env.NODE_ENV,
-    DATABASE_URL: process.env.DATABASE_URL,
-    DB_POOL_MAX: process.env.DB_POOL_MAX,
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL,
-    SESSION_MAX_AGE_SECONDS: process.env.SESSION_MAX_AGE_SECONDS,
-    GEOCODER_URL: process.env.GEOCODER_URL,
-    GEOCODER_TIMEOUT_MS: process.env.GEOCODER_TIMEOUT_MS,
-    CORS_ORIGINS: process.env.CORS_ORIGINS,
-    TRACKING_RETENTION_DAYS: process.env.TRACKING_RETENTION_DAYS,
-    SIGNIN_MAX_FAILURES: process.env.SIGNIN_MAX_FAILURES,
-    SIGNIN_WINDOW_SECONDS: process.env.SIGNIN_WINDOW_SECONDS,
-  });
+const KEYS = Object.keys(schema.shape) as (keyof Env)[];
+
+/** Parses a set of variables (the process's by default; tests pass `{}` to see the real defaults). */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(Object.fromEntries(KEYS.map((key) => [key, source[key]])));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue.path.join(".")}: ${issue.message}`);
@@ -52,7 +63,6 @@ export function authSecret(): string {
   }
   return env.NEXTAUTH_SECRET;
 }
-
 
 /** Cookies are marked Secure when the app is served over TLS. */
 export const secureCookies = env.NEXTAUTH_URL.startsWith("https://");

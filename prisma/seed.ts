@@ -3,7 +3,7 @@ import { ATTENDANCE_REMARKS, ATTENDANCE_STATUSES, type AttendanceStatus } from "
 import type { Db } from "@/lib/db";
 
 export const DEMO_ACCOUNTS = [
-  { username: "admin", password: "admin123", role: "admin" as const, email: "admin@demo.school" },
+  { username: "admin", password: "schooladmin1", role: "admin" as const, email: "admin@demo.school" },
   { username: "teacher", password: "teacher123", role: "teacher" as const, email: "teacher@demo.school" },
   { username: "teacher2", password: "teacher123", role: "teacher" as const, email: "teacher2@demo.school" },
 ];

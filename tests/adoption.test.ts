@@ -16,6 +16,10 @@ interface AdoptionBody {
 }
 
 /** A school with one class and `students` students, and the given teachers as members. */
+// A period in the future (dates may be at most a year ahead), so nothing else in the run falls in it.
+const PERIOD_START = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) + 120 * DAY_MS;
+const d = (offset: number) => new Date(PERIOD_START + offset * DAY_MS).toISOString().slice(0, 10);
+
 async function makeSchool(teachers: TestUser[], students = 2) {
   const school = await db.school.create({ data: { name: unique("Adoption School"), memberships: { create: teachers.map((teacher) => ({ userId: teacher.id })) } } });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
@@ -75,28 +79,28 @@ describe("GET /api/admin/adoption", () => {
     const second = await makeSchool([both]);
 
     // busy: 2 server sign-ins + 2 browser login successes for the same sign-ins (max, not sum), 1 failure, 1 outside.
-    await event(busy.id, "sign_in", at("2031-03-02T08:00:00Z"));
-    await event(busy.id, "sign_in", at("2031-03-05T08:00:00Z"));
-    await event(busy.id, "login_attempt", at("2031-03-02T08:00:01Z"), { success: true });
-    await event(busy.id, "login_attempt", at("2031-03-05T08:00:01Z"), { success: true });
-    await event(busy.id, "login_attempt", at("2031-03-04T08:00:00Z"), { success: false });
-    await event(busy.id, "sign_in", at("2031-02-28T23:59:59Z"));
-    await event(busy.id, "page_view", at("2031-03-09T10:00:00Z"));
-    await fileReport(busy, first.school.id, "2031-03-02");
-    await fileReport(busy, first.school.id, "2031-03-03");
-    await fileReport(busy, first.school.id, "2031-03-11");
-    await takeAttendance(busy, first, "2031-03-02");
-    await takeAttendance(busy, first, "2031-03-03");
-    await takeAttendance(busy, first, "2031-02-27");
+    await event(busy.id, "sign_in", at(`${d(1)}T08:00:00Z`));
+    await event(busy.id, "sign_in", at(`${d(4)}T08:00:00Z`));
+    await event(busy.id, "login_attempt", at(`${d(1)}T08:00:01Z`), { success: true });
+    await event(busy.id, "login_attempt", at(`${d(4)}T08:00:01Z`), { success: true });
+    await event(busy.id, "login_attempt", at(`${d(3)}T08:00:00Z`), { success: false });
+    await event(busy.id, "sign_in", at(`${d(-1)}T23:59:59Z`));
+    await event(busy.id, "page_view", at(`${d(8)}T10:00:00Z`));
+    await fileReport(busy, first.school.id, d(1));
+    await fileReport(busy, first.school.id, d(2));
+    await fileReport(busy, first.school.id, d(10));
+    await takeAttendance(busy, first, d(1));
+    await takeAttendance(busy, first, d(2));
+    await takeAttendance(busy, first, d(-2));
 
     // both: browser tracker only (no server events), one report in the second school, attendance there on the last day.
-    await event(both.id, "login_attempt", at("2031-03-10T23:59:59Z"), { success: true });
-    await fileReport(both, second.school.id, "2031-03-10");
-    await takeAttendance(both, second, "2031-03-10");
+    await event(both.id, "login_attempt", at(`${d(9)}T23:59:59Z`), { success: true });
+    await fileReport(both, second.school.id, d(9));
+    await takeAttendance(both, second, d(9));
 
-    const res = await call<AdoptionBody>(adoption, { token: admin.token, query: { from: "2031-03-01", to: "2031-03-10" } });
+    const res = await call<AdoptionBody>(adoption, { token: admin.token, query: { from: d(0), to: d(9) } });
     expect(res.status).toBe(200);
-    expect(res.body.period).toEqual({ from: "2031-03-01", to: "2031-03-10" });
+    expect(res.body.period).toEqual({ from: d(0), to: d(9) });
 
     const teacher = (user: TestUser) => res.body.teachers.find((row) => row._id === user.id);
     expect(teacher(busy)).toEqual({
@@ -107,10 +111,10 @@ describe("GET /api/admin/adoption", () => {
       signIns: 2,
       reportsFiled: 2,
       attendanceDays: 2,
-      lastSeen: "2031-03-09T10:00:00.000Z",
+      lastSeen: `${d(8)}T10:00:00.000Z`,
     });
     expect(teacher(quiet)).toMatchObject({ signIns: 0, reportsFiled: 0, attendanceDays: 0, lastSeen: null });
-    expect(teacher(both)).toMatchObject({ signIns: 1, reportsFiled: 1, attendanceDays: 1, lastSeen: "2031-03-10T23:59:59.000Z" });
+    expect(teacher(both)).toMatchObject({ signIns: 1, reportsFiled: 1, attendanceDays: 1, lastSeen: `${d(9)}T23:59:59.000Z` });
     expect(teacher(both)?.schools.map((school) => school._id).sort()).toEqual([first.school.id, second.school.id].sort());
     expect(res.body.teachers.find((row) => row._id === admin.id)).toBeUndefined();
 
@@ -123,7 +127,7 @@ describe("GET /api/admin/adoption", () => {
       signIns: 3,
       reportsFiled: 2,
       attendanceDays: 2,
-      lastSeen: "2031-03-10T23:59:59.000Z",
+      lastSeen: `${d(9)}T23:59:59.000Z`,
     });
     expect(school(second.school.id)).toMatchObject({ teachers: 1, activeTeachers: 1, signIns: 1, reportsFiled: 1, attendanceDays: 1 });
   });

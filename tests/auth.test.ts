@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { verifyToken } from "@/lib/auth/token";
+import { readBearer } from "@/lib/auth/tokens";
 import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as createAdmin } from "@/app/api/auth/create-admin/route";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique } from "./helpers/api";
 
 const userCount = () => db.user.count();
 
@@ -14,24 +14,27 @@ describe("POST /api/auth/signup", () => {
   it("creates a teacher, hashes the password and answers a token and the user (201)", async () => {
     const username = unique("newbie");
     const res = await call<{ token: string; user: { _id: string; role: string; username: string } }>(signup, {
-      body: { username, email: `${username}@Example.test`, password: "secret1" },
+      body: { username, email: `${username}@Example.test`, password: TEST_PASSWORD },
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ username, role: "teacher", email: `${username}@example.test` });
     expect(res.headers.get("set-cookie")).toContain("next-auth.session-token=");
-    const claims = await verifyToken(res.body.token);
+    const claims = await readBearer(res.body.token);
     expect(claims?.sub).toBe(res.body.user._id);
     const stored = await db.user.findUniqueOrThrow({ where: { username }, select: { passwordHash: true } });
-    expect(stored.passwordHash).not.toContain("secret1");
-    expect(await verifyPassword("secret1", stored.passwordHash)).toBe(true);
+    expect(stored.passwordHash).not.toContain(TEST_PASSWORD);
+    expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
   });
 
   const bad: [string, unknown, number, string][] = [
-    ["missing username", { email: "a@b.co", password: "secret1" }, 400, "Username is required"],
-    ["blank username", { username: "  ", email: "a@b.co", password: "secret1" }, 400, "Username is required"],
-    ["missing email", { username: "x1", password: "secret1" }, 400, "Email is required"],
-    ["bad email", { username: "x2", email: "not-an-email", password: "secret1" }, 400, "Please enter a valid email address"],
-    ["short password", { username: "x3", email: "x3@b.co", password: "12345" }, 400, "Password must be at least 6 characters long"],
+    ["missing username", { email: "a@b.co", password: TEST_PASSWORD }, 400, "Username is required"],
+    ["blank username", { username: "  ", email: "a@b.co", password: TEST_PASSWORD }, 400, "Username is required"],
+    ["missing email", { username: "x1", password: TEST_PASSWORD }, 400, "Email is required"],
+    ["bad email", { username: "x2", email: "not-an-email", password: TEST_PASSWORD }, 400, "Please enter a valid email address"],
+    ["short password", { username: "x3", email: "x3@b.co", password: "abc1234" }, 400, "Password must be at least 8 characters long"],
+    ["common password", { username: "x5", email: "x5@b.co", password: "password" }, 400, "This password is too common. Please choose one that is harder to guess."],
+    ["common 8+ password", { username: "x6", email: "x6@b.co", password: "12345678" }, 400, "This password is too common. Please choose one that is harder to guess."],
+    ["password = username", { username: "longname1x", email: "x7@b.co", password: "LongName1X" }, 400, "Password must not be the same as your username"],
     ["missing password", { username: "x4", email: "x4@b.co" }, 400, "Password is required"],
     ["wrong types", { username: 42, email: ["a"], password: { a: 1 } }, 400, "Username is required"],
     ["array body", [1, 2], 400, "Invalid input: expected object, received array"],
@@ -61,7 +64,7 @@ describe("POST /api/auth/signup", () => {
   it("rejects a taken username (any case) with 409", async () => {
     const existing = await makeUser();
     const before = await userCount();
-    const res = await call<{ message: string }>(signup, { body: { username: existing.username.toUpperCase(), email: "other@b.co", password: "secret1" } });
+    const res = await call<{ message: string }>(signup, { body: { username: existing.username.toUpperCase(), email: "other@b.co", password: TEST_PASSWORD } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This username is already taken");
     expect(await userCount()).toBe(before);
@@ -89,14 +92,15 @@ describe("POST /api/auth/signin", () => {
     expect(res.body.message).toBe(message);
   });
 
-  it("answers 401 for a wrong password and 429 after repeated failures for one username", async () => {
+  it("answers 401 for a wrong password and 429 after repeated failures from one address for one username", async () => {
     const user = await makeUser();
+    const address = { "x-forwarded-for": "10.20.30.40" };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const res = await call<{ message: string }>(signin, { body: { username: user.username, password: "wrong-password" }, headers: { "x-forwarded-for": `10.0.0.${attempt}` } });
+      const res = await call<{ message: string }>(signin, { body: { username: user.username, password: "wrong-password" }, headers: address });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe("Invalid username or password");
     }
-    const blocked = await call<{ message: string }>(signin, { body: { username: user.username, password: user.password } });
+    const blocked = await call<{ message: string }>(signin, { body: { username: user.username, password: user.password }, headers: address });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -118,19 +122,20 @@ describe("POST /api/auth/create-admin", () => {
     const username = unique("boss");
     const res = await call<{ message: string; user: { role: string } }>(createAdmin, {
       token: admin.token,
-      body: { username, email: `${username}@example.test`, password: "secret1", confirmPassword: "secret1" },
+      body: { username, email: `${username}@example.test`, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: "Admin user created successfully!", user: { role: "admin" } });
-    const again = await call<{ user: { role: string } }>(signin, { body: { username, password: "secret1" } });
+    const again = await call<{ user: { role: string } }>(signin, { body: { username, password: TEST_PASSWORD } });
     expect(again.body.user.role).toBe("admin");
   });
 
   it.each([
     ["missing fields", { username: "a" }, "Please fill in all required fields"],
-    ["mismatch", { username: "a", email: "a@b.co", password: "secret1", confirmPassword: "secret2" }, "Passwords do not match"],
-    ["short", { username: "a", email: "a@b.co", password: "12345", confirmPassword: "12345" }, "Password must be at least 6 characters long"],
-    ["bad email", { username: "a", email: "nope", password: "secret1", confirmPassword: "secret1" }, "Please enter a valid email address"],
+    ["mismatch", { username: "a", email: "a@b.co", password: TEST_PASSWORD, confirmPassword: "blue-bicycle-8" }, "Passwords do not match"],
+    ["short", { username: "a", email: "a@b.co", password: "abc1234", confirmPassword: "abc1234" }, "Password must be at least 8 characters long"],
+    ["bad email", { username: "a", email: "nope", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, "Please enter a valid email address"],
+    ["common password", { username: "a", email: "a@b.co", password: "admin123", confirmPassword: "admin123" }, "This password is too common. Please choose one that is harder to guess."],
   ])("rejects %s with the spec's message", async (_, body, message) => {
     const admin = await makeUser("admin");
     const before = await userCount();
@@ -142,7 +147,7 @@ describe("POST /api/auth/create-admin", () => {
 
   it("is 403 for a teacher and 401 without a token; nothing is written", async () => {
     const teacher = await makeUser("teacher");
-    const body = { username: unique("x"), email: "x@y.co", password: "secret1", confirmPassword: "secret1" };
+    const body = { username: unique("x"), email: "x@y.co", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
     const before = await userCount();
     expect((await call(createAdmin, { token: teacher.token, body })).status).toBe(403);
     expect((await call(createAdmin, { body })).status).toBe(401);
@@ -154,7 +159,7 @@ describe("POST /api/auth/create-admin", () => {
     const claims = { sub: admin.id, name: admin.username, email: admin.email, role: "admin" };
     const otherSecret = await encode({ token: claims, secret: "another-secret-another-secret-another-1" });
     const expired = await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret: process.env.NEXTAUTH_SECRET!, maxAge: -60 });
-    const body = { username: unique("y"), email: "y@y.co", password: "secret1", confirmPassword: "secret1" };
+    const body = { username: unique("y"), email: "y@y.co", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
     for (const token of [otherSecret, expired, "forged.token.value", `${admin.token.slice(0, -4)}AAAA`]) {
       const res = await call<{ message: string }>(createAdmin, { token, body });
       expect(res.status).toBe(401);

@@ -3,7 +3,10 @@ import { inRequestScope } from "./helpers/request-scope";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { decode, encode } from "next-auth/jwt";
+import { encode } from "next-auth/jwt";
+import { CompactSign } from "jose";
+import { readBearer, sealCookie, signBearer } from "@/lib/auth/tokens";
+import { startSession } from "@/lib/auth/sessions";
 import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
 import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
 import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 
 async function callAs(route: DiscoveredRoute, method: Method, who: Who, spec: MatrixRequest) {
-  return callWith(route, method, fixture.token(who), spec);
+  return callWith(route, method, spec.token ?? fixture.token(who), spec);
 }
 
 async function callWith(route: DiscoveredRoute, method: Method, token: string | null, spec: MatrixRequest) {
@@ -34,7 +37,7 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
   const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });
   const response = await inRequestScope(request, () => route.handlers[method]!(request, { params: Promise.resolve(paramsFor(route, values)) }));
   const text = await response.text();
-  return { status: response.status, text, type: response.headers.get("content-type") ?? "" };
+  return { status: response.status, text, type: response.headers.get("content-type") ?? "", cache: response.headers.get("cache-control") };
 }
 
 describe("authorization matrix", () => {
@@ -56,6 +59,7 @@ describe("authorization matrix", () => {
       const res = await callAs(route, method, who, spec);
       if (before) expect(await databaseSnapshot(), `${key} as ${who} wrote despite ${res.status}`).toEqual(before);
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBe(expected);
+      expect(res.cache, `${key}: every /api answer is no-store`).toBe("no-store");
       if (res.status >= 400 && res.type.includes("json")) {
         expect(typeof JSON.parse(res.text).message, "errors are { message }").toBe("string");
       }
@@ -67,19 +71,26 @@ describe("authorization matrix", () => {
     });
   });
 
-  // Issue #2: a forged, expired or other-secret token is 401 wherever anonymous is, with admin's
-  // own valid request (so the token alone is refused) and nothing written.
+  // Issue #2 and #15: a forged, expired, other-key or ended-session token is 401 wherever anonymous
+  // is, with admin's own valid request (so the token alone is refused) and nothing written.
   describe("bad Bearer tokens", () => {
     let badTokens: [string, string][];
     beforeAll(async () => {
-      const secret = process.env.NEXTAUTH_SECRET!;
-      const admin = fixture.token("admin")!;
-      const claims = (await decode({ token: admin, secret }))!;
+      const admin = fixture.users.admin;
+      const claims = (await readBearer(admin.token))!;
+      const payload = new TextEncoder().encode(JSON.stringify({ sub: admin.id, sid: claims.sid, role: "admin", exp: Math.floor(Date.now() / 1000) + 600 }));
+      const ended = await startSession(admin);
+      const { endSession } = await import("@/lib/auth/sessions");
+      await endSession(ended.sessionId);
       badTokens = [
-        ["another secret", await encode({ token: claims, secret: "another-secret-another-secret-another-1" })],
-        ["expired", await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, maxAge: -60 })],
-        ["tampered", `${admin.slice(0, -4)}AAAA`],
+        ["another key", await new CompactSign(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode("another-secret-another-secret-another-1"))],
+        ["unsigned (alg none)", `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(payload).toString("base64url")}.`],
+        ["expired", await signBearer(admin, claims.sid, new Date(Date.now() - 60_000))],
+        ["tampered", `${admin.token.slice(0, -4)}AAAA`],
         ["forged", "forged.token.value"],
+        ["the cookie's format", await sealCookie(claims, 600)],
+        ["an old next-auth token without a session", await encode({ token: { sub: admin.id, role: "admin" }, secret: process.env.NEXTAUTH_SECRET! })],
+        ["an ended session", ended.bearer],
       ];
     });
 

@@ -39,9 +39,9 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     vi.resetModules();
     const { db } = await import("@/lib/db");
     const { createUser } = await import("@/lib/services/users");
-    const { signToken } = await import("@/lib/auth/token");
-    const teacher = await createUser({ username: "fault_teacher", email: "fault@example.test", password: "secret123", role: "teacher" });
-    token = await signToken(teacher);
+    const { startSession } = await import("@/lib/auth/sessions");
+    const teacher = await createUser({ username: "fault_teacher", email: "fault@example.test", password: "blue-bicycle-7", role: "teacher" });
+    token = (await startSession(teacher)).bearer;
     const school = await db.school.create({ data: { name: "Fault School", createdById: teacher.id, memberships: { create: { userId: teacher.id } } } });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Resilience" } });
     const cls = await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "F1", classRoom: "R1" } });
@@ -83,7 +83,7 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
       body = studentIds.map((studentId) => ({ studentId, classId, academicYear: year, academicTerm: term, examType: "MIDTERM", totalMarks: 50, examDate: "2026-03-02" }));
     } else if (op === "signup") {
       const username = `fault_${process.pid}_${signupSeq++}`;
-      body = { username, email: `${username}@example.test`, password: "secret123" };
+      body = { username, email: `${username}@example.test`, password: "blue-bicycle-7" };
       delete headers.authorization;
     }
     const started = performance.now();

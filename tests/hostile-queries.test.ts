@@ -10,8 +10,8 @@ import { databaseSnapshot } from "./helpers/db-snapshot";
 const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const CONCURRENCY = 8;
-// next-auth's own endpoints are not ours to fuzz; the all-schools PDF takes no input and costs a render.
-const SKIP = new Set(["GET /api/nextauth/{...}", "GET /api/reports/schools/pdf"]);
+// The all-schools PDF takes no input and costs a render.
+const SKIP = new Set(["GET /api/reports/schools/pdf"]);
 
 const routes: DiscoveredRoute[] = (await discoverApiRoutes()).filter((route) => route.handlers.GET && !SKIP.has(`GET ${route.key}`));
 
@@ -51,7 +51,9 @@ describe("hostile ids and query strings to every read route", () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
-    const before = await databaseSnapshot();
+    // PDF reads count against the caller's render quota: that counter is the limiter's bookkeeping, not data.
+    const snapshot = async () => Object.fromEntries(Object.entries(await databaseSnapshot()).filter(([table]) => table !== "RateLimit"));
+    const before = await snapshot();
     for (let start = 0; start < cases.length; start += CONCURRENCY) {
       const batch = cases.slice(start, start + CONCURRENCY);
       const answers = await Promise.all(batch.map((c) => get(route, c.params, c.query, admin)));
@@ -63,6 +65,6 @@ describe("hostile ids and query strings to every read route", () => {
         if (!admin && route.params.length && batch[index].params.some((value) => foreign.includes(value))) expect([400, 404], shown).toContain(res.status);
       });
     }
-    expect(await databaseSnapshot(), "a read changed the database").toEqual(before);
+    expect(await snapshot(), "a read changed the database").toEqual(before);
   });
 });

@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 import { Navbar } from "@/components/layout/navbar";
-import { getSessionUser } from "@/lib/auth/session";
+import { currentActor } from "@/lib/auth/current-actor";
 
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const user = await getSessionUser();
+  const user = await currentActor();
   if (!user) redirect("/signin");
   return (
     <div className="min-h-dvh">

@@ -31,7 +31,9 @@ console.log(`Seeded ${clients} classes × ${students} students`);
 
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET = SECRET;
-const { signToken } = await import("../../lib/auth/token.ts");
+const { startSession } = await import("../../lib/auth/sessions.ts");
+// A Bearer token needs a live session row, as every real one has.
+const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
 const token = await signToken({ id: teacherId, username: "bench_teacher", email: "bench_teacher@bench.test", role: "teacher" });
 

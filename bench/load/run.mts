@@ -123,7 +123,7 @@ async function prepareWorld(): Promise<World> {
     return ((await res.json()) as { token: string }).token;
   };
   const teachers = await Promise.all([signIn("teacher", "teacher123"), signIn("teacher2", "teacher123")]);
-  const admin = await signIn("admin", "admin123");
+  const admin = await signIn("admin", "schooladmin1");
   const classes: World["classes"] = [];
   for (const token of teachers) {
     const list = (await (await fetch(`${BASE}/api/classes`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];

@@ -38,7 +38,9 @@ process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-01";
 const { GET } = await import("../../app/api/marks/route.ts");
 const { marksPageSql } = await import("../../lib/services/marks-list.ts");
 const { listMarksQuery } = await import("../../lib/validation/marks.ts");
-const { signToken } = await import("../../lib/auth/token.ts");
+const { startSession } = await import("../../lib/auth/sessions.ts");
+// A Bearer token needs a live session row, as every real one has.
+const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { db } = await import("../../lib/db.ts");
 
 const admin = { id: "admin", username: "bench_admin", email: "bench_admin@bench.test", role: "admin" as const };

@@ -28,7 +28,9 @@ if (!reuse) {
 
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
-const { signToken } = await import("../../lib/auth/token.ts");
+const { startSession } = await import("../../lib/auth/sessions.ts");
+// A Bearer token needs a live session row, as every real one has.
+const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { db } = await import("../../lib/db.ts");
 const routes = {
   schools: (await import("../../app/api/reports/schools/route.ts")).GET,

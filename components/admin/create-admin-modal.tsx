@@ -53,7 +53,7 @@ export function CreateAdminModal({ onClose, onCreated }: { onClose: () => void; 
         {error ? <Notice tone="error">{error}</Notice> : null}
         <TextField label="Username" required value={values.username} onChange={set("username")} autoComplete="off" />
         <TextField label="Email" type="email" required value={values.email} onChange={set("email")} autoComplete="off" />
-        <TextField label="Password" type="password" required value={values.password} onChange={set("password")} autoComplete="new-password" hint="At least 6 characters" />
+        <TextField label="Password" type="password" required value={values.password} onChange={set("password")} autoComplete="new-password" hint="At least 8 characters; common passwords are refused" />
         <TextField label="Confirm password" type="password" required value={values.confirmPassword} onChange={set("confirmPassword")} autoComplete="new-password" />
       </form>
     </Modal>

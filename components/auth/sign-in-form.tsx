@@ -40,7 +40,7 @@ export function SignInForm() {
       const result = await signingIn;
       storeSession(result.token, result.user);
       // A full navigation so the server renders the signed-in shell with the new cookie.
-      window.location.assign(afterSignIn(result.user.role, searchParams.get("callbackUrl")));
+      window.location.assign(afterSignIn(result.user.role, searchParams.get("callbackUrl"), window.location.origin));
     } catch (caught) {
       setError(errorMessage(caught, "Login failed. Please try again."));
       setBusy(false);

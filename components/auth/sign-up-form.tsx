@@ -41,7 +41,7 @@ export function SignUpForm() {
       {error ? <Notice tone="error">{error}</Notice> : null}
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set("username")} required />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 6 characters." value={form.password} onChange={set("password")} required />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters; common passwords are refused." value={form.password} onChange={set("password")} required />
       <Button type="submit" loading={busy} className="w-full">
         Create account
       </Button>

@@ -13,6 +13,7 @@ const TEACHER_LINKS = [
   { href: "/marks", label: "Marks" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
+const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 
 /** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
 export function isActive(pathname: string, href: string): boolean {
@@ -23,7 +24,7 @@ export function isActive(pathname: string, href: string): boolean {
 export function Navbar({ username, role }: { username: string; role: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS;
+  const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
     track("logout", { action: "logout" });

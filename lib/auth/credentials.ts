@@ -3,32 +3,39 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "@/lib/services/rate-limit";
+import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests, type Backoff } from "@/lib/services/rate-limit";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
-// An address gets more room than one username: a school may share one public IP.
-const ADDRESS_FAILURE_FACTOR = 4;
+// An address gets more room than one (username, address) pair: a school may share one public IP.
+export const ADDRESS_FAILURE_FACTOR = 4;
 
-function throttled(resetAt: Date): ApiError {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new ApiError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(seconds) },
-  );
+export function signInBackoff(config = env): { pair: Backoff; address: Backoff } {
+  const pair = {
+    freeFailures: config.SIGNIN_MAX_FAILURES,
+    firstDelaySeconds: config.SIGNIN_DELAY_SECONDS,
+    maxDelaySeconds: config.SIGNIN_MAX_DELAY_SECONDS,
+    windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+  };
+  return { pair, address: { ...pair, freeFailures: pair.freeFailures * ADDRESS_FAILURE_FACTOR } };
+}
+
+function throttled(until: Date): ApiError {
+  const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
+  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
+  return tooManyRequests(`Too many failed sign-in attempts. Please try again in ${wait}.`, until);
 }
 
 /**
- * The one credential check, used by `POST /api/auth/signin` and next-auth's Credentials provider.
- * Failures count per username and per address; past the limit the answer is 429 until the window ends.
+ * The one credential check (OWASP authentication guidance): failures count per (username, address)
+ * and per address, each with delays that grow after a few failures. A username is never locked for
+ * everyone: failures from other addresses do not slow its owner down. A blocked attempt is refused
+ * before any password is hashed.
  */
 export async function verifyCredentials(username: string, password: string, address: string): Promise<Actor> {
-  const userKey = `signin:user:${username.toLowerCase()}`;
+  const pairKey = `signin:pair:${username.toLowerCase()}:${address}`;
   const addressKey = `signin:ip:${address}`;
-  const [byUser, byAddress] = await Promise.all([peekRateLimit(userKey), peekRateLimit(addressKey)]);
-  if (byUser && byUser.count >= env.SIGNIN_MAX_FAILURES) throw throttled(byUser.resetAt);
-  if (byAddress && byAddress.count >= env.SIGNIN_MAX_FAILURES * ADDRESS_FAILURE_FACTOR) throw throttled(byAddress.resetAt);
+  const until = await blockedUntil([pairKey, addressKey]);
+  if (until) throw throttled(until);
 
   const user = await db.user.findFirst({
     where: { username: { equals: username, mode: "insensitive" } },
@@ -36,12 +43,11 @@ export async function verifyCredentials(username: string, password: string, addr
   });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !ok) {
-    await Promise.all([
-      hitRateLimit(userKey, env.SIGNIN_WINDOW_SECONDS),
-      hitRateLimit(addressKey, env.SIGNIN_WINDOW_SECONDS),
-    ]);
+    const backoff = signInBackoff();
+    await Promise.all([recordFailure(pairKey, backoff.pair), recordFailure(addressKey, backoff.address)]);
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
-  await clearRateLimit(userKey);
+  // Only the pair is forgiven: signing in to one's own account must not reset an address's count.
+  await clearRateLimit(pairKey);
   return { id: user.id, username: user.username, email: user.email, role: user.role };
 }

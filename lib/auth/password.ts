@@ -1,11 +1,24 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { env } from "@/lib/env";
+import { Gate } from "@/lib/http/gate";
 
 // scrypt from Node's standard library: a memory-hard slow hash with no native dependency.
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 64 };
 
+// Node runs scrypt on the libuv thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), never
+// on the event loop. The gate keeps hashing to HASH_CONCURRENCY of those threads so a flood of sign-ins
+// cannot take the pool from file and DNS work, nor hold more than a bounded amount of memory (16 MB each).
+export const hashGate = new Gate(
+  () => ({ concurrency: env.HASH_CONCURRENCY, queueMax: env.HASH_QUEUE_MAX, retryAfterSeconds: 2 }),
+  "The server is busy. Please try again in a moment.",
+);
+
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return hashGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

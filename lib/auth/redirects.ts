@@ -5,14 +5,28 @@ export function homeFor(role: string | null | undefined): string {
   return isAdminRole(role) ? "/admin" : "/comment";
 }
 
-/** Only same-site paths are honoured as a remembered origin (no open redirects). */
-export function safeCallback(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (value === "/" || value.startsWith("/signin") || value.startsWith("/signup")) return null;
-  return value;
+// The signed-in screens a remembered origin may lead back to (with or without the /main prefix).
+const SCREEN = /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;
+
+/**
+ * A remembered origin is honoured only when the browser would land on one of our screens: the value
+ * is resolved the way the browser resolves it (`new URL(value, origin)` drops tabs and newlines and
+ * reads `\` as `/`), must keep our origin, and its path must be a screen. The answer is rebuilt from
+ * the parsed URL, never the raw string.
+ */
+export function safeCallback(value: string | null | undefined, origin: string): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin || !SCREEN.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where to go after signing in: the remembered origin when there is one, else the role's home. */
-export function afterSignIn(role: string | null | undefined, callback: string | null | undefined): string {
-  return safeCallback(callback) ?? homeFor(role);
+export function afterSignIn(role: string | null | undefined, callback: string | null | undefined, origin: string): string {
+  return safeCallback(callback, origin) ?? homeFor(role);
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { resolveActor, type AuthVia } from "@/lib/auth/actor";
+import { resolveActor, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
+import type { Gate } from "@/lib/http/gate";
+import { consumeQuota } from "@/lib/services/rate-limit";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -21,6 +23,14 @@ interface RouteOptions<B, Q, P> {
   maxBodyBytes?: number;
   /** Accept bodies sent as text/plain (navigator.sendBeacon). */
   allowTextBody?: boolean;
+  /** Expensive work (PDF renders): a per-user quota in PostgreSQL and a per-instance gate. */
+  limit?: RouteLimit;
+}
+
+export interface RouteLimit {
+  perUser: () => { name: string; limit: number; windowSeconds: number; message: string };
+  /** Held until the response body has been sent, so a streamed render counts while it runs. */
+  gate: Gate;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;
@@ -28,6 +38,8 @@ type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;
 export interface RouteContext<A extends Access, B, Q, P> {
   actor: ActorFor<A>;
   via?: AuthVia;
+  /** The caller's session (signed-in callers only). */
+  sessionId?: string;
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
@@ -46,6 +58,41 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
 }
 
+/** What every /api answer carries: CORS for allowed origins, and never a cached copy. */
+export function finishApiResponse(response: Response, request: Request): Response {
+  for (const [key, value] of Object.entries(corsHeaders(request))) response.headers.set(key, value);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** Gives the slot back once the body has been sent (or abandoned by the client). */
+function releaseAfterBody(response: Response, release: () => void): Response {
+  if (!response.body) {
+    release();
+    return response;
+  }
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 function queryObject(url: URL): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of url.searchParams) out[key] = value;
@@ -62,9 +109,9 @@ export function route<A extends Access, B extends Schema | undefined = undefined
 ) {
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID().slice(0, 8);
-    const cors = corsHeaders(request);
+    let release: (() => void) | undefined;
     try {
-      const { actor, via } = await resolveActor(request);
+      const { actor, via, sessionId } = await resolveActor(request);
       if (!mayCall(options.role, actor?.role)) {
         throw actor ? new ApiError(403, "You do not have permission to do this") : new ApiError(401, "Please sign in to continue");
       }
@@ -79,14 +126,20 @@ export function route<A extends Access, B extends Schema | undefined = undefined
       const query = options.query ? options.query.parse(rawQuery) : undefined;
       const body = options.body ? options.body.parse(rawBody) : undefined;
 
-      const result = await handler({ actor: actor as ActorFor<A>, via, body, query, params, request, requestId } as RouteContext<A, B, Q, P>);
-      const response = result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });
-      for (const [key, value] of Object.entries(cors)) response.headers.set(key, value);
-      return response;
+      if (options.limit && actor) {
+        const quota = options.limit.perUser();
+        await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
+        release = await options.limit.gate.enter();
+      }
+
+      const result = await handler({ actor: actor as ActorFor<A>, via, sessionId, body, query, params, request, requestId } as RouteContext<A, B, Q, P>);
+      let response = result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });
+      if (release) response = releaseAfterBody(response, release);
+      release = undefined;
+      return finishApiResponse(response, request);
     } catch (error) {
-      const response = errorResponse(error, requestId);
-      for (const [key, value] of Object.entries(cors)) response.headers.set(key, value);
-      return response;
+      release?.();
+      return finishApiResponse(errorResponse(error, requestId), request);
     }
   };
 }

@@ -1,14 +1,11 @@
 import { notFound, redirect } from "next/navigation";
-import { db } from "@/lib/db";
-import { getSessionUser } from "@/lib/auth/session";
+import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 
-/** The printable pages are admin screens: re-read the user so a changed role takes effect at once. */
+/** The printable pages are admin screens: the same identity check as every API route. */
 export async function requirePrintActor(): Promise<Actor> {
-  const session = await getSessionUser();
-  if (!session) redirect("/signin");
-  const user = await db.user.findUnique({ where: { id: session.id }, select: { id: true, username: true, email: true, role: true } });
+  const user = await currentActor();
   if (!user) redirect("/signin");
   if (!isAdmin(user)) redirect("/comment");
   return user;

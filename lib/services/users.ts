@@ -1,8 +1,13 @@
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
-import { hashPassword } from "@/lib/auth/password";
+import { env } from "@/lib/env";
+import { ApiError, notFound } from "@/lib/http/api-error";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
+import { endAllSessions } from "@/lib/auth/sessions";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests } from "@/lib/services/rate-limit";
+import { PASSWORD_MESSAGES, type ChangePasswordInput } from "@/lib/validation/auth";
 
 export interface UserJson {
   _id: string;
@@ -22,6 +27,7 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
 
 /** Creates a user after a case-insensitive uniqueness check (409 names what is taken). */
 export async function createUser(input: { username: string; email: string; password: string; role: Role }): Promise<Actor> {
+  assertPasswordAllowed(input.password, input.username);
   const taken = await db.user.findFirst({
     where: {
       OR: [
@@ -48,4 +54,45 @@ export async function listUsers(): Promise<UserJson[]> {
     select: { id: true, username: true, email: true, role: true, createdAt: true },
   });
   return users.map(toUserJson);
+}
+
+const passwordChangeBackoff = () => ({
+  freeFailures: env.PASSWORD_CHANGE_MAX_FAILURES,
+  firstDelaySeconds: env.SIGNIN_DELAY_SECONDS,
+  maxDelaySeconds: env.SIGNIN_MAX_DELAY_SECONDS,
+  windowSeconds: env.SIGNIN_WINDOW_SECONDS,
+});
+
+/**
+ * Changes the actor's password (issue #14 item 5 and #15 item 2, one implementation): the current
+ * password must be right (wrong guesses are throttled like sign-ins, so a borrowed session cannot
+ * try passwords), the new one must pass the rules, and every other session of the user ends.
+ */
+export async function changePassword(actor: Actor, currentSessionId: string, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
+  assertPasswordAllowed(input.newPassword, actor.username);
+  const key = `password-change:${actor.id}`;
+  const until = await blockedUntil([key]);
+  if (until) throw tooManyRequests("Too many wrong passwords. Please try again later.", until);
+
+  const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!user) throw new ApiError(401, "Your account no longer exists");
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    await recordFailure(key, passwordChangeBackoff());
+    throw new ApiError(400, PASSWORD_MESSAGES.wrongCurrent);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const endedSessions = await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
+    const { count } = await tx.session.deleteMany({ where: { userId: actor.id, id: { not: currentSessionId } } });
+    return count;
+  });
+  await clearRateLimit(key);
+  return { endedSessions };
+}
+
+/** An admin ends every session of a user (a lost phone, a departed teacher). */
+export async function endUserSessions(userId: string): Promise<{ endedSessions: number }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw notFound("User");
+  return { endedSessions: await endAllSessions(userId) };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
-import { id } from "@/lib/validation/common";
+import { id, plainNumber } from "@/lib/validation/common";
 import { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
@@ -9,7 +9,7 @@ export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validati
 const DAY_MS = 86_400_000;
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-const numeric = (value: unknown) => (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : emptyToUndefined(value));
+const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));
 
 const pick = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 

@@ -22,7 +22,15 @@ export const optionalText = (max = 500) =>
 export const id = (message = "Invalid id") =>
   z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
 
-/** A calendar date `YYYY-MM-DD` that exists. */
+export const MIN_DATE = "2000-01-01";
+
+/** The latest date accepted anywhere: one year after today (UTC). */
+export function maxDate(now = new Date()): string {
+  const limit = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
+  return limit.toISOString().slice(0, 10);
+}
+
+/** A calendar date `YYYY-MM-DD` that exists, from 2000-01-01 to one year ahead (no year 0001 or 9999). */
 export const isoDate = (message = "Date must be YYYY-MM-DD") =>
   z
     .string({ error: message })
@@ -31,7 +39,23 @@ export const isoDate = (message = "Date must be YYYY-MM-DD") =>
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message);
+    }, message)
+    .superRefine((value, ctx) => {
+      const latest = maxDate();
+      // ISO dates compare correctly as text.
+      if (value < MIN_DATE || value > latest) ctx.addIssue({ code: "custom", message: `Date must be between ${MIN_DATE} and ${latest}` });
+    });
+
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * For z.preprocess: a number may come as a JSON number or as a plain decimal string ("12", "-3.5").
+ * Anything else stays as it is for the schema to refuse: no hex ("0x10"), exponents ("1e3"),
+ * surrounding spaces (" 12 "), "Infinity" or empty strings turning into 0.
+ */
+export function plainNumber(value: unknown): unknown {
+  return typeof value === "string" && PLAIN_DECIMAL.test(value) ? Number(value) : value;
+}
 
 /** An optional entity id: blank or null becomes undefined. */
 export const optionalId = (message: string) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { id, isoDate } from "@/lib/validation/common";
+import { id, isoDate, plainNumber } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
@@ -14,9 +14,9 @@ export const academicYear = z.enum(ACADEMIC_YEARS, { error: MARKS_MESSAGES.year 
 export const academicTerm = z.enum(ACADEMIC_TERMS, { error: MARKS_MESSAGES.term });
 export const examType = z.enum(EXAM_TYPES, { error: MARKS_MESSAGES.examType });
 
-/** A score of at least 1; numeric strings from older clients are accepted. */
+/** A score of at least 1; plain decimal strings from older clients are accepted. */
 export const totalMarks = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  plainNumber,
   z
     .number({ error: MARKS_MESSAGES.totalMarks })
     .int("Total marks must be a whole number")

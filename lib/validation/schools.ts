@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalText, requiredText, type Loose } from "@/lib/validation/common";
+import { id, optionalText, plainNumber, requiredText, type Loose } from "@/lib/validation/common";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -20,10 +20,7 @@ const establishedYear = z.preprocess(
 
 const coordinate = (min: number, max: number, label: string) =>
   z.preprocess(
-    (value) => {
-      const v = blankToUndefined(typeof value === "string" ? value.trim() : value);
-      return typeof v === "string" && v !== "" && !Number.isNaN(Number(v)) ? Number(v) : v;
-    },
+    (value) => plainNumber(blankToUndefined(value)),
     z
       .number({ error: `${label} must be a number between ${min} and ${max}` })
       .min(min, `${label} must be a number between ${min} and ${max}`)

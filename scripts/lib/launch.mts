@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 
@@ -38,7 +39,7 @@ export async function prepareDatabase(databaseUrl: string, options: { seed: bool
 export function printDemoAccounts(url: string) {
   console.log(`\n  School Attendance is running on ${url}\n`);
   console.log("  Demo accounts (change or remove them before real use):");
-  console.log("    admin     / admin123     → /admin");
+  console.log("    admin     / schooladmin1 → /admin");
   console.log("    teacher   / teacher123   → /comment (Green Hills Primary School)");
   console.log("    teacher2  / teacher123   → /comment (Lakeside Secondary School)\n");
 }
@@ -51,9 +52,14 @@ export async function ensureBuild(force = false): Promise<void> {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+/**
+ * Runs the Next CLI. The server gets the peer-address preload: `next start` keeps a client's own
+ * X-Forwarded-For, so only this stamp tells route handlers who really connected (see lib/http/client-address.ts).
+ */
 export function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  return spawn(process.execPath, [bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const preload = args[0] === "build" ? [] : ["--import", pathToFileURL(path.join(ROOT, "scripts/lib/peer-address.mjs")).href];
+  return spawn(process.execPath, [...preload, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
 export function waitFor(child: ChildProcess): Promise<number | null> {

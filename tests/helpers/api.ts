@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { signToken } from "@/lib/auth/token";
+import { startSession } from "@/lib/auth/sessions";
 import type { Actor } from "@/lib/auth/permissions";
 import { createUser } from "@/lib/services/users";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -44,12 +44,19 @@ export const unique = (prefix: string) => `${prefix}_${randomUUID().slice(0, 8)}
 export interface TestUser extends Actor {
   token: string;
   password: string;
+  sessionId: string;
+  /** The session cookie's value for the same session. */
+  cookie: string;
 }
 
-/** A new user with a Bearer token. */
+/** A password that passes the rules (8+ characters, not on the common-password list). */
+export const TEST_PASSWORD = "blue-bicycle-7";
+
+/** A new user with a live session: its Bearer token and cookie. */
 export async function makeUser(role: Role = "teacher", overrides: { username?: string } = {}): Promise<TestUser> {
   const username = overrides.username ?? unique(role);
-  const password = "secret123";
+  const password = TEST_PASSWORD;
   const user = await createUser({ username, email: `${username}@example.test`, password, role });
-  return { ...user, password, token: await signToken(user) };
+  const session = await startSession(user);
+  return { ...user, password, token: session.bearer, sessionId: session.sessionId, cookie: session.cookie };
 }

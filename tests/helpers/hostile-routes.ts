@@ -65,14 +65,14 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   },
   "POST /api/auth/signup": {
     as: "anonymous",
-    record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "secret123" }),
-    fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 } },
+    record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "blue-bicycle-7" }),
+    fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 8, max: 200 } },
     okStatus: 201,
   },
   "POST /api/auth/create-admin": {
     as: "admin",
-    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "secret123", confirmPassword: "secret123" }),
-    fields: { username: text(50), email: { kind: "email" }, password: { kind: "password", min: 6, max: 200 }, confirmPassword: { kind: "password", min: 6, max: 200 } },
+    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" }),
+    fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 8, max: 200 }, confirmPassword: { kind: "password", min: 8, max: 200 } },
     okStatus: 201,
   },
   "POST /api/tracking": {
@@ -201,9 +201,17 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     okStatus: 200,
   },
   "DELETE /api/marks/{id}": { as: "teacherA", params: (fx) => [fx.a.markId], fields: {}, okStatus: 200 },
+  "POST /api/admin/users/{id}/end-sessions": { as: "admin", params: (fx) => [fx.users.teacherB.id], fields: {}, okStatus: 200 },
+  // Last: its control request really changes teacher A's password.
+  "PUT /api/auth/change-password": {
+    as: "teacherA",
+    record: (fx) => ({ oldPassword: fx.users.teacherA.password, newPassword: "green-kettle-19" }),
+    fields: { oldPassword: { kind: "password", min: 1, max: 200 }, newPassword: { kind: "password", min: 8, max: 200 } },
+    okStatus: 200,
+  },
 };
 
-/** Writes that take no input worth fuzzing, or belong to next-auth itself. */
-export const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/nextauth/{...}"]);
+/** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */
+export const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/{...}", "PUT /api/{...}", "PATCH /api/{...}", "DELETE /api/{...}"]);
 
 export const bodyLimit = (spec: WriteSpec) => spec.maxBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -1,11 +1,14 @@
 import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
-import { unique } from "./api";
+import { makeUser, TEST_PASSWORD, unique } from "./api";
+import { startSession } from "@/lib/auth/sessions";
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
   params?: (string | string[])[];
   query?: Record<string, string>;
   body?: unknown;
+  /** Another session of the same caller, for calls that end the session they are made with. */
+  token?: string;
 }
 
 export interface MatrixRow {
@@ -80,13 +83,29 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: everyone(201),
     request: () => {
       const username = unique("matrix");
-      return { body: { username, email: `${username}@example.test`, password: "secret123" } };
+      return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } };
     },
   },
-  "POST /api/auth/logout": { expect: everyone(204) },
+  // Signs out a second session of the caller's, so the fixture's own stays signed in.
+  "POST /api/auth/logout": { expect: everyone(204), request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }) },
   "GET /api/health": { expect: everyone(200) },
-  "GET /api/nextauth/{...}": { expect: everyone(200), request: () => ({ params: [["providers"]] }) },
-  "POST /api/nextauth/{...}": { expect: everyone(200), request: () => ({ params: [["_log"]] }) },
+  // Unknown /api paths: a JSON 404 for everybody, whatever the method.
+  "GET /api/{...}": { expect: everyone(404), request: () => ({ params: [["no", "such", "endpoint"]] }) },
+  "POST /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
+  "PUT /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
+  "PATCH /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
+  "DELETE /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]] }) },
+  // The caller's own password; the fixture follows the change so later sign-ins still work.
+  "PUT /api/auth/change-password": {
+    expect: signedIn(200),
+    request: (fx, who) => {
+      if (who === "anonymous") return { body: { oldPassword: TEST_PASSWORD, newPassword: "green-kettle-19" } };
+      const user = fx.users[who];
+      const body = { oldPassword: user.password, newPassword: `${TEST_PASSWORD}-${who}` };
+      user.password = body.newPassword;
+      return { body };
+    },
+  },
   "POST /api/tracking": {
     expect: everyone(204),
     request: () => ({
@@ -99,11 +118,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
 
   // ── admin only ───────────────────────────────────────────────────────────
+  // A throwaway user: ending a fixture user's sessions would sign the matrix out.
+  "POST /api/admin/users/{id}/end-sessions": { expect: adminOnly(200), request: async () => ({ params: [(await makeUser()).id] }) },
   "POST /api/auth/create-admin": {
     expect: adminOnly(201),
     request: () => {
       const username = unique("admin");
-      return { body: { username, email: `${username}@example.test`, password: "secret123", confirmPassword: "secret123" } };
+      return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" } };
     },
   },
 

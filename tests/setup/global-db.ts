@@ -13,6 +13,10 @@ export default async function setup(project: TestProject) {
   process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
   process.env.GEOCODER_URL ??= "http://127.0.0.1:9/unreachable";
   process.env.GEOCODER_TIMEOUT_MS ??= "300";
+  // The suites sign up from one address far more often than a school would; tests of the sign-up
+  // limit use the real default (parseEnv({})).
+  process.env.SIGNUP_MAX_PER_ADDRESS ??= "100000";
+  process.env.PDF_RENDERS_PER_USER ??= "100000";
   project.provide("databaseKind", database.kind);
   console.log(`Vitest database: ${database.kind}`);
   return async () => {

@@ -1,7 +1,12 @@
-import { clearedSessionCookie } from "@/lib/auth/token";
+import { cookieValue } from "@/lib/auth/identity";
+import { endSession } from "@/lib/auth/sessions";
+import { readCookie, clearedSessionCookie, SESSION_COOKIE } from "@/lib/auth/tokens";
 import { route } from "@/lib/http/route";
 
-// POST /api/auth/logout — clear the session cookie (Bearer tokens simply stop being sent)
-export const POST = route({ role: "public" }, async () =>
-  new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie() } }),
-);
+// POST /api/auth/logout — end the session it is called with (Bearer or cookie; both when both are sent) and clear the cookie
+export const POST = route({ role: "public" }, async ({ sessionId, request }) => {
+  const cookie = cookieValue(request.headers.get("cookie"), SESSION_COOKIE);
+  const fromCookie = cookie ? await readCookie(cookie) : null;
+  await Promise.all([sessionId, fromCookie?.sid].filter((id): id is string => Boolean(id)).map(endSession));
+  return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie() } });
+});

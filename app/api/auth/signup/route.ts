@@ -1,11 +1,19 @@
-import { sessionCookie, signToken } from "@/lib/auth/token";
+import { env } from "@/lib/env";
+import { startSession } from "@/lib/auth/sessions";
+import { sessionCookie } from "@/lib/auth/tokens";
+import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
+import { consumeQuota } from "@/lib/services/rate-limit";
 import { createUser, toUserJson } from "@/lib/services/users";
 import { signUpSchema } from "@/lib/validation/auth";
 
-// POST /api/auth/signup — create a teacher account and sign it in
-export const POST = route({ role: "public", body: signUpSchema }, async ({ body }) => {
+// POST /api/auth/signup — create a teacher account (limited per address) and sign it in
+export const POST = route({ role: "public", body: signUpSchema }, async ({ body, request }) => {
+  await consumeQuota(`signup:ip:${clientAddress(request)}`, env.SIGNUP_MAX_PER_ADDRESS, env.SIGNUP_WINDOW_SECONDS, "Too many sign-ups from this network. Please try again later.");
   const user = await createUser({ ...body, role: "teacher" });
-  const token = await signToken(user);
-  return Response.json({ token, user: toUserJson(user) }, { status: 201, headers: { "Set-Cookie": sessionCookie(token) } });
+  const session = await startSession(user);
+  return Response.json(
+    { token: session.bearer, user: toUserJson(user) },
+    { status: 201, headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
+  );
 });

@@ -2,10 +2,11 @@ import { route } from "@/lib/http/route";
 import { buildAttendanceReport } from "@/lib/reports/school-reports";
 import { attendanceReportLayout, slug } from "@/lib/reports/layout";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId}/pdf — a school's attendance report, per student too, as a PDF
-export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) => {
+export const GET = route({ role: "teacher", limit: PDF_RENDER, params: schoolReportParams }, async ({ actor, params }) => {
   const report = await buildAttendanceReport(actor, params.schoolId, { byStudent: true });
   return pdfResponse(attendanceReportLayout(report), `attendance-report-${slug(report.schoolName)}.pdf`);
 });

@@ -1,0 +1,9 @@
+import { finishApiResponse } from "@/lib/http/route";
+
+// No actor lookup: an unknown path is 404 for everybody.
+function unknownPath(request: Request): Response {
+  return finishApiResponse(Response.json({ message: "No such API endpoint" }, { status: 404 }), request);
+}
+
+// ANY /api/* that no other route matches — a JSON 404 instead of Next's HTML page
+export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE };

@@ -1,0 +1,67 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/api-error";
+import type { Actor } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { readBearer, readCookie, SESSION_COOKIE, type TokenClaims } from "@/lib/auth/tokens";
+
+export type AuthVia = "bearer" | "cookie";
+
+export interface Identity {
+  actor: Actor;
+  via: AuthVia;
+  sessionId: string;
+}
+
+export function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * The user behind a live session, read in one query: the session row must exist and not have expired,
+ * and the user is re-read so a deleted account or a changed role takes effect at once.
+ */
+export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
+  const rows = await db.$queryRaw<{ id: string; username: string; email: string; role: Role }[]>`
+    SELECT u."id", u."username", u."email", u."role"::text AS "role"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${claims.sid} AND s."userId" = ${claims.sub} AND s."expiresAt" > now()`;
+  return rows[0] ?? null;
+}
+
+/**
+ * The one way a request becomes an actor (route handlers, the proxy, screens, print pages, PDFs):
+ * the Bearer token when one is sent (a bad one is 401, never a fallback to the cookie), else the
+ * session cookie (a bad or ended one is simply no session).
+ */
+export async function identify(headers: Headers): Promise<Identity | null> {
+  const authorization = headers.get("authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match) throw new ApiError(401, "Invalid authorization header");
+    const claims = await readBearer(match[1]);
+    if (!claims) throw new ApiError(401, "Invalid or expired token");
+    const actor = await sessionUser(claims);
+    if (!actor) throw new ApiError(401, "Your session has ended. Please sign in again.");
+    return { actor, via: "bearer", sessionId: claims.sid };
+  }
+  const token = cookieValue(headers.get("cookie"), SESSION_COOKIE);
+  const claims = token ? await readCookie(token) : null;
+  const actor = claims ? await sessionUser(claims) : null;
+  return actor && claims ? { actor, via: "cookie", sessionId: claims.sid } : null;
+}
+
+/** For route handlers: the identity, or `{ actor: null }` for an anonymous caller. */
+export async function resolveActor(request: Request): Promise<{ actor: Actor | null; via?: AuthVia; sessionId?: string }> {
+  const identity = await identify(request.headers);
+  return identity ?? { actor: null };
+}
+
+/** Whether the request carries a session cookie at all (a dead one is cleared by the proxy). */
+export function hasSessionCookie(headers: Headers): boolean {
+  return cookieValue(headers.get("cookie"), SESSION_COOKIE) !== undefined;
+}

@@ -1,0 +1,26 @@
+import { db } from "@/lib/db";
+import { describeError } from "@/lib/http/log-error";
+
+// Expired limit windows and sessions are deleted by the app itself, piggy-backed on the requests that
+// write them (at most once a minute per instance), so nobody has to set up a cron job for it.
+const INTERVAL_MS = 60_000;
+export const housekeeping = { nextAt: 0, running: undefined as Promise<void> | undefined };
+
+export async function purgeExpired(): Promise<{ rateLimits: number; sessions: number }> {
+  const now = new Date();
+  const [rateLimits, sessions] = await Promise.all([
+    db.rateLimit.deleteMany({ where: { resetAt: { lt: now }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] } }),
+    db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
+  ]);
+  return { rateLimits: rateLimits.count, sessions: sessions.count };
+}
+
+/** Starts a purge in the background when the last one is a minute old; never fails the caller. */
+export function purgeWhenDue(now = Date.now()): void {
+  if (now < housekeeping.nextAt) return;
+  housekeeping.nextAt = now + INTERVAL_MS;
+  housekeeping.running = purgeExpired().then(
+    () => undefined,
+    (error) => console.error(`housekeeping purge failed: ${describeError(error).split("\n")[0]}`),
+  );
+}

@@ -1,5 +1,5 @@
 // `npm start` (and `npm run dev` with --dev): the app on http://localhost:3000.
-// With no DATABASE_URL it runs the embedded PostgreSQL (PGlite) with its data in .data/pglite.
+// With no DATABASE_URL it runs the embedded PostgreSQL (PGlite) with its data in $DATA_DIR/pglite (.data/).
 import path from "node:path";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
 import { DATA_DIR, ensureBuild, localSecret, prepareDatabase, printDemoAccounts, runNext, superviseChild } from "./lib/launch.mts";
@@ -12,10 +12,11 @@ let databaseUrl = process.env.DATABASE_URL;
 let stopDatabase = async () => {};
 if (!databaseUrl) {
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "pglite"), port: embeddedPort, maxConnections: 40 });
+    const dataDir = path.join(DATA_DIR, "pglite");
+    const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort, maxConnections: 40 });
     databaseUrl = embedded.url;
     stopDatabase = embedded.stop;
-    console.log(`Embedded PostgreSQL (PGlite) on 127.0.0.1:${embeddedPort}, data in .data/pglite`);
+    console.log(`Embedded PostgreSQL (PGlite) on 127.0.0.1:${embeddedPort}, data in ${path.relative(process.cwd(), dataDir) || dataDir}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`\n✖ Could not start the embedded database (${reason}). Is another copy of the app running? Set EMBEDDED_DB_PORT or DATABASE_URL.\n`);

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const DATA_DIR = path.join(ROOT, ".data");
+/** Where `npm start` keeps the embedded database and the local secret (`DATA_DIR`, default .data/). */
+export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || ".data");
 
 /** A dev secret generated on first start and kept in .data/ (production must set NEXTAUTH_SECRET). */
 export function localSecret(): string {
@@ -51,9 +53,14 @@ export async function ensureBuild(force = false): Promise<void> {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+/**
+ * `next <args>` as a child that exits when this process dies, even by SIGKILL: a launcher killed
+ * with -9 must not leave an orphan holding the port and its database connections.
+ */
 export function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  return spawn(process.execPath, [bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const exitWithParent = pathToFileURL(path.join(ROOT, "scripts/lib/exit-with-parent.mjs")).href;
+  return spawn(process.execPath, ["--import", exitWithParent, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
 export function waitFor(child: ChildProcess): Promise<number | null> {

@@ -47,16 +47,18 @@ describe.each(targets)("$name under mixed parallel traffic", ({ postgres }) => {
     const world = await buildWorld(app.base, { teachers: TEACHERS, classes: 2, students: 6 });
     const traffic = new Traffic(world);
     const outcomes: Outcome[] = [];
+    const started = performance.now();
     for (const [index, size] of ROUNDS.entries()) {
       const round = await traffic.round(size, index, { signup: index < SIGNUP_ROUNDS });
       outcomes.push(...round);
       // A request that timed out means the server is stuck: the later rounds would only wait too.
       if (round.some((o) => o.status === -1)) break;
     }
+    const trafficMs = performance.now() - started;
     const readBack = await traffic.readBack();
 
     const failed = outcomes.filter((o) => o.problem);
-    console.log(`${postgres ? "postgresql" : "embedded"}: ${outcomes.length} requests, ${failed.length} wrong; ${readBack.length} saved days read back`);
+    console.log(`${postgres ? "postgresql" : "embedded"}: ${outcomes.length} requests, ${failed.length} wrong; ${readBack.length} saved days read back; traffic ${(trafficMs / 1000).toFixed(1)} s`);
     expect(failed.length, `wrong answers under load:\n${describeFailures(outcomes)}\n--- server errors ---\n${serverErrors(app.output())}`).toBe(0);
     expect(outcomes.length, "every round ran").toBe(352);
     expect(traffic.saved.length, "attendance days were saved under load").toBeGreaterThan(30);

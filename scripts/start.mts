@@ -3,7 +3,7 @@
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
-import { DATA_DIR, ensureBuild, localSecret, prepareDatabase, printDemoAccounts, runNext, superviseChild } from "./lib/launch.mts";
+import { claimDataDir, DATA_DIR, dataDirOwner, ensureBuild, localSecret, prepareDatabase, printDemoAccounts, runNext, superviseChild } from "./lib/launch.mts";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
@@ -19,10 +19,16 @@ if (!databaseUrl) {
   const shown = path.relative(process.cwd(), dataDir) || dataDir;
   const problem = dataDirProblem(dataDir);
   if (problem) fail(problem);
+  const owner = dataDirOwner();
+  if (owner) fail(`Another copy of the app (pid ${owner}) has ${shown} open. Stop it first, or set DATA_DIR to another directory.`);
   try {
     const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort });
+    const release = claimDataDir();
     databaseUrl = embedded.url;
-    stopDatabase = embedded.stop;
+    stopDatabase = async () => {
+      await embedded.stop();
+      release();
+    };
     console.log(`Embedded PostgreSQL (PGlite) on 127.0.0.1:${embeddedPort}, data in ${shown}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,32 @@ import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where `npm start` keeps the embedded database and the local secret (`DATA_DIR`, default .data/). */
 export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || ".data");
+
+const OWNER_FILE = () => path.join(DATA_DIR, "embedded.pid");
+
+/** The live process that has the embedded data directory open (npm start), or null. */
+export function dataDirOwner(): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(OWNER_FILE(), "utf8"));
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive but not ours to signal. ESRCH: gone (a killed app leaves its file behind).
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
+}
+
+/** Marks this process as the one with the data directory open; undone by the returned function. */
+export function claimDataDir(): () => void {
+  writeFileSync(OWNER_FILE(), String(process.pid));
+  return () => rmSync(OWNER_FILE(), { force: true });
+}
 
 /** A dev secret generated on first start and kept in .data/ (production must set NEXTAUTH_SECRET). */
 export function localSecret(): string {

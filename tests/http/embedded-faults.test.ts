@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -104,6 +104,14 @@ describe("the embedded database under faults", () => {
     }
     console.log(`kill -9: ${sent.length} bulk saves sent, ${acknowledged} acknowledged before the kill; after the restart none partial`);
     expect(partial).toEqual([]);
+
+    // While it runs, nothing else opens its data directory: not a second npm start, not db:export.
+    const second = spawnApp({ ...(await runPorts()), dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/✖ Another copy of the app \(pid \d+\) has .*pglite open\. Stop it first/);
+    const exported = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", path.join(root, "x.sql")], { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+    expect(exported.status).toBe(1);
+    expect(exported.stderr).toMatch(/✖ The app \(pid \d+\) has .* open: stop it/);
     await app.stop();
     app = undefined;
   });

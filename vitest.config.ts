@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: ["tests/**/*.test.ts"],
+    // tests/http/ serves the production build over HTTP: vitest.http.config.ts, after `next build`.
+    exclude: ["tests/http/**", "**/node_modules/**"],
     globalSetup: ["tests/setup/global-db.ts"],
     // One database for the run; files run one at a time so counts and rate limits stay predictable.
     fileParallelism: false,

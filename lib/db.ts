@@ -2,10 +2,19 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
+/** How long a query may wait for a pool connection before the request answers 503 + Retry-After. */
+const POOL_WAIT_MS = 5_000;
+
 function createClient(connectionString: string) {
-  const adapter = new PrismaPg({ connectionString, max: env.DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
-  // Password hashes never leave the database unless a query asks for them by name.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  const adapter = new PrismaPg({ connectionString, max: env.DB_POOL_MAX, connectionTimeoutMillis: POOL_WAIT_MS });
+  return new PrismaClient({
+    adapter,
+    // Password hashes never leave the database unless a query asks for them by name.
+    omit: { user: { passwordHash: true } },
+    // An interactive transaction waits for a connection like any query (Prisma's own default is 2 s:
+    // on the embedded database's single connection that failed transactions under ordinary load).
+    transactionOptions: { maxWait: POOL_WAIT_MS },
+  });
 }
 
 type Client = ReturnType<typeof createClient>;

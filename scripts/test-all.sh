@@ -27,6 +27,8 @@ step "unit and API tests (Vitest, real PostgreSQL)"
 npx vitest run
 step "production build"
 npx next build
+step "npm start over HTTP: 352 mixed parallel requests on both databases, kill -9, bad data directories"
+npx vitest run --config vitest.http.config.ts
 step "page weight: teacher screens' first-load JS ≤ 150 kB gzipped"
 npx tsx scripts/check-page-weight.mts
 step "end-to-end (Playwright, Chromium)"

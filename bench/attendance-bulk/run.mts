@@ -1,63 +1,50 @@
-// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60]` (serves the build in
-// NEXT_DIST_DIR, default .next, building it first when missing; BENCH_PORT, default 3120).
-// Starts the app on a fresh database, then `clients` concurrent clients each save their own
-// `students`-student class in bulk over HTTP, `iterations` times (dates cycle over five days, so
-// inserts then updates). Then the same SQL the app runs per request (the actor lookup, then the bulk
-// upsert with the class scope folded in) is sent through plain `pg` with the app's pool size, and
-// p50/p95 and the ratio are printed.
+// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60 --embedded]` (serves the
+// build in NEXT_DIST_DIR, default .next, building it first when missing; BENCH_PORT, default 3120).
+// Starts the app on a fresh database (`--embedded`: the embedded PGlite exactly as `npm start` runs
+// it), then `clients` concurrent clients each save their own `students`-student class in bulk over
+// HTTP, `iterations` times (dates cycle over five days, so inserts then updates). Then the same SQL the
+// app runs per request (the actor lookup, then the bulk upsert with the class scope folded in) is sent
+// through plain `pg` with the app's pool size to the same database, and p50/p95 and the ratio are printed.
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
-import { ensureBuild, prepareDatabase, runNext } from "../../scripts/lib/launch.mts";
+import { startBenchApp } from "../lib/bench-app.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
 const args = new Map(process.argv.slice(2).map((arg): [string, string] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value ?? ""]; }));
 const clients = Number(args.get("clients") ?? 50);
 const iterations = Number(args.get("iterations") ?? 20);
 const students = Number(args.get("students") ?? 60);
+const embedded = args.has("embedded");
 const port = Number(process.env.BENCH_PORT ?? 3120);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
 const STATUSES = ["present", "absent", "late", "excused"] as const;
 const SECRET = "bench-secret-bench-secret-bench-secret-0001";
 
-const database = await freshTestDatabase("bench_attendance");
-console.log(`Database: ${database.kind}`);
-await prepareDatabase(database.url, { seed: false });
-const seedClient = new pg.Client({ connectionString: database.url });
+const logFile = path.join(tmpdir(), `bench-attendance-${port}.log`);
+// On the embedded database the pool size is the launcher's own choice, as with `npm start`.
+const app = await startBenchApp({ embedded, port, name: "bench_attendance", seedDemo: false, secret: SECRET, env: embedded ? {} : { DB_POOL_MAX: String(poolSize) }, logFile });
+console.log(`Database: ${app.kind} (app log: ${logFile})`);
+const seedClient = new pg.Client({ connectionString: app.databaseUrl });
 await seedClient.connect();
 const { teacherId, classes } = await seedClasses(seedClient, clients, students);
 await seedClient.end();
 console.log(`Seeded ${clients} classes × ${students} students`);
 
-process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET = SECRET;
 const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
 const token = await signToken({ id: teacherId, username: "bench_teacher", email: "bench_teacher@bench.test", role: "teacher" });
-
-await ensureBuild();
-const server = runNext(["start", "-p", String(port)], {
-  DATABASE_URL: database.url,
-  NEXTAUTH_SECRET: SECRET,
-  NEXTAUTH_URL: `http://localhost:${port}/api/nextauth`,
-  DB_POOL_MAX: String(poolSize),
-});
-const base = `http://localhost:${port}`;
-
-async function cleanup() {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await database.drop().catch(() => undefined);
-}
+const base = app.base;
 
 try {
-  await waitForHealth();
   const day = (iteration: number, offset: number) => new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
   const entries = (klass: BenchClass) => klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
 
-  const app = await measure(async (klass, iteration) => {
+  const appResult = await measure(async (klass, iteration) => {
     const date = day(iteration, 0);
     const response = await fetch(`${base}/api/attendance/bulk`, {
       method: "POST",
@@ -68,7 +55,7 @@ try {
     if (response.status !== 200 || saved.length !== students) throw new Error(`App answered ${response.status}`);
   });
 
-  const pool = new pg.Pool({ connectionString: database.url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: app.databaseUrl, max: poolSize });
   const baseline = await measure(async (klass, iteration) => {
     const date = day(iteration, 100);
     await pool.query(`SELECT id, username, email, role FROM "User" WHERE id = $1`, [teacherId]);
@@ -80,26 +67,14 @@ try {
   const check = await pool.query(`SELECT count(*)::int AS rows, count(DISTINCT ("studentId", date))::int AS pairs FROM "Attendance"`);
   await pool.end();
 
-  report("app (HTTP, 50 clients)".replace("50", String(clients)), app);
+  report(`app (HTTP, ${clients} clients)`, appResult);
   report("plain pg (same SQL)", baseline);
-  console.log(`\nratio app/pg: p50 ${(app.p50 / baseline.p50).toFixed(2)}×, p95 ${(app.p95 / baseline.p95).toFixed(2)}×`);
+  console.log(`\nratio app/pg: p50 ${(appResult.p50 / baseline.p50).toFixed(2)}×, p95 ${(appResult.p95 / baseline.p95).toFixed(2)}×`);
   console.log(`rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`);
 } finally {
-  await cleanup();
+  await app.stop();
 }
 process.exit(0);
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The app did not start");
-}
 
 interface Result {
   p50: number;

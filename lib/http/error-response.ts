@@ -11,6 +11,9 @@ const CONNECTION_CODES = new Set([
   "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
   "P1001", "P1002", "P1008", "P1017",
 ]);
+// Too busy to serve in time: a statement cancelled after waiting (57014: the embedded database's
+// queue timeout, or statement_timeout) and Prisma's "transaction could not start / expired" (P2028).
+const BUSY_CODES = new Set(["57014", "P2028"]);
 const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
 const CONNECTION_MESSAGE =
   /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|DatabaseNotReachable|terminating connection due to|database system is (starting up|shutting down|not yet accepting|in recovery)|Server has closed the connection|Connection refused|Client has encountered a connection error|Connection closed/i;
@@ -41,8 +44,9 @@ function errorCode(error: unknown): string | undefined {
 
 function isConnectionError(error: unknown): boolean {
   for (const node of chain(error)) {
-    if (typeof node.code === "string" && CONNECTION_CODES.has(node.code)) return true;
-    if (typeof node.originalCode === "string" && CONNECTION_CODES.has(node.originalCode)) return true;
+    for (const code of [node.code, node.originalCode]) {
+      if (typeof code === "string" && (CONNECTION_CODES.has(code) || BUSY_CODES.has(code))) return true;
+    }
     if (typeof node.kind === "string" && CONNECTION_KINDS.has(node.kind)) return true;
     if (node instanceof Error && CONNECTION_MESSAGE.test(node.message)) return true;
   }

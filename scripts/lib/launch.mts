@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,7 +7,34 @@ import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const DATA_DIR = path.join(ROOT, ".data");
+/** Where `npm start` keeps the embedded database and the local secret (`DATA_DIR`, default .data/). */
+export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || ".data");
+
+const OWNER_FILE = () => path.join(DATA_DIR, "embedded.pid");
+
+/** The live process that has the embedded data directory open (npm start), or null. */
+export function dataDirOwner(): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(OWNER_FILE(), "utf8"));
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive but not ours to signal. ESRCH: gone (a killed app leaves its file behind).
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
+}
+
+/** Marks this process as the one with the data directory open; undone by the returned function. */
+export function claimDataDir(): () => void {
+  writeFileSync(OWNER_FILE(), String(process.pid));
+  return () => rmSync(OWNER_FILE(), { force: true });
+}
 
 /** A dev secret generated on first start and kept in .data/ (production must set NEXTAUTH_SECRET). */
 export function localSecret(): string {
@@ -53,13 +80,16 @@ export async function ensureBuild(force = false): Promise<void> {
 }
 
 /**
- * Runs the Next CLI. The server gets the peer-address preload: `next start` keeps a client's own
- * X-Forwarded-For, so only this stamp tells route handlers who really connected (see lib/http/client-address.ts).
+ * `next <args>` as a child that exits when this process dies, even by SIGKILL (a launcher killed with
+ * -9 must not leave an orphan holding the port and its database connections). The server also gets the
+ * peer-address preload: `next start` keeps a client's own X-Forwarded-For, so only this stamp tells
+ * route handlers who really connected (see lib/http/client-address.ts).
  */
 export function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  const preload = args[0] === "build" ? [] : ["--import", pathToFileURL(path.join(ROOT, "scripts/lib/peer-address.mjs")).href];
-  return spawn(process.execPath, [...preload, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const preload = (file: string) => ["--import", pathToFileURL(path.join(ROOT, "scripts/lib", file)).href];
+  const preloads = [...preload("exit-with-parent.mjs"), ...(args[0] === "build" ? [] : preload("peer-address.mjs"))];
+  return spawn(process.execPath, [...preloads, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
 export function waitFor(child: ChildProcess): Promise<number | null> {

@@ -2,6 +2,10 @@
 // teachers sign up, each creates a school, classes and students, saves one attendance day and one
 // set of marks. Those known rows are what the reads under load must return, and nothing else.
 
+import { DEMO_ACCOUNTS } from "@/prisma/seed";
+
+const DEMO_ADMIN = DEMO_ACCOUNTS.find((account) => account.role === "admin")!;
+
 export const STATUSES = ["present", "absent", "late", "excused"] as const;
 export type Status = (typeof STATUSES)[number];
 /** The day saved before the traffic starts; reads under load must return exactly it. */
@@ -103,7 +107,7 @@ async function makeTeacher(base: string, tag: string, n: number, classes: number
 /** `teachers` sign-ups (the only ones before the traffic), each with its school, classes and students. */
 export async function buildWorld(base: string, options: { teachers: number; classes: number; students: number }): Promise<World> {
   const tag = Date.now().toString(36).slice(-5) + Math.floor(Math.random() * 1296).toString(36);
-  const admin = await expectOk<{ token: string; user: { username: string } }>(send(base, "POST", "/api/auth/signin", { body: { username: "admin", password: "admin123" } }), "admin sign-in");
+  const admin = await expectOk<{ token: string; user: { username: string } }>(send(base, "POST", "/api/auth/signin", { body: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password } }), "admin sign-in");
   // One after the other: the setup is not under test, the rounds that follow are.
   const teachers: WorldTeacher[] = [];
   for (let n = 0; n < options.teachers; n++) teachers.push(await makeTeacher(base, tag, n, options.classes, options.students));

@@ -3,14 +3,15 @@
 // line when all of them are busy. One core is left to the app: on this 2-core machine, one worker.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { inNextServer } from "@/lib/env";
 import type { ReportLayout } from "@/lib/reports/layout";
 import type { FromWorker, ToWorker } from "@/lib/reports/pdf/render-worker";
 
 const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
-// Tests and benches run this file from source: the worker then compiles TypeScript through tsx (a
-// dependency already, for `npm start`), which a worker's execArgv cannot switch on in Node 20. The
-// built app runs the worker the bundler compiled.
-const FROM_SOURCE = import.meta.url.endsWith(".ts");
+// The built app runs the worker the bundler compiled from the `new URL(…)` below. Tests and benches
+// run the TypeScript source: their worker compiles it through tsx (a dependency already, for
+// `npm start`), registered from inside the worker since Node 20 ignores --import in a worker's execArgv.
+const FROM_SOURCE = !inNextServer;
 const SOURCE_LOADER = `import("tsx/esm/api").then(({ register }) => { register(); return import(require("node:worker_threads").workerData.entry); })`;
 
 interface Job {
@@ -36,7 +37,7 @@ let nextId = 1;
 
 function spawn(): Slot {
   const worker = FROM_SOURCE
-    ? new Worker(SOURCE_LOADER, { eval: true, workerData: { entry: new URL("./render-worker.ts", import.meta.url).href } })
+    ? new Worker(SOURCE_LOADER, { eval: true, workerData: { entry: import.meta.url.replace(/render-pool\.ts$/, "render-worker.ts") } })
     : new Worker(new URL("./render-worker.ts", import.meta.url));
   const slot: Slot = { worker, job: null };
   worker.unref();

@@ -113,13 +113,17 @@ describe("what the PDFs print (issue #20)", () => {
 
   it("numbers every page and repeats a long table's header on each page", async () => {
     const report = bigAttendanceReport(1200);
+    report.byStudent![700].label = "Łukasz Şahin";
     const response = await pdfResponse(attendanceReportLayout(report, "Africa/Kigali"), "big.pdf");
-    const { pages } = readPdf(Buffer.from(await response.arrayBuffer()));
+    const { pages, fonts } = readPdf(Buffer.from(await response.arrayBuffer()));
     expect(pages.length).toBeGreaterThan(20);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(pages.slice(2).every((page) => page.includes("Student Class Present Absent Late Excused Total Rate"))).toBe(true);
     const printed = pages.join(" ");
     for (const student of ["Student 0000", "Student 0599", "Student 1199"]) expect(printed).toContain(student);
+    // Letters beyond Latin-1 come from the Latin Extended subset, embedded once.
+    expect(printed).toMatch(/Ł\s?ukasz Ş\s?ahin/);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual(["Inter-Bold", "Inter-Regular", "Inter-Regular-LatinExt"]);
   });
 
   it("renders off the request's thread: the app's event loop stays mostly idle while a big PDF streams", async () => {

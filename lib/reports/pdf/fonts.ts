@@ -43,6 +43,12 @@ export function loadFonts(): Promise<void> {
     // Words are never hyphenated in a report; skipping the pattern lookup saves time per word.
     Font.registerHyphenationCallback((word) => [word]);
     await Promise.all(SUBSETS.flatMap(([fontFamily]) => WEIGHTS.map((fontWeight) => Font.load({ fontFamily, fontWeight }))));
+    // Both subsets call themselves "Inter-Regular"; the PDF writer keys the fonts it embeds by that
+    // name and, finding the other subset under it, would embed a new copy at every switch.
+    for (const weight of WEIGHTS) {
+      const extended = Font.getFont({ fontFamily: FALLBACK_FAMILY, fontWeight: weight }).data;
+      if (extended) Object.defineProperty(extended, "postscriptName", { value: `${extended.postscriptName}-LatinExt` });
+    }
   })();
   return loaded;
 }

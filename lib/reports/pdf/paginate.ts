@@ -47,13 +47,26 @@ export type Block =
 
 const linesHeight = (lines: number, line: number) => lines * line;
 
-function placeColumns(columns: Column[]): PlacedColumn[] {
-  const total = columns.reduce((sum, column) => sum + column.width, 0);
+/**
+ * Column widths from their shares of the row, except that no column is narrower than the longest
+ * word of its heading (a narrow numeric column would otherwise print "Student" / "s").
+ */
+function placeColumns(columns: Column[], bold: Measure): PlacedColumn[] {
+  const least = columns.map((column) => Math.max(...column.label.split(/\s+/).map((word) => bold.width(word))) + 2 * TYPE.cell.padX + 1);
+  const fixed = new Set<number>();
+  let widths: number[] = [];
+  for (;;) {
+    const share = columns.reduce((sum, column, index) => sum + (fixed.has(index) ? 0 : column.width), 0);
+    const left = CONTENT_WIDTH - [...fixed].reduce((sum, index) => sum + least[index], 0);
+    widths = columns.map((column, index) => (fixed.has(index) ? least[index] : (left * column.width) / share));
+    const narrow = widths.findIndex((width, index) => !fixed.has(index) && width < least[index]);
+    if (narrow < 0 || fixed.size === columns.length - 1) break;
+    fixed.add(narrow);
+  }
   let x = 0;
-  return columns.map((column) => {
-    const width = (CONTENT_WIDTH * column.width) / total;
-    const placed = { x, width, numeric: Boolean(column.numeric) };
-    x += width;
+  return columns.map((column, index) => {
+    const placed = { x, width: widths[index], numeric: Boolean(column.numeric) };
+    x += widths[index];
     return placed;
   });
 }
@@ -108,7 +121,7 @@ export function paginate(layout: ReportLayout, m: Measures): Block[][] {
     const heading = headingBlock(m, section.heading);
     const facts = section.facts ? factsBlock(m, section.facts) : null;
     const table = section.table;
-    const columns = table ? placeColumns(table.columns) : [];
+    const columns = table ? placeColumns(table.columns, m.bold) : [];
     const head = table ? placeRow(m.bold, columns, table.columns.map((column) => column.label)) : null;
     const rows = table ? table.rows.map((cells) => placeRow(m.regular, columns, cells)) : [];
     const empty: Block | null = table && rows.length === 0 ? { kind: "empty", text: table.empty, height: TYPE.body.line + 6 } : null;

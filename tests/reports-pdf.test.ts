@@ -94,6 +94,14 @@ describe("what the PDFs print (issue #20)", () => {
     expect(printed).not.toContain("2026-03-02");
   });
 
+  it("lists every student's counts in the attendance PDF", async () => {
+    const printed = text((await download(attendancePdf, f.admin.token, { schoolId: f.schoolA })).bytes);
+    expect(printed).toContain("Ann A1 1 0 1 0 2 50%");
+    expect(printed).toContain("Ben A1 1 1 0 0 2 50%");
+    expect(printed).toContain("Cat A2 1 0 0 1 2 50%");
+    expect(printed).not.toContain("Dan");
+  });
+
   it("prints the time on the school's clock and names the zone (default Africa/Kigali)", async () => {
     const before = Date.now();
     const kigali = text((await download(attendancePdf, f.admin.token, { schoolId: f.schoolA })).bytes);

@@ -147,6 +147,19 @@ describe("what the PDFs print (issue #20)", () => {
   });
 });
 
+describe("the render pool", () => {
+  it("goes on serving PDFs after a download is abandoned half-way", async () => {
+    const big = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali");
+    const abandoned = (await pdfResponse(big, "big.pdf")).body!.getReader();
+    expect((await abandoned.read()).done).toBe(false);
+    await abandoned.cancel();
+    const small = attendanceReportLayout(bigAttendanceReport(10), "Africa/Kigali");
+    const results = await Promise.all([1, 2, 3].map(async () => readPdf(Buffer.from(await (await pdfResponse(small, "small.pdf")).arrayBuffer())).pages.length));
+    expect(results[0]).toBeGreaterThan(0);
+    expect(results).toEqual([results[0], results[0], results[0]]);
+  });
+});
+
 /** A school's attendance report with `students` rows, built in memory (the PDF needs no database). */
 function bigAttendanceReport(students: number): AttendanceReport {
   const counts = (i: number) => {

@@ -61,6 +61,7 @@ async function timeCheap(ctx: Context, until: () => boolean, minimum = 0) {
 
 export async function benchPdfs(ctx: Context, pdfs: { name: string; handler: Handler; params: Record<string, string> }[]) {
   const { log } = ctx;
+  const rssBefore = process.memoryUsage().rss;
   log(`\nPDFs through their routes, rendered in the worker pool (median of ${ctx.runs} after one warm-up; ms):`);
   log(`${"PDF".padEnd(44)} ${"pages".padStart(6)} ${"KiB".padStart(6)} ${"first".padStart(7)} ${"complete".padStart(9)}`);
   const cold = await download(ctx.call, pdfs[0].handler, ctx.admin, pdfs[0].params);
@@ -80,7 +81,8 @@ export async function benchPdfs(ctx: Context, pdfs: { name: string; handler: Han
     results[pdf.name] = { first, complete, pages: runs[0].pages };
     log(`${pdf.name.padEnd(44)} ${String(runs[0].pages).padStart(6)} ${(runs[0].bytes / 1024).toFixed(0).padStart(6)} ${first.toFixed(0).padStart(7)} ${complete.toFixed(0).padStart(9)}`);
   }
-  log(`Peak RSS of the whole process (app thread + PDF worker) while rendering: ${(peak / 1048576).toFixed(0)} MB`);
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+  log(`Peak RSS of the whole process (app thread + PDF worker) while rendering: ${mb(peak)} (${mb(rssBefore)} before the first PDF, so +${mb(peak - rssBefore)})`);
 
   // A cheap request alone, then while the big PDF renders back to back.
   const alone = await timeCheap(ctx, () => true, 20);

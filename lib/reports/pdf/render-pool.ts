@@ -8,6 +8,9 @@ import type { ReportLayout } from "@/lib/reports/layout";
 import type { FromWorker, ToWorker } from "@/lib/reports/pdf/render-worker";
 
 const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
+// A 66-page register peaks near 80 MB of heap (pages are laid out 8 at a time); a runaway report
+// stops its worker (the download fails, a new worker takes the next one) instead of the app.
+const LIMITS = { maxOldGenerationSizeMb: 256 };
 // The built app runs the worker the bundler compiled from the `new URL(…)` below. Tests and benches
 // run the TypeScript source: their worker compiles it through tsx (a dependency already, for
 // `npm start`), registered from inside the worker since Node 20 ignores --import in a worker's execArgv.
@@ -37,8 +40,8 @@ let nextId = 1;
 
 function spawn(): Slot {
   const worker = FROM_SOURCE
-    ? new Worker(SOURCE_LOADER, { eval: true, workerData: { entry: import.meta.url.replace(/render-pool\.ts$/, "render-worker.ts") } })
-    : new Worker(new URL("./render-worker.ts", import.meta.url));
+    ? new Worker(SOURCE_LOADER, { eval: true, resourceLimits: LIMITS, workerData: { entry: import.meta.url.replace(/render-pool\.ts$/, "render-worker.ts") } })
+    : new Worker(new URL("./render-worker.ts", import.meta.url), { resourceLimits: LIMITS });
   const slot: Slot = { worker, job: null };
   worker.unref();
   worker.on("message", (message: FromWorker) => onMessage(slot, message));

@@ -19,6 +19,13 @@ export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as con
 export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
 
+/** How printed reports name the enums (issue #20: never `BEGINNING_TERM` on paper). */
+export const EXAM_TYPE_LABELS: Record<(typeof EXAM_TYPES)[number], string> = {
+  BEGINNING_TERM: "Beginning of term",
+  MIDTERM: "Midterm",
+  ENDTERM: "End of term",
+};
+
 export type AcademicYear = (typeof ACADEMIC_YEARS)[number];
 export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
 export type ExamType = (typeof EXAM_TYPES)[number];

@@ -66,3 +66,6 @@ export function authSecret(): string {
 
 /** Cookies are marked Secure when the app is served over TLS. */
 export const secureCookies = env.NEXTAUTH_URL.startsWith("https://");
+
+/** Next sets this in the app it serves; tests and benches import the TypeScript source directly. */
+export const inNextServer = process.env.NEXT_RUNTIME === "nodejs";

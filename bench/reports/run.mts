@@ -1,11 +1,13 @@
 // Scale bench for the reports: seeds a fresh database (100 schools, 2,000 classes, 60,000 students,
-// 3M attendance rows, 600k marks), then times each report route handler against its SQL run directly.
+// 3M attendance rows, 600k marks), then times each report route handler against its SQL run directly,
+// and each report's PDF (pdf.mts).
 // Usage: npm run bench:reports  (KEEP_DB=1 keeps the database; BENCH_DATABASE_URL=<url> reuses one)
 import pg from "pg";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 import { SCALE, seedScale } from "./seed.mts";
 import { DIRECT_SQL } from "./direct-sql.mts";
+import { benchPdfs } from "./pdf.mts";
 
 const log = (line: string) => console.log(line);
 // BENCH_DATABASE_URL reruns the timings on a database seeded (and kept) by an earlier run.
@@ -41,7 +43,10 @@ const routes = {
   performance: (await import("../../app/api/admin/analytics/class-performance/route.ts")).GET,
   trends: (await import("../../app/api/admin/analytics/attendance-trends/route.ts")).GET,
   attendanceList: (await import("../../app/api/admin/attendance/route.ts")).GET,
+  schoolsPdf: (await import("../../app/api/reports/schools/pdf/route.tsx")).GET,
+  marksPdf: (await import("../../app/api/reports/marks/[schoolId]/pdf/route.tsx")).GET,
   attendancePdf: (await import("../../app/api/reports/attendance/[schoolId]/pdf/route.tsx")).GET,
+  classPdf: (await import("../../app/api/reports/class/[classId]/pdf/route.tsx")).GET,
 };
 const admin = await signToken({ id: "bench_admin", username: "bench_admin", email: "bench_admin@example.test", role: "admin" });
 const teacher = await signToken({ id: "bench_teacher", username: "bench_teacher", email: "bench_teacher@example.test", role: "teacher" });
@@ -90,21 +95,37 @@ for (const entry of cases) {
   log(`${entry.name.padEnd(52)} ${routeMs.toFixed(0).padStart(8)} ${sqlMs.toFixed(0).padStart(8)} ${(routeMs / sqlMs).toFixed(2).padStart(6)}`);
 }
 
-// The big school's attendance PDF, streamed: time to the first chunk and to the last.
-const pdfStarted = performance.now();
-const response = await callRoute(routes.attendancePdf, admin, { schoolId: "sch000" });
-const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-let firstChunkMs = 0;
-const chunks: Uint8Array[] = [];
-for (;;) {
-  const { done, value } = await reader.read();
-  if (done) break;
-  if (!firstChunkMs) firstChunkMs = performance.now() - pdfStarted;
-  chunks.push(value);
-}
-const pdf = Buffer.concat(chunks);
-const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
-log(`\nAttendance PDF of the big school (2,400 students): ${pages} pages, ${(pdf.length / 1024).toFixed(0)} KiB, first chunk ${firstChunkMs.toFixed(0)} ms, complete ${(performance.now() - pdfStarted).toFixed(0)} ms (${response.headers.get("content-disposition")})`);
+// The PDFs: each report's, the big school's attendance register (2,400 students) among them.
+const { buildAttendanceReport } = await import("../../lib/reports/school-reports.ts");
+const { attendanceReportLayout } = await import("../../lib/reports/layout.ts");
+const { schoolTimeZone } = await import("../../lib/services/school-time-zone.ts");
+const { renderBaselinePdf } = await import("./pdf-baseline.tsx");
+const pdfResults = await benchPdfs(
+  {
+    log,
+    admin,
+    runs: Number(process.env.BENCH_PDF_RUNS ?? RUNS),
+    call: (handler, token, params) => callRoute(handler, token, params),
+    cheap: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then((r) => r.json()),
+    baseline: async () => {
+      if (process.env.BENCH_PDF_BASELINE === "0") return null;
+      const actor = { id: "bench_admin", username: "bench_admin", email: "bench_admin@example.test", role: "admin" as const };
+      const layout = attendanceReportLayout(await buildAttendanceReport(actor, "sch000", { byStudent: true }), await schoolTimeZone("sch000"));
+      const started = performance.now();
+      const pdf = await renderBaselinePdf(layout);
+      return { ms: performance.now() - started, pages: pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0 };
+    },
+  },
+  [
+    { name: "schools PDF (admin, 100 schools)", handler: routes.schoolsPdf, params: {} },
+    { name: "marks PDF (one school)", handler: routes.marksPdf, params: { schoolId: "sch050" } },
+    { name: "attendance PDF (big school, 2,400 students)", handler: routes.attendancePdf, params: { schoolId: "sch000" } },
+    { name: "class PDF (30 students)", handler: routes.classPdf, params: { classId: "cls1000" } },
+  ],
+);
+const register = pdfResults["attendance PDF (big school, 2,400 students)"];
+const pdfOk = register.complete <= 2000 && register.first <= 300;
+log(`PDF budget (attendance register): first chunk ${register.first.toFixed(0)} ms (≤ 300), complete ${register.complete.toFixed(0)} ms (≤ 2,000): ${pdfOk ? "OK" : "OVER BUDGET"}`);
 
 const school = results["GET /reports/schools (admin)"].routeMs;
 log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 ms OK" : ">= 1000 ms OVER BUDGET"}`);
@@ -113,4 +134,4 @@ await pool.end();
 await db.$disconnect();
 if (process.env.KEEP_DB || reuse) log(`Kept database: ${database.url}`);
 else await database.drop();
-process.exit(school < 1000 ? 0 : 1);
+process.exit(school < 1000 && pdfOk ? 0 : 1);

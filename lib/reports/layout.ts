@@ -4,6 +4,7 @@ import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
 import type { SchoolReport } from "@/lib/reports/school-report";
 import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
 import type { ClassReport } from "@/lib/reports/class-report";
+import { EXAM_TYPE_LABELS } from "@/lib/constants";
 
 export interface Column {
   label: string;
@@ -26,7 +27,17 @@ export interface ReportLayout {
 
 export const percent = (value: number) => `${value}%`;
 const n = (value: number) => value.toLocaleString("en-US");
-const generated = (at: string, by: { username: string }) => `Generated ${at.slice(0, 16).replace("T", " ")} UTC by ${by.username}`;
+
+/** "23 Nov 2026, 14:05" on the school's clock. */
+export const dateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+/** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" (a date, so no time zone applies). */
+export const humanDay = (isoDay: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${isoDay}T00:00:00Z`)).replace(",", "");
+const author = (by: string | { username: string }) => (typeof by === "string" ? by : by.username);
+const generated = (at: string, by: string | { username: string }, timeZone: string) => `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${author(by)}`;
+/** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
+export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 
 const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
   ["Attendance records", n(s.total)],
@@ -60,11 +71,11 @@ const MARK_COLUMNS: Column[] = [
 ];
 const markCells = (s: MarksSummary) => [n(s.totalMarks), String(s.average), String(s.highest), String(s.lowest)];
 
-export function schoolReportLayout(report: SchoolReport): ReportLayout {
+export function schoolReportLayout(report: SchoolReport, timeZone: string): ReportLayout {
   const s = report.summary;
   return {
     title: "School Report",
-    subtitle: generated(report.generatedAt, report.generatedBy),
+    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
     sections: [
       {
         heading: "Summary",
@@ -117,47 +128,54 @@ const marksTable = (heading: string, first: string, rows: MarksBreakdown[]): Rep
   table: { columns: [{ label: first, width: 3 }, ...MARK_COLUMNS], rows: rows.map((row) => [row.label, ...markCells(row)]), empty: "No Marks Found" },
 });
 
-export function marksReportLayout(report: MarksReport): ReportLayout {
+export function marksReportLayout(report: MarksReport, timeZone: string): ReportLayout {
   return {
     title: `Marks Report: ${report.schoolName}`,
-    subtitle: generated(report.generatedAt, report.generatedBy),
+    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
     sections: [
       { heading: "Summary", facts: marksFacts(report.marksSummary) },
       marksTable("By subject", "Subject", report.marksSummary.bySubject),
-      marksTable("By exam type", "Exam type", report.marksSummary.byExamType),
+      marksTable("By exam type", "Exam type", report.marksSummary.byExamType.map((row) => ({ ...row, label: examTypeLabel(row.key) }))),
       marksTable("By class", "Class", report.marksSummary.byClass),
     ],
   };
 }
 
-const attendanceTable = (heading: string, first: Column[], rows: AttendanceBreakdown[]): ReportSection => ({
+const attendanceTable = (heading: string, first: Column[], rows: AttendanceBreakdown[], label = (row: AttendanceBreakdown) => row.label): ReportSection => ({
   heading,
   table: {
     columns: [...first, ...ATTENDANCE_COLUMNS],
-    rows: rows.map((row) => [row.label, ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(row)]),
+    rows: rows.map((row) => [label(row), ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(row)]),
     empty: "No attendance recorded",
   },
 });
 
-export function attendanceReportLayout(report: AttendanceReport): ReportLayout {
+/** "Attendance from Mon 5 Jan 2026 to Fri 23 Feb 2026" from the per-day rows (oldest first). */
+export function attendancePeriod(byDate: { key: string }[]): string {
+  if (byDate.length === 0) return "No attendance recorded";
+  const [first, last] = [byDate[0].key, byDate[byDate.length - 1].key];
+  return first === last ? `Attendance on ${humanDay(first)}` : `Attendance from ${humanDay(first)} to ${humanDay(last)}`;
+}
+
+export function attendanceReportLayout(report: AttendanceReport, timeZone: string): ReportLayout {
   const s = report.attendanceSummary;
   return {
     title: `Attendance Report: ${report.schoolName}`,
-    subtitle: generated(report.generatedAt, report.generatedBy),
+    subtitle: `${attendancePeriod(s.byDate)} · ${generated(report.generatedAt, report.generatedBy, timeZone)}`,
     sections: [
       { heading: "Summary", facts: attendanceFacts(s) },
       attendanceTable("By class", [{ label: "Class", width: 2 }, { label: "Subject", width: 2 }], s.byClass),
-      attendanceTable("By date", [{ label: "Date", width: 2 }], s.byDate),
+      attendanceTable("By date", [{ label: "Date", width: 2 }], s.byDate, (row) => humanDay(row.key)),
       ...(report.byStudent ? [attendanceTable("By student", [{ label: "Student", width: 2.5 }, { label: "Class", width: 1.5 }], report.byStudent)] : []),
     ],
   };
 }
 
-export function classReportLayout(report: ClassReport): ReportLayout {
+export function classReportLayout(report: ClassReport, timeZone: string): ReportLayout {
   const k = report.class;
   return {
     title: `Class Report: ${k.className} (${k.subjectName})`,
-    subtitle: generated(report.generatedAt, report.generatedBy),
+    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
     sections: [
       {
         heading: "Class",

@@ -1,85 +1,96 @@
-import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Canvas, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportLayout } from "@/lib/reports/layout";
-import { PAGE, paginate, type Block } from "@/lib/reports/pdf/paginate";
+import { FONT_STACK } from "@/lib/reports/pdf/fonts";
+import { CONTENT_WIDTH, FACTS_PER_ROW, PAGE, TYPE, type Block } from "@/lib/reports/pdf/paginate";
+import { COLORS, paintTable, type TableFaces } from "@/lib/reports/pdf/paint-table";
+
 
 const styles = StyleSheet.create({
-  page: { paddingTop: PAGE.paddingTop, paddingBottom: PAGE.paddingBottom, paddingHorizontal: PAGE.paddingX, fontSize: 9, fontFamily: "Helvetica", color: "#0f172a" },
-  title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 4 },
-  subtitle: { fontSize: 9, color: "#475569", marginBottom: 14 },
-  heading: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6, color: "#1e3a8a" },
-  facts: { flexDirection: "row", flexWrap: "wrap" },
-  fact: { width: "33%", flexDirection: "row", paddingVertical: 2, paddingRight: 8 },
-  factLabel: { color: "#475569", marginRight: 4 },
-  factValue: { fontFamily: "Helvetica-Bold" },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 },
-  headRow: { flexDirection: "row", backgroundColor: "#e2e8f0", paddingVertical: 4 },
-  cell: { paddingHorizontal: 3 },
-  headCell: { paddingHorizontal: 3, fontFamily: "Helvetica-Bold" },
-  empty: { color: "#475569", fontStyle: "italic" },
-  footer: { position: "absolute", bottom: 20, left: PAGE.paddingX, right: PAGE.paddingX, flexDirection: "row", justifyContent: "space-between", color: "#64748b", fontSize: 8 },
+  page: {
+    paddingTop: PAGE.paddingTop,
+    paddingBottom: PAGE.paddingBottom,
+    paddingHorizontal: PAGE.paddingX,
+    fontSize: TYPE.body.size,
+    lineHeight: TYPE.body.line / TYPE.body.size,
+    fontFamily: FONT_STACK,
+    color: COLORS.text,
+  },
+  title: { fontSize: TYPE.title.size, lineHeight: TYPE.title.line / TYPE.title.size, fontWeight: 700, marginBottom: 4 },
+  subtitle: { fontSize: TYPE.subtitle.size, lineHeight: TYPE.subtitle.line / TYPE.subtitle.size, color: COLORS.muted },
+  heading: {
+    fontSize: TYPE.heading.size,
+    lineHeight: TYPE.heading.line / TYPE.heading.size,
+    fontWeight: 700,
+    paddingTop: TYPE.heading.before,
+    paddingBottom: TYPE.heading.after,
+    color: COLORS.heading,
+  },
+  factRow: { flexDirection: "row", paddingVertical: TYPE.fact.padY },
+  fact: { width: CONTENT_WIDTH / FACTS_PER_ROW, paddingRight: TYPE.fact.gap },
+  factLabel: { color: COLORS.muted },
+  factValue: { fontWeight: 700 },
+  empty: { color: COLORS.muted, paddingTop: 3 },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: PAGE.paddingX,
+    right: PAGE.paddingX,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    color: COLORS.faint,
+  },
 });
 
-function Cells({ columns, cells, head }: { columns: { width: number; numeric?: boolean }[]; cells: string[]; head?: boolean }) {
-  const total = columns.reduce((sum, column) => sum + column.width, 0);
-  return cells.map((value, index) => (
-    <Text key={index} style={[head ? styles.headCell : styles.cell, { width: `${(columns[index].width / total) * 100}%`, textAlign: columns[index].numeric ? "right" : "left" }]}>
-      {value}
-    </Text>
-  ));
-}
-
-function BlockView({ block, layout }: { block: Block; layout: ReportLayout }) {
+function BlockView({ block, layout, faces }: { block: Block; layout: ReportLayout; faces: TableFaces }) {
   switch (block.kind) {
     case "title":
       return (
-        <View>
+        <View style={{ height: block.height }}>
           <Text style={styles.title}>{layout.title}</Text>
           <Text style={styles.subtitle}>{layout.subtitle}</Text>
         </View>
       );
     case "heading":
-      return <Text style={styles.heading}>{block.text}</Text>;
+      return <Text style={[styles.heading, { height: block.height }]}>{block.text}</Text>;
     case "facts":
       return (
-        <View style={styles.facts}>
-          {block.facts.map(([label, value]) => (
-            <View key={label} style={styles.fact}>
-              <Text style={styles.factLabel}>{label}:</Text>
-              <Text style={styles.factValue}>{value}</Text>
+        <View style={{ height: block.height }}>
+          {block.rows.map((row, index) => (
+            <View key={index} style={[styles.factRow, { height: row.height }]}>
+              {row.facts.map(([label, value]) => (
+                <Text key={label} style={styles.fact}>
+                  <Text style={styles.factLabel}>{label}: </Text>
+                  <Text style={styles.factValue}>{value}</Text>
+                </Text>
+              ))}
             </View>
           ))}
         </View>
       );
-    case "head":
-      return (
-        <View style={styles.headRow}>
-          <Cells head columns={block.columns} cells={block.columns.map((column) => column.label)} />
-        </View>
-      );
-    case "row":
-      return (
-        <View style={styles.row} wrap={false}>
-          <Cells columns={block.columns} cells={block.cells} />
-        </View>
-      );
+    case "table":
+      return <Canvas style={{ width: CONTENT_WIDTH, height: block.height }} paint={(painter) => paintTable(painter, block, faces)} />;
     case "empty":
-      return <Text style={styles.empty}>{block.text}</Text>;
+      return <Text style={[styles.empty, { height: block.height }]}>{block.text}</Text>;
   }
 }
 
-/** Any report layout as an A4 PDF, paginated ahead of rendering, with page numbers. */
-export function ReportDocument({ layout }: { layout: ReportLayout }) {
-  const pages = paginate(layout);
+export interface PageInput {
+  blocks: Block[];
+  number: number;
+}
+
+/** Pages of a report, each laid out on its own: `wrap={false}` because they are cut already. */
+export function ReportPages({ layout, pages, total, faces }: { layout: ReportLayout; pages: PageInput[]; total: number; faces: TableFaces }) {
   return (
     <Document title={layout.title} author="School Attendance" creator="School Attendance">
-      {pages.map((blocks, pageIndex) => (
-        <Page key={pageIndex} size="A4" style={styles.page}>
-          {blocks.map((block, index) => (
-            <BlockView key={index} block={block} layout={layout} />
+      {pages.map((page) => (
+        <Page key={page.number} size="A4" style={styles.page} wrap={false}>
+          {page.blocks.map((block, index) => (
+            <BlockView key={index} block={block} layout={layout} faces={faces} />
           ))}
-          <View style={styles.footer} fixed>
+          <View style={styles.footer}>
             <Text>{layout.title}</Text>
-            <Text>{`Page ${pageIndex + 1} of ${pages.length}`}</Text>
+            <Text>{`Page ${page.number} of ${total}`}</Text>
           </View>
         </Page>
       ))}

@@ -1,0 +1,100 @@
+// Renders a report layout into one PDF a few pages at a time, handing bytes out as each chunk is
+// written. @react-pdf/renderer's renderToStream lays out the whole document before its first byte
+// (15 s for the 64-page register); its own parts (reconciler → layout → render into the pdfkit
+// writer) are driven here per chunk instead, so page 1 leaves while page 60 is still to come.
+import PDFDocument from "pdfkit";
+import layoutDocument from "@react-pdf/layout";
+import renderIntoWriter from "@react-pdf/render";
+import { Font, pdf } from "@react-pdf/renderer";
+import type { ReportLayout } from "@/lib/reports/layout";
+import { faces, loadFonts } from "@/lib/reports/pdf/fonts";
+import { createMeasure } from "@/lib/reports/pdf/measure";
+import { TYPE, paginate, type Measures } from "@/lib/reports/pdf/paginate";
+import type { TableFaces } from "@/lib/reports/pdf/paint-table";
+import { ReportPages, type PageInput } from "@/lib/reports/pdf/report-document";
+
+/** Page 1 alone (first bytes out early), then chunks small enough to keep memory flat. */
+const FIRST_CHUNK = 1;
+const CHUNK = 8;
+
+let fonts: { measures: Measures; table: TableFaces } | null = null;
+
+async function prepareFonts() {
+  await loadFonts();
+  if (!fonts) {
+    const regular = faces(400);
+    const bold = faces(700);
+    const measures: Measures = {
+      regular: createMeasure(regular, TYPE.body.size),
+      bold: createMeasure(bold, TYPE.body.size),
+      title: createMeasure(bold, TYPE.title.size),
+      subtitle: createMeasure(regular, TYPE.subtitle.size),
+      heading: createMeasure(bold, TYPE.heading.size),
+    };
+    fonts = { measures, table: { regular, bold, measureRegular: measures.regular, measureBold: measures.bold } };
+  }
+  return fonts;
+}
+
+type Writer = InstanceType<typeof PDFDocument>;
+type LaidOut = Awaited<ReturnType<typeof layoutDocument>>;
+const layoutWithFonts = layoutDocument as unknown as (document: unknown, fontStore: typeof Font) => Promise<LaidOut>;
+const renderPages = renderIntoWriter as unknown as (writer: Writer, document: LaidOut) => Writer;
+
+/** Lays out some pages and writes them; `render` ends the writer after them, so that end is held back. */
+async function writeChunk(writer: Writer, element: Parameters<typeof pdf>[0]) {
+  const document = pdf(element).container.document;
+  const laidOut = await layoutWithFonts(document, Font);
+  const end = writer.end;
+  writer.end = () => writer;
+  try {
+    renderPages(writer, laidOut);
+  } finally {
+    writer.end = end;
+  }
+  // The writer holds the last page open until the next one starts: close it so its bytes go now.
+  writer.flushPages();
+}
+
+export interface RenderOptions {
+  onData(chunk: Uint8Array): void;
+  /** Called after each chunk of pages has gone through `onData`. */
+  onPages?(): void;
+  /** Checked between chunks: a download the client gave up on stops rendering. */
+  cancelled?(): boolean;
+}
+
+/** Writes `layout` as a PDF through `onData`; resolves once the last byte has been handed out. */
+export async function renderReport(layout: ReportLayout, { onData, onPages, cancelled = () => false }: RenderOptions): Promise<void> {
+  const { measures, table } = await prepareFonts();
+  const pages = paginate(layout, measures);
+  const writer = new PDFDocument({
+    compress: true,
+    autoFirstPage: false,
+    displayTitle: true,
+    pdfVersion: "1.7",
+    lang: "en",
+    info: { Title: layout.title, Author: "School Attendance", Creator: "School Attendance", Producer: "react-pdf", CreationDate: new Date() },
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    writer.on("end", resolve);
+    writer.on("error", reject);
+  });
+
+  for (let start = 0; start < pages.length; ) {
+    if (cancelled()) {
+      writer.destroy();
+      return;
+    }
+    const size = start === 0 ? FIRST_CHUNK : CHUNK;
+    const chunk: PageInput[] = pages.slice(start, start + size).map((blocks, index) => ({ blocks, number: start + index + 1 }));
+    await writeChunk(writer, <ReportPages layout={layout} pages={chunk} total={pages.length} faces={table} />);
+    // Attached after page 1 is written, so the first bytes out carry a page, not just the header.
+    if (start === 0) writer.on("data", (data: Uint8Array) => onData(data));
+    start += size;
+    await new Promise((resolve) => setImmediate(resolve));
+    onPages?.();
+  }
+  writer.end();
+  await finished;
+}

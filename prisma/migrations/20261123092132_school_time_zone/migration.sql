@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "School" ADD COLUMN     "timeZone" TEXT NOT NULL DEFAULT 'Africa/Kigali';

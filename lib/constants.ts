@@ -7,6 +7,8 @@ export const PRINT_CLOSE_MS = 500;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_STUDENTS = 1;
 export const MIN_TOTAL_MARKS = 1;
+/** What an exam is out of when the client does not say (the original client's default). */
+export const DEFAULT_MAX_MARKS = 100;
 
 export const ATTENDANCE_CLASSES_OVERVIEW = 6;
 export const ADMIN_RECENT_COMMENTS = 5;
@@ -58,6 +60,9 @@ export const GEOCODE_FALLBACK = {
 } as const;
 
 export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";
+/** The roles a new account may choose at sign-up (admins are created by admins). */
+export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 // Usage tracking (spec §1, §3, §7 POST /tracking).
 export const TRACKING_EVENT_TYPES = [

@@ -11,6 +11,8 @@ export interface ExamValues {
   classId: string;
   examType: string;
   examDate: string;
+  /** What the exam is out of (100 unless changed). */
+  maxMarks: string;
 }
 
 interface Props {
@@ -53,6 +55,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         ))}
       </SelectField>
       <TextField label="Exam date" type="date" required value={values.examDate} onChange={(e) => onChange("examDate", e.target.value)} disabled={disabled} {...flag("examDate")} />
+      <TextField label="Out of (maximum marks)" type="number" inputMode="numeric" min={1} step={1} value={values.maxMarks} onChange={(e) => onChange("maxMarks", e.target.value)} disabled={disabled} {...flag("maxMarks")} />
     </div>
   );
 }

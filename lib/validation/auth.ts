@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
+import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/lib/constants";
 
 const username = z
   .string({ error: "Username is required" })
@@ -19,6 +19,8 @@ export const signUpSchema = z.object({
     .max(200, "Email is too long")
     .pipe(z.email({ error: "Please enter a valid email address" })),
   password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
+  // Chosen at sign-up (the original client sends it; older clients leave it out → teacher). Never admin.
+  role: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(SIGN_UP_ROLES, { error: "Please select a role (Teacher or Mentor)" }).default("teacher")),
 });
 
 const REQUIRED = "Please fill in all required fields";

@@ -21,7 +21,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "exceljs"],
   // /main/<screen> is the same screen as /<screen> (spec §2 route table).
   async rewrites() {
     return [{ source: "/main/:path*", destination: "/:path*" }];

@@ -26,7 +26,7 @@ export interface ReportLayout {
 
 export const percent = (value: number) => `${value}%`;
 const n = (value: number) => value.toLocaleString("en-US");
-const generated = (at: string, by: { username: string }) => `Generated ${at.slice(0, 16).replace("T", " ")} UTC by ${by.username}`;
+const generated = (at: string, by: string) => `Generated ${at.slice(0, 16).replace("T", " ")} UTC by ${by}`;
 
 const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
   ["Attendance records", n(s.total)],
@@ -154,7 +154,7 @@ export function attendanceReportLayout(report: AttendanceReport): ReportLayout {
 }
 
 export function classReportLayout(report: ClassReport): ReportLayout {
-  const k = report.class;
+  const k = report.classDetails;
   return {
     title: `Class Report: ${k.className} (${k.subjectName})`,
     subtitle: generated(report.generatedAt, report.generatedBy),

@@ -108,6 +108,24 @@ export async function listMarks(actor: Actor, query: MarksPageQuery) {
   return { items: rows.filter((row) => row.id !== null).map(rowToJson), total };
 }
 
+/**
+ * Every mark the filters match, `size` at a time in list order, up to `cap` rows: for exports that
+ * must not hold the whole list in memory.
+ */
+export async function* markBatches(actor: Actor, query: Partial<ListMarksQuery>, cap: number, size = 500): AsyncGenerator<ReturnType<typeof rowToJson>[]> {
+  const where = markFilters(actor, query);
+  let last: PageRow | null = null;
+  for (let sent = 0; sent < cap; ) {
+    const limit = Math.min(size, cap - sent);
+    const rows: PageRow[] = await db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit));
+    if (rows.length === 0) return;
+    yield rows.map(rowToJson);
+    sent += rows.length;
+    last = rows[rows.length - 1];
+    if (rows.length < limit) return;
+  }
+}
+
 /** GET /api/marks without a page (and GET /api/marks/class/{id}, /api/reports/marks/all): every mark the filters match, streamed. */
 export async function streamMarks(actor: Actor, query: Partial<ListMarksQuery>): Promise<Response> {
   const where = markFilters(actor, query);

@@ -4,6 +4,9 @@ CREATE TYPE "CommenterRole" AS ENUM ('teacher', 'mentor');
 -- AlterEnum
 ALTER TYPE "Role" ADD VALUE 'mentor';
 
+-- DropIndex
+DROP INDEX "Attendance_date_idx";
+
 -- AlterTable
 ALTER TABLE "Comment" ADD COLUMN     "commenterRole" "CommenterRole" NOT NULL DEFAULT 'teacher',
 ADD COLUMN     "lessonObservation" TEXT,
@@ -29,6 +32,9 @@ CREATE TABLE "GeocodeCache" (
 
 -- CreateIndex
 CREATE INDEX "GeocodeCache_expiresAt_idx" ON "GeocodeCache"("expiresAt");
+
+-- CreateIndex
+CREATE INDEX "Attendance_date_classId_studentId_idx" ON "Attendance"("date", "classId", "studentId");
 
 -- CreateIndex
 CREATE INDEX "Comment_commenterRole_createdAt_idx" ON "Comment"("commenterRole", "createdAt");

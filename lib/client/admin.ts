@@ -46,7 +46,7 @@ export const useAdminDashboard = () => useSWR<DashboardJson>(ADMIN_KEYS.dashboar
 export const useAdminClasses = () => useSWR<ClassJson[]>(ADMIN_KEYS.classes, swrFetcher);
 export const useAdminStudents = () => useSWR<StudentJson[]>(ADMIN_KEYS.students, swrFetcher);
 export const useAdminUsers = () => useSWR<UserJson[]>(ADMIN_KEYS.users, swrFetcher);
-export const useAdminComments = (classId?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId })}`, swrFetcher);
+export const useAdminComments = (classId?: string, commenterRole?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId, commenterRole })}`, swrFetcher);
 
 export function useAdminAttendance(filters: AttendanceFilters, page: number, limit: number) {
   const key = `/api/admin/attendance${search({ ...filters, page, limit })}`;

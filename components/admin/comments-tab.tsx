@@ -28,8 +28,8 @@ export function CommentsTab() {
         </SelectField>
         <SelectField label="Filter by role" value={role} onChange={(event) => setRole(event.target.value)}>
           <option value="">Teachers and mentors</option>
-          <option value="teacher">Teachers' daily reports</option>
-          <option value="mentor">Mentors' lesson observations</option>
+          <option value="teacher">Teachers’ daily reports</option>
+          <option value="mentor">Mentors’ lesson observations</option>
         </SelectField>
       </div>
       {comments.error ? <Notice tone="error">{errorMessage(comments.error, "Failed to load admin dashboard data")}</Notice> : null}

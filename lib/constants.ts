@@ -67,6 +67,8 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 // Usage tracking (spec §1, §3, §7 POST /tracking).
 export const TRACKING_EVENT_TYPES = [
   "app_start",
+  "session_start",
+  "user_action",
   "page_view",
   "button_click",
   "form_submit",
@@ -79,9 +81,14 @@ export const TRACKING_EVENT_TYPES = [
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 export const TRACKING_MAX_BODY_BYTES = 32 * 1024;
 export const TRACKING_MAX_BATCH = 50;
-/** A session may send this many requests per window (the client batches, so a page sends a few). */
-export const TRACKING_SESSION_LIMIT = { requests: 60, windowSeconds: 60 } as const;
-export const TRACKING_ADDRESS_LIMIT = { requests: 600, windowSeconds: 60 } as const;
+/**
+ * Events a minute: per session (a person clicking fast sends a few dozen; the original client sends
+ * one request per event) and per address (a school's shared connection carries many sessions).
+ */
+export const TRACKING_SESSION_LIMIT = { events: 120, windowSeconds: 60 } as const;
+export const TRACKING_ADDRESS_LIMIT = { events: 1200, windowSeconds: 60 } as const;
+/** Tracked positions keep their precision this long, then are rounded to about 1 km. */
+export const TRACKING_PRECISE_DAYS = 30;
 export const TRACKING_FLUSH_MS = 3_000;
 /** Adoption view: default period (days, ending today) and the longest period allowed. */
 export const ADOPTION_DEFAULT_DAYS = 30;

@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/constants";
 import { haversineKm } from "@/lib/geo/distance";
-import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { ApiError } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toCommentJson } from "@/lib/services/comment-json";
@@ -45,7 +46,7 @@ const usable = (value: string | undefined, fallback: string) => (value && value 
  */
 async function addressFor(gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
   const address = usable(gps.address, GEOCODE_FALLBACK.address);
-  if (!address) return reverseGeocode(gps.latitude, gps.longitude);
+  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude);
   return {
     address,
     city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,

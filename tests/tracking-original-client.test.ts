@@ -37,7 +37,7 @@ const payload = (sessionId: string, event: unknown, location: unknown = noPositi
 describe("POST /api/tracking with the original client's payloads", () => {
   const cases: [string, (sessionId: string) => unknown, string, string | null][] = [
     ["session start (event: null)", (id) => payload(id, null), "session_start", null],
-    ["session start without an event key", (id) => { const { event: _, ...rest } = payload(id, null); return rest; }, "session_start", null],
+    ["session start without an event key", (id) => ({ ...payload(id, null), event: undefined }), "session_start", null],
     ["page view before GPS is known", (id) => payload(id, userAction("page_view", "/comment", { searchParams: "?role=mentor", hash: "" })), "page_view", "page_view"],
     ["button click with a GPS position and nested address", (id) => payload(id, userAction("button_click", "submit-comment"), gpsPosition(), "http://localhost:3520/signin"), "button_click", "button_click"],
     ["form submission (its own word for it)", (id) => payload(id, userAction("form_submission", "signin_form", { username: "teacher", timestamp: new Date() })), "form_submit", "form_submission"],

@@ -45,7 +45,7 @@ export async function alertAttendanceReport(schoolId: string) {
   }
 }
 
-const PDF_NAMES: Record<PdfKind, string> = { schools: "school report", marks: "marks report", attendance: "attendance report", class: "class report" };
+const PDF_NAMES: Record<PdfKind, string> = { schools: "school report", marks: "marks report", attendance: "attendance report", class: "class report", comments: "comments report" };
 
 export async function savePdf(kind: PdfKind, id?: string) {
   try {

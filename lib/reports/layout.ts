@@ -4,6 +4,7 @@ import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
 import type { SchoolReport } from "@/lib/reports/school-report";
 import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
 import type { ClassReport } from "@/lib/reports/class-report";
+import type { CommentsReport } from "@/lib/reports/comments-report";
 
 export interface Column {
   label: string;
@@ -194,4 +195,33 @@ export function slug(value: string): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "report"
   );
+}
+
+const COMMENTS_TITLES = { all: "Comments Report", teacher: "Comments Report: teachers' daily reports", mentor: "Comments Report: mentors' lesson observations" } as const;
+
+export function commentsReportLayout(report: CommentsReport): ReportLayout {
+  const s = report.summary;
+  return {
+    title: COMMENTS_TITLES[report.role],
+    subtitle: generated(report.generatedAt, report.generatedBy),
+    sections: [
+      { heading: "Summary", facts: [["Reports", n(s.total)], ["Teachers' daily reports", n(s.teacherReports)], ["Mentors' lesson observations", n(s.mentorObservations)]] },
+      {
+        heading: "By school",
+        table: {
+          columns: [{ label: "School", width: 4 }, { label: "Daily reports", width: 2, numeric: true }, { label: "Observations", width: 2, numeric: true }],
+          rows: report.bySchool.map((row) => [row.schoolName, n(row.teacherReports), n(row.mentorObservations)]),
+          empty: "No comments found",
+        },
+      },
+      {
+        heading: `Newest ${report.recent.length}`,
+        table: {
+          columns: [{ label: "Date", width: 2 }, { label: "By", width: 2 }, { label: "School", width: 3 }, { label: "Class", width: 3 }, { label: "What was written", width: 6 }],
+          rows: report.recent.map((row) => [row.date, `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`, row.schoolName, `${row.className} – ${row.subjectName}`, row.text]),
+          empty: "No comments found",
+        },
+      },
+    ],
+  };
 }

@@ -176,10 +176,14 @@ const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:
 
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
-  .object({ from: isoDate("From must be YYYY-MM-DD").optional(), to: isoDate("To must be YYYY-MM-DD").optional() })
-  .transform(({ from, to }) => {
+  .object({
+    from: isoDate("From must be YYYY-MM-DD").optional(),
+    to: isoDate("To must be YYYY-MM-DD").optional(),
+    role: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional()),
+  })
+  .transform(({ from, to, role }) => {
     const end = to ?? todayIso();
-    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end };
+    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
   .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS, `The period can be at most ${ADOPTION_MAX_DAYS} days`);

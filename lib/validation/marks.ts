@@ -135,7 +135,7 @@ export const listMarksQuery = z.object({
   teacherName: optional(z.string().trim().max(100, "Teacher name is too long")),
   dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
   dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
-  // Without `page` the whole list is answered (up to LIST_CAP rows, streamed); with it, one page.
+  // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000, "Page is too large").optional()),
   limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional()),
 });
@@ -143,7 +143,7 @@ export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 /** One page of the list (our marks screen). */
 export type MarksPageQuery = ListMarksQuery & { page: number; limit: number };
 export const pageOf = (query: ListMarksQuery): MarksPageQuery | null =>
-  query.page === undefined ? null : { ...query, page: query.page, limit: query.limit ?? MARKS_PAGE_SIZE };
+  query.page === undefined && query.limit === undefined ? null : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
 
 /** `GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType=`: one class's marks. */
 export const classMarksQuery = listMarksQuery.pick({ academicYear: true, academicTerm: true, examType: true });

@@ -16,12 +16,12 @@ function later(task: () => Promise<void>) {
   }
 }
 
-/** The JSON body, or null when there is none: the original client re-sends its session start with no body. */
+/** The JSON body, or undefined when there is none: the original client re-sends its session start with no body. */
 async function readPayload(request: Request): Promise<unknown> {
   try {
     return await readJsonBody(request, TRACKING_MAX_BODY_BYTES, true);
   } catch (error) {
-    if (error instanceof ApiError && error.message === "Request body is required") return null;
+    if (error instanceof ApiError && error.message === "Request body is required") return undefined;
     throw error;
   }
 }
@@ -30,7 +30,7 @@ async function readPayload(request: Request): Promise<unknown> {
 // never shown to the user; throttled per session and per address in events a minute (429 + Retry-After)
 export const POST = route({ role: "public" }, async ({ actor, request }) => {
   const raw = await readPayload(request);
-  if (raw === null) return new Response(null, { status: 204 });
+  if (raw === undefined) return new Response(null, { status: 204 });
   if (JSON.stringify(raw).includes("\\u0000")) throw new ApiError(400, "Text may not contain NUL characters");
   const body = trackingPayloadSchema.parse(raw);
   const ip = clientAddress(request);

@@ -215,6 +215,17 @@ describe("GET, PUT and DELETE /api/marks/{id}", () => {
     expect(await db.mark.count({ where: { classId: other.classId } })).toBe(0);
   });
 
+  it("accepts the current school year the original client defaults to, and no year that is not a school year", async () => {
+    const fixture = await schoolWithClass(1);
+    const year = new Date().getUTCFullYear();
+    const [created] = await createMarks(fixture, [record(fixture, 0, { academicYear: `${year}-${year + 1}` })]);
+    expect(created.academicYear).toBe(`${year}-${year + 1}`);
+    for (const wrong of [`${year + 5}-${year + 6}`, `${year}-${year + 2}`, "1999-2000", "2025/2026"]) {
+      const res = await call<Message>(bulk, { body: [record(fixture, 0, { academicYear: wrong, examType: "ENDTERM" })], token: fixture.teacher.token });
+      expect([wrong, res.status, res.body.message]).toEqual([wrong, 400, "Please select an academic year"]);
+    }
+  });
+
   const badEdits: [string, Record<string, unknown>, number, string][] = [
     ["a blank student", { studentId: "" }, 400, "Please select a student"],
     ["totalMarks 0", { totalMarks: 0 }, 400, "Total marks must be greater than 0"],

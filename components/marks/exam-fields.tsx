@@ -1,7 +1,7 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, academicYearOptions, EXAM_TYPES } from "@/lib/constants";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
@@ -32,7 +32,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField label="Academic year" required value={values.academicYear} onChange={(e) => onChange("academicYear", e.target.value)} disabled={disabled} {...flag("academicYear")}>
         <option value="">Select academic year</option>
-        {ACADEMIC_YEARS.map((year) => (
+        {academicYearOptions().map((year) => (
           <option key={year} value={year}>{year}</option>
         ))}
       </SelectField>

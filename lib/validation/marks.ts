@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, isAcademicYear, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
@@ -10,7 +10,8 @@ export { MARKS_MESSAGES, MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/vali
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
 
-export const academicYear = z.enum(ACADEMIC_YEARS, { error: MARKS_MESSAGES.year });
+const yearText = (message: string) => z.string({ error: message }).trim().refine((value) => isAcademicYear(value), message);
+export const academicYear = yearText(MARKS_MESSAGES.year);
 export const academicTerm = z.enum(ACADEMIC_TERMS, { error: MARKS_MESSAGES.term });
 export const examType = z.enum(EXAM_TYPES, { error: MARKS_MESSAGES.examType });
 
@@ -127,7 +128,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const listMarksQuery = z.object({
-  academicYear: optional(z.enum(ACADEMIC_YEARS, { error: "Unknown academic year" })),
+  academicYear: optional(yearText("Unknown academic year")),
   academicTerm: optional(z.enum(ACADEMIC_TERMS, { error: "Unknown academic term" })),
   classId: optional(id("Invalid class id")),
   subjectName: optional(z.string().trim().max(100, "Subject name is too long")),

@@ -17,20 +17,6 @@ export const ADMIN_OVERVIEW_STUDENTS = 6;
 export const MARKS_PAGE_SIZE = 10;
 
 export const ACADEMIC_YEARS = ["2023-2024", "2024-2025", "2025-2026"] as const;
-/**
- * Any school year `YYYY-(YYYY+1)` from 2000 to next year is valid: the original client offers the
- * spec's three plus the current one (e.g. 2026-2027). Screens offer the spec's years and the current one.
- */
-export function isAcademicYear(value: string, now = new Date()): boolean {
-  const match = /^(\d{4})-(\d{4})$/.exec(value);
-  if (!match) return false;
-  const start = Number(match[1]);
-  return Number(match[2]) === start + 1 && start >= 2000 && start <= now.getUTCFullYear() + 1;
-}
-export function academicYearOptions(now = new Date()): string[] {
-  const year = now.getUTCFullYear();
-  return [...new Set<string>([...ACADEMIC_YEARS, `${year - 1}-${year}`, `${year}-${year + 1}`])].sort();
-}
 export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const;
 export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
@@ -74,9 +60,6 @@ export const GEOCODE_FALLBACK = {
 } as const;
 
 export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";
-/** The roles a new account may choose at sign-up (admins are created by admins). */
-export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 // Usage tracking (spec §1, §3, §7 POST /tracking).
 export const TRACKING_EVENT_TYPES = [

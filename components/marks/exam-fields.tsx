@@ -1,7 +1,8 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, academicYearOptions, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { academicYearOptions } from "@/lib/academic-years";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, academicYearOptions, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { academicYearOptions } from "@/lib/academic-years";
 import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
 import type { MarkFilterKey } from "@/lib/validation/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";

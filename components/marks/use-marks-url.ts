@@ -2,7 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { ACADEMIC_TERMS, EXAM_TYPES, isAcademicYear } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { isAcademicYear } from "@/lib/academic-years";
 import type { MarkFilters } from "@/lib/client/marks";
 import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH, SIGN_UP_ROLES } from "@/lib/constants";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
+
+/** The roles a new account may choose at sign-up (admins are created by admins). */
+export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
 
 const username = z
   .string({ error: "Username is required" })

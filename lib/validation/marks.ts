@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, isAcademicYear, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { isAcademicYear } from "@/lib/academic-years";
+import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 

@@ -100,6 +100,7 @@ describe("geocoding through the cache per rounded position", () => {
       );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await db.geocodeCache.deleteMany();
     (env as { GEOCODER_URL: string }).GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
   });
   afterAll(async () => {

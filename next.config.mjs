@@ -12,7 +12,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs"],
   // proxy.ts answers 405 with Allow for a method an API route does not export: the table is read
   // from app/api when the app is built.
   env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },

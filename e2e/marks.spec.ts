@@ -135,7 +135,7 @@ test.describe("marks: create, find, page, edit, delete", () => {
     await expect(page.getByText("Mark updated successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/marks$/, { timeout: 8_000 });
     await page.goto("/marks?examType=ENDTERM");
-    await expect(rows(page).filter({ hasText: student }).locator("td").nth(4)).toHaveText("77");
+    await expect(rows(page).filter({ hasText: student }).locator("td").nth(4)).toHaveText("77 / 100");
 
     const target = rows(page).filter({ hasText: student });
     await target.getByRole("button", { name: /^Delete/ }).click();

@@ -7,6 +7,8 @@ export const PRINT_CLOSE_MS = 500;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_STUDENTS = 1;
 export const MIN_TOTAL_MARKS = 1;
+/** What an exam is out of when the client does not say (the original client's default). */
+export const DEFAULT_MAX_MARKS = 100;
 
 export const ATTENDANCE_CLASSES_OVERVIEW = 6;
 export const ADMIN_RECENT_COMMENTS = 5;
@@ -26,7 +28,7 @@ export const EXAM_TYPE_LABELS: Record<(typeof EXAM_TYPES)[number], string> = {
   ENDTERM: "End of term",
 };
 
-export type AcademicYear = (typeof ACADEMIC_YEARS)[number];
+export type AcademicYear = string;
 export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
 export type ExamType = (typeof EXAM_TYPES)[number];
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -69,6 +71,8 @@ export const isAdminRole = (role: string | null | undefined) => role?.toLowerCas
 // Usage tracking (spec §1, §3, §7 POST /tracking).
 export const TRACKING_EVENT_TYPES = [
   "app_start",
+  "session_start",
+  "user_action",
   "page_view",
   "button_click",
   "form_submit",
@@ -81,9 +85,14 @@ export const TRACKING_EVENT_TYPES = [
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 export const TRACKING_MAX_BODY_BYTES = 32 * 1024;
 export const TRACKING_MAX_BATCH = 50;
-/** A session may send this many requests per window (the client batches, so a page sends a few). */
-export const TRACKING_SESSION_LIMIT = { requests: 60, windowSeconds: 60 } as const;
-export const TRACKING_ADDRESS_LIMIT = { requests: 600, windowSeconds: 60 } as const;
+/**
+ * Events a minute: per session (a person clicking fast sends a few dozen; the original client sends
+ * one request per event) and per address (a school's shared connection carries many sessions).
+ */
+export const TRACKING_SESSION_LIMIT = { events: 120, windowSeconds: 60 } as const;
+export const TRACKING_ADDRESS_LIMIT = { events: 1200, windowSeconds: 60 } as const;
+/** Tracked positions keep their precision this long, then are rounded to about 1 km. */
+export const TRACKING_PRECISE_DAYS = 30;
 export const TRACKING_FLUSH_MS = 3_000;
 /** Adoption view: default period (days, ending today) and the longest period allowed. */
 export const ADOPTION_DEFAULT_DAYS = 30;

@@ -6,6 +6,7 @@ export const DEMO_ACCOUNTS = [
   { username: "admin", password: "schooladmin1", role: "admin" as const, email: "admin@demo.school" },
   { username: "teacher", password: "teacher123", role: "teacher" as const, email: "teacher@demo.school" },
   { username: "teacher2", password: "teacher123", role: "teacher" as const, email: "teacher2@demo.school" },
+  { username: "mentor", password: "mentor123", role: "mentor" as const, email: "mentor@demo.school" },
 ];
 
 const FIRST = ["Amina", "Brian", "Chloe", "David", "Esther", "Felix", "Grace", "Hassan", "Irene", "Jonas", "Keza", "Liam", "Maya", "Noah", "Olive"];
@@ -50,11 +51,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       }),
     );
   }
-  const [, teacher, teacher2] = users;
+  const [, teacher, teacher2, mentor] = users;
 
   const schoolSpecs = [
     {
       owner: teacher,
+      mentors: [mentor],
       data: { name: "Green Hills Primary School", address: "KG 12 Ave, Kigali", phone: "+250 788 100 200", email: "office@greenhills.example", principal: "Jeanne Mukamana", establishedYear: 1998, description: "A public primary school serving Gasabo district.", latitude: -1.9441, longitude: 30.0619 },
       classes: [
         { className: "P4 A", subject: "Mathematics", classRoom: "Room 4", students: 8 },
@@ -75,7 +77,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const days = recentWeekdays(5);
   let nameIndex = 0;
   for (const spec of schoolSpecs) {
-    const school = await db.school.create({ data: { ...spec.data, createdById: spec.owner.id, memberships: { create: { userId: spec.owner.id } } } });
+    const members = [spec.owner, ...(("mentors" in spec && spec.mentors) || [])].map((user) => ({ userId: user.id }));
+    const school = await db.school.create({ data: { ...spec.data, createdById: spec.owner.id, memberships: { create: members } } });
     for (const classSpec of spec.classes) {
       const subject = await db.subject.upsert({
         where: { schoolId_name: { schoolId: school.id, name: classSpec.subject } },

@@ -1,5 +1,6 @@
-// `npm run tracking:purge`: delete tracking events older than TRACKING_RETENTION_DAYS (default 180).
-// Run it daily from cron or a scheduler against the app's DATABASE_URL.
+// `npm run tracking:purge`: delete tracking events older than TRACKING_RETENTION_DAYS (default 180) and
+// round the positions of events older than 30 days to about 1 km (the app also does that hourly on its
+// own while it receives tracking). Run it daily from cron or a scheduler against the app's DATABASE_URL.
 import { env } from "../lib/env.ts";
 
 if (!env.DATABASE_URL) {
@@ -8,10 +9,12 @@ if (!env.DATABASE_URL) {
 }
 
 const { db } = await import("../lib/db.ts");
-const { purgeTrackingEvents } = await import("../lib/services/tracking.ts");
+const { coarsenOldLocations, purgeTrackingEvents } = await import("../lib/services/tracking.ts");
 try {
   const { deleted, cutoff } = await purgeTrackingEvents(env.TRACKING_RETENTION_DAYS);
   console.log(`Deleted ${deleted} tracking event(s) received before ${cutoff.toISOString()} (retention ${env.TRACKING_RETENTION_DAYS} days).`);
+  const coarsened = await coarsenOldLocations();
+  console.log(`Rounded the position of ${coarsened} tracking event(s) older than 30 days to about 1 km.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

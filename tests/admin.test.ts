@@ -59,6 +59,7 @@ describe("GET /api/admin/dashboard", () => {
       totalUsers: await db.user.count(),
       totalAdmins: await db.user.count({ where: { role: "admin" } }),
       totalTeachers: await db.user.count({ where: { role: "teacher" } }),
+      totalMentors: await db.user.count({ where: { role: "mentor" } }),
     });
     expect(res.body.todayAttendance).toMatchObject({ date: new Date().toISOString().slice(0, 10), attendanceRate: expect.any(Number) });
   });
@@ -110,14 +111,27 @@ describe("GET /api/admin/attendance/stats", () => {
 });
 
 describe("GET /api/admin/classes/{id}/attendance", () => {
-  it("lists each student's status that day and the summary (no record counts as absent)", async () => {
-    const res = await call<{ students: Json[]; summary: Json } & Json>(classAttendance, { token: f.admin.token, params: { id: f.classA2 }, query: { date: "2026-03-02" } });
+  it("answers the class's records as a list, as the original client's 'Load trends for a class' reads it", async () => {
+    const all = await call<Json[]>(classAttendance, { token: f.admin.token, params: { id: f.classA1 } });
+    expect(all.status).toBe(200);
+    expect(all.headers.get("X-Total-Count")).toBe(String(all.body.length));
+    expect(all.body).toHaveLength(4);
+    for (const record of all.body) {
+      expect(record).toMatchObject({ _id: expect.any(String), classId: f.classA1, className: "A1", studentName: expect.any(String), status: expect.stringMatching(/^(present|absent|late|excused)$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), attendanceRate: 50 });
+    }
+    expect(all.body.map((record) => record.date)).toEqual([...all.body.map((record) => record.date as string)].sort());
+    const day = await call<Json[]>(classAttendance, { token: f.admin.token, params: { id: f.classA2 }, query: { date: "2026-03-02" } });
+    expect(day.body.map((record) => [record.studentName, record.status, record.date])).toEqual([["Cat", "excused", "2026-03-02"]]);
+  });
+
+  it("with view=roster, lists each student's status that day and the summary (no record counts as absent)", async () => {
+    const res = await call<{ students: Json[]; summary: Json } & Json>(classAttendance, { token: f.admin.token, params: { id: f.classA2 }, query: { date: "2026-03-02", view: "roster" } });
     expect(res.body.date).toBe("2026-03-02");
     expect(res.body.class).toMatchObject({ _id: f.classA2, className: "A2" });
     expect(res.body.students).toEqual([
       { studentId: f.students.s3, studentName: "Cat", status: "excused", remarks: "", record: expect.objectContaining({ status: "excused", date: "2026-03-02" }) },
     ]);
-    const empty = await call<{ students: Json[]; summary: Json }>(classAttendance, { token: f.admin.token, params: { id: f.classA1 }, query: { date: "2026-03-09" } });
+    const empty = await call<{ students: Json[]; summary: Json }>(classAttendance, { token: f.admin.token, params: { id: f.classA1 }, query: { date: "2026-03-09", view: "roster" } });
     expect(empty.body.students.map((s) => s.status)).toEqual([null, null]);
     expect(empty.body.summary).toEqual({ totalStudents: 2, ...att(0, 2, 0, 0, 2, 0) });
   });
@@ -138,8 +152,20 @@ describe("GET /api/admin/analytics/*", () => {
     });
   });
 
-  it("attendance trends per day and class in the range", async () => {
+  it("attendance trends: each student's record with date, class, student, status and the class's rate that day (spec §2), oldest first", async () => {
     const res = await call<Json[]>(trends, { token: f.admin.token, query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1 } });
+    expect(res.headers.get("X-Total-Count")).toBe("4");
+    expect(res.body.map((row) => [row.date, row.className, row.studentName, row.status, row.attendanceRate])).toEqual([
+      ["2026-03-02", "A1", expect.any(String), expect.any(String), 50],
+      ["2026-03-02", "A1", expect.any(String), expect.any(String), 50],
+      ["2026-03-03", "A1", expect.any(String), expect.any(String), 50],
+      ["2026-03-03", "A1", expect.any(String), expect.any(String), 50],
+    ]);
+    expect(res.body.filter((row) => row.date === "2026-03-02").map((row) => [row.studentName, row.status]).sort()).toEqual([["Ann", "present"], ["Ben", "absent"]]);
+  });
+
+  it("attendance trends with view=daily: per day and class in the range (our chart)", async () => {
+    const res = await call<Json[]>(trends, { token: f.admin.token, query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1, view: "daily" } });
     expect(res.body).toEqual([
       { date: "2026-03-02", classId: f.classA1, className: "A1", ...att(1, 1, 0, 0, 2, 50) },
       { date: "2026-03-03", classId: f.classA1, className: "A1", ...att(1, 0, 1, 0, 2, 50) },

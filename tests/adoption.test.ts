@@ -107,6 +107,7 @@ describe("GET /api/admin/adoption", () => {
       _id: busy.id,
       username: busy.username,
       email: busy.email,
+      role: "teacher",
       schools: [{ _id: first.school.id, name: first.school.name }],
       signIns: 2,
       reportsFiled: 2,
@@ -130,6 +131,29 @@ describe("GET /api/admin/adoption", () => {
       lastSeen: `${d(9)}T23:59:59.000Z`,
     });
     expect(school(second.school.id)).toMatchObject({ teachers: 1, activeTeachers: 1, signIns: 1, reportsFiled: 1, attendanceDays: 1 });
+  });
+
+  it("lists mentors with their lesson observations, and filters by role", async () => {
+    const admin = await makeUser("admin");
+    const mentor = await makeUser("mentor");
+    const teacher = await makeUser("teacher");
+    const place = await makeSchool([mentor, teacher]);
+    await fileReport(teacher, place.school.id, "2032-05-02");
+    await db.comment.create({
+      data: {
+        teacherId: mentor.id, schoolId: place.school.id, className: "P4", subjectName: "Maths", numberOfStudents: 20, successStory: "", challenge: "",
+        commenterRole: "mentor", modelLesson: "Modelled", lessonObservation: "Observed", date: day("2032-05-03"), latitude: 1, longitude: 1,
+      },
+    });
+    const period = { from: "2032-05-01", to: "2032-05-10" };
+    const both = await call<AdoptionBody>(adoption, { token: admin.token, query: period });
+    expect(both.body.teachers.find((row) => row._id === mentor.id)).toMatchObject({ role: "mentor", reportsFiled: 1 });
+    expect(both.body.schools.find((row) => row._id === place.school.id)).toMatchObject({ teachers: 2, reportsFiled: 2 });
+    const mentors = await call<AdoptionBody>(adoption, { token: admin.token, query: { ...period, role: "mentor" } });
+    expect(mentors.body.teachers.map((row) => row.role)).not.toContain("teacher");
+    expect(mentors.body.schools.find((row) => row._id === place.school.id)).toMatchObject({ teachers: 1, reportsFiled: 1 });
+    const bad = await call<{ message: string }>(adoption, { token: admin.token, query: { role: "admin" } });
+    expect([bad.status, bad.body.message]).toEqual([400, "Role must be teacher or mentor"]);
   });
 
   it("counts the server's sign-in events recorded by recordServerEvent", async () => {

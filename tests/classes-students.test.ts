@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as createClassRoute } from "@/app/api/classes/route";
 import { GET as listStudentsRoute, POST as createStudentRoute } from "@/app/api/students/route";
+import { GET as classStudentsRoute } from "@/app/api/students/class/[classId]/route";
 import { PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
 import { createSchool } from "@/lib/services/schools";
 import { call, makeUser, unique } from "./helpers/api";
@@ -71,7 +72,7 @@ describe("POST /api/students and PUT /api/students/{id}", () => {
     const { teacher, klass, school } = await classWithStudents(0);
     const res = await call<Json>(createStudentRoute, { token: teacher.token, body: { studentName: "  Amina Uwase ", classId: klass._id, schoolId: "" } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ _id: expect.any(String), studentName: "Amina Uwase", classId: { _id: klass._id, className: klass.className }, schoolId: school._id, createdAt: expect.any(String) });
+    expect(res.body).toEqual({ _id: expect.any(String), studentName: "Amina Uwase", classId: { _id: klass._id, className: klass.className }, schoolId: school._id, schoolName: school.name, createdAt: expect.any(String) });
     const list = await call<Json[]>(listStudentsRoute, { token: teacher.token, query: { classId: klass._id } });
     expect(list.body.map((s) => s._id)).toEqual([res.body._id]);
   });
@@ -126,5 +127,47 @@ describe("GET /api/students?classId=", () => {
     const res = await call<{ message: string }>(listStudentsRoute, { token: other.token, query: { classId: klass._id } });
     expect([res.status, res.body.message]).toEqual([404, "Class not found"]);
     expect((await call(listStudentsRoute, { query: { classId: klass._id } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/students/class/{classId} (the original client's marks entry)", () => {
+  it("lists the class's students by name, whole, with X-Total-Count; 404 for another teacher's class", async () => {
+    const { teacher, klass } = await classWithStudents(3);
+    const res = await call<Json[]>(classStudentsRoute, { token: teacher.token, params: { classId: klass._id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Total-Count")).toBe("3");
+    expect(res.body).toHaveLength(3);
+    expect(res.body.map((s) => s.studentName)).toEqual([...res.body.map((s) => s.studentName as string)].sort());
+    expect(res.body[0]).toMatchObject({ classId: { _id: klass._id, className: klass.className }, schoolId: expect.any(String), schoolName: expect.any(String) });
+    const other = await makeUser();
+    expect((await call(classStudentsRoute, { token: other.token, params: { classId: klass._id } })).status).toBe(404);
+    expect((await call(classStudentsRoute, { params: { classId: klass._id } })).status).toBe(401);
+  });
+});
+
+describe("POST /api/classes without a school (the original client's admin 'Add Class')", () => {
+  const body = () => ({ className: unique("Admin P3"), subjectName: "Kinyarwanda", classRoom: "R3", classCredit: "2" });
+
+  it("puts an admin's class in their primary school, else the oldest school", async () => {
+    const admin = await makeUser("admin");
+    const oldest = await db.school.findFirstOrThrow({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    const first = await call<Json & { schoolId: { _id: string } }>(createClassRoute, { token: admin.token, body: body() });
+    expect(first.status).toBe(201);
+    expect(first.body.schoolId._id).toBe(oldest.id);
+    const owner = await makeUser();
+    const primary = await createSchool(owner, { name: unique("Primary School") });
+    await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: primary._id } });
+    const second = await call<Json & { schoolId: { _id: string; name: string } }>(createClassRoute, { token: admin.token, body: body() });
+    expect(second.body.schoolId).toEqual({ _id: primary._id, name: primary.name });
+  });
+
+  it("still asks a teacher or mentor to select a school, writing nothing", async () => {
+    for (const role of ["teacher", "mentor"] as const) {
+      const user = await makeUser(role);
+      const before = await db.class.count();
+      const res = await call<{ message: string }>(createClassRoute, { token: user.token, body: body() });
+      expect([res.status, res.body.message]).toEqual([400, "Please select a school"]);
+      expect(await db.class.count()).toBe(before);
+    }
   });
 });

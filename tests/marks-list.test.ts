@@ -36,8 +36,21 @@ describe("GET /api/marks", () => {
     expect((await call(list)).status).toBe(401);
   });
 
-  it("pages a teacher's marks: 10 by default, newest exam first, total in X-Total-Count, populated", async () => {
-    const first = await page(a.teacher);
+  it("answers every mark the caller may see when no page is asked (the original client never pages), newest exam first", async () => {
+    const all = await page(a.teacher);
+    expect(all.status).toBe(200);
+    expect(all.headers.get("X-Total-Count")).toBe("25");
+    expect(all.body).toHaveLength(25);
+    expect(new Set(all.body.map((mark) => mark._id)).size).toBe(25);
+    const dates = all.body.map((mark) => mark.examDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Read the way the client reads it: subjectId.subjectName, schoolId.name, maxMarks.
+    expect(all.body[0]).toMatchObject({ subjectId: { subjectName: a.subjectName }, schoolId: { _id: a.schoolId, name: expect.any(String) }, maxMarks: 100, teacherId: { role: "teacher" } });
+    expect((await page(b.teacher)).body.every((mark) => mark.classId._id === b.classId)).toBe(true);
+  });
+
+  it("pages a teacher's marks with page or limit: 10 by default, newest exam first, total in X-Total-Count, populated", async () => {
+    const first = await page(a.teacher, { page: 1 });
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Total-Count")).toBe("25");
     expect(first.body).toHaveLength(10);
@@ -104,8 +117,8 @@ describe("GET /api/marks", () => {
   });
 
   it("keeps working with the count and page in one statement after deletes", async () => {
-    const victim = (await page(b.teacher)).body[0];
+    const victim = (await page(b.teacher, { page: 1 })).body[0];
     await db.mark.delete({ where: { id: victim._id } });
-    expect((await page(b.teacher)).headers.get("X-Total-Count")).toBe("1");
+    expect((await page(b.teacher, { page: 1 })).headers.get("X-Total-Count")).toBe("1");
   });
 });

@@ -32,12 +32,15 @@ describe("POST /api/marks/bulk", () => {
     expect(body[0]).toEqual({
       _id: expect.any(String),
       studentId: { _id: fixture.students[0].id, studentName: fixture.students[0].studentName },
-      classId: { _id: fixture.classId, className: fixture.className },
-      subjectId: { _id: fixture.subjectId, name: fixture.subjectName },
-      teacherId: { _id: fixture.teacher.id, username: fixture.teacher.username },
-      schoolId: fixture.schoolId,
+      // Shaped the way the original client reads it: subjectId.subjectName, schoolId.name, maxMarks, teacherId.role.
+      classId: { _id: fixture.classId, className: fixture.className, subjectName: fixture.subjectName },
+      subjectId: { _id: fixture.subjectId, name: fixture.subjectName, subjectName: fixture.subjectName },
+      teacherId: { _id: fixture.teacher.id, username: fixture.teacher.username, role: "teacher" },
+      schoolId: { _id: fixture.schoolId, name: expect.any(String) },
       examType: "MIDTERM",
       totalMarks: 70,
+      maxMarks: 100,
+      percentage: 70,
       academicYear: "2025-2026",
       academicTerm: "FIRST_TERM",
       examDate: "2025-10-15",
@@ -121,8 +124,8 @@ describe("POST /api/marks/bulk", () => {
     const admin = await makeUser("admin");
     const res = await call<MarkBody[]>(bulk, { body: [record(fixture, 0)], token: admin.token });
     expect(res.status).toBe(201);
-    expect(res.body[0].teacherId).toEqual({ _id: admin.id, username: admin.username });
-    expect(res.body[0].schoolId).toBe(fixture.schoolId);
+    expect(res.body[0].teacherId).toEqual({ _id: admin.id, username: admin.username, role: "admin" });
+    expect(res.body[0].schoolId).toEqual({ _id: fixture.schoolId, name: expect.any(String) });
   });
 });
 
@@ -180,8 +183,47 @@ describe("GET, PUT and DELETE /api/marks/{id}", () => {
       examType: "ENDTERM",
       academicTerm: "SECOND_TERM",
       examDate: "2026-01-20",
-      teacherId: { _id: fixture.teacher.id, username: fixture.teacher.username },
+      teacherId: { _id: fixture.teacher.id, username: fixture.teacher.username, role: "teacher" },
     });
+  });
+
+  it("takes a partial edit (the original client's quick edit: { totalMarks } or { maxMarks } alone) and keeps the rest", async () => {
+    const { fixture, mark } = await oneMark();
+    const score = await call<MarkBody>(update, { method: "PUT", params: { id: mark._id }, body: { totalMarks: 45 }, token: fixture.teacher.token });
+    expect(score.status).toBe(200);
+    expect(score.body).toMatchObject({ _id: mark._id, totalMarks: 45, maxMarks: 100, examType: "MIDTERM", academicTerm: "FIRST_TERM", studentId: { _id: fixture.students[0].id } });
+    const outOf = await call<MarkBody>(update, { method: "PUT", params: { id: mark._id }, body: { maxMarks: 50 }, token: fixture.teacher.token });
+    expect(outOf.body).toMatchObject({ totalMarks: 45, maxMarks: 50, percentage: 90 });
+    const tooLow = await call<Message>(update, { method: "PUT", params: { id: mark._id }, body: { maxMarks: 40 }, token: fixture.teacher.token });
+    expect([tooLow.status, tooLow.body.message]).toEqual([400, "Total marks must be at most 40 (the exam's maximum marks)"]);
+    const empty = await call<Message>(update, { method: "PUT", params: { id: mark._id }, body: {}, token: fixture.teacher.token });
+    expect([empty.status, empty.body.message]).toEqual([400, "Nothing to update"]);
+    expect(await db.mark.findUniqueOrThrow({ where: { id: mark._id } })).toMatchObject({ totalMarks: 45, maxMarks: 50 });
+    const other = await makeUser("teacher");
+    expect((await call(update, { method: "PUT", params: { id: mark._id }, body: { totalMarks: 1 }, token: other.token })).status).toBe(404);
+  });
+
+  it("records maxMarks with the marks (default 100) and refuses a score above it", async () => {
+    const fixture = await schoolWithClass(2);
+    const body = await createMarks(fixture, [record(fixture, 0, { maxMarks: 20, totalMarks: 18 }), record(fixture, 1)]);
+    expect(body.map((mark) => [mark.totalMarks, mark.maxMarks, mark.percentage])).toEqual([[18, 20, 90], [71, 100, 71]]);
+    const other = await schoolWithClass(1);
+    const over = await call<Message>(bulk, { body: [record(other, 0, { maxMarks: 20, totalMarks: 21 })], token: other.teacher.token });
+    expect([over.status, over.body.message]).toEqual([400, "Total marks must be at most 20 (the exam's maximum marks)"]);
+    const overDefault = await call<Message>(bulk, { body: [record(other, 0, { totalMarks: 101 })], token: other.teacher.token });
+    expect([overDefault.status, overDefault.body.message]).toEqual([400, "Total marks must be at most 100 (the exam's maximum marks)"]);
+    expect(await db.mark.count({ where: { classId: other.classId } })).toBe(0);
+  });
+
+  it("accepts the current school year the original client defaults to, and no year that is not a school year", async () => {
+    const fixture = await schoolWithClass(1);
+    const year = new Date().getUTCFullYear();
+    const [created] = await createMarks(fixture, [record(fixture, 0, { academicYear: `${year}-${year + 1}` })]);
+    expect(created.academicYear).toBe(`${year}-${year + 1}`);
+    for (const wrong of [`${year + 5}-${year + 6}`, `${year}-${year + 2}`, "1999-2000", "2025/2026"]) {
+      const res = await call<Message>(bulk, { body: [record(fixture, 0, { academicYear: wrong, examType: "ENDTERM" })], token: fixture.teacher.token });
+      expect([wrong, res.status, res.body.message]).toEqual([wrong, 400, "Please select an academic year"]);
+    }
   });
 
   const badEdits: [string, Record<string, unknown>, number, string][] = [

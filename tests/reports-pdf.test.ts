@@ -171,7 +171,7 @@ function bigAttendanceReport(students: number): AttendanceReport {
     schoolId: "big",
     schoolName: "Big School",
     generatedAt: new Date().toISOString(),
-    generatedBy: { _id: "a", username: "admin", role: "admin" },
+    generatedBy: "admin",
     attendanceSummary: { ...counts(0), byClass: [], byDate },
     byStudent: Array.from({ length: students }, (_, s) => ({ key: `s${s}`, label: `Student ${String(s).padStart(4, "0")}`, detail: `Class ${Math.floor(s / 30)}`, ...counts(s) })),
   };

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST as track } from "@/app/api/tracking/route";
 import { GET as listEvents } from "@/app/api/admin/tracking-events/route";
-import { geocodeTrackedLocation, recordServerEvent } from "@/lib/services/tracking";
-import { TRACKING_MAX_BATCH, TRACKING_SESSION_LIMIT } from "@/lib/constants";
+import { recordServerEvent } from "@/lib/services/tracking";
+import { TRACKING_ADDRESS_LIMIT, TRACKING_MAX_BATCH, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import { call, makeUser } from "./helpers/api";
 
 const newSession = () => `s${randomUUID().replace(/-/g, "")}`;
@@ -88,11 +88,11 @@ describe("POST /api/tracking", () => {
   const bad: [string, (sessionId: string) => unknown, number, string][] = [
     ["an unknown event type", (id) => specPayload(id, { event: { type: "keylogger" } }), 400, "Unknown event type"],
     ["no session", (id) => ({ ...specPayload(id), session: undefined }), 400, "Session is required"],
-    ["neither event nor events", (id) => ({ session: { id } }), 400, "Invalid tracking payload"],
+    ["both event and events", (id) => ({ session: { id }, event: { type: "page_view" }, events: [{ type: "page_view" }] }), 400, "Invalid tracking payload"],
     ["a hostile session id", (id) => specPayload(id, { session: { id: "'; DROP TABLE x; --" } }), 400, "Invalid session id"],
     ["data that is not an object", (id) => specPayload(id, { event: { type: "page_view", data: "nope" } }), 400, "Event data must be an object"],
     ["a latitude out of range", (id) => specPayload(id, { location: { coordinates: { latitude: 200, longitude: 0 } } }), 400, "Invalid latitude"],
-    ["a long address part", (id) => specPayload(id, { location: { coordinates: { latitude: 1, longitude: 1 }, city: "x".repeat(121) } }), 400, "Must be at most 120 characters"],
+    ["an event that is not an object", (id) => specPayload(id, { event: "page_view" }), 400, "Invalid tracking event"],
     ["too many events", (id) => ({ session: { id }, events: tooMany }), 400, "Too many events in one request"],
     ["an empty batch", (id) => ({ session: { id }, events: [] }), 400, "No events"],
     ["an array body", () => [1, 2], 400, "Invalid tracking payload"],
@@ -123,16 +123,27 @@ describe("POST /api/tracking", () => {
     );
   });
 
-  it("rate-limits a burst from one session (429) and stores nothing more", async () => {
+  it("rate-limits a burst from one session in events a minute (429 + Retry-After) and stores nothing more", async () => {
     const sessionId = newSession();
     const headers = ipHeader();
+    const batch = { session: { id: sessionId }, events: Array.from({ length: 40 }, () => ({ type: "page_view" })) };
     const statuses: number[] = [];
-    for (let i = 0; i < TRACKING_SESSION_LIMIT.requests + 2; i++) {
-      statuses.push((await call(track, { body: { session: { id: sessionId }, event: { type: "page_view" } }, headers })).status);
-    }
-    expect(statuses.filter((status) => status === 204)).toHaveLength(TRACKING_SESSION_LIMIT.requests);
-    expect(statuses.slice(-2)).toEqual([429, 429]);
-    expect(await db.trackingEvent.count({ where: { sessionId } })).toBe(TRACKING_SESSION_LIMIT.requests);
+    for (let i = 0; i < TRACKING_SESSION_LIMIT.events / 40; i++) statuses.push((await call(track, { body: batch, headers })).status);
+    const over = await call<{ message: string }>(track, { body: { session: { id: sessionId }, event: { type: "page_view" } }, headers });
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe("Too many tracking events");
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.trackingEvent.count({ where: { sessionId } })).toBe(TRACKING_SESSION_LIMIT.events);
+  });
+
+  it("rate-limits one address across fresh session ids (anonymous flood)", async () => {
+    const headers = ipHeader();
+    const batch = () => ({ session: { id: newSession() }, events: Array.from({ length: TRACKING_MAX_BATCH }, () => ({ type: "page_view" })) });
+    const statuses: number[] = [];
+    for (let i = 0; i < TRACKING_ADDRESS_LIMIT.events / TRACKING_MAX_BATCH + 1; i++) statuses.push((await call(track, { body: batch(), headers })).status);
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("answers 401 for a forged Bearer token", async () => {
@@ -152,18 +163,6 @@ describe("background location geocoding", () => {
       country: "Unknown Country",
       state: "Unknown State",
     });
-  });
-
-  it("reuses the address already found for the same session and place", async () => {
-    const sessionId = newSession();
-    const coordinates = { latitude: -1.9441, longitude: 30.0619 };
-    await db.trackingEvent.create({
-      data: { type: "page_view", sessionId, occurredAt: new Date(), location: { coordinates, fullAddress: "Gasabo, Kigali, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" } },
-    });
-    const pending = await db.trackingEvent.create({ data: { type: "page_view", sessionId, occurredAt: new Date(), location: { coordinates: { latitude: -1.94412, longitude: 30.06188 } } } });
-    await geocodeTrackedLocation({ ids: [pending.id], sessionId, location: { coordinates: { latitude: -1.94412, longitude: 30.06188 } } });
-    const updated = await db.trackingEvent.findUniqueOrThrow({ where: { id: pending.id } });
-    expect(updated.location).toMatchObject({ fullAddress: "Gasabo, Kigali, Rwanda", city: "Kigali", country: "Rwanda", coordinates: { latitude: -1.94412 } });
   });
 });
 

@@ -37,7 +37,7 @@ process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-01";
 const { GET } = await import("../../app/api/marks/route.ts");
 const { marksPageSql } = await import("../../lib/services/marks-list.ts");
-const { listMarksQuery } = await import("../../lib/validation/marks.ts");
+const { listMarksQuery, pageOf } = await import("../../lib/validation/marks.ts");
 const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
@@ -65,14 +65,18 @@ const scenarios: [string, typeof admin | typeof teacher, Query][] = [
   ["teacher, date range", teacher, { dateFrom: "2025-01-01", dateTo: "2025-03-31" }],
 ];
 
+// Our marks screen always asks for a page (a request without one streams the whole list).
+const paged = (query: Query) => ({ page: "1", ...query });
+const pageQuery = (query: Query) => pageOf(listMarksQuery.parse(paged(query)))!;
+
 async function viaApi(actor: typeof admin | typeof teacher, query: Query) {
   const token = actor.role === "admin" ? tokens.admin : tokens.teacher;
   if (process.env.BENCH_URL) {
-    const response = await fetch(`${process.env.BENCH_URL}/api/marks?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${process.env.BENCH_URL}/api/marks?${new URLSearchParams(paged(query))}`, { headers: { authorization: `Bearer ${token}` } });
     await response.json();
     return response.headers.get("X-Total-Count");
   }
-  const request = new Request(`http://bench/api/marks?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${token}` } });
+  const request = new Request(`http://bench/api/marks?${new URLSearchParams(paged(query))}`, { headers: { authorization: `Bearer ${token}` } });
   const response = await GET(request);
   if (response.status !== 200) throw new Error(`API answered ${response.status}: ${await response.text()}`);
   await response.json();
@@ -80,7 +84,7 @@ async function viaApi(actor: typeof admin | typeof teacher, query: Query) {
 }
 
 async function direct(actor: typeof admin | typeof teacher, query: Query) {
-  const sql = marksPageSql(actor, listMarksQuery.parse(query));
+  const sql = marksPageSql(actor, pageQuery(query));
   const result = await client.query(sql.text, sql.values as unknown[]);
   return String(result.rows[0]?.total ?? 0);
 }
@@ -113,7 +117,7 @@ for (const [name, actor, query] of scenarios) {
   const fmt = (values: number[]) => `${median(values).toFixed(1)} / ${p95(values).toFixed(1)}`.padStart(15);
   console.log(`${name.padEnd(38)} ${String(totalSql).padStart(8)}  ${fmt(api)}  ${fmt(sql)}  ${ratio.toFixed(2)}×`);
   if (explain) {
-    const sql = marksPageSql(actor, listMarksQuery.parse(query));
+    const sql = marksPageSql(actor, pageQuery(query));
     const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql.text}`, sql.values as unknown[]);
     console.log(plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n"));
   }

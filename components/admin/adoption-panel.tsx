@@ -39,11 +39,17 @@ export function AdoptionPanel() {
   const [custom, setCustom] = useState<AdoptionPeriod>(() => lastDays(ADOPTION_DEFAULT_DAYS));
   const problem = preset === "custom" ? customProblem(custom) : null;
   const period = useMemo(() => (preset === "custom" ? (problem ? null : custom) : lastDays(Number(preset))), [preset, custom, problem]);
-  const { data, error, isLoading, isValidating } = useAdoption(period);
+  const [role, setRole] = useState("");
+  const { data, error, isLoading, isValidating } = useAdoption(period, role);
 
   return (
     <Card title="Adoption" actions={isValidating && data ? <span className="text-sm text-slate-600">Updating…</span> : null}>
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid gap-3 sm:grid-cols-4">
+        <SelectField label="People" value={role} onChange={(event) => setRole(event.target.value)}>
+          <option value="">Teachers and mentors</option>
+          <option value="teacher">Teachers</option>
+          <option value="mentor">Mentors</option>
+        </SelectField>
         <SelectField label="Period" value={preset} onChange={(event) => setPreset(event.target.value)}>
           {PRESETS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -113,16 +119,16 @@ export function AdoptionPanel() {
           </section>
           <section aria-labelledby="adoption-teachers">
             <h3 id="adoption-teachers" className="mb-2 font-semibold text-slate-900">
-              By teacher
+              By person
             </h3>
             {data.teachers.length === 0 ? (
               <EmptyState title="No teachers yet" />
             ) : (
               <Table
-                caption="Adoption by teacher"
+                caption="Adoption by teacher and mentor"
                 head={
                   <tr>
-                    <th className={th}>Teacher</th>
+                    <th className={th}>Person</th>
                     <th className={th}>Schools</th>
                     <th className={th}>Sign-ins</th>
                     <th className={th}>Reports filed</th>
@@ -135,7 +141,9 @@ export function AdoptionPanel() {
                   <tr key={teacher._id}>
                     <td className={td}>
                       <span className="font-medium text-slate-900">{teacher.username}</span>
-                      <span className="block text-xs text-slate-600">{teacher.email}</span>
+                      <span className="block text-xs text-slate-600">
+                        {teacher.email} · {teacher.role === "mentor" ? "Mentor (observations)" : "Teacher"}
+                      </span>
                     </td>
                     <td className={td}>{teacher.schools.map((school) => school.name).join(", ") || "—"}</td>
                     <td className={td}>{teacher.signIns}</td>

@@ -17,17 +17,32 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const num = (value: number | null | undefined, unit = "", digits = 6) => (value === null || value === undefined ? "Not available" : `${Number(value.toFixed(digits))}${unit}`);
 
-/** Every field of a daily report (spec §2 comments tab), with a map link for its coordinates. */
+/** 'Mentor' (lesson observation) or 'Teacher' (daily report). */
+export function CommenterBadge({ role }: { role: string }) {
+  return <Badge tone={role === "mentor" ? "purple" : "blue"}>{role === "mentor" ? "Mentor" : "Teacher"}</Badge>;
+}
+
+function Text({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-1 font-semibold text-slate-900">{title}</h3>
+      <p className="whitespace-pre-wrap text-sm text-slate-900">{children || "—"}</p>
+    </section>
+  );
+}
+
+/** Every field of a daily report or lesson observation (spec §2 comments tab), with a map link for its coordinates. */
 export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson | null; onClose: () => void }) {
   const gps = comment?.gpsLocation;
   const mapUrl = gps ? `https://www.openstreetmap.org/?mlat=${gps.coordinates.latitude}&mlon=${gps.coordinates.longitude}#map=17/${gps.coordinates.latitude}/${gps.coordinates.longitude}` : "";
   return (
-    <Modal open={comment !== null} title="Comment details" onClose={onClose} size="lg">
+    <Modal open={comment !== null} title={comment?.commenterRole === "mentor" ? "Lesson observation details" : "Comment details"} onClose={onClose} size="lg">
       {comment && gps ? (
         <div className="space-y-5">
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">Class</h3>
             <dl className="divide-y divide-slate-100">
+              <Row label="Filed by"><CommenterBadge role={comment.commenterRole} /></Row>
               <Row label="Class">{comment.className}</Row>
               <Row label="Subject">{comment.subjectName}</Row>
               <Row label="Number of students">{comment.numberOfStudents}</Row>
@@ -59,14 +74,14 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
               </Row>
             </dl>
           </section>
-          <section>
-            <h3 className="mb-1 font-semibold text-slate-900">Success story</h3>
-            <p className="whitespace-pre-wrap text-sm text-slate-900">{comment.successStory}</p>
-          </section>
-          <section>
-            <h3 className="mb-1 font-semibold text-slate-900">Challenge</h3>
-            <p className="whitespace-pre-wrap text-sm text-slate-900">{comment.challenge}</p>
-          </section>
+          {comment.commenterRole === "mentor" ? (
+            <>
+              <Text title="Model lesson">{comment.modelLesson}</Text>
+              <Text title="Lesson observation">{comment.lessonObservation}</Text>
+            </>
+          ) : null}
+          <Text title="Success story">{comment.successStory}</Text>
+          <Text title="Challenge">{comment.challenge}</Text>
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">Created by</h3>
             <dl className="divide-y divide-slate-100">

@@ -24,7 +24,7 @@ export function ManagementTab() {
   return (
     <div className="space-y-5">
       <StatGrid>
-        <StatCard label="Users" value={value(d?.totalUsers)} hint={d ? `${d.totalAdmins} admins, ${d.totalTeachers} teachers` : undefined} />
+        <StatCard label="Users" value={value(d?.totalUsers)} hint={d ? `${d.totalAdmins} admins, ${d.totalTeachers} teachers, ${d.totalMentors} mentors` : undefined} />
         <StatCard label="Schools" value={value(d?.totalSchools)} />
         <StatCard label="Classes" value={value(d?.totalClasses)} />
         <StatCard label="Students" value={value(d?.totalStudents)} />

@@ -18,6 +18,7 @@ export function ReportsTab() {
   const classes = useAdminClasses();
   const [schoolChoice, setSchoolChoice] = useState("");
   const [classChoice, setClassChoice] = useState("");
+  const [commentsRole, setCommentsRole] = useState("all");
   const [busy, setBusy] = useState<string | null>(null);
   const schools = report.data?.schools ?? [];
   const schoolId = schoolChoice || schools[0]?.schoolId || "";
@@ -47,7 +48,7 @@ export function ReportsTab() {
       ) : null}
 
       <Card title="Generate reports">
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-3">
           <SelectField label="School for marks and attendance reports" value={schoolId} onChange={(event) => setSchoolChoice(event.target.value)}>
             {schools.length === 0 ? <option value="">No Schools Found</option> : null}
             {schools.map((school) => (
@@ -59,6 +60,11 @@ export function ReportsTab() {
             {(classes.data ?? []).map((klass) => (
               <option key={klass._id} value={klass._id}>{klass.className} – {klass.subjectName} ({klass.schoolId.name})</option>
             ))}
+          </SelectField>
+          <SelectField label="Comments report covers" value={commentsRole} onChange={(event) => setCommentsRole(event.target.value)}>
+            <option value="all">Teachers and mentors</option>
+            <option value="teacher">Teachers’ daily reports</option>
+            <option value="mentor">Mentors’ lesson observations</option>
           </SelectField>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
@@ -72,6 +78,7 @@ export function ReportsTab() {
           <Button data-track="report-pdf-marks" variant="secondary" loading={busy === "pdf-marks"} disabled={!schoolId} onClick={run("pdf-marks", () => savePdf("marks", schoolId))}>Marks Report PDF</Button>
           <Button data-track="report-pdf-attendance" variant="secondary" loading={busy === "pdf-attendance"} disabled={!schoolId} onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}>Attendance Report PDF</Button>
           <Button data-track="report-pdf-class" variant="secondary" loading={busy === "pdf-class"} disabled={!classId} onClick={run("pdf-class", () => savePdf("class", classId))}>Class Report PDF</Button>
+          <Button data-track="report-pdf-comments" variant="secondary" loading={busy === "pdf-comments"} onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}>Comments Report PDF</Button>
         </div>
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">Printable reports</h3>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -79,6 +86,7 @@ export function ReportsTab() {
           <Button data-track="print-marks" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("marks", schoolId)}>Print Marks Report</Button>
           <Button data-track="print-attendance" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("attendance", schoolId)}>Print Attendance Report</Button>
           <Button data-track="print-class" variant="ghost" disabled={!classId} onClick={() => openPrintable("class", classId)}>Print Class Report</Button>
+          <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>Print Comments Report</Button>
         </div>
       </Card>
 

@@ -20,8 +20,8 @@ export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJ
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { createClassSchema } = await import("@/lib/validation/classes");
-    const checked = createClassSchema.safeParse(values);
+    const { classFormSchema } = await import("@/lib/validation/classes");
+    const checked = classFormSchema.safeParse(values);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
     setBusy(true);
     setError(null);

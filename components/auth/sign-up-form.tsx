@@ -3,17 +3,17 @@
 import { AppLink } from "@/components/ui/app-link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
 
 export function SignUpForm() {
-  const [form, setForm] = useState({ username: "", email: "", password: "" });
+  const [form, setForm] = useState({ username: "", email: "", password: "", role: "teacher" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [key]: event.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +42,17 @@ export function SignUpForm() {
       <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set("username")} required />
       <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters; common passwords are refused." value={form.password} onChange={set("password")} required />
+      <SelectField
+        label="I am a"
+        name="role"
+        value={form.role}
+        onChange={set("role")}
+        hint={form.role === "mentor" ? "Mentors observe lessons and guide teachers." : "Teachers file daily class reports, attendance and marks."}
+        required
+      >
+        <option value="teacher">Teacher</option>
+        <option value="mentor">Mentor</option>
+      </SelectField>
       <Button type="submit" loading={busy} className="w-full">
         Create account
       </Button>

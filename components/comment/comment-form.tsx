@@ -17,8 +17,11 @@ import type { CommentFormValues } from "@/lib/validation/comments";
 
 const SUCCESS = "Comment submitted successfully! Redirecting...";
 
-/** /comment: 'Make a daily attendance', the teacher's daily class report with its GPS location. */
-export function CommentForm() {
+/**
+ * /comment: 'Make a daily attendance', the teacher's daily class report with its GPS location; for a
+ * mentor, the lesson observation (model lesson and observation required, story and challenge optional).
+ */
+export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const router = useRouter();
   const gps = useGpsCapture();
   const [schoolId, setSchoolId] = useState("");
@@ -27,6 +30,8 @@ export function CommentForm() {
   const [numberOfStudents, setNumberOfStudents] = useState("");
   const [successStory, setSuccessStory] = useState("");
   const [challenge, setChallenge] = useState("");
+  const [modelLesson, setModelLesson] = useState("");
+  const [lessonObservation, setLessonObservation] = useState("");
   const today = useLocalToday();
   const [pickedDate, setDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
@@ -72,16 +77,17 @@ export function CommentForm() {
       date,
       _gpsLocation: gps.location ? { ...gps.location, ...(gps.address ?? {}) } : undefined,
     };
+    const body = mentor ? { ...input, modelLesson, lessonObservation } : input;
     // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { createCommentSchema } = await import("@/lib/validation/comments");
-    const parsed = createCommentSchema.safeParse(input);
+    const { createCommentSchema, createMentorCommentSchema } = await import("@/lib/validation/comments");
+    const parsed = (mentor ? createMentorCommentSchema : createCommentSchema).safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0].message);
       return;
     }
     setBusy(true);
     try {
-      await submitComment(input);
+      await submitComment(body, mentor);
       setDone(true);
     } catch (caught) {
       setError(errorMessage(caught, "Failed to submit comment. Please try again."));
@@ -114,8 +120,32 @@ export function CommentForm() {
         disabled={locked}
         required
       />
+      {mentor ? (
+        <>
+          <TextAreaField
+            label="Model lesson"
+            name="modelLesson"
+            maxLength={MAX_STORY_LENGTH}
+            value={modelLesson}
+            onChange={(e) => setModelLesson(e.target.value)}
+            placeholder="Which lesson did you model, and how?"
+            disabled={locked}
+            required
+          />
+          <TextAreaField
+            label="Lesson observation"
+            name="lessonObservation"
+            maxLength={MAX_STORY_LENGTH}
+            value={lessonObservation}
+            onChange={(e) => setLessonObservation(e.target.value)}
+            placeholder="What did you observe in the teacher's lesson?"
+            disabled={locked}
+            required
+          />
+        </>
+      ) : null}
       <TextAreaField
-        label="Success story"
+        label={mentor ? "Success story (optional)" : "Success story"}
         name="successStory"
         maxLength={MAX_STORY_LENGTH}
         value={successStory}
@@ -124,7 +154,7 @@ export function CommentForm() {
         disabled={locked}
       />
       <TextAreaField
-        label="Challenge"
+        label={mentor ? "Challenge (optional)" : "Challenge"}
         name="challenge"
         maxLength={MAX_STORY_LENGTH}
         value={challenge}
@@ -139,8 +169,8 @@ export function CommentForm() {
         {error ? <Notice tone="error">{error}</Notice> : null}
         {done ? <Notice tone="success">{SUCCESS}</Notice> : null}
         {!gps.location ? <p className="text-sm text-slate-700">{COMMENT_MESSAGES.gps}</p> : null}
-        <Button data-track="comment-submit" type="submit" className="w-full sm:w-auto" loading={busy} disabled={!gps.location || done}>
-          Submit Comment
+        <Button data-track={mentor ? "observation-submit" : "comment-submit"} type="submit" className="w-full sm:w-auto" loading={busy} disabled={!gps.location || done}>
+          {mentor ? "Submit Observation" : "Submit Comment"}
         </Button>
       </div>
     </form>

@@ -12,14 +12,14 @@ import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { errorMessage } from "@/lib/client/error-message";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";
-import { MIN_TOTAL_MARKS } from "@/lib/constants";
+import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
   const classes = useMarkClasses();
-  const [exam, setExam] = useState<ExamValues>(() => ({ academicYear: "", academicTerm: "", classId: "", examType: "", examDate: localToday() }));
+  const [exam, setExam] = useState<ExamValues>(() => ({ academicYear: "", academicTerm: "", classId: "", examType: "", examDate: localToday(), maxMarks: String(DEFAULT_MAX_MARKS) }));
   const [totalMarks, setTotalMarks] = useState("");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [scores, setScores] = useState<Record<string, string>>({});
@@ -87,6 +87,7 @@ export function CreateMarksForm() {
         min={MIN_TOTAL_MARKS}
         step={1}
         required
+        max={exam.maxMarks || undefined}
         hint="The score each chosen student gets; change a student's own score below."
         value={totalMarks}
         onChange={(e) => setTotalMarks(e.target.value)}

@@ -58,6 +58,7 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
     classId: mark.classId._id,
     examType: mark.examType,
     examDate: mark.examDate,
+    maxMarks: String(mark.maxMarks),
   });
   const [studentId, setStudentId] = useState(mark.studentId._id);
   const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
@@ -74,8 +75,8 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
     if (busy || success) return;
     setError(null);
     // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { updateMarkBody } = await import("@/lib/validation/marks");
-    const parsed = updateMarkBody.safeParse({ ...exam, totalMarks, studentId });
+    const { editMarkForm } = await import("@/lib/validation/marks");
+    const parsed = editMarkForm.safeParse({ ...exam, totalMarks, studentId });
     if (!parsed.success) {
       setError(firstIssue(parsed.error.issues));
       return;
@@ -118,6 +119,7 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
           type="number"
           inputMode="numeric"
           min={MIN_TOTAL_MARKS}
+          max={exam.maxMarks || undefined}
           step={1}
           required
           value={totalMarks}

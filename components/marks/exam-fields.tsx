@@ -1,7 +1,8 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { academicYearOptions } from "@/lib/academic-years";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
@@ -11,6 +12,8 @@ export interface ExamValues {
   classId: string;
   examType: string;
   examDate: string;
+  /** What the exam is out of (100 unless changed). */
+  maxMarks: string;
 }
 
 interface Props {
@@ -30,7 +33,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField label="Academic year" required value={values.academicYear} onChange={(e) => onChange("academicYear", e.target.value)} disabled={disabled} {...flag("academicYear")}>
         <option value="">Select academic year</option>
-        {ACADEMIC_YEARS.map((year) => (
+        {academicYearOptions().map((year) => (
           <option key={year} value={year}>{year}</option>
         ))}
       </SelectField>
@@ -53,6 +56,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         ))}
       </SelectField>
       <TextField label="Exam date" type="date" required value={values.examDate} onChange={(e) => onChange("examDate", e.target.value)} disabled={disabled} {...flag("examDate")} />
+      <TextField label="Out of (maximum marks)" type="number" inputMode="numeric" min={1} step={1} value={values.maxMarks} onChange={(e) => onChange("maxMarks", e.target.value)} disabled={disabled} {...flag("maxMarks")} />
     </div>
   );
 }

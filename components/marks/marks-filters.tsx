@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { academicYearOptions } from "@/lib/academic-years";
 import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
 import type { MarkFilterKey } from "@/lib/validation/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
@@ -42,7 +43,7 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField label="Academic year" value={filters.academicYear} onChange={(e) => onChange("academicYear", e.target.value)}>
           <option value="">All years</option>
-          {ACADEMIC_YEARS.map((year) => (
+          {academicYearOptions().map((year) => (
             <option key={year} value={year}>{year}</option>
           ))}
         </SelectField>

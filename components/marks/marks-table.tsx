@@ -39,7 +39,7 @@ export function MarksTable({ marks, onDelete }: Props) {
                   {mark.classId.className} · {mark.subjectId.name}
                 </p>
               </div>
-              <p className="text-2xl font-bold text-slate-900" aria-label={`Total marks ${mark.totalMarks}`}>{mark.totalMarks}</p>
+              <p className="text-2xl font-bold text-slate-900" aria-label={`Total marks ${mark.totalMarks} out of ${mark.maxMarks}`}>{mark.totalMarks}<span className="text-base font-medium text-slate-600"> / {mark.maxMarks}</span></p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Exam type</dt>
@@ -77,7 +77,7 @@ export function MarksTable({ marks, onDelete }: Props) {
               <td className={td}>{mark.classId.className}</td>
               <td className={td}>{mark.subjectId.name}</td>
               <td className={td}>{examTypeLabel(mark.examType)}</td>
-              <td className={`${td} font-semibold`}>{mark.totalMarks}</td>
+              <td className={`${td} font-semibold`}>{mark.totalMarks}<span className="font-normal text-slate-600"> / {mark.maxMarks}</span></td>
               <td className={`${td} whitespace-nowrap`}>{mark.academicYear}</td>
               <td className={`${td} whitespace-nowrap`}>{termLabel(mark.academicTerm)}</td>
               <td className={`${td} whitespace-nowrap`}>{mark.examDate}</td>

@@ -2,11 +2,12 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES } from "@/lib/constants";
+import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
+import { isAcademicYear } from "@/lib/academic-years";
 import type { MarkFilters } from "@/lib/client/marks";
 import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 
-const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = { academicYear: ACADEMIC_YEARS, academicTerm: ACADEMIC_TERMS, examType: EXAM_TYPES };
+const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = { academicTerm: ACADEMIC_TERMS, examType: EXAM_TYPES };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -23,6 +24,7 @@ export function useMarksUrl() {
       const value = params.get(key)?.trim() ?? "";
       const options = allowed[key];
       if (options && !options.includes(value)) continue;
+      if (key === "academicYear" && !isAcademicYear(value)) continue;
       if ((key === "dateFrom" || key === "dateTo") && !DATE.test(value)) continue;
       out[key] = value.slice(0, 100);
     }

@@ -3,7 +3,8 @@
 import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import type { getAdminDashboard } from "@/lib/services/admin-dashboard";
-import type { getClassAttendance, listAdminAttendance, getAttendanceStats } from "@/lib/services/admin-attendance";
+import type { getClassAttendance, getAttendanceStats } from "@/lib/services/admin-attendance";
+import type { AttendanceRecordJson } from "@/lib/services/attendance-records";
 import type { getAttendanceTrends } from "@/lib/services/admin-analytics";
 import type { UserJson } from "@/lib/services/users";
 import type { toClassJson, toStudentJson } from "@/lib/services/json";
@@ -15,7 +16,7 @@ export type DashboardJson = Awaited<ReturnType<typeof getAdminDashboard>>;
 export type ClassJson = ReturnType<typeof toClassJson>;
 export type StudentJson = ReturnType<typeof toStudentJson>;
 export type CommentJson = ReturnType<typeof toCommentJson>;
-export type AdminAttendanceJson = Awaited<ReturnType<typeof listAdminAttendance>>["items"][number];
+export type AdminAttendanceJson = AttendanceRecordJson;
 export type AttendanceStatsJson = Awaited<ReturnType<typeof getAttendanceStats>>;
 export type ClassAttendanceJson = Awaited<ReturnType<typeof getClassAttendance>>;
 export type TrendJson = Awaited<ReturnType<typeof getAttendanceTrends>>[number];
@@ -45,7 +46,7 @@ export const useAdminDashboard = () => useSWR<DashboardJson>(ADMIN_KEYS.dashboar
 export const useAdminClasses = () => useSWR<ClassJson[]>(ADMIN_KEYS.classes, swrFetcher);
 export const useAdminStudents = () => useSWR<StudentJson[]>(ADMIN_KEYS.students, swrFetcher);
 export const useAdminUsers = () => useSWR<UserJson[]>(ADMIN_KEYS.users, swrFetcher);
-export const useAdminComments = (classId?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId })}`, swrFetcher);
+export const useAdminComments = (classId?: string, commenterRole?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId, commenterRole })}`, swrFetcher);
 
 export function useAdminAttendance(filters: AttendanceFilters, page: number, limit: number) {
   const key = `/api/admin/attendance${search({ ...filters, page, limit })}`;
@@ -56,12 +57,12 @@ export const useAttendanceStats = (filters: AttendanceFilters) => useSWR<Attenda
 
 /** Trends load only when both dates are set (spec §2): the key is null until then. */
 export function useAttendanceTrends(filters: AttendanceFilters | null) {
-  const key = filters && filters.startDate && filters.endDate ? `/api/admin/analytics/attendance-trends${search({ ...filters })}` : null;
+  const key = filters && filters.startDate && filters.endDate ? `/api/admin/analytics/attendance-trends${search({ ...filters, view: "daily" })}` : null;
   return useSWR<TrendJson[]>(key, swrFetcher, { revalidateOnFocus: false });
 }
 
 export const useClassAttendanceDay = (classId: string | null, date: string) =>
-  useSWR<ClassAttendanceJson>(classId ? `/api/admin/classes/${encodeURIComponent(classId)}/attendance${search({ date })}` : null, swrFetcher);
+  useSWR<ClassAttendanceJson>(classId ? `/api/admin/classes/${encodeURIComponent(classId)}/attendance${search({ date, view: "roster" })}` : null, swrFetcher);
 
 export const createAdminClass = (values: Partial<Record<keyof AdminCreateClassInput, string>>) => apiFetch<ClassJson>(ADMIN_KEYS.classes, { method: "POST", body: values });
 export const createAdminStudent = (values: Partial<Record<keyof AdminCreateStudentInput, string>>) => apiFetch<StudentJson>(ADMIN_KEYS.students, { method: "POST", body: values });

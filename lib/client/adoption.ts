@@ -10,9 +10,10 @@ export interface AdoptionPeriod {
   to: string;
 }
 
-export const adoptionKey = ({ from, to }: AdoptionPeriod) => `/api/admin/adoption?${new URLSearchParams({ from, to })}`;
+/** The period, and '' (teachers and mentors), 'teacher' or 'mentor'. */
+export const adoptionKey = ({ from, to }: AdoptionPeriod, role = "") => `/api/admin/adoption?${new URLSearchParams({ from, to, ...(role ? { role } : {}) })}`;
 
 /** Adoption per school and per teacher for the period; the previous period stays shown while a new one loads. */
-export function useAdoption(period: AdoptionPeriod | null) {
-  return useSWR<Adoption>(period ? adoptionKey(period) : null, swrFetcher, { keepPreviousData: true });
+export function useAdoption(period: AdoptionPeriod | null, role = "") {
+  return useSWR<Adoption>(period ? adoptionKey(period, role) : null, swrFetcher, { keepPreviousData: true });
 }

@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
-import type { CommentFormValues } from "@/lib/validation/comments";
+import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/comments";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 export type ClassJson = ReturnType<typeof toClassJson>;
@@ -29,6 +29,7 @@ export function useSchoolSubjects(schoolId: string | null | undefined) {
   return useSWR<{ data: SubjectJson[] }>(schoolId ? schoolSubjectsUrl(schoolId) : null, swrFetcher, once);
 }
 
-export function submitComment(input: CommentFormValues) {
-  return apiFetch<{ message: string; data: CommentJson }>("/api/comments", { method: "POST", body: input });
+/** A teacher's daily report, or a mentor's lesson observation. */
+export function submitComment(input: CommentFormValues | MentorCommentFormValues, mentor = false) {
+  return apiFetch<{ message: string; data: CommentJson }>(mentor ? "/api/comments/mentor" : "/api/comments", { method: "POST", body: input });
 }

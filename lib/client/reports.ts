@@ -17,7 +17,8 @@ export const fetchSchoolReport = () => apiFetch<SchoolReport>(SCHOOL_REPORT_KEY)
 export const fetchMarksReport = (schoolId: string) => apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
 export const fetchAttendanceReport = (schoolId: string) => apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
 
-export type PdfKind = "schools" | "marks" | "attendance" | "class";
+/** For "comments" the id is the role filter: all, teacher or mentor. */
+export type PdfKind = "schools" | "marks" | "attendance" | "class" | "comments";
 
 export const pdfUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/api/reports/schools/pdf" : `/api/reports/${kind}/${encodeURIComponent(id ?? "")}/pdf`);
 export const printUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/admin/print/schools" : `/admin/print/${kind}/${encodeURIComponent(id ?? "")}`);

@@ -24,7 +24,9 @@ export interface ClassReportStudent {
 }
 
 export interface ClassReport {
-  class: ReturnType<typeof toClassJson>;
+  /** The class's name, as text: the original client prints it as the report's title. */
+  class: string;
+  classDetails: ReturnType<typeof toClassJson>;
   totalStudents: number;
   generatedAt: string;
   generatedBy: ReportAuthor;
@@ -59,8 +61,10 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
     db.$queryRaw<MarkStatsRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id}`,
     db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = ${klass.id}`,
   ]);
+  const classDetails = toClassJson({ ...klass, _count: { students: rows.length } });
   return {
-    class: toClassJson({ ...klass, _count: { students: rows.length } }),
+    class: classDetails.className,
+    classDetails,
     totalStudents: rows.length,
     generatedAt: new Date().toISOString(),
     generatedBy: reportAuthor(actor),

@@ -5,6 +5,7 @@ import type { SchoolReport } from "@/lib/reports/school-report";
 import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
+import type { CommentsReport } from "@/lib/reports/comments-report";
 
 export interface Column {
   label: string;
@@ -34,8 +35,7 @@ export const dateTime = (iso: string, timeZone: string) =>
 /** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" (a date, so no time zone applies). */
 export const humanDay = (isoDay: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${isoDay}T00:00:00Z`)).replace(",", "");
-const author = (by: string | { username: string }) => (typeof by === "string" ? by : by.username);
-const generated = (at: string, by: string | { username: string }, timeZone: string) => `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${author(by)}`;
+const generated = (at: string, by: string, timeZone: string) => `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
 /** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
 export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 
@@ -172,7 +172,7 @@ export function attendanceReportLayout(report: AttendanceReport, timeZone: strin
 }
 
 export function classReportLayout(report: ClassReport, timeZone: string): ReportLayout {
-  const k = report.class;
+  const k = report.classDetails;
   return {
     title: `Class Report: ${k.className} (${k.subjectName})`,
     subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
@@ -212,4 +212,33 @@ export function slug(value: string): string {
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "report"
   );
+}
+
+const COMMENTS_TITLES = { all: "Comments Report", teacher: "Comments Report: teachers' daily reports", mentor: "Comments Report: mentors' lesson observations" } as const;
+
+export function commentsReportLayout(report: CommentsReport, timeZone: string): ReportLayout {
+  const s = report.summary;
+  return {
+    title: COMMENTS_TITLES[report.role],
+    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
+    sections: [
+      { heading: "Summary", facts: [["Reports", n(s.total)], ["Teachers' daily reports", n(s.teacherReports)], ["Mentors' lesson observations", n(s.mentorObservations)]] },
+      {
+        heading: "By school",
+        table: {
+          columns: [{ label: "School", width: 4 }, { label: "Daily reports", width: 2, numeric: true }, { label: "Observations", width: 2, numeric: true }],
+          rows: report.bySchool.map((row) => [row.schoolName, n(row.teacherReports), n(row.mentorObservations)]),
+          empty: "No comments found",
+        },
+      },
+      {
+        heading: `Newest ${report.recent.length}`,
+        table: {
+          columns: [{ label: "Date", width: 2 }, { label: "By", width: 2 }, { label: "School", width: 3 }, { label: "Class", width: 3 }, { label: "What was written", width: 6 }],
+          rows: report.recent.map((row) => [row.date, `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`, row.schoolName, `${row.className} – ${row.subjectName}`, row.text]),
+          empty: "No comments found",
+        },
+      },
+    ],
+  };
 }

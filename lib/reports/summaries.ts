@@ -86,10 +86,7 @@ export async function reportSchoolIds(actor: Actor): Promise<string[] | null> {
 export const schoolFilter = (ids: string[] | null, column = Prisma.raw(`"schoolId"`)) =>
   ids === null ? Prisma.empty : Prisma.sql`WHERE ${column} = ANY(${ids}::text[])`;
 
-export interface ReportAuthor {
-  _id: string;
-  username: string;
-  role: string;
-}
+/** Who generated a report: the username, as text (the original client prints it as is). */
+export type ReportAuthor = string;
 
-export const reportAuthor = (actor: Actor): ReportAuthor => ({ _id: actor.id, username: actor.username, role: actor.role });
+export const reportAuthor = (actor: Actor): ReportAuthor => actor.username;

@@ -1,56 +1,18 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { inSchoolsOf, requireClass } from "@/lib/services/scope";
+import { requireClass } from "@/lib/services/scope";
 import { toAttendanceJson, toClassJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/services/days";
-import { DAILY_SUMS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
-import { Prisma } from "@/lib/generated/prisma/client";
-import type { AdminAttendanceQuery, AttendanceStatsQuery } from "@/lib/validation/admin";
+import { toAttendanceSummary } from "@/lib/reports/summaries";
+import { countRecords, recordsPage } from "@/lib/services/attendance-records";
+import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/validation/admin";
 
-function attendanceWhere(actor: Actor, query: { classId?: string; startDate?: string; endDate?: string }): Prisma.AttendanceWhereInput {
-  return {
-    ...inSchoolsOf(actor),
-    ...(query.classId ? { classId: query.classId } : {}),
-    ...(query.startDate || query.endDate
-      ? { date: { ...(query.startDate ? { gte: fromIsoDay(query.startDate) } : {}), ...(query.endDate ? { lte: fromIsoDay(query.endDate) } : {}) } }
-      : {}),
-  };
-}
-
-/** The same filter over the per class and day counters: counting millions of records stays cheap. */
-async function dailyCounts(actor: Actor, query: { classId?: string; startDate?: string; endDate?: string }) {
-  const ids = await reportSchoolIds(actor);
-  const conditions = [
-    ids === null ? null : Prisma.sql`"schoolId" = ANY(${ids}::text[])`,
-    query.classId ? Prisma.sql`"classId" = ${query.classId}` : null,
-    query.startDate ? Prisma.sql`date >= ${query.startDate}::date` : null,
-    query.endDate ? Prisma.sql`date <= ${query.endDate}::date` : null,
-  ].filter((condition): condition is Prisma.Sql => condition !== null);
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
-  const rows = await db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" ${where}`;
-  return toAttendanceSummary(rows[0]);
-}
-
-/** GET /admin/attendance: records newest first with student and class names, one page and the total. */
-export async function listAdminAttendance(actor: Actor, query: AdminAttendanceQuery) {
-  const where = attendanceWhere(actor, query);
-  const [rows, counts] = await Promise.all([
-    db.attendance.findMany({
-      where,
-      include: { student: { select: { studentName: true } }, class: { select: { className: true } } },
-      orderBy: [{ date: "desc" }, { classId: "asc" }, { studentId: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    dailyCounts(actor, query),
-  ]);
-  const items = rows.map((row) => ({ ...toAttendanceJson(row), studentName: row.student.studentName, className: row.class.className }));
-  return { items, total: counts.total };
-}
+/** GET /admin/attendance?page=: records newest first with student and class names, one page and the total. */
+export const listAdminAttendance = (actor: Actor, query: AdminAttendancePage) => recordsPage(actor, query, query.page, query.limit);
 
 /** GET /admin/attendance/stats: the status counts and rate over the filter. */
 export function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {
-  return dailyCounts(actor, query);
+  return countRecords(actor, query);
 }
 
 /** GET /admin/classes/{id}/attendance?date=: every student of the class with that day's status (none → absent shown). */

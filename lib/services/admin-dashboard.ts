@@ -29,9 +29,10 @@ export async function getAdminDashboard(actor: Actor) {
     totalComments,
     totalAttendance: toAttendanceSummary(allAttendance[0]).total,
     totalMarks,
-    totalUsers: roleCount("admin") + roleCount("teacher"),
+    totalUsers: roleCount("admin") + roleCount("teacher") + roleCount("mentor"),
     totalAdmins: roleCount("admin"),
     totalTeachers: roleCount("teacher"),
+    totalMentors: roleCount("mentor"),
     todayAttendance: { date: today, ...toAttendanceSummary(todayRows[0]) },
   };
 }

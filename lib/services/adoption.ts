@@ -8,6 +8,8 @@ export interface TeacherAdoption {
   _id: string;
   username: string;
   email: string;
+  /** 'teacher' (reports are daily class reports) or 'mentor' (reports are lesson observations). */
+  role: string;
   schools: { _id: string; name: string }[];
   signIns: number;
   reportsFiled: number;
@@ -30,6 +32,7 @@ interface TeacherRow {
   id: string;
   username: string;
   email: string;
+  role: string;
   schools: { _id: string; name: string }[];
   sign_ins: number;
   reports: number;
@@ -53,10 +56,10 @@ interface SchoolRow {
  * client that only has the browser tracker's successful `login_attempt` events, those: whichever is
  * larger, so nothing is counted twice when both are recorded. Last seen is all-time.
  */
-function teacherStats(from: string, to: string) {
+function teacherStats(from: string, to: string, roles: string[]) {
   return Prisma.sql`
     teacher_stats AS (
-      SELECT u.id, u.username, u.email,
+      SELECT u.id, u.username, u.email, u.role::text AS role,
         GREATEST(
           (SELECT count(*) FROM "TrackingEvent" e WHERE e."userId" = u.id AND e.type = 'sign_in'
              AND e."createdAt" >= ${from}::date AND e."createdAt" < ${to}::date + 1),
@@ -70,16 +73,20 @@ function teacherStats(from: string, to: string) {
           (SELECT max(c."createdAt") FROM "Comment" c WHERE c."teacherId" = u.id)
         ) AS last_seen
       FROM "User" u
-      WHERE u.role = 'teacher'
+      WHERE u.role::text = ANY(${roles}::text[])
     )`;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Adoption per teacher and per school for a period (admins only): all computed in SQL. */
-export async function buildAdoption(actor: Actor, { from, to }: AdoptionQuery) {
+/**
+ * Adoption per teacher and mentor and per school for a period (admins only): all computed in SQL.
+ * `role` keeps teachers only or mentors only; a school's reports count what those people filed.
+ */
+export async function buildAdoption(actor: Actor, { from, to, role }: AdoptionQuery) {
   if (!isAdmin(actor)) throw forbidden();
-  const stats = teacherStats(from, to);
+  const roles = role ? [role] : ["teacher", "mentor"];
+  const stats = teacherStats(from, to, roles);
   const [teachers, schools] = await Promise.all([
     db.$queryRaw<TeacherRow[]>`
       WITH ${stats}
@@ -92,7 +99,7 @@ export async function buildAdoption(actor: Actor, { from, to }: AdoptionQuery) {
       WITH ${stats},
       school_reports AS (
         SELECT c."schoolId", count(*)::int AS n FROM "Comment" c
-        WHERE c.date BETWEEN ${from}::date AND ${to}::date GROUP BY c."schoolId"
+        WHERE c.date BETWEEN ${from}::date AND ${to}::date AND c."commenterRole"::text = ANY(${roles}::text[]) GROUP BY c."schoolId"
       ),
       school_attendance AS (
         SELECT a."schoolId", count(DISTINCT a.date)::int AS n FROM "Attendance" a
@@ -116,6 +123,7 @@ export async function buildAdoption(actor: Actor, { from, to }: AdoptionQuery) {
 
   return {
     period: { from, to },
+    role: role ?? null,
     schools: schools.map(
       (row): SchoolAdoption => ({
         _id: row.id,
@@ -133,6 +141,7 @@ export async function buildAdoption(actor: Actor, { from, to }: AdoptionQuery) {
         _id: row.id,
         username: row.username,
         email: row.email,
+        role: row.role,
         schools: row.schools,
         signIns: row.sign_ins,
         reportsFiled: row.reports,

@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/permissions";
+import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
-import type { CreateClassInput, ListClassesQuery } from "@/lib/validation/classes";
+import { SELECT_SCHOOL, type CreateClassInput, type ListClassesQuery } from "@/lib/validation/classes";
 
 export const classInclude = {
   subject: { select: { id: true, name: true } },
@@ -21,12 +21,21 @@ export async function listClasses(actor: Actor, query: ListClassesQuery = {}) {
   return classes.map(toClassJson);
 }
 
+/** An admin's class without a school: their primary school, else the oldest one (the first school in their list). */
+async function defaultSchoolFor(actor: Actor) {
+  if (!isAdmin(actor)) throw new ApiError(400, SELECT_SCHOOL);
+  const user = await db.user.findUnique({ where: { id: actor.id }, select: { primarySchool: true } });
+  const school = user?.primarySchool ?? (await db.school.findFirst({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
+  if (!school) throw new ApiError(400, SELECT_SCHOOL);
+  return school;
+}
+
 /**
  * Creates a class in one of the actor's schools; its subject is created on the school when new
  * (Subject is unique per school and name). Used by the attendance screen and the admin dashboard.
  */
 export async function createClass(actor: Actor, input: CreateClassInput) {
-  const school = await requireSchool(actor, input.schoolId);
+  const school = input.schoolId ? await requireSchool(actor, input.schoolId) : await defaultSchoolFor(actor);
   try {
     const created = await db.$transaction(async (tx) => {
       const subject = await tx.subject.upsert({

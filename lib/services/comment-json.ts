@@ -16,6 +16,10 @@ export const toCommentJson = (comment: CommentWithRefs) => ({
   numberOfStudents: comment.numberOfStudents,
   successStory: comment.successStory,
   challenge: comment.challenge,
+  // 'teacher' for a daily class report, 'mentor' for a lesson observation (which adds the two fields).
+  commenterRole: comment.commenterRole,
+  modelLesson: comment.modelLesson,
+  lessonObservation: comment.lessonObservation,
   date: comment.date.toISOString().slice(0, 10),
   teacherId: { _id: comment.teacher.id, username: comment.teacher.username, email: comment.teacher.email, role: comment.teacher.role },
   schoolId: { _id: comment.school.id, name: comment.school.name, createdBy: comment.school.createdById },

@@ -2,13 +2,17 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/constants";
 import { haversineKm } from "@/lib/geo/distance";
-import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { ApiError } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toCommentJson } from "@/lib/services/comment-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
-import type { CreateComment } from "@/lib/validation/comments";
+import { streamList } from "@/lib/services/list-stream";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CommenterRole } from "@/lib/validation/comment-messages";
+import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
 
 const commentInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },
@@ -42,7 +46,7 @@ const usable = (value: string | undefined, fallback: string) => (value && value 
  */
 async function addressFor(gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
   const address = usable(gps.address, GEOCODE_FALLBACK.address);
-  if (!address) return reverseGeocode(gps.latitude, gps.longitude);
+  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude);
   return {
     address,
     city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,
@@ -51,11 +55,15 @@ async function addressFor(gps: CreateComment["_gpsLocation"]): Promise<GeocodedA
   };
 }
 
+/** What a mentor's lesson observation adds to the shared fields. */
+type Observation = Pick<CreateMentorComment, "modelLesson" | "lessonObservation">;
+
 /**
- * Files a teacher's daily class report. The teacher is the actor; the school must be one of theirs
- * and the class and subject must belong to it (matched by name, as the form sends them).
+ * Files a teacher's daily class report, or with `observation` a mentor's lesson observation. The
+ * author is the actor; the school must be one of theirs and the class and subject must belong to it
+ * (matched by name, as the form sends them).
  */
-export async function createComment(actor: Actor, input: CreateComment) {
+export async function createComment(actor: Actor, input: CreateComment, observation?: Observation) {
   const insensitive = "insensitive" as const;
   const [school, subject, classes] = await Promise.all([
     requireSchool(actor, input.schoolId),
@@ -86,6 +94,9 @@ export async function createComment(actor: Actor, input: CreateComment) {
       numberOfStudents: input.numberOfStudents,
       successStory: input.successStory,
       challenge: input.challenge,
+      commenterRole: observation ? "mentor" : "teacher",
+      modelLesson: observation?.modelLesson ?? null,
+      lessonObservation: observation?.lessonObservation ?? null,
       date: new Date(`${input.date}T00:00:00Z`),
       latitude: gps.latitude,
       longitude: gps.longitude,
@@ -107,15 +118,33 @@ export interface ListCommentsOptions {
   /** Only the newest n (the admin overview shows 5). */
   limit?: number;
   classId?: string;
+  commenterRole?: CommenterRole;
 }
 
-/** Reports in the actor's scope (an admin: every report), newest first, teacher and school populated. */
-export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}) {
-  const comments = await db.comment.findMany({
-    where: { ...inSchoolsOf(actor), ...(options.classId ? { classId: options.classId } : {}) },
-    include: commentInclude,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...(options.limit ? { take: options.limit } : {}),
+/**
+ * Reports and observations in the actor's scope (an admin: all), newest first, author and school
+ * populated: the newest `limit`, else every one up to LIST_CAP, streamed.
+ */
+export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}): Promise<Response> {
+  const where: Prisma.CommentWhereInput = {
+    ...inSchoolsOf(actor),
+    ...(options.classId ? { classId: options.classId } : {}),
+    ...(options.commenterRole ? { commenterRole: options.commenterRole } : {}),
+  };
+  const order: Prisma.CommentOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+  if (options.limit) {
+    const [comments, total] = await Promise.all([db.comment.findMany({ where, include: commentInclude, orderBy: order, take: options.limit }), db.comment.count({ where })]);
+    return Response.json(comments.map(toCommentJson), { headers: { "X-Total-Count": String(total) } });
+  }
+  return streamList({
+    total: await db.comment.count({ where }),
+    batch: (last, limit) =>
+      db.comment.findMany({
+        where: last ? { AND: [where, { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }] } : where,
+        include: commentInclude,
+        orderBy: order,
+        take: limit,
+      }),
+    toJson: toCommentJson,
   });
-  return comments.map(toCommentJson);
 }

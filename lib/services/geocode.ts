@@ -1,9 +1,55 @@
+import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { reverseGeocode } from "@/lib/geo/reverse-geocode";
+import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { ApiError } from "@/lib/http/api-error";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 
 export const GEOCODE_LIMIT_PER_MINUTE = 30;
+/** Outside geocoder calls per minute across every app instance; past it, addresses stay 'Unknown …'. */
+export const GEOCODER_CALLS_PER_MINUTE = 60;
+/** How long an address found for a rounded position is reused, and how long a failed lookup is. */
+export const GEOCODE_CACHE_DAYS = 30;
+export const GEOCODE_FAILURE_CACHE_MINUTES = 5;
+
+const DAY_MS = 86_400_000;
+
+/** Positions are rounded to 3 decimals (about 110 m): one lookup serves every report and event near a place. */
+export const roundPosition = (latitude: number, longitude: number) => ({
+  latitude: Number(latitude.toFixed(3)),
+  longitude: Number(longitude.toFixed(3)),
+});
+
+const isFallback = (found: GeocodedAddress) => found.address === GEOCODE_FALLBACK.address && found.city === GEOCODE_FALLBACK.city;
+
+/**
+ * The address of a point through the cache in PostgreSQL (shared by every app instance): a hit costs
+ * one indexed read; a miss asks the provider about the rounded position (it never learns the exact
+ * one) within a server-wide budget. Never throws: any failure is the spec's 'Unknown …' fallbacks.
+ */
+export async function cachedReverseGeocode(latitude: number, longitude: number): Promise<GeocodedAddress> {
+  const rounded = roundPosition(latitude, longitude);
+  const key = `${rounded.latitude},${rounded.longitude}`;
+  try {
+    const hit = await db.geocodeCache.findUnique({ where: { key } });
+    if (hit && hit.expiresAt > new Date()) return { address: hit.address, city: hit.city, state: hit.state, country: hit.country };
+    const budget = await hitRateLimit("geocoder:calls", 60);
+    if (budget.count > GEOCODER_CALLS_PER_MINUTE) return { ...GEOCODE_FALLBACK };
+    const found = await reverseGeocode(rounded.latitude, rounded.longitude);
+    const expiresAt = new Date(Date.now() + (isFallback(found) ? GEOCODE_FAILURE_CACHE_MINUTES * 60_000 : GEOCODE_CACHE_DAYS * DAY_MS));
+    await db.geocodeCache.upsert({ where: { key }, create: { key, ...found, expiresAt }, update: { ...found, expiresAt } });
+    return found;
+  } catch (error) {
+    console.error("geocode cache:", error instanceof Error ? error.message : error);
+    return { ...GEOCODE_FALLBACK };
+  }
+}
+
+/** Housekeeping: drop cached addresses past their expiry. */
+export async function purgeExpiredGeocodes(now = new Date()): Promise<number> {
+  const { count } = await db.geocodeCache.deleteMany({ where: { expiresAt: { lt: now } } });
+  return count;
+}
 
 /**
  * The address of a point, for the browser to show before a report is sent (the browser never calls
@@ -15,5 +61,5 @@ export async function lookupAddress(actor: Actor, latitude: number, longitude: n
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
     throw new ApiError(429, "Too many address lookups. Please wait a moment and try again.", { "Retry-After": String(seconds) });
   }
-  return { latitude, longitude, ...(await reverseGeocode(latitude, longitude)) };
+  return { latitude, longitude, ...(await cachedReverseGeocode(latitude, longitude)) };
 }

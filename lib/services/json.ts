@@ -36,13 +36,15 @@ export const toClassJson = (klass: ClassWithRefs) => ({
   createdAt: klass.createdAt.toISOString(),
 });
 
-export type StudentWithRefs = Student & { class: Pick<Class, "id" | "className"> };
+export type StudentWithRefs = Student & { class: Pick<Class, "id" | "className">; school: Pick<School, "name"> };
 
+/** `schoolId` stays a bare id: the older original client prints it as text. */
 export const toStudentJson = (student: StudentWithRefs) => ({
   _id: student.id,
   studentName: student.studentName,
   classId: { _id: student.class.id, className: student.class.className },
   schoolId: student.schoolId,
+  schoolName: student.school.name,
   createdAt: student.createdAt.toISOString(),
 });
 
@@ -82,19 +84,25 @@ export type MarkWithRefs = Mark & {
   student: Pick<Student, "id" | "studentName">;
   class: Pick<Class, "id" | "className">;
   subject: Pick<Subject, "id" | "name">;
-  teacher: Pick<User, "id" | "username">;
+  school: Pick<School, "id" | "name">;
+  teacher: Pick<User, "id" | "username" | "role">;
 };
 
-/** A mark with student, class, subject and teacher populated (GET /marks shows their names). */
+/**
+ * A mark with student, class, subject, school and teacher populated (the lists show their names).
+ * The subject carries its name twice: `name` (our screens) and `subjectName` (the original client).
+ */
 export const toMarkJson = (mark: MarkWithRefs) => ({
   _id: mark.id,
   studentId: { _id: mark.student.id, studentName: mark.student.studentName },
-  classId: { _id: mark.class.id, className: mark.class.className },
-  subjectId: { _id: mark.subject.id, name: mark.subject.name },
-  teacherId: { _id: mark.teacher.id, username: mark.teacher.username },
-  schoolId: mark.schoolId,
+  classId: { _id: mark.class.id, className: mark.class.className, subjectName: mark.subject.name },
+  subjectId: { _id: mark.subject.id, name: mark.subject.name, subjectName: mark.subject.name },
+  teacherId: { _id: mark.teacher.id, username: mark.teacher.username, role: mark.teacher.role },
+  schoolId: { _id: mark.school.id, name: mark.school.name },
   examType: mark.examType,
   totalMarks: mark.totalMarks,
+  maxMarks: mark.maxMarks,
+  percentage: Math.round((mark.totalMarks / mark.maxMarks) * 100),
   academicYear: mark.academicYear,
   academicTerm: mark.academicTerm,
   examDate: mark.examDate.toISOString().slice(0, 10),

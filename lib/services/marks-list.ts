@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { AcademicTerm, ExamType } from "@/lib/generated/prisma/enums";
+import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
 import { toMarkJson } from "@/lib/services/json";
-import type { ListMarksQuery } from "@/lib/validation/marks";
+import { streamList } from "@/lib/services/list-stream";
+import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -30,21 +31,39 @@ export function markFilters(actor: Actor, query: Partial<ListMarksQuery>): Prism
  * The count and one page in a single statement (one round-trip): the count scans "Mark" alone, the
  * page walks the examDate index and stops after `limit` rows, then joins the names for those rows only.
  */
-export function marksPageSql(actor: Actor, query: ListMarksQuery): Prisma.Sql {
+/** The names each listed mark shows, joined onto a page `m` of "Mark" rows. */
+const NAMES = Prisma.sql`
+  SELECT m.*, s."studentName", c."className", sub.name AS "subjectName", sc.name AS "schoolName", u.username AS "teacherUsername", u.role::text AS "teacherRole"`;
+const NAME_JOINS = Prisma.sql`
+  JOIN "Student" s ON s.id = m."studentId"
+  JOIN "Class" c ON c.id = m."classId"
+  JOIN "Subject" sub ON sub.id = m."subjectId"
+  JOIN "School" sc ON sc.id = m."schoolId"
+  JOIN "User" u ON u.id = m."teacherId"`;
+
+export function marksPageSql(actor: Actor, query: MarksPageQuery): Prisma.Sql {
   const where = markFilters(actor, query);
   const offset = (query.page - 1) * query.limit;
   return Prisma.sql`
     SELECT t.total, p.*
     FROM (SELECT count(*)::int AS total FROM "Mark" m ${where}) t
     LEFT JOIN (
-      SELECT m.*, s."studentName", c."className", sub.name AS "subjectName", u.username AS "teacherUsername"
+      ${NAMES}
       FROM (SELECT m.* FROM "Mark" m ${where} ORDER BY m."examDate" DESC, m.id LIMIT ${query.limit} OFFSET ${offset}) m
-      JOIN "Student" s ON s.id = m."studentId"
-      JOIN "Class" c ON c.id = m."classId"
-      JOIN "Subject" sub ON sub.id = m."subjectId"
-      JOIN "User" u ON u.id = m."teacherId"
+      ${NAME_JOINS}
     ) p ON true
     ORDER BY p."examDate" DESC, p.id`;
+}
+
+/** The rows after `last` in list order (exam date newest first, then id), for streaming the whole list. */
+function marksAfterSql(where: Prisma.Sql, last: Pick<PageRow, "examDate" | "id"> | null, limit: number): Prisma.Sql {
+  const after = last ? Prisma.sql`(m."examDate" < ${last.examDate} OR (m."examDate" = ${last.examDate} AND m.id > ${last.id}))` : null;
+  const condition = after ? (where === Prisma.empty ? Prisma.sql`WHERE ${after}` : Prisma.sql`${where} AND ${after}`) : where;
+  return Prisma.sql`
+    ${NAMES}
+    FROM (SELECT m.* FROM "Mark" m ${condition} ORDER BY m."examDate" DESC, m.id LIMIT ${limit}) m
+    ${NAME_JOINS}
+    ORDER BY m."examDate" DESC, m.id`;
 }
 
 interface PageRow {
@@ -62,27 +81,58 @@ interface PageRow {
   examDate: Date;
   createdAt: Date;
   updatedAt: Date;
+  maxMarks: number;
   studentName: string;
   className: string;
   subjectName: string;
+  schoolName: string;
   teacherUsername: string;
+  teacherRole: string;
 }
 
-/** GET /api/marks: the actor's marks, filtered, newest exam first, one page plus the total. */
-export async function listMarks(actor: Actor, query: ListMarksQuery) {
+const rowToJson = (row: PageRow) =>
+  toMarkJson({
+    ...row,
+    id: row.id!,
+    student: { id: row.studentId, studentName: row.studentName },
+    class: { id: row.classId, className: row.className },
+    subject: { id: row.subjectId, name: row.subjectName },
+    school: { id: row.schoolId, name: row.schoolName },
+    teacher: { id: row.teacherId, username: row.teacherUsername, role: row.teacherRole as Role },
+  });
+
+/** GET /api/marks?page=: the actor's marks, filtered, newest exam first, one page plus the total. */
+export async function listMarks(actor: Actor, query: MarksPageQuery) {
   const rows = await db.$queryRaw<PageRow[]>(marksPageSql(actor, query));
   const total = rows[0]?.total ?? 0;
-  const items = rows
-    .filter((row) => row.id !== null)
-    .map((row) =>
-      toMarkJson({
-        ...row,
-        id: row.id!,
-        student: { id: row.studentId, studentName: row.studentName },
-        class: { id: row.classId, className: row.className },
-        subject: { id: row.subjectId, name: row.subjectName },
-        teacher: { id: row.teacherId, username: row.teacherUsername },
-      }),
-    );
-  return { items, total };
+  return { items: rows.filter((row) => row.id !== null).map(rowToJson), total };
+}
+
+/**
+ * Every mark the filters match, `size` at a time in list order, up to `cap` rows: for exports that
+ * must not hold the whole list in memory.
+ */
+export async function* markBatches(actor: Actor, query: Partial<ListMarksQuery>, cap: number, size = 500): AsyncGenerator<ReturnType<typeof rowToJson>[]> {
+  const where = markFilters(actor, query);
+  let last: PageRow | null = null;
+  for (let sent = 0; sent < cap; ) {
+    const limit = Math.min(size, cap - sent);
+    const rows: PageRow[] = await db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit));
+    if (rows.length === 0) return;
+    yield rows.map(rowToJson);
+    sent += rows.length;
+    last = rows[rows.length - 1];
+    if (rows.length < limit) return;
+  }
+}
+
+/** GET /api/marks without a page (and GET /api/marks/class/{id}, /api/reports/marks/all): every mark the filters match, streamed. */
+export async function streamMarks(actor: Actor, query: Partial<ListMarksQuery>): Promise<Response> {
+  const where = markFilters(actor, query);
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Mark" m ${where}`;
+  return streamList<PageRow>({
+    total,
+    batch: (last, limit) => db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit)),
+    toJson: rowToJson,
+  });
 }

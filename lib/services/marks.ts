@@ -3,19 +3,21 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/json";
+import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
 
 export const markInclude = {
   student: { select: { id: true, studentName: true } },
   class: { select: { id: true, className: true } },
   subject: { select: { id: true, name: true } },
-  teacher: { select: { id: true, username: true } },
+  school: { select: { id: true, name: true } },
+  teacher: { select: { id: true, username: true, role: true } },
 } as const;
 
 const markNotFound = () => new ApiError(404, "Mark record not found");
 const invalidRecords = () => new ApiError(400, MARKS_MESSAGES.invalidRecords);
 
-type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicYear" | "academicTerm"> & { subjectId: string };
+type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicTerm"> & { academicYear: string; subjectId: string };
 const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYear" | "academicTerm", string>) => [mark.studentId, mark.subjectId, mark.examType, mark.academicYear, mark.academicTerm].join("|");
 const duplicate = (studentName: string) =>
   new ApiError(409, `Marks for ${studentName} already exist for this exam type, term and academic year`);
@@ -71,6 +73,7 @@ export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) 
       teacherId: actor.id,
       examType: record.examType,
       totalMarks: record.totalMarks,
+      maxMarks: record.maxMarks ?? DEFAULT_MAX_MARKS,
       academicYear: record.academicYear,
       academicTerm: record.academicTerm,
       examDate: new Date(`${record.examDate}T00:00:00Z`),
@@ -105,27 +108,29 @@ export async function getMark(actor: Actor, id: string) {
 }
 
 /**
- * PUT /api/marks/{id}: replaces the fields of one mark. The recording teacher stays; subject and
- * school follow the (possibly new) class.
+ * PUT /api/marks/{id}: changes the fields sent, keeps the others (a partial body is the original
+ * client's quick edit). The recording teacher stays; subject and school follow the (possibly new)
+ * class; the score must stay within the (possibly new) maximum.
  */
 export async function updateMark(actor: Actor, id: string, input: UpdateMarkInput) {
-  await requireMark(actor, id);
-  const klass = (await classesFor(actor, [input.classId])).get(input.classId)!;
-  const students = await studentsFor([input]);
-  const data = {
-    studentId: input.studentId,
-    classId: klass.id,
-    subjectId: klass.subjectId,
-    schoolId: klass.schoolId,
-    examType: input.examType,
-    totalMarks: input.totalMarks,
-    academicYear: input.academicYear,
-    academicTerm: input.academicTerm,
-    examDate: new Date(`${input.examDate}T00:00:00Z`),
+  const current = await requireMark(actor, id);
+  const merged = {
+    studentId: input.studentId ?? current.studentId,
+    classId: input.classId ?? current.classId,
+    examType: input.examType ?? current.examType,
+    totalMarks: input.totalMarks ?? current.totalMarks,
+    maxMarks: input.maxMarks ?? current.maxMarks,
+    academicYear: input.academicYear ?? current.academicYear,
+    academicTerm: input.academicTerm ?? current.academicTerm,
+    examDate: input.examDate ? new Date(`${input.examDate}T00:00:00Z`) : current.examDate,
   };
+  if (merged.totalMarks > merged.maxMarks) throw new ApiError(400, MARKS_MESSAGES.aboveMaximum(merged.maxMarks));
+  const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;
+  const students = await studentsFor([merged]);
+  const data = { ...merged, classId: klass.id, subjectId: klass.subjectId, schoolId: klass.schoolId };
   const updated = await db.$transaction(async (tx) => {
     const clash = await findClash(tx, [data], id);
-    if (clash) throw duplicate(students.get(input.studentId)!.studentName);
+    if (clash) throw duplicate(students.get(merged.studentId)!.studentName);
     return tx.mark.update({ where: { id }, data, include: markInclude });
   });
   return toMarkJson(updated);

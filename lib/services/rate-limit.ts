@@ -16,14 +16,14 @@ export function tooManyRequests(message: string, until: Date): ApiError {
   return new ApiError(429, message, { "Retry-After": String(retryAfterSeconds(until)) });
 }
 
-/** Counts one hit on `key` in a fixed window kept in PostgreSQL, so every app instance shares it. */
-export async function hitRateLimit(key: string, windowSeconds: number): Promise<RateLimitState> {
+/** Counts `amount` hits (one unless said) on `key` in a fixed window kept in PostgreSQL, so every app instance shares it. */
+export async function hitRateLimit(key: string, windowSeconds: number, amount = 1): Promise<RateLimitState> {
   purgeWhenDue();
   const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    VALUES (${key}, ${amount}, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "count" = CASE WHEN "RateLimit"."resetAt" <= now() THEN ${amount} ELSE "RateLimit"."count" + ${amount} END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "count", "resetAt"`;
   return rows[0];

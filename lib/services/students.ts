@@ -3,24 +3,35 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
+import { streamList } from "@/lib/services/list-stream";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
-const studentInclude = { class: { select: { id: true, className: true } } } as const;
+const studentInclude = { class: { select: { id: true, className: true } }, school: { select: { name: true } } } as const;
 
-/** The students of the actor's schools (all for an admin), optionally of one class (404 when not theirs) or school. */
-export async function listStudents(actor: Actor, query: ListStudentsQuery = {}) {
+/**
+ * The students of the actor's schools (all for an admin), optionally of one class (404 when not
+ * theirs) or school, by name: every one up to LIST_CAP, streamed (admins may hold tens of thousands).
+ */
+export async function listStudents(actor: Actor, query: ListStudentsQuery = {}): Promise<Response> {
   // Asking for another teacher's class is 404, like every other read of that class.
   if (query.classId) await requireClass(actor, query.classId);
-  const students = await db.student.findMany({
-    where: {
-      ...inSchoolsOf(actor),
-      ...(query.classId ? { classId: query.classId } : {}),
-      ...(query.schoolId ? { schoolId: query.schoolId } : {}),
-    },
-    include: studentInclude,
-    orderBy: [{ studentName: "asc" }, { id: "asc" }],
+  const where: Prisma.StudentWhereInput = {
+    ...inSchoolsOf(actor),
+    ...(query.classId ? { classId: query.classId } : {}),
+    ...(query.schoolId ? { schoolId: query.schoolId } : {}),
+  };
+  return streamList({
+    total: await db.student.count({ where }),
+    batch: (last, limit) =>
+      db.student.findMany({
+        where: last ? { AND: [where, { OR: [{ studentName: { gt: last.studentName } }, { studentName: last.studentName, id: { gt: last.id } }] }] } : where,
+        include: studentInclude,
+        orderBy: [{ studentName: "asc" }, { id: "asc" }],
+        take: limit,
+      }),
+    toJson: toStudentJson,
   });
-  return students.map(toStudentJson);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
-import { reverseGeocode } from "@/lib/geo/reverse-geocode";
+import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
 import { hitRateLimit } from "@/lib/services/rate-limit";
-import { TRACKING_ADDRESS_LIMIT, TRACKING_SESSION_LIMIT } from "@/lib/constants";
+import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrackingEventsQuery, TrackingLocation, TrackingPayload } from "@/lib/validation/tracking";
 import { sanitizeTrackingData } from "@/lib/validation/tracking";
@@ -18,8 +18,7 @@ export interface TrackingOrigin {
 /** Work left after answering: reverse-geocoding coordinates the client sent without an address. */
 export interface PendingGeocode {
   ids: string[];
-  sessionId: string;
-  location: TrackingLocation;
+  location: TrackingLocation & { coordinates: NonNullable<TrackingLocation["coordinates"]> };
 }
 
 const DAY_MS = 86_400_000;
@@ -33,14 +32,19 @@ function occurredAt(timestamp: string | number | undefined, now: Date): Date {
   return parsed;
 }
 
-/** 429 when one session (or one address, since session ids are chosen by the client) sends a burst. */
-export async function assertTrackingRate(sessionId: string, ip: string): Promise<void> {
+/**
+ * 429 `{ message }` + Retry-After when one session, or one address (session ids are chosen by the
+ * client), sends more events a minute than a person using the app could. Events are counted, not
+ * requests, so a batch costs what it holds.
+ */
+export async function assertTrackingRate(sessionId: string, ip: string, events: number): Promise<void> {
   const [session, address] = await Promise.all([
-    hitRateLimit(`tracking:session:${sessionId}`, TRACKING_SESSION_LIMIT.windowSeconds),
-    hitRateLimit(`tracking:ip:${ip}`, TRACKING_ADDRESS_LIMIT.windowSeconds),
+    hitRateLimit(`tracking:session:${sessionId}`, TRACKING_SESSION_LIMIT.windowSeconds, events),
+    hitRateLimit(`tracking:ip:${ip}`, TRACKING_ADDRESS_LIMIT.windowSeconds, events),
   ]);
-  if (session.count > TRACKING_SESSION_LIMIT.requests || address.count > TRACKING_ADDRESS_LIMIT.requests) {
-    const retry = Math.max(1, Math.ceil((Math.min(session.resetAt.getTime(), address.resetAt.getTime()) - Date.now()) / 1000));
+  const over = [session.count > TRACKING_SESSION_LIMIT.events ? session : null, address.count > TRACKING_ADDRESS_LIMIT.events ? address : null].filter((state) => state !== null);
+  if (over.length) {
+    const retry = Math.max(1, Math.ceil((Math.max(...over.map((state) => state.resetAt.getTime())) - Date.now()) / 1000));
     throw new ApiError(429, "Too many tracking events", { "Retry-After": String(retry) });
   }
 }
@@ -51,6 +55,7 @@ export async function recordTrackingEvents(payload: TrackingPayload, origin: Tra
   const { session, location, device } = payload;
   const ids = payload.events.map(() => randomUUID());
   const deviceJson = device ? { ...device, sessionStartTime: session.startTime } : session.startTime !== undefined ? { sessionStartTime: session.startTime } : undefined;
+  const hasLocation = location && Object.keys(location).length > 0;
   await db.trackingEvent.createMany({
     data: payload.events.map((event, index) => ({
       id: ids[index],
@@ -61,42 +66,71 @@ export async function recordTrackingEvents(payload: TrackingPayload, origin: Tra
       userId: origin.userId,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      location: location ? (location as Prisma.InputJsonObject) : undefined,
+      location: hasLocation ? (location as Prisma.InputJsonObject) : undefined,
+      preciseLocation: Boolean(location?.coordinates),
       device: deviceJson as Prisma.InputJsonObject | undefined,
       occurredAt: occurredAt(event.timestamp, now),
     })),
   });
-  const needsAddress = location && !location.fullAddress && !location.city;
-  return { count: ids.length, pendingGeocode: needsAddress ? { ids, sessionId: session.id, location } : null };
+  const coordinates = location?.coordinates;
+  const needsAddress = coordinates && !location.fullAddress && !location.city;
+  return { count: ids.length, pendingGeocode: needsAddress ? { ids, location: { ...location, coordinates } } : null };
 }
 
 /**
- * Fills in the address of events that came with bare coordinates: reused from an earlier event of the
- * same session at the same place (about 100 m), else asked of the geocoder (short timeout, 'Unknown …'
- * fallbacks). Never throws: tracking must not fail because a provider is down.
+ * Fills in the address of events that came with bare coordinates, through the shared cache per
+ * rounded position (so a burst of events near one place costs one provider call at most). Never
+ * throws: tracking must not fail because a provider is down.
  */
 export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<void> {
   try {
     const { latitude, longitude } = pending.location.coordinates;
-    const known = await db.$queryRaw<{ location: Record<string, unknown> }[]>`
-      SELECT "location" FROM "TrackingEvent"
-      WHERE "sessionId" = ${pending.sessionId}
-        AND "location"->>'fullAddress' IS NOT NULL
-        AND "location"->>'fullAddress' <> 'Unknown Address'
-        AND round(("location"->'coordinates'->>'latitude')::numeric, 3) = round(${latitude}::numeric, 3)
-        AND round(("location"->'coordinates'->>'longitude')::numeric, 3) = round(${longitude}::numeric, 3)
-      ORDER BY "createdAt" DESC
-      LIMIT 1`;
-    const reused = known[0]?.location;
-    const address = reused
-      ? { fullAddress: reused.fullAddress, city: reused.city, state: reused.state, country: reused.country }
-      : await reverseGeocode(latitude, longitude).then((found) => ({ fullAddress: found.address, city: found.city, state: found.state, country: found.country }));
+    const found = await cachedReverseGeocode(latitude, longitude);
     await db.trackingEvent.updateMany({
       where: { id: { in: pending.ids } },
-      data: { location: { ...pending.location, ...address } as Prisma.InputJsonObject },
+      data: { location: { ...pending.location, fullAddress: found.address, city: found.city, state: found.state, country: found.country } as Prisma.InputJsonObject },
     });
   } catch (error) {
     console.error("tracking: geocoding failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Privacy (issue #15): events older than `days` keep their position rounded to 2 decimals (about
+ * 1 km) and lose the street-level address parts; city, district, state and country stay. Done in
+ * batches along the (preciseLocation, createdAt) index, so it touches only rows still precise.
+ */
+export async function coarsenOldLocations(days = TRACKING_PRECISE_DAYS, now = new Date(), batch = 5_000): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const changed = await db.$executeRaw`
+      UPDATE "TrackingEvent" e SET "preciseLocation" = false,
+        "location" = CASE WHEN jsonb_typeof(e."location"->'coordinates') = 'object' THEN
+          (e."location" - 'streetNumber' - 'street' - 'village' - 'postalCode' - 'fullAddress')
+          || jsonb_build_object('coordinates', jsonb_build_object(
+               'latitude', round((e."location"->'coordinates'->>'latitude')::numeric, 2),
+               'longitude', round((e."location"->'coordinates'->>'longitude')::numeric, 2),
+               'accuracy', greatest(coalesce((e."location"->'coordinates'->>'accuracy')::numeric, 0), 1000)))
+        ELSE e."location" END
+      WHERE e.id IN (SELECT id FROM "TrackingEvent" WHERE "preciseLocation" AND "createdAt" < ${cutoff} LIMIT ${batch})`;
+    total += changed;
+    if (changed < batch) return total;
+  }
+}
+
+/**
+ * Tracking housekeeping that needs no cron: at most once an hour across every instance (a window in
+ * the shared rate-limit table decides who runs it), after a tracking request has been answered.
+ */
+export async function trackingHousekeeping(): Promise<void> {
+  try {
+    const { count } = await hitRateLimit("housekeeping:tracking", 3600);
+    if (count !== 1) return;
+    await coarsenOldLocations();
+    await purgeExpiredGeocodes();
+  } catch (error) {
+    console.error("tracking: housekeeping failed:", error instanceof Error ? error.message : error);
   }
 }
 
@@ -125,7 +159,7 @@ export async function recordServerEvent(event: { type: ServerEventType; userId: 
   }
 }
 
-/** Retention: deletes the events received more than `retentionDays` days before `now`. */
+/** Retention: deletes the events received more than `retentionDays` days before `now` (the cron job also coarsens). */
 export async function purgeTrackingEvents(retentionDays: number, now = new Date()): Promise<{ deleted: number; cutoff: Date }> {
   if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error("Retention must be a whole number of days, at least 1");
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);

@@ -19,18 +19,29 @@ export const adminAttendanceQuery = z
     classId: optionalClass,
     startDate: optionalDate("Start date must be YYYY-MM-DD"),
     endDate: optionalDate("End date must be YYYY-MM-DD"),
-    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000).default(1),
-    limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(ADMIN_ATTENDANCE_PAGE_SIZE),
+    // Without `page` or `limit` every matching record is answered (up to LIST_CAP, streamed); with either, one page.
+    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000).optional(),
+    limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional(),
   })
   .superRefine(dateRange);
 export type AdminAttendanceQuery = z.infer<typeof adminAttendanceQuery>;
+export type AdminAttendancePage = AdminAttendanceQuery & { page: number; limit: number };
+export const attendancePageOf = (query: AdminAttendanceQuery): AdminAttendancePage | null =>
+  query.page === undefined && query.limit === undefined ? null : { ...query, page: query.page ?? 1, limit: query.limit ?? ADMIN_ATTENDANCE_PAGE_SIZE };
 
 export const attendanceStatsQuery = z
   .object({ classId: optionalClass, startDate: optionalDate("Start date must be YYYY-MM-DD"), endDate: optionalDate("End date must be YYYY-MM-DD") })
   .superRefine(dateRange);
 export type AttendanceStatsQuery = z.infer<typeof attendanceStatsQuery>;
 
-export const classAttendanceQuery = z.object({ date: optionalDate("Date must be YYYY-MM-DD") });
+/**
+ * `view=records` (default): the records themselves, the list the original client reads; `view=roster`
+ * (with `view=daily` for trends below): the shapes our dashboard draws.
+ */
+const view = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: `View must be ${values.join(" or ")}` }).default(values[0]));
+
+export const classAttendanceQuery = z.object({ date: optionalDate("Date must be YYYY-MM-DD"), view: view(["records", "roster"] as const) });
 
 /** Trends need both dates (spec §2: they load only when both are set). */
 export const attendanceTrendsQuery = z
@@ -38,6 +49,7 @@ export const attendanceTrendsQuery = z
     startDate: optionalDate("Start date must be YYYY-MM-DD"),
     endDate: optionalDate("End date must be YYYY-MM-DD"),
     classId: optionalClass,
+    view: view(["records", "daily"] as const),
   })
   .superRefine((value, ctx) => {
     if (!value.startDate || !value.endDate) {

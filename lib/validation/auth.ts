@@ -10,6 +10,9 @@ export const PASSWORD_MESSAGES = {
   wrongCurrent: "Current password is incorrect",
 } as const;
 
+/** The roles a new account may choose at sign-up (admins are created by admins). */
+export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
+
 // Control, format (zero-width, bidi), private-use, unassigned and default-ignorable characters
 // (e.g. U+3164 HANGUL FILLER) look like nothing on screen, so two usernames could look the same.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
@@ -41,6 +44,8 @@ export const signUpSchema = z.object({
     .max(200, "Email is too long")
     .pipe(z.email({ error: "Please enter a valid email address" })),
   password: newPassword,
+  // Chosen at sign-up (the original client sends it; older clients leave it out → teacher). Never admin.
+  role: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(SIGN_UP_ROLES, { error: "Please select a role (Teacher or Mentor)" }).default("teacher")),
 });
 
 const REQUIRED = "Please fill in all required fields";

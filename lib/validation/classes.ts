@@ -1,15 +1,23 @@
 import { z } from "zod";
-import { id, optionalText, requiredText, type Loose } from "@/lib/validation/common";
+import { id, optionalId, optionalText, requiredText, type Loose } from "@/lib/validation/common";
 
 export const listClassesQuery = z.object({ schoolId: id("Invalid school id").optional() });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 
-/** Spec §5, checked in this order: class name, subject name, class room, school. */
+export const SELECT_SCHOOL = "Please select a school";
+
+/**
+ * Spec §5, checked in this order: class name, subject name, class room, school. The school may be
+ * left out by an admin only (the original client's admin 'Add Class' has no school field): the
+ * service then uses the admin's primary school, else the first school.
+ */
 export const createClassSchema = z.object({
   className: requiredText("Class name is required", 100),
   subjectName: requiredText("Subject name is required", 100),
   classRoom: requiredText("Class room is required", 100),
-  schoolId: id("Please select a school"),
+  schoolId: optionalId(SELECT_SCHOOL),
   classCredit: optionalText(50),
 });
+/** The attendance screen's form always names the school (a teacher must). */
+export const classFormSchema = createClassSchema.extend({ schoolId: id(SELECT_SCHOOL) });
 export type CreateClassInput = Loose<z.infer<typeof createClassSchema>>;

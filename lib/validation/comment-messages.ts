@@ -11,3 +11,12 @@ export const COMMENT_MESSAGES = {
 
 export const MAX_STORY_LENGTH = 2000;
 export const MAX_STUDENTS = 1000;
+
+// The mentor's lesson observation: the original client's own messages for its two required fields.
+export const MENTOR_MESSAGES = {
+  modelLesson: "Model Lesson is required for mentor comments",
+  lessonObservation: "Lesson Observation is required for mentor comments",
+} as const;
+
+export const COMMENTER_ROLES = ["teacher", "mentor"] as const;
+export type CommenterRole = (typeof COMMENTER_ROLES)[number];

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber } from "@/lib/validation/common";
-import { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
+import { COMMENT_MESSAGES, COMMENTER_ROLES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
-export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS } from "@/lib/validation/comment-messages";
+export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
 
 const DAY_MS = 86_400_000;
 
@@ -105,8 +105,11 @@ const reportDate = z.preprocess(
     .transform((value) => value ?? new Date().toISOString().slice(0, 10)),
 );
 
-/** POST /api/comments, and the /comment form before it sends (same messages, same order). */
-export const createCommentSchema = z.object({
+/** A mentor's required text: trimmed, with the client's message when missing or blank. */
+const observation = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_STORY_LENGTH, `Must be at most ${MAX_STORY_LENGTH} characters`);
+
+const where = {
   schoolId: z.preprocess(emptyToUndefined, id(COMMENT_MESSAGES.school)),
   className: pick(COMMENT_MESSAGES.className),
   subjectName: pick(COMMENT_MESSAGES.subject),
@@ -118,6 +121,11 @@ export const createCommentSchema = z.object({
       .min(MIN_STUDENTS, COMMENT_MESSAGES.students)
       .max(MAX_STUDENTS, `Number of students must be at most ${MAX_STUDENTS}`),
   ),
+};
+
+/** POST /api/comments, and the /comment form before it sends (same messages, same order). */
+export const createCommentSchema = z.object({
+  ...where,
   _gpsLocation: gpsLocationSchema,
   successStory: story("Success story"),
   challenge: story("Challenge"),
@@ -128,6 +136,24 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CommentFormValues = Omit<CreateCommentInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
 export type CreateComment = z.output<typeof createCommentSchema>;
 
+/**
+ * POST /api/comments/mentor, and the mentor's /comment form: a lesson observation (model lesson and
+ * lesson observation required, success story and challenge optional) with the same school, class,
+ * subject and GPS checks as a teacher's report, in the original client's order.
+ */
+export const createMentorCommentSchema = z.object({
+  ...where,
+  modelLesson: observation(MENTOR_MESSAGES.modelLesson),
+  lessonObservation: observation(MENTOR_MESSAGES.lessonObservation),
+  _gpsLocation: gpsLocationSchema,
+  successStory: story("Success story"),
+  challenge: story("Challenge"),
+  date: reportDate,
+});
+export type CreateMentorCommentInput = z.input<typeof createMentorCommentSchema>;
+export type MentorCommentFormValues = Omit<CreateMentorCommentInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
+export type CreateMentorComment = z.output<typeof createMentorCommentSchema>;
+
 export const schoolParams = z.object({ schoolId: id("School not found") });
 
 /** GET /api/geocode: coordinates in range (latitude 0 and longitude 0 are valid). */
@@ -136,8 +162,9 @@ export const geocodeQuery = z.object({
   longitude: z.preprocess(numeric, longitudeSchema("Longitude is required")),
 });
 
-/** GET /api/comments/admin/all: optional class filter and newest-n limit. */
+/** GET /api/comments/admin/all: optional class and role filters and newest-n limit (else every report, streamed). */
 export const listCommentsQuery = z.object({
   classId: id("Invalid class id").optional(),
+  commenterRole: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(COMMENTER_ROLES, { error: "Role must be teacher or mentor" }).optional()),
   limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be between 1 and 1000").max(1000, "Limit must be between 1 and 1000").optional(),
 });

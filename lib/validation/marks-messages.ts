@@ -13,6 +13,9 @@ export const MARKS_MESSAGES = {
   invalidRecords: "Some records have invalid data. Please check your selections.",
   examDate: "Please select an exam date",
   loadFailed: "Failed to load data. Please try again.",
+  maxMarks: "Maximum marks must be greater than 0",
+  aboveMaximum: (maximum: number) => `Total marks must be at most ${maximum} (the exam's maximum marks)`,
+  nothingToUpdate: "Nothing to update",
 } as const;
 
 /** The filters a list URL may carry (the screen keeps them in its own URL too). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { isAcademicYear } from "@/lib/academic-years";
+import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate, plainNumber } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
@@ -10,7 +11,8 @@ export { MARKS_MESSAGES, MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/vali
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
 
-export const academicYear = z.enum(ACADEMIC_YEARS, { error: MARKS_MESSAGES.year });
+const yearText = (message: string) => z.string({ error: message }).trim().refine((value) => isAcademicYear(value), message);
+export const academicYear = yearText(MARKS_MESSAGES.year);
 export const academicTerm = z.enum(ACADEMIC_TERMS, { error: MARKS_MESSAGES.term });
 export const examType = z.enum(EXAM_TYPES, { error: MARKS_MESSAGES.examType });
 
@@ -23,6 +25,25 @@ export const totalMarks = z.preprocess(
     .min(MIN_TOTAL_MARKS, MARKS_MESSAGES.totalMarks)
     .max(MAX_SCORE, `Total marks must be at most ${MAX_SCORE}`),
 );
+
+/** What the exam is out of (the original client's 'Total marks' box); 100 when left out. */
+export const maxMarks = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : plainNumber(value)),
+  z
+    .number({ error: MARKS_MESSAGES.maxMarks })
+    .int("Maximum marks must be a whole number")
+    .min(MIN_TOTAL_MARKS, MARKS_MESSAGES.maxMarks)
+    .max(MAX_SCORE, `Maximum marks must be at most ${MAX_SCORE}`)
+    .optional(),
+);
+
+/** The score cannot be above what the exam is out of. */
+function scoreWithinMaximum(value: { totalMarks?: number; maxMarks?: number }, ctx: z.RefinementCtx) {
+  const maximum = value.maxMarks ?? DEFAULT_MAX_MARKS;
+  if (value.totalMarks !== undefined && value.totalMarks > maximum) {
+    ctx.addIssue({ code: "custom", message: MARKS_MESSAGES.aboveMaximum(maximum), path: ["totalMarks"] });
+  }
+}
 
 /** `YYYY-MM-DD`; a full ISO timestamp is cut to its date. */
 export const examDate = z.preprocess(
@@ -43,7 +64,9 @@ const recordShape = {
  * One record of `POST /api/marks/bulk`. teacherId, schoolId and subjectId may be sent (the contract
  * lists them) but are dropped: the server takes them from the session and the class.
  */
-export const markRecord = z.object({ ...recordShape, studentId: id(MARKS_MESSAGES.invalidRecords), examDate }, { error: MARKS_MESSAGES.invalidRecords });
+export const markRecord = z
+  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.invalidRecords), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .superRefine(scoreWithinMaximum);
 
 export const createMarksBulkBody = z
   .array(markRecord, { error: MARKS_MESSAGES.invalidRecords })
@@ -51,18 +74,38 @@ export const createMarksBulkBody = z
   .max(MAX_RECORDS, `At most ${MAX_RECORDS} records can be saved at once`);
 export type MarkRecordInput = z.infer<typeof markRecord>;
 
-/** `PUT /api/marks/{id}`: the same fields for one student. */
-export const updateMarkBody = z.object({ ...recordShape, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords });
+/**
+ * `PUT /api/marks/{id}`: any of the record's fields for one student; the ones left out keep their
+ * value (the original client's quick edit sends `{ totalMarks }` or `{ maxMarks }` alone). The score
+ * is checked against the maximum once merged with the stored mark.
+ */
+export const updateMarkBody = z
+  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), MARKS_MESSAGES.nothingToUpdate);
 export type UpdateMarkInput = z.infer<typeof updateMarkBody>;
+/** The whole record the edit form sends (our screen always sends every field). */
+export const editMarkForm = z
+  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .superRefine(scoreWithinMaximum);
+export type EditMarkForm = z.infer<typeof editMarkForm>;
 
 /** The create form: shared fields, then one score per chosen student. */
 export const createMarksForm = z.object({
   ...recordShape,
+  maxMarks,
   students: z
     .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
     .min(1, MARKS_MESSAGES.students)
     .max(MAX_RECORDS, `At most ${MAX_RECORDS} students can be marked at once`),
   examDate,
+}).superRefine((form, ctx) => {
+  for (const [index, student] of form.students.entries()) {
+    if (student.totalMarks > (form.maxMarks ?? DEFAULT_MAX_MARKS)) {
+      ctx.addIssue({ code: "custom", message: MARKS_MESSAGES.aboveMaximum(form.maxMarks ?? DEFAULT_MAX_MARKS), path: ["students", index, "totalMarks"] });
+      return;
+    }
+  }
 });
 export type CreateMarksForm = z.infer<typeof createMarksForm>;
 
@@ -74,6 +117,7 @@ export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
     classId: form.classId,
     examType: form.examType,
     totalMarks: student.totalMarks,
+    maxMarks: form.maxMarks,
     studentId: student.studentId,
     examDate: form.examDate,
   }));
@@ -83,7 +127,7 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const listMarksQuery = z.object({
-  academicYear: optional(z.enum(ACADEMIC_YEARS, { error: "Unknown academic year" })),
+  academicYear: optional(yearText("Unknown academic year")),
   academicTerm: optional(z.enum(ACADEMIC_TERMS, { error: "Unknown academic term" })),
   classId: optional(id("Invalid class id")),
   subjectName: optional(z.string().trim().max(100, "Subject name is too long")),
@@ -91,7 +135,15 @@ export const listMarksQuery = z.object({
   teacherName: optional(z.string().trim().max(100, "Teacher name is too long")),
   dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
   dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000, "Page is too large").default(1)),
-  limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").default(MARKS_PAGE_SIZE)),
+  // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000, "Page is too large").optional()),
+  limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional()),
 });
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
+/** One page of the list (our marks screen). */
+export type MarksPageQuery = ListMarksQuery & { page: number; limit: number };
+export const pageOf = (query: ListMarksQuery): MarksPageQuery | null =>
+  query.page === undefined && query.limit === undefined ? null : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
+
+/** `GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType=`: one class's marks. */
+export const classMarksQuery = listMarksQuery.pick({ academicYear: true, academicTerm: true, examType: true });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS, TRACKING_EVENT_TYPES, TRACKING_MAX_BATCH } from "@/lib/constants";
+import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS, TRACKING_EVENT_TYPES, TRACKING_MAX_BATCH, type TrackingEventType } from "@/lib/constants";
 import { isoDate } from "@/lib/validation/common";
 import { todayIso } from "@/lib/services/days";
 
@@ -29,45 +29,95 @@ export function sanitizeTrackingData(value: unknown, depth = 0): unknown {
   return undefined;
 }
 
-const text = (max: number) => z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).optional();
-/** A client clock reading: ISO text or epoch milliseconds. */
-const timestamp = z.union([z.string().max(40), z.number().finite()]).optional();
+/**
+ * Optional text from the tracker: trimmed and cut to `max` (a long referrer is no reason to lose an
+ * event); null, blank or a non-text value counts as absent.
+ */
+const optionalText = (max: number) =>
+  z.unknown().transform((value) => {
+    if (typeof value !== "string") return undefined;
+    const trimmed = value.replace(/\u0000/g, "").trim();
+    return trimmed ? trimmed.slice(0, max) : undefined;
+  })
+  .optional();
+/** A client clock reading: ISO text (a serialized Date) or epoch milliseconds. */
+const timestamp = z.union([z.string().max(40), z.number().finite()]).nullish().transform((value) => value ?? undefined);
 
-const eventType = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/-/g, "_") : value),
-  z.enum(TRACKING_EVENT_TYPES, { error: "Unknown event type" }),
-);
+const ACTION_ALIASES: Record<string, TrackingEventType> = { form_submission: "form_submit", submit: "form_submit", click: "button_click" };
+const normalizeType = (value: string) => {
+  const key = value.trim().toLowerCase().replace(/-/g, "_");
+  return ACTION_ALIASES[key] ?? key;
+};
 
-export const trackingEventSchema = z.object({
-  type: eventType,
-  data: z
-    .record(z.string(), z.unknown(), { error: "Event data must be an object" })
-    .optional()
-    .transform((data) => (data ? (sanitizeTrackingData(data) as Record<string, unknown>) : {})),
-  timestamp,
-});
+const eventType = z.preprocess((value) => (typeof value === "string" ? normalizeType(value) : value), z.enum(TRACKING_EVENT_TYPES, { error: "Unknown event type" }));
 
-const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).finite(message).min(min, message).max(max, message);
+/**
+ * One event. The original client always sends `type: "user_action"` with the action in
+ * `data.action` (page_view, button_click, form_submission, …): the action becomes the type when it
+ * is one we know, so both clients' events count the same.
+ */
+export const trackingEventSchema = z
+  .object(
+    {
+      type: eventType,
+      data: z
+        .record(z.string(), z.unknown(), { error: "Event data must be an object" })
+        .nullish()
+        .transform((data) => (data ? (sanitizeTrackingData(data) as Record<string, unknown>) : {})),
+      timestamp,
+    },
+    { error: "Invalid tracking event" },
+  )
+  .transform((event) => {
+    if (event.type !== "user_action") return event;
+    // Its data-access events carry the verb ('view', 'generate') in `action` and say so by `dataType`.
+    if (typeof event.data.dataType === "string") return { ...event, type: "data_access" as const };
+    if (typeof event.data.action !== "string") return event;
+    const action = normalizeType(event.data.action);
+    return (TRACKING_EVENT_TYPES as readonly string[]).includes(action) ? { ...event, type: action as TrackingEventType } : event;
+  });
 
-export const trackingLocationSchema = z.object({
-  coordinates: z.object({
-    latitude: coordinate(-90, 90, "Invalid latitude"),
-    longitude: coordinate(-180, 180, "Invalid longitude"),
-    accuracy: z.number().finite().min(0).max(1e7).optional().nullable(),
-  }),
-  streetNumber: optionalText(40),
-  street: optionalText(120),
-  village: optionalText(120),
-  district: optionalText(120),
-  city: optionalText(120),
-  state: optionalText(120),
-  country: optionalText(120),
-  postalCode: optionalText(20),
-  fullAddress: optionalText(300),
-  source: optionalText(30),
-  timestamp,
-});
+const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).finite(message).min(min, message).max(max, message).nullish();
+
+const ADDRESS_PARTS = { streetNumber: 40, street: 120, village: 120, district: 120, city: 120, state: 120, country: 120, postalCode: 20 } as const;
+const addressShape = Object.fromEntries(Object.entries(ADDRESS_PARTS).map(([key, max]) => [key, optionalText(max)])) as {
+  [K in keyof typeof ADDRESS_PARTS]: ReturnType<typeof optionalText>;
+};
+
+/**
+ * Where the browser was. Address parts come flat (our tracker) or nested under `address` (the
+ * original client); coordinates are null until a position is known. Stored flat, without the nulls.
+ */
+export const trackingLocationSchema = z
+  .object({
+    coordinates: z
+      .object({
+        latitude: coordinate(-90, 90, "Invalid latitude"),
+        longitude: coordinate(-180, 180, "Invalid longitude"),
+        accuracy: z.number().finite().min(0).max(1e7).nullish(),
+      })
+      .nullish(),
+    address: z.object(addressShape).nullish(),
+    ...addressShape,
+    fullAddress: optionalText(300),
+    source: optionalText(30),
+    timestamp,
+  })
+  .transform(({ coordinates, address, ...rest }): TrackingLocation => {
+    const out: Record<string, unknown> = {};
+    // Flat parts win over nested ones; nulls and blanks were already dropped.
+    for (const [key, value] of Object.entries({ ...address, ...rest })) if (value !== undefined) out[key] = value;
+    if (typeof coordinates?.latitude === "number" && typeof coordinates.longitude === "number") {
+      out.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, ...(typeof coordinates.accuracy === "number" ? { accuracy: coordinates.accuracy } : {}) };
+    }
+    return out as TrackingLocation;
+  });
+
+/** A stored location: address parts as text, coordinates only when known. */
+export type TrackingLocation = { [K in keyof typeof ADDRESS_PARTS | "fullAddress" | "source"]?: string } & {
+  timestamp?: string | number;
+  coordinates?: { latitude: number; longitude: number; accuracy?: number };
+};
 
 // The client's own ip/userAgent claims are not kept: the server records what it saw.
 export const trackingDeviceSchema = z.object({
@@ -75,7 +125,7 @@ export const trackingDeviceSchema = z.object({
   referer: optionalText(300),
   language: optionalText(35),
   platform: optionalText(60),
-  screen: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }).optional(),
+  screen: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }).nullish(),
   timestamp,
 });
 
@@ -87,29 +137,31 @@ export const trackingSessionSchema = z.object(
   { error: "Session is required" },
 );
 
-/** The spec's payload (one `event`) or a batch (`events`), with the same session, location and device. */
+/**
+ * The spec's payload (one `event`), a batch (`events`), or a session start: the original client
+ * sends `{ session, location, device }` with `event: null` when a session begins.
+ */
 export const trackingPayloadSchema = z
   .object(
     {
       session: trackingSessionSchema,
-      location: trackingLocationSchema.optional().nullable(),
-      device: trackingDeviceSchema.optional().nullable(),
-      event: trackingEventSchema.optional(),
+      location: trackingLocationSchema.nullish(),
+      device: trackingDeviceSchema.nullish(),
+      event: trackingEventSchema.nullish(),
       events: z.array(trackingEventSchema).min(1, "No events").max(TRACKING_MAX_BATCH, "Too many events in one request").optional(),
     },
     { error: "Invalid tracking payload" },
   )
-  .refine((payload) => (payload.event ? 1 : 0) + (payload.events ? 1 : 0) === 1, "Invalid tracking payload")
+  .refine((payload) => !(payload.event && payload.events), "Invalid tracking payload")
   .transform(({ session, location, device, event, events }) => ({
     session,
     location: location ?? undefined,
     device: device ?? undefined,
-    events: events ?? (event ? [event] : []),
+    events: events ?? [event ?? { type: "session_start" as const, data: {}, timestamp: session.startTime }],
   }));
 
 export type TrackingPayload = z.output<typeof trackingPayloadSchema>;
 export type TrackingEventInput = z.output<typeof trackingEventSchema>;
-export type TrackingLocation = z.output<typeof trackingLocationSchema>;
 
 export const trackingEventsQuery = z.object({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid session id").optional(),
@@ -124,10 +176,14 @@ const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:
 
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
-  .object({ from: isoDate("From must be YYYY-MM-DD").optional(), to: isoDate("To must be YYYY-MM-DD").optional() })
-  .transform(({ from, to }) => {
+  .object({
+    from: isoDate("From must be YYYY-MM-DD").optional(),
+    to: isoDate("To must be YYYY-MM-DD").optional(),
+    role: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional()),
+  })
+  .transform(({ from, to, role }) => {
     const end = to ?? todayIso();
-    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end };
+    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
   .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS, `The period can be at most ${ADOPTION_MAX_DAYS} days`);

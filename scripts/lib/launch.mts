@@ -68,7 +68,8 @@ export function printDemoAccounts(url: string) {
   console.log("  Demo accounts (change or remove them before real use):");
   console.log("    admin     / schooladmin1 → /admin");
   console.log("    teacher   / teacher123   → /comment (Green Hills Primary School)");
-  console.log("    teacher2  / teacher123   → /comment (Lakeside Secondary School)\n");
+  console.log("    teacher2  / teacher123   → /comment (Lakeside Secondary School)");
+  console.log("    mentor    / mentor123    → /comment, lesson observations (Green Hills Primary School)\n");
 }
 
 /** Runs `next build` when there is no production build yet. */

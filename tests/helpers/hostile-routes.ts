@@ -31,7 +31,8 @@ const markFields: Record<string, Field> = {
   academicTerm: enumOf(ACADEMIC_TERMS),
   classId: id,
   examType: enumOf(EXAM_TYPES),
-  totalMarks: { kind: "int", min: 1, max: 100_000 },
+  // The records carry no maxMarks, so the score is at most the default 100.
+  totalMarks: { kind: "int", min: 1, max: 100 },
   studentId: id,
   examDate: date,
 };
@@ -82,6 +83,8 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       event: { kind: "object", fields: { type: enumOf(TRACKING_EVENT_TYPES) } },
       session: { kind: "object", fields: { id: { kind: "pattern", regex: /^[A-Za-z0-9_-]{8,100}$/ } } },
     },
+    // A payload without an event is the original client's session start.
+    optional: ["event"],
     maxBytes: TRACKING_MAX_BODY_BYTES,
     okStatus: 204,
   },
@@ -107,6 +110,31 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       challenge: text(2000, true),
     },
     optional: ["successStory", "challenge"],
+    okStatus: 201,
+  },
+  "POST /api/comments/mentor": {
+    as: "admin",
+    record: (fx) => ({
+      schoolId: fx.a.schoolId,
+      className: fx.a.className,
+      subjectName: fx.a.subjectName,
+      numberOfStudents: 3,
+      modelLesson: "Fuzz model lesson",
+      lessonObservation: "Fuzz observation",
+      date: "2026-03-02",
+      _gpsLocation: { latitude: 0.35, longitude: 32.58, accuracy: 10 },
+    }),
+    fields: {
+      schoolId: id,
+      className: text(100),
+      subjectName: text(100),
+      numberOfStudents: { kind: "int", min: 1, max: 1000 },
+      modelLesson: text(2000),
+      lessonObservation: text(2000),
+      _gpsLocation: { kind: "object", fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } } },
+      successStory: text(2000, true),
+    },
+    optional: ["successStory"],
     okStatus: 201,
   },
   "POST /api/classes": {
@@ -198,6 +226,8 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     params: (fx) => [fx.a.markId],
     record: (fx) => ({ ...mark(fx, 0), academicYear: "2025-2026", academicTerm: "FIRST_TERM", examType: "MIDTERM" }),
     fields: markFields,
+    // A partial PUT keeps what it leaves out (the original client's quick edit).
+    optional: Object.keys(markFields),
     okStatus: 200,
   },
   "DELETE /api/marks/{id}": { as: "teacherA", params: (fx) => [fx.a.markId], fields: {}, okStatus: 200 },

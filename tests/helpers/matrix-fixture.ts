@@ -1,8 +1,9 @@
 import { db } from "@/lib/db";
 import { makeUser, unique, type TestUser } from "./api";
 
-export type Who = "anonymous" | "teacherA" | "teacherB" | "admin";
-export const WHO: Who[] = ["anonymous", "teacherB", "teacherA", "admin"];
+export type Who = "anonymous" | "teacherA" | "teacherB" | "admin" | "mentor";
+/** The mentor belongs to teacher A's school: mentors use the teacher screens of their schools. */
+export const WHO: Who[] = ["anonymous", "teacherB", "teacherA", "admin", "mentor"];
 
 export interface SchoolSet {
   schoolId: string;
@@ -57,8 +58,9 @@ let daySeq = 0;
 
 /** Builds the matrix's world through Prisma directly, so it does not depend on the routes under test. */
 export async function createMatrixFixture(): Promise<MatrixFixture> {
-  const [teacherA, teacherB, admin] = await Promise.all([makeUser("teacher"), makeUser("teacher"), makeUser("admin")]);
+  const [teacherA, teacherB, admin, mentor] = await Promise.all([makeUser("teacher"), makeUser("teacher"), makeUser("admin"), makeUser("mentor")]);
   const a = await schoolFor(teacherA, "A");
+  await db.schoolMembership.create({ data: { userId: mentor.id, schoolId: a.schoolId } });
   const b = await schoolFor(teacherB, "B");
   const attendance = await db.attendance.create({
     data: {
@@ -102,7 +104,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       longitude: 32.5825,
     },
   });
-  const users = { teacherA, teacherB, admin };
+  const users = { teacherA, teacherB, admin, mentor };
   const combos = (["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const).flatMap((exam) =>
     (["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const).flatMap((term) => ["2023-2024", "2024-2025"].map((year) => [exam, term, year] as const)),
   );

@@ -18,12 +18,12 @@ export interface MatrixRow {
 }
 
 type Caller = Exclude<Who, "anonymous">;
-const everyone = (status: number): MatrixRow["expect"] => ({ anonymous: status, teacherA: status, teacherB: status, admin: status });
-/** Any signed-in user, on teacher A's record: B is told it does not exist. */
-const ownedByA = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: 404, admin: ok });
+const everyone = (status: number): MatrixRow["expect"] => ({ anonymous: status, teacherA: status, teacherB: status, admin: status, mentor: status });
+/** Any signed-in user, on teacher A's record: B is told it does not exist; A's school's mentor may. */
+const ownedByA = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: 404, admin: ok, mentor: ok });
 /** Any signed-in user; a list scoped to the caller (B's answer must not contain A's ids). */
-const signedIn = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: ok, admin: ok });
-const adminOnly = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: 403, teacherB: 403, admin: ok });
+const signedIn = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: ok, admin: ok, mentor: ok });
+const adminOnly = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: 403, teacherB: 403, admin: ok, mentor: 403 });
 
 const credentials = (fx: MatrixFixture, who: Who) => {
   const user = fx.users[who === "anonymous" ? "teacherA" : (who as Caller)];
@@ -36,8 +36,9 @@ const markSlot: Record<Who, { examType: string; academicTerm: string; academicYe
   teacherB: { examType: "ENDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
   teacherA: { examType: "ENDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
   admin: { examType: "BEGINNING_TERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
+  mentor: { examType: "MIDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
 };
-const dayOf: Record<Who, string> = { anonymous: "2026-03-03", teacherB: "2026-03-03", teacherA: "2026-03-04", admin: "2026-03-05" };
+const dayOf: Record<Who, string> = { anonymous: "2026-03-03", teacherB: "2026-03-03", teacherA: "2026-03-04", admin: "2026-03-05", mentor: "2026-03-06" };
 
 export const markInput = (fx: MatrixFixture, who: Who, studentIndex = 2) => ({
   studentId: fx.a.studentIds[studentIndex],
@@ -70,6 +71,16 @@ export const commentInput = (fx: MatrixFixture) => ({
   challenge: "Few textbooks",
   date: FIXTURE_DATE,
   _gpsLocation: { latitude: 0.3476, longitude: 32.5825, accuracy: 12, timestamp: new Date().toISOString(), type: "gps" },
+});
+
+/** A mentor's lesson observation as the original client sends it (commenterRole is ignored by the server). */
+export const mentorCommentInput = (fx: MatrixFixture) => ({
+  ...commentInput(fx),
+  successStory: undefined,
+  challenge: undefined,
+  modelLesson: "Modelled a fractions lesson with bottle tops",
+  lessonObservation: "The teacher checked every group's answers",
+  commenterRole: "mentor",
 });
 
 /**
@@ -177,11 +188,15 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/comments/available-schools": { expect: signedIn(200) },
   "GET /api/comments/school/{id}/classes": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "GET /api/comments/school/{id}/subjects": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
-  "POST /api/comments": { expect: ownedByA(201), request: (fx) => ({ body: commentInput(fx) }) },
+  // The daily report is a teacher's (and admin's); a mentor files lesson observations instead.
+  "POST /api/comments": { expect: { ...ownedByA(201), mentor: 403 }, request: (fx) => ({ body: commentInput(fx) }) },
+  "POST /api/comments/mentor": { expect: { anonymous: 401, teacherA: 403, teacherB: 403, admin: 201, mentor: 201 }, request: (fx) => ({ body: mentorCommentInput(fx) }) },
   "GET /api/geocode": { expect: signedIn(200), request: () => ({ query: { latitude: "0.3476", longitude: "32.5825" } }) },
 
   // ── marks ────────────────────────────────────────────────────────────────
   "GET /api/marks": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/marks/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { academicYear: "2025-2026" } }) },
+  "GET /api/students/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
   "POST /api/marks/bulk": { expect: ownedByA(201), request: (fx, who) => ({ body: [markInput(fx, who)] }) },
   "GET /api/marks/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.markId] }) },
   "PUT /api/marks/{id}": {
@@ -199,4 +214,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/marks/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "GET /api/reports/attendance/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "GET /api/reports/class/{id}/pdf": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
+  "GET /api/reports/marks/all": { expect: signedIn(200) },
+  "GET /api/reports/attendance/all": { expect: signedIn(200) },
+  "GET /api/reports/marks/excel": { expect: signedIn(200) },
+  "GET /api/reports/comments/{id}": { expect: signedIn(200), request: () => ({ params: ["all"] }) },
+  "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
 };

@@ -1,15 +1,22 @@
 import type { Metadata } from "next";
 import { CommentForm } from "@/components/comment/comment-form";
 import { Card, PageHeader } from "@/components/ui/card";
+import { currentActor } from "@/lib/auth/current-actor";
 
 export const metadata: Metadata = { title: "Make a daily attendance" };
 
-export default function CommentPage() {
+/** Teachers file their daily class report here; mentors file a lesson observation (the server checks the role again). */
+export default async function CommentPage() {
+  const mentor = (await currentActor())?.role === "mentor";
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Make a daily attendance" description="Your daily class report: how the lesson went, with the location where you filed it." />
+      {mentor ? (
+        <PageHeader title="Mentor observation" description="Your lesson observation: the model lesson, what you observed, with the location where you filed it." />
+      ) : (
+        <PageHeader title="Make a daily attendance" description="Your daily class report: how the lesson went, with the location where you filed it." />
+      )}
       <Card>
-        <CommentForm />
+        <CommentForm mentor={mentor} />
       </Card>
     </div>
   );

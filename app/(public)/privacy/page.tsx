@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { env } from "@/lib/env";
+import { TRACKING_PRECISE_DAYS } from "@/lib/constants";
+import { GEOCODE_CACHE_DAYS } from "@/lib/services/geocode";
 
 export const metadata: Metadata = { title: "Privacy" };
 
@@ -45,7 +47,13 @@ export default function PrivacyPage() {
         <section className="space-y-2">
           <h2 className="text-lg font-semibold text-slate-900">How long it is kept</h2>
           <p>
-            Usage events are deleted {days} days after they are received. Reports, attendance and marks are school records and are kept separately from this usage data.
+            Usage events are deleted {days} days after they are received. A recorded position keeps the precision your browser gave it for {TRACKING_PRECISE_DAYS} days only;
+            after that it is rounded to about 1 km and the street-level parts of its address (street, number, village, postal code) are removed, leaving the district, city,
+            region and country. Reports, attendance and marks are school records and are kept separately from this usage data.
+          </p>
+          <p>
+            To look up place names, the server asks the address service about a position rounded to about 100 m, never the exact one, and keeps the answer for
+            {" "}{GEOCODE_CACHE_DAYS} days so nearby reports do not ask again.
           </p>
         </section>
 

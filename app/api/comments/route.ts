@@ -2,8 +2,9 @@ import { route } from "@/lib/http/route";
 import { createComment } from "@/lib/services/comments";
 import { createCommentSchema } from "@/lib/validation/comments";
 
-// POST /api/comments — file the day's class report with its GPS location (teacher from the session)
-export const POST = route({ role: "teacher", body: createCommentSchema, status: 201 }, async ({ actor, body }) => ({
+// POST /api/comments — file the day's class report with its GPS location (teacher from the session;
+// mentors file lesson observations at /api/comments/mentor instead)
+export const POST = route({ role: "daily-report", body: createCommentSchema, status: 201 }, async ({ actor, body }) => ({
   message: "Comment submitted successfully",
   data: await createComment(actor, body),
 }));

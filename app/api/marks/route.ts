@@ -1,9 +1,12 @@
 import { route } from "@/lib/http/route";
-import { listMarks } from "@/lib/services/marks-list";
-import { listMarksQuery } from "@/lib/validation/marks";
+import { listMarks, streamMarks } from "@/lib/services/marks-list";
+import { listMarksQuery, pageOf } from "@/lib/validation/marks";
 
-// GET /api/marks — one filtered page of the actor's marks, populated; the total in X-Total-Count
+// GET /api/marks — the actor's marks, filtered and populated: one page with `page` (our screen), else
+// every match up to LIST_CAP, streamed; the total in X-Total-Count either way
 export const GET = route({ role: "teacher", query: listMarksQuery }, async ({ actor, query }) => {
-  const { items, total } = await listMarks(actor, query);
+  const page = pageOf(query);
+  if (!page) return streamMarks(actor, query);
+  const { items, total } = await listMarks(actor, page);
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 });

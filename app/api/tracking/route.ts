@@ -1,13 +1,14 @@
 import { after } from "next/server";
 import { route } from "@/lib/http/route";
+import { ApiError } from "@/lib/http/api-error";
 import { clientAddress } from "@/lib/http/client-address";
-import { assertTrackingRate, geocodeTrackedLocation, recordTrackingEvents, type PendingGeocode } from "@/lib/services/tracking";
+import { readJsonBody } from "@/lib/http/read-body";
+import { assertTrackingRate, geocodeTrackedLocation, recordTrackingEvents, trackingHousekeeping } from "@/lib/services/tracking";
 import { trackingPayloadSchema } from "@/lib/validation/tracking";
 import { TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
 
-/** Geocoding runs after the 204 is sent; outside a Next request (tests) it simply runs detached. */
-function geocodeLater(pending: PendingGeocode) {
-  const task = () => geocodeTrackedLocation(pending);
+/** Work after the 204 is sent; outside a Next request (tests) it simply runs detached. */
+function later(task: () => Promise<void>) {
   try {
     after(task);
   } catch {
@@ -15,14 +16,28 @@ function geocodeLater(pending: PendingGeocode) {
   }
 }
 
-// POST /api/tracking — store usage events (one or a batch), signed in or not; 204, never shown to the user
-export const POST = route(
-  { role: "public", body: trackingPayloadSchema, maxBodyBytes: TRACKING_MAX_BODY_BYTES, allowTextBody: true },
-  async ({ actor, body, request }) => {
-    const ip = clientAddress(request);
-    await assertTrackingRate(body.session.id, ip);
-    const { pendingGeocode } = await recordTrackingEvents(body, { userId: actor?.id ?? null, ip, userAgent: request.headers.get("user-agent") });
-    if (pendingGeocode) geocodeLater(pendingGeocode);
-    return new Response(null, { status: 204 });
-  },
-);
+/** The JSON body, or undefined when there is none: the original client re-sends its session start with no body. */
+async function readPayload(request: Request): Promise<unknown> {
+  try {
+    return await readJsonBody(request, TRACKING_MAX_BODY_BYTES, true);
+  } catch (error) {
+    if (error instanceof ApiError && error.message === "Request body is required") return undefined;
+    throw error;
+  }
+}
+
+// POST /api/tracking — store usage events (one, a batch, or a session start), signed in or not; 204,
+// never shown to the user; throttled per session and per address in events a minute (429 + Retry-After)
+export const POST = route({ role: "public" }, async ({ actor, request }) => {
+  const raw = await readPayload(request);
+  if (raw === undefined) return new Response(null, { status: 204 });
+  if (JSON.stringify(raw).includes("\\u0000")) throw new ApiError(400, "Text may not contain NUL characters");
+  const body = trackingPayloadSchema.parse(raw);
+  const ip = clientAddress(request);
+  await assertTrackingRate(body.session.id, ip, body.events.length);
+  const { pendingGeocode } = await recordTrackingEvents(body, { userId: actor?.id ?? null, ip, userAgent: request.headers.get("user-agent") });
+  if (pendingGeocode) later(() => geocodeTrackedLocation(pendingGeocode));
+  // Roughly one request in fifty looks whether the hourly housekeeping is due (see trackingHousekeeping).
+  if (Math.random() < 0.02) later(trackingHousekeeping);
+  return new Response(null, { status: 204 });
+});

@@ -1,9 +1,13 @@
 import { route } from "@/lib/http/route";
 import { listAdminAttendance } from "@/lib/services/admin-attendance";
-import { adminAttendanceQuery } from "@/lib/validation/admin";
+import { streamRecords } from "@/lib/services/attendance-records";
+import { adminAttendanceQuery, attendancePageOf } from "@/lib/validation/admin";
 
-// GET /api/admin/attendance?classId&startDate&endDate&page&limit — records, total in X-Total-Count
+// GET /api/admin/attendance?classId&startDate&endDate[&page&limit] — records with names: one page with
+// `page` (our dashboard), else every match up to LIST_CAP, streamed; the total in X-Total-Count
 export const GET = route({ role: "admin", query: adminAttendanceQuery }, async ({ actor, query }) => {
-  const { items, total } = await listAdminAttendance(actor, query);
+  const page = attendancePageOf(query);
+  if (!page) return streamRecords(actor, query);
+  const { items, total } = await listAdminAttendance(actor, page);
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 });

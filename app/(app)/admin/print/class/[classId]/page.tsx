@@ -12,7 +12,7 @@ export default async function PrintClassReport({ params }: { params: Promise<{ c
   const actor = await requirePrintActor();
   const { classId } = await params;
   const report = await loadForPrint(() => buildClassReport(actor, classId));
-  const layout = classReportLayout(report, await schoolTimeZone(report.class.schoolId._id));
+  const layout = classReportLayout(report, await schoolTimeZone(report.classDetails.schoolId._id));
   return (
     <>
       <AutoPrint />

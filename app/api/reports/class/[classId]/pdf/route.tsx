@@ -9,5 +9,5 @@ import { classReportParams } from "@/lib/validation/reports";
 // GET /api/reports/class/{classId}/pdf — one class's report as a PDF download
 export const GET = route({ role: "teacher", limit: PDF_RENDER, params: classReportParams }, async ({ actor, params }) => {
   const report = await buildClassReport(actor, params.classId);
-  return pdfResponse(classReportLayout(report, await schoolTimeZone(report.class.schoolId._id)), `class-report-${slug(`${report.class.schoolId.name} ${report.class.className} ${report.class.subjectName}`)}.pdf`);
+  return pdfResponse(classReportLayout(report, await schoolTimeZone(report.classDetails.schoolId._id)), `class-report-${slug(`${report.classDetails.schoolId.name} ${report.classDetails.className} ${report.classDetails.subjectName}`)}.pdf`);
 });

@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { streamRecords } from "@/lib/services/attendance-records";
+
+// GET /api/reports/attendance/all — every attendance record of the actor's schools (admins: all) with
+// student, class and school names, streamed like GET /api/admin/attendance
+export const GET = route({ role: "teacher" }, async ({ actor }) => streamRecords(actor, {}));

@@ -1,0 +1,117 @@
+// Attendance records as whole lists (no page): the admin record list, the attendance report, and the
+// per-student trends the original client shows. Read in keyset batches along (date, class, student).
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { attendanceRate } from "@/lib/constants";
+import { DAILY_SUMS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { streamList } from "@/lib/services/list-stream";
+
+export interface RecordFilters {
+  classId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+interface RecordRow {
+  id: string;
+  date: string;
+  studentId: string;
+  classId: string;
+  schoolId: string;
+  status: string;
+  remarks: string;
+  recordedById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  studentName: string;
+  className: string;
+  schoolName: string;
+  dayPresent: number;
+  dayTotal: number;
+}
+
+/**
+ * One record with the names the lists show; ids stay strings (the original client compares them).
+ * `attendanceRate` is the class's rate that day (spec §2 trends: date, class, student, status, rate).
+ */
+const toRecordJson = (row: RecordRow) => ({
+  _id: row.id,
+  studentId: row.studentId,
+  classId: row.classId,
+  schoolId: row.schoolId,
+  date: row.date,
+  status: row.status,
+  remarks: row.remarks,
+  recordedBy: row.recordedById,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  studentName: row.studentName,
+  className: row.className,
+  schoolName: row.schoolName,
+  attendanceRate: attendanceRate(row.dayPresent, row.dayTotal),
+});
+export type AttendanceRecordJson = ReturnType<typeof toRecordJson>;
+
+function conditions(ids: string[] | null, filters: RecordFilters, alias: string): Prisma.Sql[] {
+  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  return [
+    ids === null ? null : Prisma.sql`${column("schoolId")} = ANY(${ids}::text[])`,
+    filters.classId ? Prisma.sql`${column("classId")} = ${filters.classId}` : null,
+    filters.startDate ? Prisma.sql`${column("date")} >= ${filters.startDate}::date` : null,
+    filters.endDate ? Prisma.sql`${column("date")} <= ${filters.endDate}::date` : null,
+  ].filter((condition): condition is Prisma.Sql => condition !== null);
+}
+
+const where = (parts: Prisma.Sql[]) => (parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty);
+
+/** The next `limit` records after `last`, newest day first or oldest first, along the (date, class, student) index. */
+function recordsSql(ids: string[] | null, filters: RecordFilters, order: "newest" | "oldest", last: RecordRow | null, limit: number, offset = 0) {
+  const parts = conditions(ids, filters, "a");
+  if (last) {
+    const key = Prisma.sql`(a.date, a."classId", a."studentId")`;
+    const lastKey = Prisma.sql`(${last.date}::date, ${last.classId}, ${last.studentId})`;
+    parts.push(order === "newest" ? Prisma.sql`${key} < ${lastKey}` : Prisma.sql`${key} > ${lastKey}`);
+  }
+  const direction = Prisma.raw(order === "newest" ? "DESC" : "ASC");
+  return Prisma.sql`
+    SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, a."studentId", a."classId", a."schoolId", a.status::text AS status, a.remarks,
+      a."recordedById", a."createdAt", a."updatedAt", s."studentName", c."className", sc.name AS "schoolName",
+      coalesce(d.present, 0)::int AS "dayPresent", coalesce(d.present + d.absent + d.late + d.excused, 0)::int AS "dayTotal"
+    FROM (SELECT * FROM "Attendance" a ${where(parts)} ORDER BY a.date ${direction}, a."classId" ${direction}, a."studentId" ${direction} LIMIT ${limit} OFFSET ${offset}) a
+      JOIN "Student" s ON s.id = a."studentId"
+      JOIN "Class" c ON c.id = a."classId"
+      JOIN "School" sc ON sc.id = a."schoolId"
+      LEFT JOIN "AttendanceDaily" d ON d."classId" = a."classId" AND d.date = a.date
+    ORDER BY a.date ${direction}, a."classId" ${direction}, a."studentId" ${direction}`;
+}
+
+/** How many records match, added up from the per class and day counters (cheap over millions of records). */
+export async function countRecords(actor: Actor, filters: RecordFilters) {
+  const ids = await reportSchoolIds(actor);
+  const rows = await db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" a ${where(conditions(ids, filters, "a"))}`;
+  return toAttendanceSummary(rows[0]);
+}
+
+/**
+ * Every record of the actor's schools the filters match, up to LIST_CAP, streamed: GET /admin/attendance
+ * and /reports/attendance/all (newest first), the trends and a class's records (oldest first).
+ */
+export async function streamRecords(actor: Actor, filters: RecordFilters, order: "newest" | "oldest" = "newest") {
+  const ids = await reportSchoolIds(actor);
+  return streamList<RecordRow>({
+    total: (await countRecords(actor, filters)).total,
+    batch: (last, limit) => db.$queryRaw<RecordRow[]>(recordsSql(ids, filters, order, last, limit)),
+    toJson: toRecordJson,
+  });
+}
+
+/** One page of the newest-first list (our dashboard pages through it). */
+export async function recordsPage(actor: Actor, filters: RecordFilters, page: number, limit: number) {
+  const ids = await reportSchoolIds(actor);
+  const [rows, counts] = await Promise.all([
+    db.$queryRaw<RecordRow[]>(recordsSql(ids, filters, "newest", null, limit, (page - 1) * limit)),
+    countRecords(actor, filters),
+  ]);
+  return { items: rows.map(toRecordJson), total: counts.total };
+}

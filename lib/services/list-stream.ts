@@ -1,0 +1,57 @@
+// Whole lists for clients that never page (the original web client): every row the caller may see,
+// up to LIST_CAP, written to the response batch by batch so memory holds one batch, never the list.
+import { describeError } from "@/lib/http/log-error";
+
+/** The most rows a list without `page` answers (api-contract.md); X-Total-Count still says how many match. */
+export const LIST_CAP = 5_000;
+const BATCH = 500;
+
+export interface StreamedList<Row> {
+  /** How many rows match (the X-Total-Count header); may exceed what is sent. */
+  total: number;
+  /** The next rows after `last` (null: from the start) in list order, at most `limit` of them. */
+  batch: (last: Row | null, limit: number) => Promise<Row[]>;
+  toJson: (row: Row) => unknown;
+}
+
+/**
+ * A JSON array response streamed in batches of 500 (keyset order, so rows written meanwhile never
+ * shift a batch). The first batch is read before answering: a failing query is still a `{ message }`
+ * error; a later failure can only cut the stream short, which the client sees as a network error.
+ */
+export async function streamList<Row>({ total, batch, toJson }: StreamedList<Row>): Promise<Response> {
+  const firstRows = await batch(null, Math.min(BATCH, LIST_CAP));
+  const encoder = new TextEncoder();
+  let pending: Row[] | null = firstRows;
+  let last: Row | null = null;
+  let sent = 0;
+  let opened = false;
+
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const requested = pending ? Math.min(BATCH, LIST_CAP) : Math.min(BATCH, LIST_CAP - sent);
+        const rows = pending ?? (await batch(last, requested));
+        pending = null;
+        let chunk = opened ? "" : "[";
+        opened = true;
+        for (const row of rows) {
+          chunk += (sent > 0 ? "," : "") + JSON.stringify(toJson(row));
+          sent += 1;
+        }
+        if (rows.length > 0) last = rows[rows.length - 1];
+        const finished = rows.length < requested || sent >= LIST_CAP;
+        if (finished) chunk += "]";
+        controller.enqueue(encoder.encode(chunk));
+        if (finished) controller.close();
+      } catch (error) {
+        console.error("list stream failed:", describeError(error));
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "X-Total-Count": String(total) },
+  });
+}

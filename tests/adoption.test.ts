@@ -138,14 +138,14 @@ describe("GET /api/admin/adoption", () => {
     const mentor = await makeUser("mentor");
     const teacher = await makeUser("teacher");
     const place = await makeSchool([mentor, teacher]);
-    await fileReport(teacher, place.school.id, "2032-05-02");
+    await fileReport(teacher, place.school.id, d(202));
     await db.comment.create({
       data: {
         teacherId: mentor.id, schoolId: place.school.id, className: "P4", subjectName: "Maths", numberOfStudents: 20, successStory: "", challenge: "",
-        commenterRole: "mentor", modelLesson: "Modelled", lessonObservation: "Observed", date: day("2032-05-03"), latitude: 1, longitude: 1,
+        commenterRole: "mentor", modelLesson: "Modelled", lessonObservation: "Observed", date: day(d(203)), latitude: 1, longitude: 1,
       },
     });
-    const period = { from: "2032-05-01", to: "2032-05-10" };
+    const period = { from: d(201), to: d(210) };
     const both = await call<AdoptionBody>(adoption, { token: admin.token, query: period });
     expect(both.body.teachers.find((row) => row._id === mentor.id)).toMatchObject({ role: "mentor", reportsFiled: 1 });
     expect(both.body.schools.find((row) => row._id === place.school.id)).toMatchObject({ teachers: 2, reportsFiled: 2 });

@@ -8,13 +8,13 @@ import { POST as createClass } from "@/app/api/classes/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { POST as postObservation } from "@/app/api/comments/mentor/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "./helpers/api";
 
 type Json = Record<string, unknown> & { _id: string };
 
 async function signUpAs(role?: string) {
   const username = unique("signup");
-  return call<{ token: string; user: Json & { role: string } } & { message?: string }>(signUp, { body: { username, email: `${username}@example.test`, password: "secret123", ...(role === undefined ? {} : { role }) } });
+  return call<{ token: string; user: Json & { role: string } } & { message?: string }>(signUp, { body: { username, email: `${username}@example.test`, password: TEST_PASSWORD, ...(role === undefined ? {} : { role }) } });
 }
 
 /** A school with one class, created through the API by `owner` (who becomes its member). */

@@ -2,12 +2,15 @@ import { db } from "@/lib/db";
 
 let tables: string[] | undefined;
 
-/** Every application table (Prisma's bookkeeping excluded). */
+/**
+ * Every table that holds what users entered: Prisma's bookkeeping and the throttling counters
+ * (a refused request may still count against its sender's limits) are left out.
+ */
 async function applicationTables(): Promise<string[]> {
   tables ??= (
     await db.$queryRaw<{ name: string }[]>`
       SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('_prisma_migrations', 'RateLimit')
       ORDER BY table_name`
   ).map((row) => row.name);
   return tables;

@@ -123,8 +123,8 @@ export class Traffic {
       }),
     listMarks: (world, t) =>
       this.run("listMarks", send(world.base, "GET", "/api/marks?limit=10", { token: t.token }), 200, ({ body }) => {
-        const marks = body as { schoolId: string }[];
-        return marks.length > 0 && marks.every((m) => m.schoolId === t.schoolId) ? undefined : `marks of schools ${[...new Set(marks.map((m) => m.schoolId))].join(",")}`;
+        const marks = body as { schoolId: { _id: string } }[];
+        return marks.length > 0 && marks.every((m) => m.schoolId._id === t.schoolId) ? undefined : `marks of schools ${[...new Set(marks.map((m) => m.schoolId._id))].join(",")}`;
       }),
     knownDay: (world, t, k) =>
       this.run("knownDay", send(world.base, "GET", `/api/attendance/class/${k.id}?date=${KNOWN_DAY}`, { token: t.token }), 200, ({ body }) => {
@@ -139,8 +139,8 @@ export class Traffic {
       }),
     classReport: (world, t, k) =>
       this.run("classReport", send(world.base, "GET", `/api/reports/class/${k.id}`, { token: t.token }), 200, ({ body }) => {
-        const r = body as { class: { _id: string }; totalStudents: number; students: { studentId: string }[] };
-        return r.class._id === k.id && r.totalStudents === k.studentIds.length && sameSet(r.students.map((s) => s.studentId), k.studentIds) ? undefined : `report of ${r.class._id}`;
+        const r = body as { classDetails: { _id: string }; totalStudents: number; students: { studentId: string }[] };
+        return r.classDetails._id === k.id && r.totalStudents === k.studentIds.length && sameSet(r.students.map((s) => s.studentId), k.studentIds) ? undefined : `report of ${r.classDetails._id}`;
       }),
     schoolsReport: (world, t) =>
       this.run("schoolsReport", send(world.base, "GET", "/api/reports/schools", { token: t.token }), 200, ({ body }) => {

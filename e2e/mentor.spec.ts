@@ -11,7 +11,7 @@ test.describe("mentor lesson observation @phone", () => {
     await page.goto("/signup");
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Email").fill(`${username}@example.test`);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("blue-bicycle-7");
     await page.getByLabel("I am a").selectOption("mentor");
     await expect(page.getByText("Mentors observe lessons and guide teachers.")).toBeVisible();
     await page.getByRole("button", { name: "Create account" }).click();

@@ -1,9 +1,12 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  // Layout is Prettier's job (`npx prettier --check .` in npm test): no ESLint rule argues with it.
+  prettier,
   {
     rules: {
       // Sign-in, sign-out and the 401 handler navigate with a full load on purpose: the server must

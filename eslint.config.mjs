@@ -13,11 +13,23 @@ const config = [
       // render the shell again with (or without) the new session cookie and all client state dropped.
       "@next/next/no-location-assign-relative-destination": "off",
       // One link component: AppLink (components/ui/app-link.tsx) says why next/link is not used.
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use AppLink from @/components/ui/app-link." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use AppLink from @/components/ui/app-link." }] },
+      ],
     },
   },
   {
-    ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data/**", "lib/generated/**", "playwright-report/**", "test-results/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      ".data/**",
+      "lib/generated/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -27,7 +27,9 @@ async function routes(): Promise<ApiRoute[]> {
 
 /** Served over TLS here or at the proxy in front (browsers ignore HSTS sent over plain HTTP anyway). */
 function overTls(request: NextRequest): boolean {
-  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return (
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
 }
 
 // Headers that depend on the request (HSTS, the CSP nonce) are set here: next.config.mjs headers are fixed at build time.
@@ -66,7 +68,10 @@ async function screen(request: NextRequest): Promise<Response> {
 
   let response: Response;
   if (PUBLIC_SCREENS.has(path)) {
-    response = identity && (path === "/" || path === "/signin" || path === "/signup") ? redirect(request, homeFor(identity.actor.role)) : withNonce(request);
+    response =
+      identity && (path === "/" || path === "/signin" || path === "/signup")
+        ? redirect(request, homeFor(identity.actor.role))
+        : withNonce(request);
   } else if (who === null) {
     const signin = new URL("/signin", request.url);
     signin.searchParams.set("callbackUrl", `${pathname}${search}`);

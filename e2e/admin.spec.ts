@@ -5,7 +5,9 @@ import { ACCOUNTS, signIn } from "./helpers";
 // Sessions are made here rather than read from e2e/.auth: parallel runs against other servers
 // rewrite those files with users of another database.
 test.beforeEach(async ({ page }, testInfo) => {
-  const account = testInfo.titlePath.some((title) => title.includes("admin guards")) ? ACCOUNTS.teacher : ACCOUNTS.admin;
+  const account = testInfo.titlePath.some((title) => title.includes("admin guards"))
+    ? ACCOUNTS.teacher
+    : ACCOUNTS.admin;
   await signIn(page, account);
   await expect(page).toHaveURL(account === ACCOUNTS.admin ? /\/admin$/ : /\/comment$/);
 });
@@ -18,14 +20,24 @@ test.describe("admin dashboard @phone", () => {
     const counts = await dashboardCounts(page);
     const overview = page.getByRole("tabpanel");
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-    await expect(overview.getByText("Students", { exact: true }).first().locator("..")).toContainText(String(counts.totalStudents));
-    await expect(overview.getByText("Classes", { exact: true }).first().locator("..")).toContainText(String(counts.totalClasses));
-    await expect(overview.getByText("Comments", { exact: true }).first().locator("..")).toContainText(String(counts.totalComments));
+    await expect(overview.getByText("Students", { exact: true }).first().locator("..")).toContainText(
+      String(counts.totalStudents),
+    );
+    await expect(overview.getByText("Classes", { exact: true }).first().locator("..")).toContainText(
+      String(counts.totalClasses),
+    );
+    await expect(overview.getByText("Comments", { exact: true }).first().locator("..")).toContainText(
+      String(counts.totalComments),
+    );
     await expect(overview.getByRole("heading", { name: "Recent comments" })).toBeVisible();
     await expect(overview.getByRole("button", { name: /Mathematics/ }).first()).toBeVisible();
 
     // By name: other specs may have added classes before this one runs.
-    await overview.locator("section", { has: page.getByRole("heading", { name: "Classes", exact: true }) }).getByRole("button", { name: /P4 A/ }).first().click();
+    await overview
+      .locator("section", { has: page.getByRole("heading", { name: "Classes", exact: true }) })
+      .getByRole("button", { name: /P4 A/ })
+      .first()
+      .click();
     const modal = page.getByRole("dialog", { name: "P4 A – Mathematics" });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("table", { name: "Students of P4 A" }).getByRole("row")).toHaveCount(9);
@@ -43,8 +55,13 @@ test.describe("admin dashboard tabs", () => {
     const all = (await (await page.request.get("/api/comments/admin/all")).json()) as { className: string }[];
     await expect(page.getByRole("heading", { name: `Comments (${all.length})` })).toBeVisible();
     await page.getByLabel("Filter by class").selectOption({ label: "S1 – Biology (Lakeside Secondary School)" });
-    await expect(page.getByRole("heading", { name: `Comments (${all.filter((c) => c.className === "S1").length})` })).toBeVisible();
-    await page.getByRole("tabpanel").getByRole("button", { name: /S1 – Biology/ }).click();
+    await expect(
+      page.getByRole("heading", { name: `Comments (${all.filter((c) => c.className === "S1").length})` }),
+    ).toBeVisible();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /S1 – Biology/ })
+      .click();
     const modal = page.getByRole("dialog", { name: "Comment details" });
     await expect(modal).toContainText("Lakeside Secondary School");
     await expect(modal).toContainText("Teacher id");
@@ -58,7 +75,10 @@ test.describe("admin dashboard tabs", () => {
     await page.goto("/admin?tab=attendance");
     const total = (await dashboardCounts(page)).totalAttendance;
     await expect(page.getByRole("heading", { name: `Attendance records (${total})` })).toBeVisible();
-    await page.getByRole("button", { name: /^Details for/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Details for/ })
+      .first()
+      .click();
     const modal = page.getByRole("dialog", { name: "Attendance details" });
     await expect(modal).toContainText("Student id");
     await expect(modal).toContainText("Class id");
@@ -74,11 +94,16 @@ test.describe("admin dashboard tabs", () => {
     await expect(page.getByRole("img", { name: "Daily attendance rate" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Attendance trends by day and class" })).toContainText("%");
 
-    await page.getByLabel("Class", { exact: true }).selectOption({ label: "P5 B – English (Green Hills Primary School)" });
+    await page
+      .getByLabel("Class", { exact: true })
+      .selectOption({ label: "P5 B – English (Green Hills Primary School)" });
     await expect(page.getByRole("button", { name: "Load Trends for P5 B" })).toBeEnabled();
   });
 
-  test("reports tab: summary alerts, every PDF and the printable page with the same numbers", async ({ page, context }) => {
+  test("reports tab: summary alerts, every PDF and the printable page with the same numbers", async ({
+    page,
+    context,
+  }) => {
     await context.addInitScript(() => {
       const w = window as unknown as { printed?: boolean; closeCalled?: boolean };
       window.print = () => {
@@ -125,14 +150,21 @@ test.describe("admin dashboard tabs", () => {
     await panel.getByRole("button", { name: "Print School Report" }).click();
     const popup = await popupPromise;
     await expect(popup.getByRole("heading", { name: "School Report" })).toBeVisible();
-    await expect(popup.locator('[data-fact="Attendance rate"]')).toContainText(`${report.summary.attendanceSummary.attendanceRate}%`);
+    await expect(popup.locator('[data-fact="Attendance rate"]')).toContainText(
+      `${report.summary.attendanceSummary.attendanceRate}%`,
+    );
     await expect(popup.locator('[data-fact="Students"]')).toContainText(String(report.summary.totalStudents));
     await expect(popup.getByRole("table", { name: "Schools" })).toContainText("Lakeside Secondary School");
     await expect.poll(() => popup.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
-    await expect.poll(() => popup.evaluate(() => (window as unknown as { closeCalled?: boolean }).closeCalled)).toBe(true);
+    await expect
+      .poll(() => popup.evaluate(() => (window as unknown as { closeCalled?: boolean }).closeCalled))
+      .toBe(true);
   });
 
-  test("admin management: user list, Create Admin validation, the new admin signs in to /admin", async ({ page, browser }) => {
+  test("admin management: user list, Create Admin validation, the new admin signs in to /admin", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/admin?tab=admin");
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("table", { name: "Users" })).toContainText("teacher2");

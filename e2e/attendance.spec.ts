@@ -12,7 +12,8 @@ async function signedIn(browser: Browser, account: { username: string; password:
 }
 
 const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
-const pressed = (page: Page, name: string, label: string) => group(page, name).getByRole("button", { name: label, exact: true });
+const pressed = (page: Page, name: string, label: string) =>
+  group(page, name).getByRole("button", { name: label, exact: true });
 
 async function signUpFresh(page: Page) {
   const username = `att_${Date.now()}`;
@@ -26,7 +27,10 @@ async function signUpFresh(page: Page) {
 }
 
 test.describe("attendance management @phone", () => {
-  test("a teacher sets up a school, a class and five students, marks them, saves, and a second save updates", async ({ page, browser }) => {
+  test("a teacher sets up a school, a class and five students, marks them, saves, and a second save updates", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signUpFresh(page);
     await page.goto("/attendance");
@@ -67,7 +71,10 @@ test.describe("attendance management @phone", () => {
     // Five students.
     const names = ["Ann One", "Ben Two", "Cat Three", "Dan Four", "Eve Five"];
     for (const [index, name] of names.entries()) {
-      await page.getByRole("button", { name: index === 0 ? "Add First Student" : "Add Student" }).first().click();
+      await page
+        .getByRole("button", { name: index === 0 ? "Add First Student" : "Add Student" })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog", { name: "Add Student" });
       if (index === 0) {
         await dialog.getByRole("button", { name: "Add Student" }).click();
@@ -81,7 +88,12 @@ test.describe("attendance management @phone", () => {
     for (const name of names) await expect(pressed(page, name, "Absent")).toHaveAttribute("aria-pressed", "true");
 
     // Each status, one student at a time (saved in the background).
-    const marks: [string, string][] = [["Ann One", "Present"], ["Ben Two", "Late"], ["Cat Three", "Excused"], ["Dan Four", "Present"]];
+    const marks: [string, string][] = [
+      ["Ann One", "Present"],
+      ["Ben Two", "Late"],
+      ["Cat Three", "Excused"],
+      ["Dan Four", "Present"],
+    ];
     for (const [name, label] of marks) {
       await pressed(page, name, label).click();
       await expect(pressed(page, name, label)).toHaveAttribute("aria-pressed", "true");
@@ -91,14 +103,22 @@ test.describe("attendance management @phone", () => {
     await expect(page.getByText("Student attendance updated to absent!")).toBeVisible();
 
     // Mark-all is one bulk save.
-    const bulk = page.waitForRequest((request) => request.url().endsWith("/api/attendance/bulk") && request.method() === "POST");
+    const bulk = page.waitForRequest(
+      (request) => request.url().endsWith("/api/attendance/bulk") && request.method() === "POST",
+    );
     await page.getByRole("button", { name: "Mark All Late" }).click();
     expect(JSON.parse((await bulk).postData() ?? "{}").records).toHaveLength(5);
     await expect(page.getByText("All students marked as late!")).toBeVisible();
     for (const name of names) await expect(pressed(page, name, "Late")).toHaveAttribute("aria-pressed", "true");
 
     // Final statuses, then Save Attendance.
-    const final: [string, string][] = [["Ann One", "Present"], ["Ben Two", "Present"], ["Cat Three", "Late"], ["Dan Four", "Excused"], ["Eve Five", "Absent"]];
+    const final: [string, string][] = [
+      ["Ann One", "Present"],
+      ["Ben Two", "Present"],
+      ["Cat Three", "Late"],
+      ["Dan Four", "Excused"],
+      ["Eve Five", "Absent"],
+    ];
     for (const [name, label] of final) {
       await pressed(page, name, label).click();
       await expect(pressed(page, name, label)).toBeEnabled();
@@ -122,13 +142,19 @@ test.describe("attendance management @phone", () => {
     const classes = (await (await page.request.get("/api/classes")).json()) as { _id: string }[];
     const classId = classes[0]._id;
     const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
-    const records = (await (await page.request.get(`/api/attendance/class/${classId}?date=${today}`)).json()) as { status: string }[];
+    const records = (await (await page.request.get(`/api/attendance/class/${classId}?date=${today}`)).json()) as {
+      status: string;
+    }[];
     expect(records).toHaveLength(5);
     expect(records.filter((r) => r.status === "present")).toHaveLength(3);
 
     // Another teacher: 404 for this class's attendance, students and summary.
     const other = await signedIn(browser, ACCOUNTS.teacher2, /\/comment$/);
-    for (const path of [`/api/attendance/class/${classId}?date=${today}`, `/api/attendance/class/${classId}/summary?date=${today}`, `/api/students?classId=${classId}`]) {
+    for (const path of [
+      `/api/attendance/class/${classId}?date=${today}`,
+      `/api/attendance/class/${classId}/summary?date=${today}`,
+      `/api/students?classId=${classId}`,
+    ]) {
       expect((await other.context.request.get(path)).status(), path).toBe(404);
     }
     await other.context.close();
@@ -154,13 +180,21 @@ test.describe("class students modal and load failures @phone", () => {
 
     // Another project's run may already have marked this student excused on the same server.
     const buttons = firstCard.getByRole("group", { name: `Attendance for ${name}` });
-    const target = (await buttons.getByRole("button", { name: "Excused" }).getAttribute("aria-pressed")) === "true" ? "Late" : "Excused";
+    const target =
+      (await buttons.getByRole("button", { name: "Excused" }).getAttribute("aria-pressed")) === "true"
+        ? "Late"
+        : "Excused";
     await buttons.getByRole("button", { name: target }).click();
     await expect(dialog.getByText(`Student attendance updated to ${target.toLowerCase()}!`)).toBeVisible();
     await expect(firstCard.getByText(target, { exact: true }).first()).toBeVisible();
 
     await firstCard.getByRole("button", { name: "Full Attendance" }).click();
-    await expect(firstCard.getByRole("list", { name: `Attendance history of ${name}` }).getByRole("listitem").first()).toBeVisible();
+    await expect(
+      firstCard
+        .getByRole("list", { name: `Attendance history of ${name}` })
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
 
     await firstCard.getByRole("button", { name: "Edit" }).click();
     await firstCard.getByLabel("Student name").fill(`${name} Jr`);
@@ -170,14 +204,20 @@ test.describe("class students modal and load failures @phone", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("a failed change shows at once, disables that student's buttons, then reverts with the error", async ({ page }) => {
+  test("a failed change shows at once, disables that student's buttons, then reverts with the error", async ({
+    page,
+  }) => {
     await page.goto("/attendance");
     const grid = page.locator("#mark-attendance");
     const last = grid.getByRole("group", { name: /^Attendance for / }).last();
     await expect(last.getByRole("button", { name: "Absent" })).toHaveAttribute("aria-pressed", "true");
     await page.route("**/api/attendance", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Save failed on purpose" }) });
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Save failed on purpose" }),
+      });
     });
     await last.getByRole("button", { name: "Late" }).click();
     await expect(last.getByRole("button", { name: "Late" })).toHaveAttribute("aria-pressed", "true");
@@ -190,7 +230,13 @@ test.describe("class students modal and load failures @phone", () => {
   test("when loading fails, the error, a retry and the last loaded data are shown, labelled", async ({ page }) => {
     await page.goto("/attendance");
     await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
-    await page.route("**/api/classes", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database on fire" }) }));
+    await page.route("**/api/classes", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Database on fire" }),
+      }),
+    );
     await page.reload();
     await expect(page.getByText(/Could not load classes: Database on fire/)).toBeVisible();
     await expect(page.getByText(/Showing the last classes this browser loaded/)).toBeVisible();
@@ -200,8 +246,11 @@ test.describe("class students modal and load failures @phone", () => {
     await expect(page.getByText(/Could not load classes/)).toBeHidden();
   });
 
-  test("the data kept for offline use goes with the session: logout leaves none for the next user", async ({ page }) => {
-    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lastLoaded:")).length);
+  test("the data kept for offline use goes with the session: logout leaves none for the next user", async ({
+    page,
+  }) => {
+    const kept = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lastLoaded:")).length);
     await page.goto("/attendance");
     await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
     expect(await kept()).toBeGreaterThan(0);
@@ -288,10 +337,14 @@ test.describe("schools: primary and admin edit", () => {
     await expect(page.getByText("School updated successfully!")).toBeVisible();
     await expect(page.getByText("New Principal")).toBeVisible();
 
-    await page.route("**/api/schools/my-school", (route) => route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: "Forbidden" }) }));
+    await page.route("**/api/schools/my-school", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ message: "Forbidden" }) }),
+    );
     await page.getByRole("button", { name: "Edit Lakeside Secondary School" }).click();
     await dialog.getByRole("button", { name: "Update School" }).click();
-    await expect(dialog.getByText("You do not have permission to edit this school. Please contact your administrator.")).toBeVisible();
+    await expect(
+      dialog.getByText("You do not have permission to edit this school. Please contact your administrator."),
+    ).toBeVisible();
     await context.close();
   });
 });

@@ -12,7 +12,9 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
     await page.getByLabel("Password").fill("password123");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("This password is too common. Please choose one that is harder to guess.")).toBeVisible();
+    await expect(
+      page.getByText("This password is too common. Please choose one that is harder to guess."),
+    ).toBeVisible();
 
     await page.getByLabel("Password").fill("blue-bicycle-7");
     await page.getByRole("button", { name: "Create account" }).click();
@@ -39,7 +41,10 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     const before = await page.evaluate(() => sessionStorage.getItem("tracking.session"));
     await logout(page);
     // The stored user and token are gone; the signed-out page starts a fresh usage session of its own.
-    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+      null,
+      null,
+    ]);
     expect(await page.evaluate(() => sessionStorage.getItem("tracking.session"))).not.toBe(before);
     await page.goto("/comment");
     await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fcomment$/);
@@ -89,13 +94,18 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await logout(page);
   });
 
-  test("a teacher changes their password from the navbar; their other devices are signed out; no CSP violation", async ({ page, browser }) => {
+  test("a teacher changes their password from the navbar; their other devices are signed out; no CSP violation", async ({
+    page,
+    browser,
+  }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     const username = `e2e_pw_${Date.now()}`;
-    const signup = await page.request.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } });
+    const signup = await page.request.post("/api/auth/signup", {
+      data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
+    });
     expect(signup.status()).toBe(201);
     const other = await browser.newContext();
     const otherPage = await other.newPage();

@@ -12,12 +12,19 @@ interface CommentRead {
   subjectName: string;
   teacherId: { username: string; role: string };
   schoolId: { name: string };
-  gpsLocation: { source: string; coordinates: { latitude: number; longitude: number; accuracy: number | null }; address: { fullAddress: string; city: string; state: string; country: string } };
+  gpsLocation: {
+    source: string;
+    coordinates: { latitude: number; longitude: number; accuracy: number | null };
+    address: { fullAddress: string; city: string; state: string; country: string };
+  };
 }
 
 /** Reads GET /api/comments/admin/all as the demo admin and finds the report by its success story. */
 async function adminFinds(page: Page, successStory: string): Promise<CommentRead | undefined> {
-  const context = await page.context().browser()!.newContext({ storageState: STATE.admin, baseURL: test.info().project.use.baseURL });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: STATE.admin, baseURL: test.info().project.use.baseURL });
   try {
     const response = await context.request.get("/api/comments/admin/all");
     expect(response.status()).toBe(200);
@@ -34,12 +41,18 @@ const formError = (page: Page, message: string) => page.locator("form [role=aler
 test.describe("daily class report with GPS granted @phone", () => {
   test.use({ storageState: STATE.teacher, geolocation: KIGALI, permissions: ["geolocation"] });
 
-  test("the form validates in the spec's order, files the report and lands on /success; the admin sees it", async ({ page }) => {
+  test("the form validates in the spec's order, files the report and lands on /success; the admin sees it", async ({
+    page,
+  }) => {
     await page.goto("/comment");
     await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
     await expect(page.getByLabel("Class")).toBeDisabled();
     await expect(page.getByLabel("Subject")).toBeDisabled();
-    await expect(page.getByLabel("Date")).toHaveValue(await page.evaluate(() => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)));
+    await expect(page.getByLabel("Date")).toHaveValue(
+      await page.evaluate(() =>
+        new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+      ),
+    );
 
     // The teacher sees what will be sent: accuracy and the address from our own /api/geocode.
     const gps = page.getByRole("region", { name: "GPS Location" });
@@ -54,7 +67,12 @@ test.describe("daily class report with GPS granted @phone", () => {
 
     await page.getByLabel("School").selectOption({ label: "Green Hills Primary School" });
     await expect(page.getByLabel("Class")).toBeEnabled();
-    await expect(page.getByLabel("Class").locator("option")).toContainText(["Select a class", "P4 A - Mathematics", "P5 B - English", "P6 A - Science"]);
+    await expect(page.getByLabel("Class").locator("option")).toContainText([
+      "Select a class",
+      "P4 A - Mathematics",
+      "P5 B - English",
+      "P6 A - Science",
+    ]);
     await submit(page).click();
     await expect(formError(page, "Please select a class")).toBeVisible();
 
@@ -81,7 +99,9 @@ test.describe("daily class report with GPS granted @phone", () => {
     await expect(submit(page)).toBeDisabled();
     await expect(page).toHaveURL(/\/success$/);
     await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
-    await expect(page.getByText("Your information has been submitted successfully. Thank you for your contribution!")).toBeVisible();
+    await expect(
+      page.getByText("Your information has been submitted successfully. Thank you for your contribution!"),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Another Comment" })).toHaveAttribute("href", "/comment");
     await expect(page.getByRole("link", { name: "Create Attendance" })).toHaveAttribute("href", "/attendance");
 
@@ -96,12 +116,20 @@ test.describe("daily class report with GPS granted @phone", () => {
       gpsLocation: {
         source: "gps",
         coordinates: { latitude: KIGALI.latitude, longitude: KIGALI.longitude, accuracy: 15 },
-        address: { fullAddress: "Gasabo, Kigali, Kigali City, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" },
+        address: {
+          fullAddress: "Gasabo, Kigali, Kigali City, Rwanda",
+          city: "Kigali",
+          state: "Kigali City",
+          country: "Rwanda",
+        },
       },
     });
   });
 
-  test("choosing another school clears the class and subject; 'Update Location' captures again", async ({ page, context }) => {
+  test("choosing another school clears the class and subject; 'Update Location' captures again", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/main/comment");
     await page.getByLabel("School").selectOption({ label: "Green Hills Primary School" });
     await page.getByLabel("Class").selectOption({ label: "P5 B - English" });
@@ -143,7 +171,11 @@ test.describe("daily class report without location permission @phone", () => {
 
 test.describe("daily class report with the geocoder down @phone", () => {
   // The e2e geocoder stand-in answers 500 for latitude 0.
-  test.use({ storageState: STATE.teacher2, geolocation: { latitude: 0, longitude: 0, accuracy: 30 }, permissions: ["geolocation"] });
+  test.use({
+    storageState: STATE.teacher2,
+    geolocation: { latitude: 0, longitude: 0, accuracy: 30 },
+    permissions: ["geolocation"],
+  });
 
   test("the report still saves, with the 'Unknown …' fallbacks", async ({ page }) => {
     await page.goto("/comment");
@@ -160,9 +192,17 @@ test.describe("daily class report with the geocoder down @phone", () => {
     const saved = await adminFinds(page, story);
     expect(saved?.gpsLocation).toMatchObject({
       coordinates: { latitude: 0, longitude: 0, accuracy: 30 },
-      address: { fullAddress: "Unknown Address", city: "Unknown City", state: "Unknown State", country: "Unknown Country" },
+      address: {
+        fullAddress: "Unknown Address",
+        city: "Unknown City",
+        state: "Unknown State",
+        country: "Unknown Country",
+      },
     });
-    expect(saved).toMatchObject({ teacherId: { username: "teacher2" }, schoolId: { name: "Lakeside Secondary School" } });
+    expect(saved).toMatchObject({
+      teacherId: { username: "teacher2" },
+      schoolId: { name: "Lakeside Secondary School" },
+    });
   });
 });
 
@@ -171,10 +211,14 @@ test.describe("a new teacher with no school @phone", () => {
 
   test("sees the 'no schools' empty state with a way to the attendance page", async ({ page }) => {
     const username = `e2e_nosch_${Date.now()}`;
-    const signup = await page.request.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } });
+    const signup = await page.request.post("/api/auth/signup", {
+      data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
+    });
     expect(signup.status()).toBe(201);
     await page.goto("/comment");
-    await expect(page.getByText("No schools available. Please create a school first in the Attendance page.")).toBeVisible();
+    await expect(
+      page.getByText("No schools available. Please create a school first in the Attendance page."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Attendance page" })).toHaveAttribute("href", "/attendance");
     await expect(page.getByLabel("School")).toBeDisabled();
   });

@@ -18,7 +18,8 @@ async function submitExpecting(page: Page, message: string) {
 /** A labelled control; required fields carry a " *" in their label. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-const records = (page: Page, count: number) => expect(page.getByText(`${count} ${count === 1 ? "record" : "records"}`, { exact: true })).toBeVisible();
+const records = (page: Page, count: number) =>
+  expect(page.getByText(`${count} ${count === 1 ? "record" : "records"}`, { exact: true })).toBeVisible();
 const rows = (page: Page) => page.getByRole("table", { name: "Marks" }).locator("tbody tr");
 
 test.describe("marks: create, find, page, edit, delete", () => {
@@ -163,7 +164,12 @@ test.describe("marks of another school", () => {
     const owner = await browser.newContext({ storageState: STATE.teacher2 });
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/marks");
-    await ownerPage.getByRole("table", { name: "Marks" }).locator("tbody tr").first().getByRole("link", { name: /^Edit/ }).click();
+    await ownerPage
+      .getByRole("table", { name: "Marks" })
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /^Edit/ })
+      .click();
     await expect(ownerPage).toHaveURL(/\/edit-marks\/[^/]+$/);
     const foreignPath = new URL(ownerPage.url()).pathname;
     await owner.close();
@@ -172,7 +178,10 @@ test.describe("marks of another school", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mark Not Found" })).toBeVisible();
     await page.goto("/marks?teacherName=teacher2");
     await expect(page.getByText("No Marks Found")).toBeVisible();
-    const status = await page.evaluate(async (path) => (await fetch(`/api/marks/${path.split("/").pop()}`, { method: "DELETE" })).status, foreignPath);
+    const status = await page.evaluate(
+      async (path) => (await fetch(`/api/marks/${path.split("/").pop()}`, { method: "DELETE" })).status,
+      foreignPath,
+    );
     expect(status).toBe(404);
   });
 });

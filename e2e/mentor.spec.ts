@@ -6,7 +6,10 @@ const KIGALI = { latitude: -1.9536, longitude: 30.0606, accuracy: 15 };
 test.describe("mentor lesson observation @phone", () => {
   test.use({ geolocation: KIGALI, permissions: ["geolocation"] });
 
-  test("a mentor signs up, files an observation on /comment, and the admin finds it in the comments tab filtered by role", async ({ page, browser }) => {
+  test("a mentor signs up, files an observation on /comment, and the admin finds it in the comments tab filtered by role", async ({
+    page,
+    browser,
+  }) => {
     const username = `mentor_${Date.now()}`;
     await page.goto("/signup");
     await page.getByLabel("Username").fill(username);
@@ -22,7 +25,9 @@ test.describe("mentor lesson observation @phone", () => {
     const school = `Observed School ${Date.now()}`;
     const created = await page.request.post("/api/classes/teacher-school", { data: { name: school } });
     expect(created.status()).toBe(201);
-    const klass = await page.request.post("/api/classes", { data: { className: "P3", subjectName: "Mathematics", classRoom: "R3", schoolId: (await created.json())._id } });
+    const klass = await page.request.post("/api/classes", {
+      data: { className: "P3", subjectName: "Mathematics", classRoom: "R3", schoolId: (await created.json())._id },
+    });
     expect(klass.status()).toBe(201);
     await page.reload();
 
@@ -31,7 +36,9 @@ test.describe("mentor lesson observation @phone", () => {
     await page.getByLabel("Class").selectOption({ label: "P3 - Mathematics" });
     await page.getByLabel("Number of students").fill("32");
     await page.getByRole("button", { name: "Submit Observation" }).click();
-    await expect(page.locator("form [role=alert]").filter({ hasText: "Model Lesson is required for mentor comments" })).toBeVisible();
+    await expect(
+      page.locator("form [role=alert]").filter({ hasText: "Model Lesson is required for mentor comments" }),
+    ).toBeVisible();
     await page.getByLabel("Model lesson").fill("Modelled fractions with bottle tops");
     await page.getByLabel("Lesson observation").fill(`Every group explained its answer (${username})`);
     await page.getByLabel("Challenge (optional)").fill("Too few desks");
@@ -39,7 +46,11 @@ test.describe("mentor lesson observation @phone", () => {
     await expect(page.getByText("Comment submitted successfully! Redirecting...")).toBeVisible();
     await expect(page).toHaveURL(/\/success$/);
 
-    const admin = await browser.newContext({ storageState: STATE.admin, baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() ?? undefined });
+    const admin = await browser.newContext({
+      storageState: STATE.admin,
+      baseURL: test.info().project.use.baseURL,
+      viewport: page.viewportSize() ?? undefined,
+    });
     try {
       const adminPage = await admin.newPage();
       await adminPage.goto("/admin?tab=comments");

@@ -22,7 +22,8 @@ async function eventsOf(api: APIRequestContext, sessionId: string): Promise<Stor
   return ((await response.json()) as { events: StoredEvent[] }).events;
 }
 
-const readSessionId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem("tracking.session") ?? "{}") as { id?: string }).id ?? "");
+const readSessionId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem("tracking.session") ?? "{}") as { id?: string }).id ?? "");
 
 /** The tab's usage session id, once the lazily loaded tracker has started. */
 async function sessionIdOf(page: Page): Promise<string> {
@@ -33,7 +34,10 @@ async function sessionIdOf(page: Page): Promise<string> {
 /** A button named with an id, and one with no name (never tracked), added to the live page. */
 async function clickProbeButtons(page: Page) {
   await page.evaluate(() => {
-    document.body.insertAdjacentHTML("beforeend", '<button id="e2e-probe" type="button">Probe</button><button type="button" data-e2e="unnamed">Unnamed</button>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<button id="e2e-probe" type="button">Probe</button><button type="button" data-e2e="unnamed">Unnamed</button>',
+    );
   });
   await page.locator("#e2e-probe").click();
   await page.locator("[data-e2e=unnamed]").click();
@@ -42,7 +46,10 @@ async function clickProbeButtons(page: Page) {
 test.describe("usage tracking", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("a teacher's visit is stored as login, page-view, click, navigation and data-access events under one session id", async ({ page, baseURL }) => {
+  test("a teacher's visit is stored as login, page-view, click, navigation and data-access events under one session id", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/signin");
     await expect(page.getByRole("link", { name: "Privacy" })).toBeVisible();
     const sessionId = await sessionIdOf(page);
@@ -60,10 +67,13 @@ test.describe("usage tracking", () => {
     const api = await adminApi(baseURL);
     const required = ["app_start", "login_attempt", "page_view", "button_click", "navigation", "data_access"];
     await expect
-      .poll(async () => {
-        const types = new Set((await eventsOf(api, sessionId)).map((event) => event.type));
-        return required.filter((type) => !types.has(type));
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const types = new Set((await eventsOf(api, sessionId)).map((event) => event.type));
+          return required.filter((type) => !types.has(type));
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([]);
 
     const events = await eventsOf(api, sessionId);
@@ -75,19 +85,38 @@ test.describe("usage tracking", () => {
     const clicks = events.filter((event) => event.type === "button_click");
     expect(clicks.map((event) => event.data.buttonId)).toEqual(["e2e-probe"]);
     expect(clicks[0]).toMatchObject({ data: { path: "/comment" }, user: { username: "teacher" } });
-    expect(events.find((event) => event.type === "navigation")).toMatchObject({ data: { action: "link", from: "/comment", to: "/attendance" } });
-    expect(events.filter((event) => event.type === "data_access").every((event) => String(event.data.path).startsWith("/api/") && !String(event.data.path).startsWith("/api/tracking"))).toBe(true);
+    expect(events.find((event) => event.type === "navigation")).toMatchObject({
+      data: { action: "link", from: "/comment", to: "/attendance" },
+    });
+    expect(
+      events
+        .filter((event) => event.type === "data_access")
+        .every(
+          (event) =>
+            String(event.data.path).startsWith("/api/") && !String(event.data.path).startsWith("/api/tracking"),
+        ),
+    ).toBe(true);
     expect(events.every((event) => event.ip && event.userAgent)).toBe(true);
     expect(events.every((event) => event.location === null)).toBe(true);
     expect(JSON.stringify(events)).not.toContain(ACCOUNTS.teacher.password);
 
     await logout(page);
-    await expect.poll(async () => (await eventsOf(api, sessionId)).some((event) => event.type === "logout"), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await eventsOf(api, sessionId)).some((event) => event.type === "logout"), { timeout: 10_000 })
+      .toBe(true);
     await api.dispose();
   });
 
-  test("with location already granted, events carry it and the server adds the place name", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, storageState: STATE.teacher, permissions: ["geolocation"], geolocation: { latitude: -1.9441, longitude: 30.0619, accuracy: 50 } });
+  test("with location already granted, events carry it and the server adds the place name", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: STATE.teacher,
+      permissions: ["geolocation"],
+      geolocation: { latitude: -1.9441, longitude: 30.0619, accuracy: 50 },
+    });
     const page = await context.newPage();
     await page.goto("/attendance");
     await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
@@ -96,8 +125,16 @@ test.describe("usage tracking", () => {
     await clickProbeButtons(page);
     const api = await adminApi(baseURL);
     await expect
-      .poll(async () => (await eventsOf(api, sessionId)).find((event) => event.location?.fullAddress)?.location, { timeout: 15_000 })
-      .toMatchObject({ coordinates: { latitude: -1.9441, longitude: 30.0619 }, source: "gps", fullAddress: "Gasabo, Kigali, Kigali City, Rwanda", city: "Kigali", country: "Rwanda" });
+      .poll(async () => (await eventsOf(api, sessionId)).find((event) => event.location?.fullAddress)?.location, {
+        timeout: 15_000,
+      })
+      .toMatchObject({
+        coordinates: { latitude: -1.9441, longitude: 30.0619 },
+        source: "gps",
+        fullAddress: "Gasabo, Kigali, Kigali City, Rwanda",
+        city: "Kigali",
+        country: "Rwanda",
+      });
     await api.dispose();
     await context.close();
   });
@@ -114,7 +151,11 @@ test.describe("tracking failures are invisible @phone", () => {
     let refused = 0;
     await page.route("**/api/tracking", (route) => {
       refused += 1;
-      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Tracking is down" }) });
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Tracking is down" }),
+      });
     });
     const pageErrors: Error[] = [];
     page.on("pageerror", (error) => pageErrors.push(error));
@@ -127,7 +168,9 @@ test.describe("tracking failures are invisible @phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
     await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
 
-    await expect(page.getByText(/Tracking is down|Server error: 500|Something went wrong|Network error/)).toHaveCount(0);
+    await expect(page.getByText(/Tracking is down|Server error: 500|Something went wrong|Network error/)).toHaveCount(
+      0,
+    );
     expect(pageErrors).toEqual([]);
     await logout(page);
     await expect(page.getByText(/Tracking is down|Server error: 500/)).toHaveCount(0);

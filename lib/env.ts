@@ -7,28 +7,58 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
   NEXTAUTH_URL: z.string().url().default("http://localhost:3000/api/nextauth"),
-  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   GEOCODER_URL: z.string().url().default("https://api.bigdatacloud.net/data/reverse-geocode-client"),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
   CORS_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
   TRUSTED_PROXIES: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }))),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }),
+      ),
+    ),
   // Sign-in (OWASP): failures per (username, address) before delays begin; an address alone gets 4×.
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** Failures are forgotten after this long without another one. */
-  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  SIGNIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  SIGNUP_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Password hashes computed at once per app instance (each holds a libuv thread and 16 MB); more wait in line. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

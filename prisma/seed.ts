@@ -9,7 +9,23 @@ export const DEMO_ACCOUNTS = [
   { username: "mentor", password: "mentor123", role: "mentor" as const, email: "mentor@demo.school" },
 ];
 
-const FIRST = ["Amina", "Brian", "Chloe", "David", "Esther", "Felix", "Grace", "Hassan", "Irene", "Jonas", "Keza", "Liam", "Maya", "Noah", "Olive"];
+const FIRST = [
+  "Amina",
+  "Brian",
+  "Chloe",
+  "David",
+  "Esther",
+  "Felix",
+  "Grace",
+  "Hassan",
+  "Irene",
+  "Jonas",
+  "Keza",
+  "Liam",
+  "Maya",
+  "Noah",
+  "Olive",
+];
 const LAST = ["Uwase", "Mugisha", "Ishimwe", "Habimana", "Ingabire", "Niyonzima"];
 
 /** Deterministic pseudo-random numbers, so every fresh demo database looks the same. */
@@ -47,7 +63,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   for (const account of DEMO_ACCOUNTS) {
     users.push(
       await db.user.create({
-        data: { username: account.username, email: account.email, role: account.role, passwordHash: await hashPassword(account.password) },
+        data: {
+          username: account.username,
+          email: account.email,
+          role: account.role,
+          passwordHash: await hashPassword(account.password),
+        },
       }),
     );
   }
@@ -57,7 +78,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     {
       owner: teacher,
       mentors: [mentor],
-      data: { name: "Green Hills Primary School", address: "KG 12 Ave, Kigali", phone: "+250 788 100 200", email: "office@greenhills.example", principal: "Jeanne Mukamana", establishedYear: 1998, description: "A public primary school serving Gasabo district.", latitude: -1.9441, longitude: 30.0619 },
+      data: {
+        name: "Green Hills Primary School",
+        address: "KG 12 Ave, Kigali",
+        phone: "+250 788 100 200",
+        email: "office@greenhills.example",
+        principal: "Jeanne Mukamana",
+        establishedYear: 1998,
+        description: "A public primary school serving Gasabo district.",
+        latitude: -1.9441,
+        longitude: 30.0619,
+      },
       classes: [
         { className: "P4 A", subject: "Mathematics", classRoom: "Room 4", students: 8 },
         { className: "P5 B", subject: "English", classRoom: "Room 7", students: 8 },
@@ -66,7 +97,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     },
     {
       owner: teacher2,
-      data: { name: "Lakeside Secondary School", address: "Rubavu, Western Province", phone: "+250 788 300 400", email: "info@lakeside.example", principal: "Eric Nshimiyimana", establishedYear: 2005, description: "Secondary school by Lake Kivu.", latitude: -1.6792, longitude: 29.2598 },
+      data: {
+        name: "Lakeside Secondary School",
+        address: "Rubavu, Western Province",
+        phone: "+250 788 300 400",
+        email: "info@lakeside.example",
+        principal: "Eric Nshimiyimana",
+        establishedYear: 2005,
+        description: "Secondary school by Lake Kivu.",
+        latitude: -1.6792,
+        longitude: 29.2598,
+      },
       classes: [
         { className: "S1", subject: "Biology", classRoom: "Block B-2", students: 5 },
         { className: "S2", subject: "Physics", classRoom: "Block C-1", students: 5 },
@@ -78,7 +119,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   let nameIndex = 0;
   for (const spec of schoolSpecs) {
     const members = [spec.owner, ...(("mentors" in spec && spec.mentors) || [])].map((user) => ({ userId: user.id }));
-    const school = await db.school.create({ data: { ...spec.data, createdById: spec.owner.id, memberships: { create: members } } });
+    const school = await db.school.create({
+      data: { ...spec.data, createdById: spec.owner.id, memberships: { create: members } },
+    });
     for (const classSpec of spec.classes) {
       const subject = await db.subject.upsert({
         where: { schoolId_name: { schoolId: school.id, name: classSpec.subject } },
@@ -86,7 +129,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         update: {},
       });
       const klass = await db.class.create({
-        data: { schoolId: school.id, subjectId: subject.id, className: classSpec.className, classRoom: classSpec.classRoom, createdById: spec.owner.id },
+        data: {
+          schoolId: school.id,
+          subjectId: subject.id,
+          className: classSpec.className,
+          classRoom: classSpec.classRoom,
+          createdById: spec.owner.id,
+        },
       });
       await db.student.createMany({
         data: Array.from({ length: classSpec.students }, () => {
@@ -101,8 +150,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         data: days.flatMap((date) =>
           students.map((student) => {
             const roll = random();
-            const status: AttendanceStatus = roll < 0.78 ? "present" : roll < 0.88 ? "late" : roll < 0.94 ? "absent" : ATTENDANCE_STATUSES[3];
-            return { studentId: student.id, classId: klass.id, schoolId: school.id, date, status, remarks: ATTENDANCE_REMARKS[status], recordedById: spec.owner.id };
+            const status: AttendanceStatus =
+              roll < 0.78 ? "present" : roll < 0.88 ? "late" : roll < 0.94 ? "absent" : ATTENDANCE_STATUSES[3];
+            return {
+              studentId: student.id,
+              classId: klass.id,
+              schoolId: school.id,
+              date,
+              status,
+              remarks: ATTENDANCE_REMARKS[status],
+              recordedById: spec.owner.id,
+            };
           }),
         ),
       });

@@ -30,7 +30,8 @@ interface ClientManifest {
  */
 function pageChunks(manifest: ClientManifest): string[] {
   if (manifest.entryJSFiles) return Object.values(manifest.entryJSFiles).flat();
-  if (!manifest.clientModules) fail("The client reference manifest has neither entryJSFiles nor clientModules: unknown build output");
+  if (!manifest.clientModules)
+    fail("The client reference manifest has neither entryJSFiles nor clientModules: unknown build output");
   return Object.values(manifest.clientModules)
     .filter((module) => !module.async)
     .flatMap((module) => module.chunks.filter((chunk) => typeof chunk === "string" && chunk.endsWith(".js")))
@@ -42,9 +43,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!existsSync(path.join(DIST, "BUILD_ID"))) fail(`No build in ${path.relative(ROOT, DIST) || DIST}: run \`next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ".next"}).`);
+if (!existsSync(path.join(DIST, "BUILD_ID")))
+  fail(
+    `No build in ${path.relative(ROOT, DIST) || DIST}: run \`next build\` first (NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR ?? ".next"}).`,
+  );
 
-const buildManifest = JSON.parse(readFileSync(path.join(DIST, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+const buildManifest = JSON.parse(readFileSync(path.join(DIST, "build-manifest.json"), "utf8")) as {
+  rootMainFiles?: string[];
+};
 const rootMain = buildManifest.rootMainFiles ?? [];
 
 /** Every `page_client-reference-manifest.js` under server/app, keyed by its URL route. */
@@ -54,7 +60,8 @@ function pageManifests(dir = path.join(DIST, "server/app"), segments: string[] =
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (entry.name === "api") continue;
-      for (const [route, file] of pageManifests(path.join(dir, entry.name), [...segments, entry.name])) found.set(route, file);
+      for (const [route, file] of pageManifests(path.join(dir, entry.name), [...segments, entry.name]))
+        found.set(route, file);
     } else if (entry.name === "page_client-reference-manifest.js") {
       const visible = segments.filter((segment) => !/^\(.*\)$/.test(segment));
       found.set(`/${visible.join("/")}`, path.join(dir, entry.name));
@@ -67,7 +74,9 @@ function loadManifest(file: string): ClientManifest {
   const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientManifest> } };
   sandbox.globalThis = sandbox as never;
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox, { filename: file });
-  const manifests = Object.values((sandbox as { __RSC_MANIFEST?: Record<string, ClientManifest> }).__RSC_MANIFEST ?? {});
+  const manifests = Object.values(
+    (sandbox as { __RSC_MANIFEST?: Record<string, ClientManifest> }).__RSC_MANIFEST ?? {},
+  );
   if (manifests.length !== 1) fail(`Unexpected client reference manifest shape in ${file}`);
   return manifests[0];
 }
@@ -96,7 +105,9 @@ const missing = TEACHER_SCREENS.filter((route) => !manifests.has(route));
 if (missing.length) fail(`Teacher screens not found in the build: ${missing.join(", ")}`);
 
 const shared = rootMain.reduce((sum, chunk) => sum + gzipped(chunk), 0);
-console.log(`First-load JS per page, gzipped (budget ${BUDGET_KB} kB for teacher screens; ${(shared / KB).toFixed(1)} kB shared runtime):`);
+console.log(
+  `First-load JS per page, gzipped (budget ${BUDGET_KB} kB for teacher screens; ${(shared / KB).toFixed(1)} kB shared runtime):`,
+);
 for (const row of rows) {
   const kb = row.bytes / KB;
   const verdict = row.enforced ? (kb > BUDGET_KB ? "  ✖ over budget" : "  ✓") : "";

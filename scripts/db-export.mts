@@ -16,7 +16,8 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-if (!existsSync(path.join(dataDir, "PG_VERSION"))) fail(`No embedded database in ${dataDir} (set DATA_DIR to where npm start keeps it).`);
+if (!existsSync(path.join(dataDir, "PG_VERSION")))
+  fail(`No embedded database in ${dataDir} (set DATA_DIR to where npm start keeps it).`);
 const owner = dataDirOwner();
 if (owner) fail(`The app (pid ${owner}) has ${dataDir} open: stop it (Ctrl-C in its terminal), then export.`);
 
@@ -29,7 +30,9 @@ try {
   out.end();
   await once(out, "finish");
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(`Exported ${rows} rows from ${Object.keys(counts).length} tables to ${path.relative(process.cwd(), file) || file}.`);
+  console.log(
+    `Exported ${rows} rows from ${Object.keys(counts).length} tables to ${path.relative(process.cwd(), file) || file}.`,
+  );
   console.log(`Load them into an empty PostgreSQL database:`);
   console.log(`  DATABASE_URL=postgresql://user:password@host:5432/school npm run migrate`);
   console.log(`  psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f ${path.relative(process.cwd(), file) || file}`);

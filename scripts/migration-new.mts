@@ -39,7 +39,12 @@ if (!check && !name) fail("Usage: npm run migrate:new -- <name>   (or -- --check
 // instantiate it by hand and hand its exports to the wasm-bindgen glue.
 async function loadSchemaEngine(): Promise<typeof engineGlue.SchemaEngine> {
   // The engine's panic hook reports through this global (the Prisma CLI defines the same one).
-  const registry = { message: "", set_message(m: string) { registry.message = m; } };
+  const registry = {
+    message: "",
+    set_message(m: string) {
+      registry.message = m;
+    },
+  };
   (globalThis as Record<string, unknown>).PRISMA_WASM_PANIC_REGISTRY = registry;
   const glueUrl = import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const bytes = await readFile(fileURLToPath(glueUrl.replace(/\.js$/, ".wasm")));
@@ -54,7 +59,10 @@ async function loadSchemaEngine(): Promise<typeof engineGlue.SchemaEngine> {
 // Mirrors the Prisma CLI: every folder of prisma/migrations with its migration.sql, sorted by name.
 async function listMigrations() {
   const entries = existsSync(migrationsDir) ? await readdir(migrationsDir, { withFileTypes: true }) : [];
-  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort((a, b) => a.localeCompare(b));
+  const folders = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b));
   const lockfile = await readFile(path.join(migrationsDir, lockfileName), "utf8").catch(() => null);
   return {
     baseDir: migrationsDir,

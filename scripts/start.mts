@@ -3,7 +3,17 @@
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
-import { claimDataDir, DATA_DIR, dataDirOwner, ensureBuild, localSecret, prepareDatabase, printDemoAccounts, runNext, superviseChild } from "./lib/launch.mts";
+import {
+  claimDataDir,
+  DATA_DIR,
+  dataDirOwner,
+  ensureBuild,
+  localSecret,
+  prepareDatabase,
+  printDemoAccounts,
+  runNext,
+  superviseChild,
+} from "./lib/launch.mts";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
@@ -20,7 +30,10 @@ if (!databaseUrl) {
   const problem = dataDirProblem(dataDir);
   if (problem) fail(problem);
   const owner = dataDirOwner();
-  if (owner) fail(`Another copy of the app (pid ${owner}) has ${shown} open. Stop it first, or set DATA_DIR to another directory.`);
+  if (owner)
+    fail(
+      `Another copy of the app (pid ${owner}) has ${shown} open. Stop it first, or set DATA_DIR to another directory.`,
+    );
   try {
     const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort });
     const release = claimDataDir();
@@ -33,16 +46,22 @@ if (!databaseUrl) {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      fail(`Port ${embeddedPort} for the embedded database is taken (${reason}). Is another copy of the app running? Set EMBEDDED_DB_PORT or DATABASE_URL.`);
+      fail(
+        `Port ${embeddedPort} for the embedded database is taken (${reason}). Is another copy of the app running? Set EMBEDDED_DB_PORT or DATABASE_URL.`,
+      );
     }
-    fail(`The embedded database in ${shown} could not be opened (${reason}). Check that its disk is writable and not full; otherwise restore ${shown} from a backup.`);
+    fail(
+      `The embedded database in ${shown} could not be opened (${reason}). Check that its disk is writable and not full; otherwise restore ${shown} from a backup.`,
+    );
   }
 }
 
 let secret = process.env.NEXTAUTH_SECRET;
 if (!secret) {
   if (process.env.DATABASE_URL && !dev) {
-    console.error("\n✖ NEXTAUTH_SECRET must be set when running against your own database (e.g. `openssl rand -base64 32`).\n");
+    console.error(
+      "\n✖ NEXTAUTH_SECRET must be set when running against your own database (e.g. `openssl rand -base64 32`).\n",
+    );
     process.exit(1);
   }
   secret = localSecret();

@@ -12,7 +12,9 @@ const { db } = await import("../lib/db.ts");
 const { coarsenOldLocations, purgeTrackingEvents } = await import("../lib/services/tracking.ts");
 try {
   const { deleted, cutoff } = await purgeTrackingEvents(env.TRACKING_RETENTION_DAYS);
-  console.log(`Deleted ${deleted} tracking event(s) received before ${cutoff.toISOString()} (retention ${env.TRACKING_RETENTION_DAYS} days).`);
+  console.log(
+    `Deleted ${deleted} tracking event(s) received before ${cutoff.toISOString()} (retention ${env.TRACKING_RETENTION_DAYS} days).`,
+  );
   const coarsened = await coarsenOldLocations();
   console.log(`Rounded the position of ${coarsened} tracking event(s) older than 30 days to about 1 km.`);
 } catch (error) {

@@ -18,7 +18,14 @@ beforeAll(async () => {
 });
 
 type Json = Record<string, unknown> & { message?: string };
-const att = (present: number, absent: number, late: number, excused: number, total: number, attendanceRate: number) => ({ present, absent, late, excused, total, attendanceRate });
+const att = (
+  present: number,
+  absent: number,
+  late: number,
+  excused: number,
+  total: number,
+  attendanceRate: number,
+) => ({ present, absent, late, excused, total, attendanceRate });
 
 const readRoutes = () =>
   [
@@ -39,7 +46,11 @@ describe("/api/admin/* access", () => {
       const anonymous = await call<Json>(handler, options);
       expect([name, anonymous.status]).toEqual([name, 401]);
       const teacher = await call<Json>(handler, { ...options, token: f.teacher.token });
-      expect([name, teacher.status, teacher.body.message]).toEqual([name, 403, "You do not have permission to do this"]);
+      expect([name, teacher.status, teacher.body.message]).toEqual([
+        name,
+        403,
+        "You do not have permission to do this",
+      ]);
       const admin = await call<Json>(handler, { ...options, token: f.admin.token });
       expect([name, admin.status]).toEqual([name, 200]);
     }
@@ -61,18 +72,35 @@ describe("GET /api/admin/dashboard", () => {
       totalTeachers: await db.user.count({ where: { role: "teacher" } }),
       totalMentors: await db.user.count({ where: { role: "mentor" } }),
     });
-    expect(res.body.todayAttendance).toMatchObject({ date: new Date().toISOString().slice(0, 10), attendanceRate: expect.any(Number) });
+    expect(res.body.todayAttendance).toMatchObject({
+      date: new Date().toISOString().slice(0, 10),
+      attendanceRate: expect.any(Number),
+    });
   });
 });
 
 describe("GET /api/admin/classes, students, users", () => {
   it("lists every class, student and user in the contract shapes", async () => {
     const classList = await call<Json[]>(classes, { token: f.admin.token });
-    expect(classList.body.find((c) => c._id === f.classA1)).toMatchObject({ className: "A1", subjectName: "Mathematics", students: 2, schoolId: { _id: f.schoolA } });
+    expect(classList.body.find((c) => c._id === f.classA1)).toMatchObject({
+      className: "A1",
+      subjectName: "Mathematics",
+      students: 2,
+      schoolId: { _id: f.schoolA },
+    });
     const studentList = await call<Json[]>(students, { token: f.admin.token });
-    expect(studentList.body.find((s) => s._id === f.students.s4)).toMatchObject({ studentName: "Dan", classId: { _id: f.classB1, className: "B1" } });
+    expect(studentList.body.find((s) => s._id === f.students.s4)).toMatchObject({
+      studentName: "Dan",
+      classId: { _id: f.classB1, className: "B1" },
+    });
     const userList = await call<Json[]>(users, { token: f.admin.token });
-    expect(userList.body.find((u) => u._id === f.teacher.id)).toEqual({ _id: f.teacher.id, username: f.teacher.username, email: f.teacher.email, role: "teacher", createdAt: expect.any(String) });
+    expect(userList.body.find((u) => u._id === f.teacher.id)).toEqual({
+      _id: f.teacher.id,
+      username: f.teacher.username,
+      email: f.teacher.email,
+      role: "teacher",
+      createdAt: expect.any(String),
+    });
   });
 });
 
@@ -80,12 +108,28 @@ describe("GET /api/admin/attendance", () => {
   it("filters by class and dates, pages, and counts in X-Total-Count", async () => {
     const all = await call<Json[]>(attendance, { token: f.admin.token, query: { classId: f.classA1 } });
     expect(all.headers.get("X-Total-Count")).toBe("4");
-    expect(all.body[0]).toMatchObject({ _id: expect.any(String), classId: f.classA1, schoolId: f.schoolA, date: "2026-03-03", className: "A1", remarks: expect.any(String) });
-    const page2 = await call<Json[]>(attendance, { token: f.admin.token, query: { classId: f.classA1, limit: 3, page: 2 } });
+    expect(all.body[0]).toMatchObject({
+      _id: expect.any(String),
+      classId: f.classA1,
+      schoolId: f.schoolA,
+      date: "2026-03-03",
+      className: "A1",
+      remarks: expect.any(String),
+    });
+    const page2 = await call<Json[]>(attendance, {
+      token: f.admin.token,
+      query: { classId: f.classA1, limit: 3, page: 2 },
+    });
     expect(page2.body).toHaveLength(1);
     expect(page2.headers.get("X-Total-Count")).toBe("4");
-    const day = await call<Json[]>(attendance, { token: f.admin.token, query: { classId: f.classA1, startDate: "2026-03-02", endDate: "2026-03-02" } });
-    expect(day.body.map((r) => [r.studentName, r.status]).sort()).toEqual([["Ann", "present"], ["Ben", "absent"]]);
+    const day = await call<Json[]>(attendance, {
+      token: f.admin.token,
+      query: { classId: f.classA1, startDate: "2026-03-02", endDate: "2026-03-02" },
+    });
+    expect(day.body.map((r) => [r.studentName, r.status]).sort()).toEqual([
+      ["Ann", "present"],
+      ["Ben", "absent"],
+    ]);
   });
 
   const bad: [string, Record<string, string>, string][] = [
@@ -105,7 +149,10 @@ describe("GET /api/admin/attendance/stats", () => {
   it("counts statuses over the filter", async () => {
     const res = await call<Json>(stats, { token: f.admin.token, query: { classId: f.classA2 } });
     expect(res.body).toEqual(att(1, 0, 0, 1, 2, 50));
-    const day = await call<Json>(stats, { token: f.admin.token, query: { classId: f.classA1, startDate: "2026-03-03" } });
+    const day = await call<Json>(stats, {
+      token: f.admin.token,
+      query: { classId: f.classA1, startDate: "2026-03-03" },
+    });
     expect(day.body).toEqual(att(1, 0, 1, 0, 2, 50));
   });
 });
@@ -117,28 +164,60 @@ describe("GET /api/admin/classes/{id}/attendance", () => {
     expect(all.headers.get("X-Total-Count")).toBe(String(all.body.length));
     expect(all.body).toHaveLength(4);
     for (const record of all.body) {
-      expect(record).toMatchObject({ _id: expect.any(String), classId: f.classA1, className: "A1", studentName: expect.any(String), status: expect.stringMatching(/^(present|absent|late|excused)$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), attendanceRate: 50 });
+      expect(record).toMatchObject({
+        _id: expect.any(String),
+        classId: f.classA1,
+        className: "A1",
+        studentName: expect.any(String),
+        status: expect.stringMatching(/^(present|absent|late|excused)$/),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        attendanceRate: 50,
+      });
     }
     expect(all.body.map((record) => record.date)).toEqual([...all.body.map((record) => record.date as string)].sort());
-    const day = await call<Json[]>(classAttendance, { token: f.admin.token, params: { id: f.classA2 }, query: { date: "2026-03-02" } });
-    expect(day.body.map((record) => [record.studentName, record.status, record.date])).toEqual([["Cat", "excused", "2026-03-02"]]);
+    const day = await call<Json[]>(classAttendance, {
+      token: f.admin.token,
+      params: { id: f.classA2 },
+      query: { date: "2026-03-02" },
+    });
+    expect(day.body.map((record) => [record.studentName, record.status, record.date])).toEqual([
+      ["Cat", "excused", "2026-03-02"],
+    ]);
   });
 
   it("with view=roster, lists each student's status that day and the summary (no record counts as absent)", async () => {
-    const res = await call<{ students: Json[]; summary: Json } & Json>(classAttendance, { token: f.admin.token, params: { id: f.classA2 }, query: { date: "2026-03-02", view: "roster" } });
+    const res = await call<{ students: Json[]; summary: Json } & Json>(classAttendance, {
+      token: f.admin.token,
+      params: { id: f.classA2 },
+      query: { date: "2026-03-02", view: "roster" },
+    });
     expect(res.body.date).toBe("2026-03-02");
     expect(res.body.class).toMatchObject({ _id: f.classA2, className: "A2" });
     expect(res.body.students).toEqual([
-      { studentId: f.students.s3, studentName: "Cat", status: "excused", remarks: "", record: expect.objectContaining({ status: "excused", date: "2026-03-02" }) },
+      {
+        studentId: f.students.s3,
+        studentName: "Cat",
+        status: "excused",
+        remarks: "",
+        record: expect.objectContaining({ status: "excused", date: "2026-03-02" }),
+      },
     ]);
-    const empty = await call<{ students: Json[]; summary: Json }>(classAttendance, { token: f.admin.token, params: { id: f.classA1 }, query: { date: "2026-03-09", view: "roster" } });
+    const empty = await call<{ students: Json[]; summary: Json }>(classAttendance, {
+      token: f.admin.token,
+      params: { id: f.classA1 },
+      query: { date: "2026-03-09", view: "roster" },
+    });
     expect(empty.body.students.map((s) => s.status)).toEqual([null, null]);
     expect(empty.body.summary).toEqual({ totalStudents: 2, ...att(0, 2, 0, 0, 2, 0) });
   });
 
   it("404 for an unknown class, 400 for a bad date", async () => {
     expect((await call(classAttendance, { token: f.admin.token, params: { id: "missing" } })).status).toBe(404);
-    const bad = await call<Json>(classAttendance, { token: f.admin.token, params: { id: f.classA1 }, query: { date: "03/02/2026" } });
+    const bad = await call<Json>(classAttendance, {
+      token: f.admin.token,
+      params: { id: f.classA1 },
+      query: { date: "03/02/2026" },
+    });
     expect([bad.status, bad.body.message]).toEqual([400, "Date must be YYYY-MM-DD"]);
   });
 });
@@ -147,13 +226,21 @@ describe("GET /api/admin/analytics/*", () => {
   it("class performance gives students, attendance and marks per class", async () => {
     const res = await call<Json[]>(performance, { token: f.admin.token });
     expect(res.body.find((row) => row.classId === f.classA1)).toEqual({
-      classId: f.classA1, className: "A1", subjectName: "Mathematics", schoolId: { _id: f.schoolA, name: expect.any(String) },
-      totalStudents: 2, attendanceSummary: att(2, 1, 1, 0, 4, 50), marksSummary: { totalMarks: 2, average: 70, highest: 80, lowest: 60 },
+      classId: f.classA1,
+      className: "A1",
+      subjectName: "Mathematics",
+      schoolId: { _id: f.schoolA, name: expect.any(String) },
+      totalStudents: 2,
+      attendanceSummary: att(2, 1, 1, 0, 4, 50),
+      marksSummary: { totalMarks: 2, average: 70, highest: 80, lowest: 60 },
     });
   });
 
   it("attendance trends: each student's record with date, class, student, status and the class's rate that day (spec §2), oldest first", async () => {
-    const res = await call<Json[]>(trends, { token: f.admin.token, query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1 } });
+    const res = await call<Json[]>(trends, {
+      token: f.admin.token,
+      query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1 },
+    });
     expect(res.headers.get("X-Total-Count")).toBe("4");
     expect(res.body.map((row) => [row.date, row.className, row.studentName, row.status, row.attendanceRate])).toEqual([
       ["2026-03-02", "A1", expect.any(String), expect.any(String), 50],
@@ -161,11 +248,22 @@ describe("GET /api/admin/analytics/*", () => {
       ["2026-03-03", "A1", expect.any(String), expect.any(String), 50],
       ["2026-03-03", "A1", expect.any(String), expect.any(String), 50],
     ]);
-    expect(res.body.filter((row) => row.date === "2026-03-02").map((row) => [row.studentName, row.status]).sort()).toEqual([["Ann", "present"], ["Ben", "absent"]]);
+    expect(
+      res.body
+        .filter((row) => row.date === "2026-03-02")
+        .map((row) => [row.studentName, row.status])
+        .sort(),
+    ).toEqual([
+      ["Ann", "present"],
+      ["Ben", "absent"],
+    ]);
   });
 
   it("attendance trends with view=daily: per day and class in the range (our chart)", async () => {
-    const res = await call<Json[]>(trends, { token: f.admin.token, query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1, view: "daily" } });
+    const res = await call<Json[]>(trends, {
+      token: f.admin.token,
+      query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1, view: "daily" },
+    });
     expect(res.body).toEqual([
       { date: "2026-03-02", classId: f.classA1, className: "A1", ...att(1, 1, 0, 0, 2, 50) },
       { date: "2026-03-03", classId: f.classA1, className: "A1", ...att(1, 0, 1, 0, 2, 50) },
@@ -175,7 +273,10 @@ describe("GET /api/admin/analytics/*", () => {
   it("trends need both dates", async () => {
     const res = await call<Json>(trends, { token: f.admin.token, query: { startDate: "2026-03-02" } });
     expect([res.status, res.body.message]).toEqual([400, "Please select both a start date and an end date"]);
-    const long = await call<Json>(trends, { token: f.admin.token, query: { startDate: "2020-01-01", endDate: "2026-01-01" } });
+    const long = await call<Json>(trends, {
+      token: f.admin.token,
+      query: { startDate: "2020-01-01", endDate: "2026-01-01" },
+    });
     expect([long.status, long.body.message]).toEqual([400, "The date range must be at most 366 days"]);
   });
 });

@@ -21,27 +21,58 @@ const PERIOD_START = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:
 const d = (offset: number) => new Date(PERIOD_START + offset * DAY_MS).toISOString().slice(0, 10);
 
 async function makeSchool(teachers: TestUser[], students = 2) {
-  const school = await db.school.create({ data: { name: unique("Adoption School"), memberships: { create: teachers.map((teacher) => ({ userId: teacher.id })) } } });
+  const school = await db.school.create({
+    data: {
+      name: unique("Adoption School"),
+      memberships: { create: teachers.map((teacher) => ({ userId: teacher.id })) },
+    },
+  });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
-  const klass = await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R1" } });
-  const pupils = await Promise.all(Array.from({ length: students }, (_, index) => db.student.create({ data: { studentName: `Pupil ${index}`, classId: klass.id, schoolId: school.id } })));
+  const klass = await db.class.create({
+    data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R1" },
+  });
+  const pupils = await Promise.all(
+    Array.from({ length: students }, (_, index) =>
+      db.student.create({ data: { studentName: `Pupil ${index}`, classId: klass.id, schoolId: school.id } }),
+    ),
+  );
   return { school, klass, pupils };
 }
 
 async function fileReport(teacher: TestUser, schoolId: string, date: string) {
   await db.comment.create({
-    data: { teacherId: teacher.id, schoolId, className: "P4", subjectName: "Maths", numberOfStudents: 20, successStory: "Good", challenge: "None", date: day(date), latitude: 1, longitude: 1 },
+    data: {
+      teacherId: teacher.id,
+      schoolId,
+      className: "P4",
+      subjectName: "Maths",
+      numberOfStudents: 20,
+      successStory: "Good",
+      challenge: "None",
+      date: day(date),
+      latitude: 1,
+      longitude: 1,
+    },
   });
 }
 
 async function takeAttendance(teacher: TestUser, place: Awaited<ReturnType<typeof makeSchool>>, date: string) {
   await db.attendance.createMany({
-    data: place.pupils.map((pupil) => ({ studentId: pupil.id, classId: place.klass.id, schoolId: place.school.id, date: day(date), status: "present" as const, recordedById: teacher.id })),
+    data: place.pupils.map((pupil) => ({
+      studentId: pupil.id,
+      classId: place.klass.id,
+      schoolId: place.school.id,
+      date: day(date),
+      status: "present" as const,
+      recordedById: teacher.id,
+    })),
   });
 }
 
 async function event(userId: string, type: string, createdAt: Date, data: object = {}) {
-  await db.trackingEvent.create({ data: { type, userId, sessionId: "adoptiontest", occurredAt: createdAt, createdAt, data } });
+  await db.trackingEvent.create({
+    data: { type, userId, sessionId: "adoptiontest", occurredAt: createdAt, createdAt, data },
+  });
 }
 
 describe("GET /api/admin/adoption", () => {
@@ -54,7 +85,11 @@ describe("GET /api/admin/adoption", () => {
   const bad: [string, Record<string, string>, string][] = [
     ["a malformed date", { from: "2026-13-01" }, "From must be YYYY-MM-DD"],
     ["a malformed end", { to: "yesterday" }, "To must be YYYY-MM-DD"],
-    ["an inverted period", { from: "2026-03-02", to: "2026-03-01" }, "The start of the period must be on or before its end"],
+    [
+      "an inverted period",
+      { from: "2026-03-02", to: "2026-03-01" },
+      "The start of the period must be on or before its end",
+    ],
     ["a period over a year", { from: "2024-01-01", to: "2026-01-01" }, "The period can be at most 366 days"],
   ];
   it.each(bad)("rejects %s (400)", async (_, query, message) => {
@@ -69,7 +104,10 @@ describe("GET /api/admin/adoption", () => {
     const res = await call<AdoptionBody>(adoption, { token: admin.token });
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.body.period).toEqual({ to: today, from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10) });
+    expect(res.body.period).toEqual({
+      to: today,
+      from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10),
+    });
   });
 
   it("counts sign-ins, reports, attendance days and last seen per teacher and per school, inside the period only", async () => {
@@ -115,8 +153,17 @@ describe("GET /api/admin/adoption", () => {
       lastSeen: `${d(8)}T10:00:00.000Z`,
     });
     expect(teacher(quiet)).toMatchObject({ signIns: 0, reportsFiled: 0, attendanceDays: 0, lastSeen: null });
-    expect(teacher(both)).toMatchObject({ signIns: 1, reportsFiled: 1, attendanceDays: 1, lastSeen: `${d(9)}T23:59:59.000Z` });
-    expect(teacher(both)?.schools.map((school) => school._id).sort()).toEqual([first.school.id, second.school.id].sort());
+    expect(teacher(both)).toMatchObject({
+      signIns: 1,
+      reportsFiled: 1,
+      attendanceDays: 1,
+      lastSeen: `${d(9)}T23:59:59.000Z`,
+    });
+    expect(
+      teacher(both)
+        ?.schools.map((school) => school._id)
+        .sort(),
+    ).toEqual([first.school.id, second.school.id].sort());
     expect(res.body.teachers.find((row) => row._id === admin.id)).toBeUndefined();
 
     const school = (id: string) => res.body.schools.find((row) => row._id === id);
@@ -130,7 +177,13 @@ describe("GET /api/admin/adoption", () => {
       attendanceDays: 2,
       lastSeen: `${d(9)}T23:59:59.000Z`,
     });
-    expect(school(second.school.id)).toMatchObject({ teachers: 1, activeTeachers: 1, signIns: 1, reportsFiled: 1, attendanceDays: 1 });
+    expect(school(second.school.id)).toMatchObject({
+      teachers: 1,
+      activeTeachers: 1,
+      signIns: 1,
+      reportsFiled: 1,
+      attendanceDays: 1,
+    });
   });
 
   it("lists mentors with their lesson observations, and filters by role", async () => {
@@ -141,17 +194,34 @@ describe("GET /api/admin/adoption", () => {
     await fileReport(teacher, place.school.id, d(202));
     await db.comment.create({
       data: {
-        teacherId: mentor.id, schoolId: place.school.id, className: "P4", subjectName: "Maths", numberOfStudents: 20, successStory: "", challenge: "",
-        commenterRole: "mentor", modelLesson: "Modelled", lessonObservation: "Observed", date: day(d(203)), latitude: 1, longitude: 1,
+        teacherId: mentor.id,
+        schoolId: place.school.id,
+        className: "P4",
+        subjectName: "Maths",
+        numberOfStudents: 20,
+        successStory: "",
+        challenge: "",
+        commenterRole: "mentor",
+        modelLesson: "Modelled",
+        lessonObservation: "Observed",
+        date: day(d(203)),
+        latitude: 1,
+        longitude: 1,
       },
     });
     const period = { from: d(201), to: d(210) };
     const both = await call<AdoptionBody>(adoption, { token: admin.token, query: period });
     expect(both.body.teachers.find((row) => row._id === mentor.id)).toMatchObject({ role: "mentor", reportsFiled: 1 });
-    expect(both.body.schools.find((row) => row._id === place.school.id)).toMatchObject({ teachers: 2, reportsFiled: 2 });
+    expect(both.body.schools.find((row) => row._id === place.school.id)).toMatchObject({
+      teachers: 2,
+      reportsFiled: 2,
+    });
     const mentors = await call<AdoptionBody>(adoption, { token: admin.token, query: { ...period, role: "mentor" } });
     expect(mentors.body.teachers.map((row) => row.role)).not.toContain("teacher");
-    expect(mentors.body.schools.find((row) => row._id === place.school.id)).toMatchObject({ teachers: 1, reportsFiled: 1 });
+    expect(mentors.body.schools.find((row) => row._id === place.school.id)).toMatchObject({
+      teachers: 1,
+      reportsFiled: 1,
+    });
     const bad = await call<{ message: string }>(adoption, { token: admin.token, query: { role: "admin" } });
     expect([bad.status, bad.body.message]).toEqual([400, "Role must be teacher or mentor"]);
   });

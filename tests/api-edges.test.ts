@@ -25,9 +25,13 @@ describe("unknown /api paths and wrong methods answer JSON (issue #14 item 8)", 
 
   it("the build-time route table lists exactly the methods each route file exports", async () => {
     const real = await discoverApiRoutes();
-    expect(routes.map((route) => route.pattern)).toEqual(real.map((route) => route.pattern).sort((a, b) => a.localeCompare(b)));
+    expect(routes.map((route) => route.pattern)).toEqual(
+      real.map((route) => route.pattern).sort((a, b) => a.localeCompare(b)),
+    );
     for (const route of real) {
-      expect(routes.find((entry) => entry.pattern === route.pattern)?.methods, route.file).toEqual(Object.keys(route.handlers).sort());
+      expect(routes.find((entry) => entry.pattern === route.pattern)?.methods, route.file).toEqual(
+        Object.keys(route.handlers).sort(),
+      );
     }
   });
 
@@ -49,7 +53,9 @@ describe("unknown /api paths and wrong methods answer JSON (issue #14 item 8)", 
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe(allow);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(((await res.json()) as { message: string }).message).toBe(`${method} is not allowed here. Allowed: ${allow}`);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `${method} is not allowed here. Allowed: ${allow}`,
+    );
   });
 
   it("lets allowed methods and unknown paths through to their handlers", async () => {
@@ -135,9 +141,13 @@ describe("screens: a CSP nonce per response, and the same identity check as the 
   it("a teacher is sent from /admin to /comment; an admin is let in", async () => {
     const teacher = await makeUser();
     const admin = await makeUser("admin");
-    const asTeacher = await proxy(new NextRequest(`${ORIGIN}/main/admin`, { headers: { cookie: `next-auth.session-token=${teacher.cookie}` } }));
+    const asTeacher = await proxy(
+      new NextRequest(`${ORIGIN}/main/admin`, { headers: { cookie: `next-auth.session-token=${teacher.cookie}` } }),
+    );
     expect(asTeacher.headers.get("location")).toBe(`${ORIGIN}/comment`);
-    const asAdmin = await proxy(new NextRequest(`${ORIGIN}/admin`, { headers: { cookie: `next-auth.session-token=${admin.cookie}` } }));
+    const asAdmin = await proxy(
+      new NextRequest(`${ORIGIN}/admin`, { headers: { cookie: `next-auth.session-token=${admin.cookie}` } }),
+    );
     expect(asAdmin.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -8,8 +8,14 @@ import { makeUser, unique, type TestUser } from "./helpers/api";
 export async function classWithStudents(size = 3, owner?: TestUser) {
   const teacher = owner ?? (await makeUser("teacher"));
   const school = await createSchool(teacher as Actor, { name: unique("School") });
-  const klass = await createClass(teacher, { className: unique("P4"), subjectName: "Mathematics", classRoom: "Room 1", schoolId: school._id });
+  const klass = await createClass(teacher, {
+    className: unique("P4"),
+    subjectName: "Mathematics",
+    classRoom: "Room 1",
+    schoolId: school._id,
+  });
   const students = [];
-  for (let i = 0; i < size; i++) students.push(await createStudent(teacher, { studentName: `Student ${i + 1}`, classId: klass._id }));
+  for (let i = 0; i < size; i++)
+    students.push(await createStudent(teacher, { studentName: `Student ${i + 1}`, classId: klass._id }));
   return { teacher, school, klass, students };
 }

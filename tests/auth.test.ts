@@ -30,11 +30,36 @@ describe("POST /api/auth/signup", () => {
     ["missing username", { email: "a@b.co", password: TEST_PASSWORD }, 400, "Username is required"],
     ["blank username", { username: "  ", email: "a@b.co", password: TEST_PASSWORD }, 400, "Username is required"],
     ["missing email", { username: "x1", password: TEST_PASSWORD }, 400, "Email is required"],
-    ["bad email", { username: "x2", email: "not-an-email", password: TEST_PASSWORD }, 400, "Please enter a valid email address"],
-    ["short password", { username: "x3", email: "x3@b.co", password: "abc1234" }, 400, "Password must be at least 8 characters long"],
-    ["common password", { username: "x5", email: "x5@b.co", password: "password" }, 400, "This password is too common. Please choose one that is harder to guess."],
-    ["common 8+ password", { username: "x6", email: "x6@b.co", password: "12345678" }, 400, "This password is too common. Please choose one that is harder to guess."],
-    ["password = username", { username: "longname1x", email: "x7@b.co", password: "LongName1X" }, 400, "Password must not be the same as your username"],
+    [
+      "bad email",
+      { username: "x2", email: "not-an-email", password: TEST_PASSWORD },
+      400,
+      "Please enter a valid email address",
+    ],
+    [
+      "short password",
+      { username: "x3", email: "x3@b.co", password: "abc1234" },
+      400,
+      "Password must be at least 8 characters long",
+    ],
+    [
+      "common password",
+      { username: "x5", email: "x5@b.co", password: "password" },
+      400,
+      "This password is too common. Please choose one that is harder to guess.",
+    ],
+    [
+      "common 8+ password",
+      { username: "x6", email: "x6@b.co", password: "12345678" },
+      400,
+      "This password is too common. Please choose one that is harder to guess.",
+    ],
+    [
+      "password = username",
+      { username: "longname1x", email: "x7@b.co", password: "LongName1X" },
+      400,
+      "Password must not be the same as your username",
+    ],
     ["missing password", { username: "x4", email: "x4@b.co" }, 400, "Password is required"],
     ["wrong types", { username: 42, email: ["a"], password: { a: 1 } }, 400, "Username is required"],
     ["array body", [1, 2], 400, "Invalid input: expected object, received array"],
@@ -50,21 +75,28 @@ describe("POST /api/auth/signup", () => {
 
   it("rejects a 10 MB body with 413 and writes nothing", async () => {
     const before = await userCount();
-    const res = await call<{ message: string }>(signup, { body: { username: "big", email: "b@b.co", password: "x".repeat(10 * 1024 * 1024) } });
+    const res = await call<{ message: string }>(signup, {
+      body: { username: "big", email: "b@b.co", password: "x".repeat(10 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("Request body is too large");
     expect(await userCount()).toBe(before);
   });
 
   it("rejects a wrong content type", async () => {
-    const res = await call<{ message: string }>(signup, { body: "username=a", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call<{ message: string }>(signup, {
+      body: "username=a",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(415);
   });
 
   it("rejects a taken username (any case) with 409", async () => {
     const existing = await makeUser();
     const before = await userCount();
-    const res = await call<{ message: string }>(signup, { body: { username: existing.username.toUpperCase(), email: "other@b.co", password: TEST_PASSWORD } });
+    const res = await call<{ message: string }>(signup, {
+      body: { username: existing.username.toUpperCase(), email: "other@b.co", password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This username is already taken");
     expect(await userCount()).toBe(before);
@@ -74,7 +106,9 @@ describe("POST /api/auth/signup", () => {
 describe("POST /api/auth/signin", () => {
   it("answers the contract shape for good credentials", async () => {
     const user = await makeUser("admin");
-    const res = await call<{ token: string; user: Record<string, unknown> }>(signin, { body: { username: user.username, password: user.password } });
+    const res = await call<{ token: string; user: Record<string, unknown> }>(signin, {
+      body: { username: user.username, password: user.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ _id: user.id, username: user.username, email: user.email, role: "admin" });
     expect(typeof res.body.token).toBe("string");
@@ -96,11 +130,17 @@ describe("POST /api/auth/signin", () => {
     const user = await makeUser();
     const address = { "x-forwarded-for": "10.20.30.40" };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const res = await call<{ message: string }>(signin, { body: { username: user.username, password: "wrong-password" }, headers: address });
+      const res = await call<{ message: string }>(signin, {
+        body: { username: user.username, password: "wrong-password" },
+        headers: address,
+      });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe("Invalid username or password");
     }
-    const blocked = await call<{ message: string }>(signin, { body: { username: user.username, password: user.password }, headers: address });
+    const blocked = await call<{ message: string }>(signin, {
+      body: { username: user.username, password: user.password },
+      headers: address,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -110,7 +150,12 @@ describe("POST /api/auth/signin", () => {
     const address = `192.0.2.${Math.floor(Math.random() * 200)}`;
     let last = 0;
     for (let attempt = 0; attempt < 21; attempt++) {
-      last = (await call(signin, { body: { username: unique("ghost"), password: "nope" }, headers: { "x-forwarded-for": address } })).status;
+      last = (
+        await call(signin, {
+          body: { username: unique("ghost"), password: "nope" },
+          headers: { "x-forwarded-for": address },
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -132,10 +177,26 @@ describe("POST /api/auth/create-admin", () => {
 
   it.each([
     ["missing fields", { username: "a" }, "Please fill in all required fields"],
-    ["mismatch", { username: "a", email: "a@b.co", password: TEST_PASSWORD, confirmPassword: "blue-bicycle-8" }, "Passwords do not match"],
-    ["short", { username: "a", email: "a@b.co", password: "abc1234", confirmPassword: "abc1234" }, "Password must be at least 8 characters long"],
-    ["bad email", { username: "a", email: "nope", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, "Please enter a valid email address"],
-    ["common password", { username: "a", email: "a@b.co", password: "admin123", confirmPassword: "admin123" }, "This password is too common. Please choose one that is harder to guess."],
+    [
+      "mismatch",
+      { username: "a", email: "a@b.co", password: TEST_PASSWORD, confirmPassword: "blue-bicycle-8" },
+      "Passwords do not match",
+    ],
+    [
+      "short",
+      { username: "a", email: "a@b.co", password: "abc1234", confirmPassword: "abc1234" },
+      "Password must be at least 8 characters long",
+    ],
+    [
+      "bad email",
+      { username: "a", email: "nope", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      "Please enter a valid email address",
+    ],
+    [
+      "common password",
+      { username: "a", email: "a@b.co", password: "admin123", confirmPassword: "admin123" },
+      "This password is too common. Please choose one that is harder to guess.",
+    ],
   ])("rejects %s with the spec's message", async (_, body, message) => {
     const admin = await makeUser("admin");
     const before = await userCount();
@@ -158,7 +219,11 @@ describe("POST /api/auth/create-admin", () => {
     const admin = await makeUser("admin");
     const claims = { sub: admin.id, name: admin.username, email: admin.email, role: "admin" };
     const otherSecret = await encode({ token: claims, secret: "another-secret-another-secret-another-1" });
-    const expired = await encode({ token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret: process.env.NEXTAUTH_SECRET!, maxAge: -60 });
+    const expired = await encode({
+      token: { ...claims, exp: Math.floor(Date.now() / 1000) - 60 },
+      secret: process.env.NEXTAUTH_SECRET!,
+      maxAge: -60,
+    });
     const body = { username: unique("y"), email: "y@y.co", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
     for (const token of [otherSecret, expired, "forged.token.value", `${admin.token.slice(0, -4)}AAAA`]) {
       const res = await call<{ message: string }>(createAdmin, { token, body });

@@ -13,7 +13,9 @@ import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
 
 // Walked at collection time so every route+method becomes its own test and a new one cannot hide.
 const routes: DiscoveredRoute[] = await discoverApiRoutes();
-const cells = routes.flatMap((route) => (Object.keys(route.handlers) as Method[]).map((method) => ({ route, method, key: `${method} ${route.key}` })));
+const cells = routes.flatMap((route) =>
+  (Object.keys(route.handlers) as Method[]).map((method) => ({ route, method, key: `${method} ${route.key}` })),
+);
 
 let fixture: MatrixFixture;
 beforeAll(async () => {
@@ -35,9 +37,16 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
   }
   // Next hands route handlers a NextRequest (next-auth reads `nextUrl`).
   const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });
-  const response = await inRequestScope(request, () => route.handlers[method]!(request, { params: Promise.resolve(paramsFor(route, values)) }));
+  const response = await inRequestScope(request, () =>
+    route.handlers[method]!(request, { params: Promise.resolve(paramsFor(route, values)) }),
+  );
   const text = await response.text();
-  return { status: response.status, text, type: response.headers.get("content-type") ?? "", cache: response.headers.get("cache-control") };
+  return {
+    status: response.status,
+    text,
+    type: response.headers.get("content-type") ?? "",
+    cache: response.headers.get("cache-control"),
+  };
 }
 
 describe("authorization matrix", () => {
@@ -78,31 +87,47 @@ describe("authorization matrix", () => {
     beforeAll(async () => {
       const admin = fixture.users.admin;
       const claims = (await readBearer(admin.token))!;
-      const payload = new TextEncoder().encode(JSON.stringify({ sub: admin.id, sid: claims.sid, role: "admin", exp: Math.floor(Date.now() / 1000) + 600 }));
+      const payload = new TextEncoder().encode(
+        JSON.stringify({ sub: admin.id, sid: claims.sid, role: "admin", exp: Math.floor(Date.now() / 1000) + 600 }),
+      );
       const ended = await startSession(admin);
       const { endSession } = await import("@/lib/auth/sessions");
       await endSession(ended.sessionId);
       badTokens = [
-        ["another key", await new CompactSign(payload).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode("another-secret-another-secret-another-1"))],
-        ["unsigned (alg none)", `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(payload).toString("base64url")}.`],
+        [
+          "another key",
+          await new CompactSign(payload)
+            .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+            .sign(new TextEncoder().encode("another-secret-another-secret-another-1")),
+        ],
+        [
+          "unsigned (alg none)",
+          `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(payload).toString("base64url")}.`,
+        ],
         ["expired", await signBearer(admin, claims.sid, new Date(Date.now() - 60_000))],
         ["tampered", `${admin.token.slice(0, -4)}AAAA`],
         ["forged", "forged.token.value"],
         ["the cookie's format", await sealCookie(claims, 600)],
-        ["an old next-auth token without a session", await encode({ token: { sub: admin.id, role: "admin" }, secret: process.env.NEXTAUTH_SECRET! })],
+        [
+          "an old next-auth token without a session",
+          await encode({ token: { sub: admin.id, role: "admin" }, secret: process.env.NEXTAUTH_SECRET! }),
+        ],
         ["an ended session", ended.bearer],
       ];
     });
 
-    it.each(cells.filter((cell) => MATRIX[cell.key]?.expect.anonymous === 401))("$key", async ({ route, method, key }) => {
-      const spec = (await MATRIX[key].request?.(fixture, "admin")) ?? {};
-      const before = method === "GET" ? undefined : await databaseSnapshot();
-      for (const [kind, token] of badTokens) {
-        const res = await callWith(route, method, token, spec);
-        expect(res.status, `${key} with a ${kind} token: ${res.text.slice(0, 200)}`).toBe(401);
-        expect(typeof JSON.parse(res.text).message).toBe("string");
-      }
-      if (before) expect(await databaseSnapshot(), `${key} wrote with a bad token`).toEqual(before);
-    });
+    it.each(cells.filter((cell) => MATRIX[cell.key]?.expect.anonymous === 401))(
+      "$key",
+      async ({ route, method, key }) => {
+        const spec = (await MATRIX[key].request?.(fixture, "admin")) ?? {};
+        const before = method === "GET" ? undefined : await databaseSnapshot();
+        for (const [kind, token] of badTokens) {
+          const res = await callWith(route, method, token, spec);
+          expect(res.status, `${key} with a ${kind} token: ${res.text.slice(0, 200)}`).toBe(401);
+          expect(typeof JSON.parse(res.text).message).toBe("string");
+        }
+        if (before) expect(await databaseSnapshot(), `${key} wrote with a bad token`).toEqual(before);
+      },
+    );
   });
 });

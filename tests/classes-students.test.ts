@@ -16,7 +16,13 @@ describe("POST /api/classes", () => {
     const school = await createSchool(teacher, { name: unique("School") });
     const res = await call<Json>(createClassRoute, {
       token: teacher.token,
-      body: { className: " P4 A ", subjectName: " Mathematics ", classRoom: " Room 4 ", classCredit: " 3 ", schoolId: school._id },
+      body: {
+        className: " P4 A ",
+        subjectName: " Mathematics ",
+        classRoom: " Room 4 ",
+        classCredit: " 3 ",
+        schoolId: school._id,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -30,11 +36,17 @@ describe("POST /api/classes", () => {
       students: 0,
       createdAt: expect.any(String),
     });
-    const second = await call<Json>(createClassRoute, { token: teacher.token, body: { className: "P5", subjectName: "Mathematics", classRoom: "R5", schoolId: school._id } });
+    const second = await call<Json>(createClassRoute, {
+      token: teacher.token,
+      body: { className: "P5", subjectName: "Mathematics", classRoom: "R5", schoolId: school._id },
+    });
     expect(second.body.subjectId).toBe(res.body.subjectId);
     expect(await db.subject.count({ where: { schoolId: school._id } })).toBe(1);
 
-    const duplicate = await call<{ message: string }>(createClassRoute, { token: teacher.token, body: { className: "P4 A", subjectName: "Mathematics", classRoom: "R", schoolId: school._id } });
+    const duplicate = await call<{ message: string }>(createClassRoute, {
+      token: teacher.token,
+      body: { className: "P4 A", subjectName: "Mathematics", classRoom: "R", schoolId: school._id },
+    });
     expect(duplicate.status).toBe(409);
   });
 
@@ -50,7 +62,10 @@ describe("POST /api/classes", () => {
     const teacher = await makeUser();
     const school = await createSchool(teacher, { name: unique("School") });
     const before = await db.class.count();
-    const res = await call<{ message: string }>(createClassRoute, { token: teacher.token, body: { schoolId: school._id, ...body } });
+    const res = await call<{ message: string }>(createClassRoute, {
+      token: teacher.token,
+      body: { schoolId: school._id, ...body },
+    });
     expect([res.status, res.body.message]).toEqual([400, message]);
     expect(await db.class.count()).toBe(before);
     expect(await db.subject.count({ where: { schoolId: school._id } })).toBe(0);
@@ -70,9 +85,19 @@ describe("POST /api/classes", () => {
 describe("POST /api/students and PUT /api/students/{id}", () => {
   it("adds a student to the class's school (201, contract shape) and lists it", async () => {
     const { teacher, klass, school } = await classWithStudents(0);
-    const res = await call<Json>(createStudentRoute, { token: teacher.token, body: { studentName: "  Amina Uwase ", classId: klass._id, schoolId: "" } });
+    const res = await call<Json>(createStudentRoute, {
+      token: teacher.token,
+      body: { studentName: "  Amina Uwase ", classId: klass._id, schoolId: "" },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ _id: expect.any(String), studentName: "Amina Uwase", classId: { _id: klass._id, className: klass.className }, schoolId: school._id, schoolName: school.name, createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      studentName: "Amina Uwase",
+      classId: { _id: klass._id, className: klass.className },
+      schoolId: school._id,
+      schoolName: school.name,
+      createdAt: expect.any(String),
+    });
     const list = await call<Json[]>(listStudentsRoute, { token: teacher.token, query: { classId: klass._id } });
     expect(list.body.map((s) => s._id)).toEqual([res.body._id]);
   });
@@ -87,7 +112,10 @@ describe("POST /api/students and PUT /api/students/{id}", () => {
   it.each(bad)("rejects %s and writes nothing", async (_, override, status, message) => {
     const { teacher, klass } = await classWithStudents(0);
     const before = await db.student.count();
-    const res = await call<{ message: string }>(createStudentRoute, { token: teacher.token, body: { studentName: "Brian", classId: klass._id, ...override } });
+    const res = await call<{ message: string }>(createStudentRoute, {
+      token: teacher.token,
+      body: { studentName: "Brian", classId: klass._id, ...override },
+    });
     expect([res.status, res.body.message]).toEqual([status, message]);
     expect(await db.student.count()).toBe(before);
   });
@@ -96,27 +124,60 @@ describe("POST /api/students and PUT /api/students/{id}", () => {
     const { klass } = await classWithStudents(0);
     const other = await makeUser();
     expect((await call(createStudentRoute, { body: { studentName: "A", classId: klass._id } })).status).toBe(401);
-    expect((await call(createStudentRoute, { token: other.token, body: { studentName: "A", classId: klass._id } })).status).toBe(404);
+    expect(
+      (await call(createStudentRoute, { token: other.token, body: { studentName: "A", classId: klass._id } })).status,
+    ).toBe(404);
   });
 
   it("edits the name and moves the student to another class of the actor; strangers get 404", async () => {
     const { teacher, students, school } = await classWithStudents(1);
     const other = await classWithStudents(0);
-    const target = await call<Json>(createClassRoute, { token: teacher.token, body: { className: "P6", subjectName: "Science", classRoom: "Lab", schoolId: school._id } });
+    const target = await call<Json>(createClassRoute, {
+      token: teacher.token,
+      body: { className: "P6", subjectName: "Science", classRoom: "Lab", schoolId: school._id },
+    });
     const student = students[0];
 
-    const res = await call<Json>(updateStudentRoute, { method: "PUT", token: teacher.token, params: { id: student._id }, body: { studentName: " Renamed ", classId: target.body._id } });
+    const res = await call<Json>(updateStudentRoute, {
+      method: "PUT",
+      token: teacher.token,
+      params: { id: student._id },
+      body: { studentName: " Renamed ", classId: target.body._id },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: student._id, studentName: "Renamed", classId: { _id: target.body._id, className: "P6" }, schoolId: school._id });
+    expect(res.body).toMatchObject({
+      _id: student._id,
+      studentName: "Renamed",
+      classId: { _id: target.body._id, className: "P6" },
+      schoolId: school._id,
+    });
 
-    const blank = await call<{ message: string }>(updateStudentRoute, { method: "PUT", token: teacher.token, params: { id: student._id }, body: { studentName: "" } });
+    const blank = await call<{ message: string }>(updateStudentRoute, {
+      method: "PUT",
+      token: teacher.token,
+      params: { id: student._id },
+      body: { studentName: "" },
+    });
     expect([blank.status, blank.body.message]).toEqual([400, "Student name is required"]);
-    const foreignClass = await call(updateStudentRoute, { method: "PUT", token: teacher.token, params: { id: student._id }, body: { classId: other.klass._id } });
+    const foreignClass = await call(updateStudentRoute, {
+      method: "PUT",
+      token: teacher.token,
+      params: { id: student._id },
+      body: { classId: other.klass._id },
+    });
     expect(foreignClass.status).toBe(404);
-    const stranger = await call(updateStudentRoute, { method: "PUT", token: other.teacher.token, params: { id: student._id }, body: { studentName: "Hijack" } });
+    const stranger = await call(updateStudentRoute, {
+      method: "PUT",
+      token: other.teacher.token,
+      params: { id: student._id },
+      body: { studentName: "Hijack" },
+    });
     expect(stranger.status).toBe(404);
     expect((await db.student.findUniqueOrThrow({ where: { id: student._id } })).studentName).toBe("Renamed");
-    expect((await call(updateStudentRoute, { method: "PUT", params: { id: student._id }, body: { studentName: "x" } })).status).toBe(401);
+    expect(
+      (await call(updateStudentRoute, { method: "PUT", params: { id: student._id }, body: { studentName: "x" } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -124,7 +185,10 @@ describe("GET /api/students?classId=", () => {
   it("another teacher gets 404 for this class's students; anonymous 401", async () => {
     const { klass } = await classWithStudents(2);
     const other = await makeUser();
-    const res = await call<{ message: string }>(listStudentsRoute, { token: other.token, query: { classId: klass._id } });
+    const res = await call<{ message: string }>(listStudentsRoute, {
+      token: other.token,
+      query: { classId: klass._id },
+    });
     expect([res.status, res.body.message]).toEqual([404, "Class not found"]);
     expect((await call(listStudentsRoute, { query: { classId: klass._id } })).status).toBe(401);
   });
@@ -138,7 +202,11 @@ describe("GET /api/students/class/{classId} (the original client's marks entry)"
     expect(res.headers.get("X-Total-Count")).toBe("3");
     expect(res.body).toHaveLength(3);
     expect(res.body.map((s) => s.studentName)).toEqual([...res.body.map((s) => s.studentName as string)].sort());
-    expect(res.body[0]).toMatchObject({ classId: { _id: klass._id, className: klass.className }, schoolId: expect.any(String), schoolName: expect.any(String) });
+    expect(res.body[0]).toMatchObject({
+      classId: { _id: klass._id, className: klass.className },
+      schoolId: expect.any(String),
+      schoolName: expect.any(String),
+    });
     const other = await makeUser();
     expect((await call(classStudentsRoute, { token: other.token, params: { classId: klass._id } })).status).toBe(404);
     expect((await call(classStudentsRoute, { params: { classId: klass._id } })).status).toBe(401);
@@ -151,13 +219,19 @@ describe("POST /api/classes without a school (the original client's admin 'Add C
   it("puts an admin's class in their primary school, else the oldest school", async () => {
     const admin = await makeUser("admin");
     const oldest = await db.school.findFirstOrThrow({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    const first = await call<Json & { schoolId: { _id: string } }>(createClassRoute, { token: admin.token, body: body() });
+    const first = await call<Json & { schoolId: { _id: string } }>(createClassRoute, {
+      token: admin.token,
+      body: body(),
+    });
     expect(first.status).toBe(201);
     expect(first.body.schoolId._id).toBe(oldest.id);
     const owner = await makeUser();
     const primary = await createSchool(owner, { name: unique("Primary School") });
     await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: primary._id } });
-    const second = await call<Json & { schoolId: { _id: string; name: string } }>(createClassRoute, { token: admin.token, body: body() });
+    const second = await call<Json & { schoolId: { _id: string; name: string } }>(createClassRoute, {
+      token: admin.token,
+      body: body(),
+    });
     expect(second.body.schoolId).toEqual({ _id: primary._id, name: primary.name });
   });
 

@@ -9,7 +9,12 @@ const req = (headers: Record<string, string>) => new Request("http://localhost/a
 
 describe("TRUSTED_PROXIES", () => {
   it("parses addresses and CIDRs, and refuses anything else at start-up", () => {
-    expect(parseEnv({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1, fd00::/8" }).TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"]);
+    expect(parseEnv({ TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1, fd00::/8" }).TRUSTED_PROXIES).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
     expect(() => parseEnv({ TRUSTED_PROXIES: "localhost" })).toThrow(/TRUSTED_PROXIES takes IP addresses or CIDRs/);
     expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/99" })).toThrow(/TRUSTED_PROXIES/);
@@ -21,22 +26,42 @@ describe("clientAddress with the launcher's peer stamp", () => {
 
   it("no trusted proxy (the default): the socket address, whatever X-Forwarded-For says", () => {
     expect(clientAddress(req(forged), none, true)).toBe("127.0.0.1");
-    expect(clientAddress(req({ "x-peer-address": "::ffff:192.0.2.9", "x-forwarded-for": "1.2.3.4" }), none, true)).toBe("192.0.2.9");
+    expect(clientAddress(req({ "x-peer-address": "::ffff:192.0.2.9", "x-forwarded-for": "1.2.3.4" }), none, true)).toBe(
+      "192.0.2.9",
+    );
   });
 
   it("a trusted peer: the rightmost hop that is not itself a trusted proxy", () => {
     const proxies = trustedProxyList(["127.0.0.1", "10.0.0.0/8"]);
-    expect(clientAddress(req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.5" }), proxies, true)).toBe("203.0.113.5");
-    expect(clientAddress(req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.1.2.3" }), proxies, true)).toBe("203.0.113.5");
+    expect(
+      clientAddress(req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.5" }), proxies, true),
+    ).toBe("203.0.113.5");
+    expect(
+      clientAddress(
+        req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.1.2.3" }),
+        proxies,
+        true,
+      ),
+    ).toBe("203.0.113.5");
     // Nothing forwarded, or junk: the nearest address we can stand behind.
     expect(clientAddress(req({ "x-peer-address": "127.0.0.1" }), proxies, true)).toBe("127.0.0.1");
-    expect(clientAddress(req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "evil, 10.1.2.3" }), proxies, true)).toBe("10.1.2.3");
-    expect(clientAddress(req({ "x-peer-address": "::1", "x-forwarded-for": "2001:db8::7" }), trustedProxyList(["::1"]), true)).toBe("2001:db8::7");
+    expect(
+      clientAddress(req({ "x-peer-address": "127.0.0.1", "x-forwarded-for": "evil, 10.1.2.3" }), proxies, true),
+    ).toBe("10.1.2.3");
+    expect(
+      clientAddress(
+        req({ "x-peer-address": "::1", "x-forwarded-for": "2001:db8::7" }),
+        trustedProxyList(["::1"]),
+        true,
+      ),
+    ).toBe("2001:db8::7");
   });
 
   it("an untrusted peer that sends X-Forwarded-For is still itself", () => {
     const proxies = trustedProxyList(["10.0.0.0/8"]);
-    expect(clientAddress(req({ "x-peer-address": "192.0.2.1", "x-forwarded-for": "10.1.1.1" }), proxies, true)).toBe("192.0.2.1");
+    expect(clientAddress(req({ "x-peer-address": "192.0.2.1", "x-forwarded-for": "10.1.1.1" }), proxies, true)).toBe(
+      "192.0.2.1",
+    );
   });
 
   it("without the stamp (tests, a bare next start): Next's last hop", () => {
@@ -58,16 +83,25 @@ describe("the peer-address preload over real HTTP", () => {
     expect((globalThis as Record<symbol, unknown>)[PEER_STAMPED]).toBe(true);
     server = createServer((incoming, response) => {
       const headers = new Headers();
-      for (const [key, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(key, value);
-      response.end(JSON.stringify({ address: clientAddress(new Request("http://localhost/", { headers }), none), raw: incoming.rawHeaders }));
+      for (const [key, value] of Object.entries(incoming.headers))
+        if (typeof value === "string") headers.set(key, value);
+      response.end(
+        JSON.stringify({
+          address: clientAddress(new Request("http://localhost/", { headers }), none),
+          raw: incoming.rawHeaders,
+        }),
+      );
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     const answer = await new Promise<{ address: string; raw: string[] }>((resolve, reject) => {
-      const sent = httpRequest({ host: "127.0.0.1", port, headers: { "x-forwarded-for": "6.6.6.6", "x-peer-address": "5.5.5.5" } }, (response) => {
-        let text = "";
-        response.on("data", (chunk) => (text += chunk)).on("end", () => resolve(JSON.parse(text)));
-      });
+      const sent = httpRequest(
+        { host: "127.0.0.1", port, headers: { "x-forwarded-for": "6.6.6.6", "x-peer-address": "5.5.5.5" } },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk)).on("end", () => resolve(JSON.parse(text)));
+        },
+      );
       sent.on("error", reject).end();
     });
     expect(answer.address).toBe("127.0.0.1");

@@ -12,7 +12,19 @@ function stubGeolocation(answer: (ok: Success, fail: Failure, options?: Position
 }
 
 const position = (coords: Partial<GeolocationCoordinates>, timestamp = 1_700_000_000_000) =>
-  ({ coords: { latitude: 0, longitude: 0, accuracy: 10, altitude: null, altitudeAccuracy: null, heading: null, speed: null, ...coords }, timestamp }) as GeolocationPosition;
+  ({
+    coords: {
+      latitude: 0,
+      longitude: 0,
+      accuracy: 10,
+      altitude: null,
+      altitudeAccuracy: null,
+      heading: null,
+      speed: null,
+      ...coords,
+    },
+    timestamp,
+  }) as GeolocationPosition;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +53,11 @@ describe("getPosition (browser GPS capture helper)", () => {
 
 describe("toCapturedLocation", () => {
   it("keeps every reading of spec §3, null for what the browser does not know, and latitude 0 as a real value", () => {
-    expect(toCapturedLocation(position({ latitude: 0, longitude: 0, accuracy: 12, altitude: 1500, heading: Number.NaN }, 42))).toEqual({
+    expect(
+      toCapturedLocation(
+        position({ latitude: 0, longitude: 0, accuracy: 12, altitude: 1500, heading: Number.NaN }, 42),
+      ),
+    ).toEqual({
       latitude: 0,
       longitude: 0,
       accuracy: 12,

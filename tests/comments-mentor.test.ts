@@ -14,13 +14,26 @@ type Json = Record<string, unknown> & { _id: string };
 
 async function signUpAs(role?: string) {
   const username = unique("signup");
-  return call<{ token: string; user: Json & { role: string } } & { message?: string }>(signUp, { body: { username, email: `${username}@example.test`, password: TEST_PASSWORD, ...(role === undefined ? {} : { role }) } });
+  return call<{ token: string; user: Json & { role: string } } & { message?: string }>(signUp, {
+    body: {
+      username,
+      email: `${username}@example.test`,
+      password: TEST_PASSWORD,
+      ...(role === undefined ? {} : { role }),
+    },
+  });
 }
 
 /** A school with one class, created through the API by `owner` (who becomes its member). */
 async function schoolOf(owner: { token: string }) {
-  const school = await call<Json & { name: string }>(createSchool, { token: owner.token, body: { name: unique("Observed School") } });
-  const klass = await call<Json & { className: string; subjectName: string }>(createClass, { token: owner.token, body: { className: "P3", subjectName: "Mathematics", classRoom: "R3", schoolId: school.body._id } });
+  const school = await call<Json & { name: string }>(createSchool, {
+    token: owner.token,
+    body: { name: unique("Observed School") },
+  });
+  const klass = await call<Json & { className: string; subjectName: string }>(createClass, {
+    token: owner.token,
+    body: { className: "P3", subjectName: "Mathematics", classRoom: "R3", schoolId: school.body._id },
+  });
   return { school: school.body, klass: klass.body };
 }
 
@@ -34,7 +47,16 @@ const observation = (place: Awaited<ReturnType<typeof schoolOf>>, overrides: Rec
       numberOfStudents: 31,
       date: new Date(new Date().toISOString().slice(0, 10)),
       commenterRole: "mentor",
-      _gpsLocation: { latitude: -1.9441, longitude: 30.0619, accuracy: 20, altitude: null, altitudeAccuracy: null, heading: null, speed: null, timestamp: new Date().toISOString() },
+      _gpsLocation: {
+        latitude: -1.9441,
+        longitude: 30.0619,
+        accuracy: 20,
+        altitude: null,
+        altitudeAccuracy: null,
+        heading: null,
+        speed: null,
+        timestamp: new Date().toISOString(),
+      },
       modelLesson: "  Modelled fractions with bottle tops  ",
       lessonObservation: "The teacher let every group explain their answer.",
       challenge: "Too few desks",
@@ -59,7 +81,10 @@ describe("POST /api/comments/mentor", () => {
     const { body } = await signUpAs("mentor");
     const mentor = { token: body.token, id: body.user._id };
     const place = await schoolOf(mentor);
-    const res = await call<{ message: string; data: Json }>(postObservation, { token: mentor.token, body: observation(place) });
+    const res = await call<{ message: string; data: Json }>(postObservation, {
+      token: mentor.token,
+      body: observation(place),
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       commenterRole: "mentor",
@@ -74,20 +99,30 @@ describe("POST /api/comments/mentor", () => {
       schoolId: { _id: place.school._id, name: place.school.name },
       gpsLocation: { coordinates: { latitude: -1.9441, longitude: 30.0619, accuracy: 20 } },
     });
-    expect(await db.comment.findUniqueOrThrow({ where: { id: res.body.data._id } })).toMatchObject({ commenterRole: "mentor", teacherId: mentor.id });
+    expect(await db.comment.findUniqueOrThrow({ where: { id: res.body.data._id } })).toMatchObject({
+      commenterRole: "mentor",
+      teacherId: mentor.id,
+    });
   });
 
   const bad: [string, Record<string, unknown>, string][] = [
     ["no model lesson", { modelLesson: "  " }, "Model Lesson is required for mentor comments"],
     ["no lesson observation", { lessonObservation: undefined }, "Lesson Observation is required for mentor comments"],
     ["no class", { className: "" }, "Please select a class"],
-    ["no GPS", { _gpsLocation: undefined }, "GPS location is required. Please capture your location before submitting."],
+    [
+      "no GPS",
+      { _gpsLocation: undefined },
+      "GPS location is required. Please capture your location before submitting.",
+    ],
   ];
   it.each(bad)("refuses %s with the client's message and writes nothing", async (_, overrides, message) => {
     const mentor = await makeUser("mentor");
     const place = await schoolOf(mentor);
     const before = await db.comment.count();
-    const res = await call<{ message: string }>(postObservation, { token: mentor.token, body: observation(place, overrides) });
+    const res = await call<{ message: string }>(postObservation, {
+      token: mentor.token,
+      body: observation(place, overrides),
+    });
     expect([res.status, res.body.message]).toEqual([400, message]);
     expect(await db.comment.count()).toBe(before);
   });
@@ -106,7 +141,10 @@ describe("POST /api/comments/mentor", () => {
   it("keeps the daily report for teachers: a mentor's POST /api/comments is 403", async () => {
     const mentor = await makeUser("mentor");
     const place = await schoolOf(mentor);
-    const res = await call<{ message: string }>(postComment, { token: mentor.token, body: { ...observation(place), successStory: "x" } });
+    const res = await call<{ message: string }>(postComment, {
+      token: mentor.token,
+      body: { ...observation(place), successStory: "x" },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -122,9 +160,15 @@ describe("GET /api/comments/admin/all with mentors", () => {
     expect(new Set(all.body.map((comment) => comment.commenterRole))).toContain("mentor");
     const mentors = await call<Json[]>(allComments, { token: admin.token, query: { commenterRole: "mentor" } });
     expect(mentors.body.length).toBeGreaterThan(0);
-    expect(mentors.body.every((comment) => comment.commenterRole === "mentor" && typeof comment.lessonObservation === "string")).toBe(true);
+    expect(
+      mentors.body.every(
+        (comment) => comment.commenterRole === "mentor" && typeof comment.lessonObservation === "string",
+      ),
+    ).toBe(true);
     const teachers = await call<Json[]>(allComments, { token: admin.token, query: { commenterRole: "teacher" } });
-    expect(teachers.body.every((comment) => comment.commenterRole === "teacher" && comment.modelLesson === null)).toBe(true);
+    expect(teachers.body.every((comment) => comment.commenterRole === "teacher" && comment.modelLesson === null)).toBe(
+      true,
+    );
     const bad = await call<{ message: string }>(allComments, { token: admin.token, query: { commenterRole: "admin" } });
     expect([bad.status, bad.body.message]).toEqual([400, "Role must be teacher or mentor"]);
   });

@@ -13,14 +13,24 @@ const GPS_MESSAGE = "GPS location is required. Please capture your location befo
 /** A school with a member teacher, two subjects and two classes (P4 A Mathematics, P5 B English). */
 async function makeSchool(owner: TestUser, options: { latitude?: number; longitude?: number } = {}) {
   const school = await db.school.create({
-    data: { name: unique("School"), createdById: owner.id, latitude: options.latitude, longitude: options.longitude, memberships: { create: { userId: owner.id } } },
+    data: {
+      name: unique("School"),
+      createdById: owner.id,
+      latitude: options.latitude,
+      longitude: options.longitude,
+      memberships: { create: { userId: owner.id } },
+    },
   });
   const [maths, english] = await Promise.all([
     db.subject.create({ data: { schoolId: school.id, name: "Mathematics" } }),
     db.subject.create({ data: { schoolId: school.id, name: "English" } }),
   ]);
-  const p4 = await db.class.create({ data: { schoolId: school.id, subjectId: maths.id, className: "P4 A", classRoom: "Room 1" } });
-  const p5 = await db.class.create({ data: { schoolId: school.id, subjectId: english.id, className: "P5 B", classRoom: "Room 2" } });
+  const p4 = await db.class.create({
+    data: { schoolId: school.id, subjectId: maths.id, className: "P4 A", classRoom: "Room 1" },
+  });
+  const p5 = await db.class.create({
+    data: { schoolId: school.id, subjectId: english.id, className: "P5 B", classRoom: "Room 2" },
+  });
   return { school, maths, english, p4, p5 };
 }
 
@@ -36,7 +46,17 @@ beforeAll(async () => {
   theirs = await makeSchool(otherTeacher);
 });
 
-const gps = { latitude: -1.95, longitude: 30.07, accuracy: 12.5, altitude: 1550, altitudeAccuracy: 5, heading: null, speed: null, timestamp: Date.now() - 1000, type: "gps" };
+const gps = {
+  latitude: -1.95,
+  longitude: 30.07,
+  accuracy: 12.5,
+  altitude: 1550,
+  altitudeAccuracy: 5,
+  heading: null,
+  speed: null,
+  timestamp: Date.now() - 1000,
+  type: "gps",
+};
 const validBody = () => ({
   schoolId: mine.school.id,
   className: "P4 A",
@@ -61,7 +81,13 @@ describe("GET /api/comments/available-schools", () => {
     const res = await call<{ data: { _id: string; name: string }[] }>(availableSchools, { token: teacher.token });
     expect(res.status).toBe(200);
     expect(res.body.data.map((s) => s._id)).toEqual([mine.school.id]);
-    expect(res.body.data[0]).toMatchObject({ _id: mine.school.id, name: mine.school.name, latitude: -1.9441, longitude: 30.0619, createdBy: teacher.id });
+    expect(res.body.data[0]).toMatchObject({
+      _id: mine.school.id,
+      name: mine.school.name,
+      latitude: -1.9441,
+      longitude: 30.0619,
+      createdBy: teacher.id,
+    });
   });
 
   it("answers every school to an admin", async () => {
@@ -87,7 +113,10 @@ describe.each([
   });
 
   it("lets an admin read any school", async () => {
-    const res = await call<{ data: unknown[] }>(handler, { token: admin.token, params: { schoolId: theirs.school.id } });
+    const res = await call<{ data: unknown[] }>(handler, {
+      token: admin.token,
+      params: { schoolId: theirs.school.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
   });
@@ -95,7 +124,10 @@ describe.each([
 
 describe("school classes and subjects: contract shapes", () => {
   it("answers the classes as { data: [Class] }", async () => {
-    const res = await call<{ data: unknown[] }>(schoolClasses, { token: teacher.token, params: { schoolId: mine.school.id } });
+    const res = await call<{ data: unknown[] }>(schoolClasses, {
+      token: teacher.token,
+      params: { schoolId: mine.school.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -114,8 +146,16 @@ describe("school classes and subjects: contract shapes", () => {
   });
 
   it("answers the subjects as { data: [{ _id, name }] } sorted by name", async () => {
-    const res = await call<{ data: unknown[] }>(schoolSubjects, { token: teacher.token, params: { schoolId: mine.school.id } });
-    expect(res.body).toEqual({ data: [{ _id: mine.english.id, name: "English" }, { _id: mine.maths.id, name: "Mathematics" }] });
+    const res = await call<{ data: unknown[] }>(schoolSubjects, {
+      token: teacher.token,
+      params: { schoolId: mine.school.id },
+    });
+    expect(res.body).toEqual({
+      data: [
+        { _id: mine.english.id, name: "English" },
+        { _id: mine.maths.id, name: "Mathematics" },
+      ],
+    });
   });
 });
 
@@ -129,7 +169,10 @@ describe("POST /api/comments", () => {
 
   it("files the report for the session's teacher and answers { message, data } with the read shape (201)", async () => {
     const body = { ...validBody(), teacherId: otherTeacher.id };
-    const res = await call<{ message: string; data: Record<string, unknown> }>(postComment, { token: teacher.token, body });
+    const res = await call<{ message: string; data: Record<string, unknown> }>(postComment, {
+      token: teacher.token,
+      body,
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Comment submitted successfully");
     const distance = haversineKm({ latitude: -1.9441, longitude: 30.0619 }, gps);
@@ -152,7 +195,15 @@ describe("POST /api/comments", () => {
       gpsLocation: {
         source: "gps",
         type: "gps",
-        coordinates: { latitude: -1.95, longitude: 30.07, accuracy: 12.5, altitude: 1550, altitudeAccuracy: 5, heading: null, speed: null },
+        coordinates: {
+          latitude: -1.95,
+          longitude: 30.07,
+          accuracy: 12.5,
+          altitude: 1550,
+          altitudeAccuracy: 5,
+          heading: null,
+          speed: null,
+        },
         address: { fullAddress: "Gasabo, Kigali, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" },
         timestamp: new Date(gps.timestamp).toISOString(),
       },
@@ -165,22 +216,44 @@ describe("POST /api/comments", () => {
 
   it("geocodes on the server when no address was sent, and falls back to 'Unknown …' when the geocoder is down", async () => {
     const body = validBody();
-    const res = await call<{ data: { gpsLocation: { address: unknown; coordinates: { latitude: number } } } }>(postComment, {
-      token: teacher.token,
-      body: { ...body, _gpsLocation: { latitude: 0, longitude: 0 } },
-    });
+    const res = await call<{ data: { gpsLocation: { address: unknown; coordinates: { latitude: number } } } }>(
+      postComment,
+      {
+        token: teacher.token,
+        body: { ...body, _gpsLocation: { latitude: 0, longitude: 0 } },
+      },
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.gpsLocation.coordinates.latitude).toBe(0);
-    expect(res.body.data.gpsLocation.address).toEqual({ fullAddress: "Unknown Address", city: "Unknown City", state: "Unknown State", country: "Unknown Country" });
+    expect(res.body.data.gpsLocation.address).toEqual({
+      fullAddress: "Unknown Address",
+      city: "Unknown City",
+      state: "Unknown State",
+      country: "Unknown Country",
+    });
   });
 
   it("matches class and subject case-insensitively, defaults the date to today and stores no distance without school coordinates", async () => {
-    const res = await call<{ data: { className: string; subjectName: string; date: string; tracking: unknown; successStory: string } }>(postComment, {
+    const res = await call<{
+      data: { className: string; subjectName: string; date: string; tracking: unknown; successStory: string };
+    }>(postComment, {
       token: otherTeacher.token,
-      body: { schoolId: theirs.school.id, className: "p5 b", subjectName: "ENGLISH", numberOfStudents: "12", _gpsLocation: gps },
+      body: {
+        schoolId: theirs.school.id,
+        className: "p5 b",
+        subjectName: "ENGLISH",
+        numberOfStudents: "12",
+        _gpsLocation: gps,
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ className: "P5 B", subjectName: "English", date: new Date().toISOString().slice(0, 10), tracking: { distanceFromSchoolKm: null }, successStory: "" });
+    expect(res.body.data).toMatchObject({
+      className: "P5 B",
+      subjectName: "English",
+      date: new Date().toISOString().slice(0, 10),
+      tracking: { distanceFromSchoolKm: null },
+      successStory: "",
+    });
   });
 
   it("accepts tomorrow (UTC) for a teacher already in tomorrow's time zone", async () => {
@@ -193,19 +266,43 @@ describe("POST /api/comments", () => {
     ["an empty body", () => ({}), "Please select a school"],
     ["no school", (b) => ({ ...b, schoolId: "" }), "Please select a school"],
     ["no class (checked before subject)", (b) => ({ ...b, className: " ", subjectName: "" }), "Please select a class"],
-    ["no subject (checked before students)", (b) => ({ ...b, subjectName: "", numberOfStudents: 0 }), "Please select a subject"],
-    ["zero students (checked before GPS)", (b) => ({ ...b, numberOfStudents: 0, _gpsLocation: undefined }), "Number of students must be greater than 0"],
+    [
+      "no subject (checked before students)",
+      (b) => ({ ...b, subjectName: "", numberOfStudents: 0 }),
+      "Please select a subject",
+    ],
+    [
+      "zero students (checked before GPS)",
+      (b) => ({ ...b, numberOfStudents: 0, _gpsLocation: undefined }),
+      "Number of students must be greater than 0",
+    ],
     ["negative students", (b) => ({ ...b, numberOfStudents: -3 }), "Number of students must be greater than 0"],
     ["blank students", (b) => ({ ...b, numberOfStudents: "" }), "Number of students must be greater than 0"],
     ["fractional students", (b) => ({ ...b, numberOfStudents: 2.5 }), "Number of students must be a whole number"],
     ["absurd students", (b) => ({ ...b, numberOfStudents: 100000 }), "Number of students must be at most 1000"],
     ["no GPS location", (b) => ({ ...b, _gpsLocation: undefined }), GPS_MESSAGE],
     ["GPS without coordinates", (b) => ({ ...b, _gpsLocation: { accuracy: 10 } }), GPS_MESSAGE],
-    ["latitude out of range", (b) => ({ ...b, _gpsLocation: { ...gps, latitude: 91 } }), "Latitude must be between -90 and 90"],
-    ["longitude out of range", (b) => ({ ...b, _gpsLocation: { ...gps, longitude: -181 } }), "Longitude must be between -180 and 180"],
-    ["negative accuracy", (b) => ({ ...b, _gpsLocation: { ...gps, accuracy: -1 } }), "Accuracy must be between 0 and 1000000"],
+    [
+      "latitude out of range",
+      (b) => ({ ...b, _gpsLocation: { ...gps, latitude: 91 } }),
+      "Latitude must be between -90 and 90",
+    ],
+    [
+      "longitude out of range",
+      (b) => ({ ...b, _gpsLocation: { ...gps, longitude: -181 } }),
+      "Longitude must be between -180 and 180",
+    ],
+    [
+      "negative accuracy",
+      (b) => ({ ...b, _gpsLocation: { ...gps, accuracy: -1 } }),
+      "Accuracy must be between 0 and 1000000",
+    ],
     ["bad GPS timestamp", (b) => ({ ...b, _gpsLocation: { ...gps, timestamp: "yesterday" } }), "Invalid GPS timestamp"],
-    ["a success story that is too long", (b) => ({ ...b, successStory: long }), "Success story must be at most 2000 characters"],
+    [
+      "a success story that is too long",
+      (b) => ({ ...b, successStory: long }),
+      "Success story must be at most 2000 characters",
+    ],
     ["a challenge that is too long", (b) => ({ ...b, challenge: long }), "Challenge must be at most 2000 characters"],
     ["a date in the future", (b) => ({ ...b, date: dayFromToday(2) }), "Date cannot be in the future"],
     ["an impossible date", (b) => ({ ...b, date: "2025-02-30" }), "Please enter a valid date"],
@@ -222,8 +319,16 @@ describe("POST /api/comments", () => {
   const missing: [string, (b: ReturnType<typeof validBody>) => unknown, string][] = [
     ["another teacher's school", (b) => ({ ...b, schoolId: theirs.school.id }), "School not found"],
     ["an unknown school", (b) => ({ ...b, schoolId: "unknownschool1" }), "School not found"],
-    ["a class of no such name in the school", (b) => ({ ...b, className: "S6 Z" }), "Class not found in the selected school"],
-    ["a subject the school does not teach", (b) => ({ ...b, subjectName: "Latin" }), "Subject not found in the selected school"],
+    [
+      "a class of no such name in the school",
+      (b) => ({ ...b, className: "S6 Z" }),
+      "Class not found in the selected school",
+    ],
+    [
+      "a subject the school does not teach",
+      (b) => ({ ...b, subjectName: "Latin" }),
+      "Subject not found in the selected school",
+    ],
   ];
   it.each(missing)("answers 404 for %s and writes nothing", async (_, make, message) => {
     const before = await commentCount();
@@ -234,8 +339,13 @@ describe("POST /api/comments", () => {
   });
 
   it("refuses a class that only exists in another school", async () => {
-    await db.class.create({ data: { schoolId: theirs.school.id, subjectId: theirs.maths.id, className: "Only Theirs", classRoom: "X" } });
-    const res = await call<{ message: string }>(postComment, { token: teacher.token, body: { ...validBody(), className: "Only Theirs" } });
+    await db.class.create({
+      data: { schoolId: theirs.school.id, subjectId: theirs.maths.id, className: "Only Theirs", classRoom: "X" },
+    });
+    const res = await call<{ message: string }>(postComment, {
+      token: teacher.token,
+      body: { ...validBody(), className: "Only Theirs" },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Class not found in the selected school");
   });
@@ -249,9 +359,20 @@ describe("GET /api/comments/admin/all", () => {
   });
 
   it("answers every report newest first with teacher, school, coordinates and address", async () => {
-    const first = await call<{ data: { _id: string } }>(postComment, { token: otherTeacher.token, body: { ...validBody(), schoolId: theirs.school.id, className: "P5 B", subjectName: "English" } });
+    const first = await call<{ data: { _id: string } }>(postComment, {
+      token: otherTeacher.token,
+      body: { ...validBody(), schoolId: theirs.school.id, className: "P5 B", subjectName: "English" },
+    });
     const second = await call<{ data: { _id: string } }>(postComment, { token: teacher.token, body: validBody() });
-    const res = await call<{ _id: string; createdAt: string; teacherId: { username: string }; schoolId: { name: string }; gpsLocation: { coordinates: object; address: { fullAddress: string } } }[]>(allComments, {
+    const res = await call<
+      {
+        _id: string;
+        createdAt: string;
+        teacherId: { username: string };
+        schoolId: { name: string };
+        gpsLocation: { coordinates: object; address: { fullAddress: string } };
+      }[]
+    >(allComments, {
       token: admin.token,
     });
     expect(res.status).toBe(200);
@@ -262,12 +383,18 @@ describe("GET /api/comments/admin/all", () => {
     expect(res.body[0]).toMatchObject({
       teacherId: { username: teacher.username },
       schoolId: { name: mine.school.name },
-      gpsLocation: { coordinates: { latitude: -1.95, longitude: 30.07, accuracy: 12.5, altitude: 1550 }, address: { fullAddress: "Gasabo, Kigali, Rwanda" } },
+      gpsLocation: {
+        coordinates: { latitude: -1.95, longitude: 30.07, accuracy: 12.5, altitude: 1550 },
+        address: { fullAddress: "Gasabo, Kigali, Rwanda" },
+      },
     });
   });
 
   it("filters by class and limits to the newest n", async () => {
-    const byClass = await call<{ classId: string }[]>(allComments, { token: admin.token, query: { classId: mine.p4.id } });
+    const byClass = await call<{ classId: string }[]>(allComments, {
+      token: admin.token,
+      query: { classId: mine.p4.id },
+    });
     expect(byClass.body.length).toBeGreaterThan(0);
     expect(byClass.body.every((c) => c.classId === mine.p4.id)).toBe(true);
     const newest = await call<unknown[]>(allComments, { token: admin.token, query: { limit: 1 } });

@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const ODD = "O'Brien\t\"Académie\"\\ du Nord\nsecond line\r ✓ — 学校";
+const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
 
 /** Every table's rows in a fixed order, as text (timestamps in UTC). */
 async function snapshot(url: string): Promise<Record<string, string>> {
@@ -32,12 +32,24 @@ async function snapshot(url: string): Promise<Record<string, string>> {
   await client.connect();
   try {
     await client.query("SET TimeZone = 'UTC'");
-    const tables = (await client.query<{ name: string }>(`SELECT relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND relkind = 'r' AND relname <> '_prisma_migrations' ORDER BY 1`)).rows;
+    const tables = (
+      await client.query<{ name: string }>(
+        `SELECT relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND relkind = 'r' AND relname <> '_prisma_migrations' ORDER BY 1`,
+      )
+    ).rows;
     const out: Record<string, string> = {};
     for (const { name } of tables) {
-      out[name] = (await client.query<{ rows: string }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM "${name}" t`)).rows[0].rows;
+      out[name] = (
+        await client.query<{ rows: string }>(
+          `SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM "${name}" t`,
+        )
+      ).rows[0].rows;
     }
-    out._migrations = (await client.query<{ names: string }>(`SELECT string_agg(migration_name, ',' ORDER BY migration_name) AS names FROM "_prisma_migrations"`)).rows[0].names;
+    out._migrations = (
+      await client.query<{ names: string }>(
+        `SELECT string_agg(migration_name, ',' ORDER BY migration_name) AS names FROM "_prisma_migrations"`,
+      )
+    ).rows[0].names;
     return out;
   } finally {
     await client.end();
@@ -45,42 +57,62 @@ async function snapshot(url: string): Promise<Record<string, string>> {
 }
 
 const runExport = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 120_000 });
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
 
 describe("npm run db:export", () => {
-  it("exports the embedded data as SQL that psql loads into a migrated PostgreSQL database, row for row", { timeout: 240_000 }, async () => {
-    const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
-    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }), omit: { user: { passwordHash: true } } });
-    try {
-      await applyMigrations(embedded.url, { log: () => undefined });
-      await seedDemoData(db);
-      const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
-      const school = await db.school.create({ data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 } });
-      // School.createdBy → User and User.primarySchool → School form a cycle: loaded by an UPDATE after both.
-      await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
-    } finally {
-      await db.$disconnect();
-    }
-    const source = await snapshot(embedded.url);
-    await embedded.stop();
-    expect(JSON.parse(source.Attendance).length, "the demo data has attendance").toBeGreaterThan(0);
-    expect(source.School).toContain("O'Brien");
+  it(
+    "exports the embedded data as SQL that psql loads into a migrated PostgreSQL database, row for row",
+    { timeout: 240_000 },
+    async () => {
+      const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
+      const db = new PrismaClient({
+        adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }),
+        omit: { user: { passwordHash: true } },
+      });
+      try {
+        await applyMigrations(embedded.url, { log: () => undefined });
+        await seedDemoData(db);
+        const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
+        const school = await db.school.create({
+          data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 },
+        });
+        // School.createdBy → User and User.primarySchool → School form a cycle: loaded by an UPDATE after both.
+        await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
+      } finally {
+        await db.$disconnect();
+      }
+      const source = await snapshot(embedded.url);
+      await embedded.stop();
+      expect(JSON.parse(source.Attendance).length, "the demo data has attendance").toBeGreaterThan(0);
+      expect(source.School).toContain("O'Brien");
 
-    const exported = runExport(file);
-    expect(exported.status, exported.stderr).toBe(0);
-    expect(exported.stdout).toMatch(/Exported \d+ rows from \d+ tables/);
-    const sql = readFileSync(file, "utf8");
-    expect(sql).not.toContain('COPY "AttendanceDaily"');
-    expect(sql).toMatch(/UPDATE "(User|School)" t SET "(primarySchoolId|createdById)"/);
+      const exported = runExport(file);
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toMatch(/Exported \d+ rows from \d+ tables/);
+      const sql = readFileSync(file, "utf8");
+      expect(sql).not.toContain('COPY "AttendanceDaily"');
+      expect(sql).toMatch(/UPDATE "(User|School)" t SET "(primarySchoolId|createdById)"/);
 
-    target = await freshTestDatabase("db_export");
-    if (target.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
-    const load = () => execFileSync("psql", [target!.url, "-q", "-v", "ON_ERROR_STOP=1", "-f", file], { encoding: "utf8", stdio: "pipe" });
-    expect(load, "an unmigrated database is refused").toThrow(/relation "_prisma_migrations" does not exist|npm run migrate/);
-    await applyMigrations(target.url, { log: () => undefined });
-    load();
-    // AttendanceDaily is not in the file: the triggers rebuilt it from the loaded Attendance rows.
-    expect(await snapshot(target.url)).toEqual(source);
-    expect(load, "a second load is refused, nothing doubled").toThrow(/already has data/);
-  });
+      target = await freshTestDatabase("db_export");
+      if (target.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
+      const load = () =>
+        execFileSync("psql", [target!.url, "-q", "-v", "ON_ERROR_STOP=1", "-f", file], {
+          encoding: "utf8",
+          stdio: "pipe",
+        });
+      expect(load, "an unmigrated database is refused").toThrow(
+        /relation "_prisma_migrations" does not exist|npm run migrate/,
+      );
+      await applyMigrations(target.url, { log: () => undefined });
+      load();
+      // AttendanceDaily is not in the file: the triggers rebuilt it from the loaded Attendance rows.
+      expect(await snapshot(target.url)).toEqual(source);
+      expect(load, "a second load is refused, nothing doubled").toThrow(/already has data/);
+    },
+  );
 });

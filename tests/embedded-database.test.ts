@@ -16,7 +16,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function withEmbedded<T>(work: (db: Db, url: string) => Promise<T>): Promise<T> {
   const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 1 });
-  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }), omit: { user: { passwordHash: true } } });
+  const db = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }),
+    omit: { user: { passwordHash: true } },
+  });
   try {
     return await work(db, embedded.url);
   } finally {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { postgresBinariesPresent, PG_BIN, startThrowawayPostgres, type ThrowawayPostgres } from "./helpers/throwaway-postgres";
+import {
+  postgresBinariesPresent,
+  PG_BIN,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from "./helpers/throwaway-postgres";
 
 // Nothing here imports lib/db statically: the app must be pointed at the private cluster first.
 const present = postgresBinariesPresent();
-if (!present && process.env.CI) throw new Error(`faults.test.ts: no PostgreSQL server binaries in ${PG_BIN} (run npm run test:setup, or set PG_BIN)`);
+if (!present && process.env.CI)
+  throw new Error(`faults.test.ts: no PostgreSQL server binaries in ${PG_BIN} (run npm run test:setup, or set PG_BIN)`);
 if (!present) console.warn(`faults.test.ts skipped: no PostgreSQL server binaries in ${PG_BIN} (set PG_BIN to run it)`);
 
 const DB_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
@@ -40,16 +46,34 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     const { db } = await import("@/lib/db");
     const { createUser } = await import("@/lib/services/users");
     const { startSession } = await import("@/lib/auth/sessions");
-    const teacher = await createUser({ username: "fault_teacher", email: "fault@example.test", password: "blue-bicycle-7", role: "teacher" });
+    const teacher = await createUser({
+      username: "fault_teacher",
+      email: "fault@example.test",
+      password: "blue-bicycle-7",
+      role: "teacher",
+    });
     token = (await startSession(teacher)).bearer;
-    const school = await db.school.create({ data: { name: "Fault School", createdById: teacher.id, memberships: { create: { userId: teacher.id } } } });
+    const school = await db.school.create({
+      data: { name: "Fault School", createdById: teacher.id, memberships: { create: { userId: teacher.id } } },
+    });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Resilience" } });
-    const cls = await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "F1", classRoom: "R1" } });
+    const cls = await db.class.create({
+      data: { schoolId: school.id, subjectId: subject.id, className: "F1", classRoom: "R1" },
+    });
     classId = cls.id;
-    await db.student.createMany({ data: Array.from({ length: STUDENTS }, (_, i) => ({ studentName: `Pupil ${i + 1}`, classId: cls.id, schoolId: school.id })) });
-    studentIds = (await db.student.findMany({ where: { classId }, select: { id: true }, orderBy: { studentName: "asc" } })).map((s) => s.id);
+    await db.student.createMany({
+      data: Array.from({ length: STUDENTS }, (_, i) => ({
+        studentName: `Pupil ${i + 1}`,
+        classId: cls.id,
+        schoolId: school.id,
+      })),
+    });
+    studentIds = (
+      await db.student.findMany({ where: { classId }, select: { id: true }, orderBy: { studentName: "asc" } })
+    ).map((s) => s.id);
     countFor = (date) => db.attendance.count({ where: { classId, date: new Date(`${date}T00:00:00Z`) } });
-    marksCountFor = (term, year) => db.mark.count({ where: { classId, academicTerm: term as never, academicYear: year } });
+    marksCountFor = (term, year) =>
+      db.mark.count({ where: { classId, academicTerm: term as never, academicYear: year } });
     disconnect = () => db.$disconnect();
     handlers = {
       bulk: (await import("@/app/api/attendance/bulk/route")).POST as Handler,
@@ -67,7 +91,9 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
   let dateSeq = 0;
   let signupSeq = 0;
   let marksSeq = 0;
-  const MARK_SLOTS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"].flatMap((term) => ["2023-2024", "2024-2025", "2025-2026"].map((year) => [term, year] as const));
+  const MARK_SLOTS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"].flatMap((term) =>
+    ["2023-2024", "2024-2025", "2025-2026"].map((year) => [term, year] as const),
+  );
 
   async function fire(op: Outcome["op"]): Promise<Outcome> {
     const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${token}` };
@@ -75,22 +101,43 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     let date: string | undefined;
     if (op === "bulk") {
       date = new Date(Date.UTC(2024, 0, 1) + dateSeq++ * 86_400_000).toISOString().slice(0, 10);
-      body = { records: studentIds.map((studentId, i) => ({ studentId, classId, date, status: i % 3 ? "present" : "late" })) };
+      body = {
+        records: studentIds.map((studentId, i) => ({ studentId, classId, date, status: i % 3 ? "present" : "late" })),
+      };
     } else if (op === "marks") {
       // Each slot is written once at most: a later attempt on a slot is a duplicate (409), never a half save.
       const [term, year] = MARK_SLOTS[marksSeq++ % MARK_SLOTS.length];
       date = `${term}/${year}`;
-      body = studentIds.map((studentId) => ({ studentId, classId, academicYear: year, academicTerm: term, examType: "MIDTERM", totalMarks: 50, examDate: "2026-03-02" }));
+      body = studentIds.map((studentId) => ({
+        studentId,
+        classId,
+        academicYear: year,
+        academicTerm: term,
+        examType: "MIDTERM",
+        totalMarks: 50,
+        examDate: "2026-03-02",
+      }));
     } else if (op === "signup") {
       const username = `fault_${process.pid}_${signupSeq++}`;
       body = { username, email: `${username}@example.test`, password: "blue-bicycle-7" };
       delete headers.authorization;
     }
     const started = performance.now();
-    const request = new Request("http://localhost/api/x", { method: op === "health" ? "GET" : "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = new Request("http://localhost/api/x", {
+      method: op === "health" ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const response = await handlers[op](request, { params: Promise.resolve({}) });
     const json = (await response.json().catch(() => ({}))) as { message?: string };
-    return { op, status: response.status, message: json?.message, ms: performance.now() - started, at: Date.now(), date };
+    return {
+      op,
+      status: response.status,
+      message: json?.message,
+      ms: performance.now() - started,
+      at: Date.now(),
+      date,
+    };
   }
 
   async function outage(mode: "fast" | "immediate") {
@@ -125,37 +172,49 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     return { outcomes, downAt, startAt, upAt, recoveredAt };
   }
 
-  it.each(["fast", "immediate"] as const)("stop -m %s: 503 { message } during the outage, recovery after, no half-written bulk save", async (mode) => {
-    const before = await fire("bulk");
-    expect(before.status).toBe(200);
+  it.each(["fast", "immediate"] as const)(
+    "stop -m %s: 503 { message } during the outage, recovery after, no half-written bulk save",
+    async (mode) => {
+      const before = await fire("bulk");
+      expect(before.status).toBe(200);
 
-    const { outcomes, downAt, upAt, recoveredAt } = await outage(mode);
-    const byStatus = outcomes.reduce<Record<number, number>>((acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }), {});
-    const unavailable = outcomes.filter((o) => o.status === 503);
-    const slowest503 = Math.max(0, ...unavailable.map((o) => o.ms));
-    console.log(`faults (${mode}): ${outcomes.length} requests ${JSON.stringify(byStatus)}; slowest 503 ${slowest503.toFixed(0)} ms; recovered ${recoveredAt ? recoveredAt - upAt : "never"} ms after the server was back (outage ${upAt - downAt} ms)`);
+      const { outcomes, downAt, upAt, recoveredAt } = await outage(mode);
+      const byStatus = outcomes.reduce<Record<number, number>>(
+        (acc, o) => ({ ...acc, [o.status]: (acc[o.status] ?? 0) + 1 }),
+        {},
+      );
+      const unavailable = outcomes.filter((o) => o.status === 503);
+      const slowest503 = Math.max(0, ...unavailable.map((o) => o.ms));
+      console.log(
+        `faults (${mode}): ${outcomes.length} requests ${JSON.stringify(byStatus)}; slowest 503 ${slowest503.toFixed(0)} ms; recovered ${recoveredAt ? recoveredAt - upAt : "never"} ms after the server was back (outage ${upAt - downAt} ms)`,
+      );
 
-    // Only success, a clear 503, or a duplicate mark slot (409, written once before) — never a 500.
-    const unexpected = outcomes.filter((o) => ![200, 201, 503].includes(o.status) && !(o.op === "marks" && o.status === 409));
-    if (unexpected.length) throw new Error(`Unexpected answers:\n${unexpected.map((o) => `${o.op} ${o.status} ${o.message}`).join("\n")}`);
-    expect(unavailable.length, "the outage was observed").toBeGreaterThan(0);
-    for (const o of unavailable) expect(o.message).toBe(DB_UNAVAILABLE);
-    expect(slowest503, "an outage answer does not hang").toBeLessThan(12_000);
-    expect(recoveredAt, "the app recovered without a restart").toBeDefined();
+      // Only success, a clear 503, or a duplicate mark slot (409, written once before) — never a 500.
+      const unexpected = outcomes.filter(
+        (o) => ![200, 201, 503].includes(o.status) && !(o.op === "marks" && o.status === 409),
+      );
+      if (unexpected.length)
+        throw new Error(`Unexpected answers:\n${unexpected.map((o) => `${o.op} ${o.status} ${o.message}`).join("\n")}`);
+      expect(unavailable.length, "the outage was observed").toBeGreaterThan(0);
+      for (const o of unavailable) expect(o.message).toBe(DB_UNAVAILABLE);
+      expect(slowest503, "an outage answer does not hang").toBeLessThan(12_000);
+      expect(recoveredAt, "the app recovered without a restart").toBeDefined();
 
-    // Every bulk save is all or nothing, and a 200 means all of it is there.
-    for (const o of outcomes.filter((x) => x.op === "bulk")) {
-      const count = await countFor(o.date!);
-      expect([0, STUDENTS], `attendance ${o.date} answered ${o.status}`).toContain(count);
-      if (o.status === 200) expect(count, `attendance ${o.date} was acknowledged`).toBe(STUDENTS);
-    }
-    for (const o of outcomes.filter((x) => x.op === "marks")) {
-      const [term, year] = o.date!.split("/");
-      const count = await marksCountFor(term, year);
-      expect([0, STUDENTS], `marks ${o.date} answered ${o.status}`).toContain(count);
-      if (o.status === 201) expect(count, `marks ${o.date} were acknowledged`).toBe(STUDENTS);
-    }
-    const health = await fire("health");
-    expect(health.status).toBe(200);
-  }, 90_000);
+      // Every bulk save is all or nothing, and a 200 means all of it is there.
+      for (const o of outcomes.filter((x) => x.op === "bulk")) {
+        const count = await countFor(o.date!);
+        expect([0, STUDENTS], `attendance ${o.date} answered ${o.status}`).toContain(count);
+        if (o.status === 200) expect(count, `attendance ${o.date} was acknowledged`).toBe(STUDENTS);
+      }
+      for (const o of outcomes.filter((x) => x.op === "marks")) {
+        const [term, year] = o.date!.split("/");
+        const count = await marksCountFor(term, year);
+        expect([0, STUDENTS], `marks ${o.date} answered ${o.status}`).toContain(count);
+        if (o.status === 201) expect(count, `marks ${o.date} were acknowledged`).toBe(STUDENTS);
+      }
+      const health = await fire("health");
+      expect(health.status).toBe(200);
+    },
+    90_000,
+  );
 });

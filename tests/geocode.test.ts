@@ -20,14 +20,22 @@ beforeAll(async () => {
     const latitude = url.searchParams.get("latitude");
     if (latitude === "0") return void response.writeHead(500).end();
     if (latitude === "1") return; // never answers: the timeout must cut it short
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({ city: "Kigali", countryName: "Rwanda", principalSubdivision: "Kigali City", localityInfo: { administrative: [{ name: "Gasabo" }] } }),
-    );
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(
+        JSON.stringify({
+          city: "Kigali",
+          countryName: "Rwanda",
+          principalSubdivision: "Kigali City",
+          localityInfo: { administrative: [{ name: "Gasabo" }] },
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Answers cached from the unreachable default provider (earlier files) belong to that provider.
   await db.geocodeCache.deleteMany();
-  (env as { GEOCODER_URL: string }).GEOCODER_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
+  (env as { GEOCODER_URL: string }).GEOCODER_URL =
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
 });
 
 afterAll(async () => {
@@ -50,12 +58,24 @@ describe("GET /api/geocode", () => {
   it("answers the provider's address for a signed-in user", async () => {
     const res = await call(geocode, { token: teacher.token, query: { latitude: -1.95, longitude: 30.07 } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ latitude: -1.95, longitude: 30.07, address: "Gasabo, Kigali, Kigali City, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" });
+    expect(res.body).toEqual({
+      latitude: -1.95,
+      longitude: 30.07,
+      address: "Gasabo, Kigali, Kigali City, Rwanda",
+      city: "Kigali",
+      state: "Kigali City",
+      country: "Rwanda",
+    });
     expect(seen.at(-1)?.searchParams.get("latitude")).toBe("-1.95");
   });
 
   it("falls back to 'Unknown …' when the provider fails or is too slow", async () => {
-    const fallback = { address: "Unknown Address", city: "Unknown City", state: "Unknown State", country: "Unknown Country" };
+    const fallback = {
+      address: "Unknown Address",
+      city: "Unknown City",
+      state: "Unknown State",
+      country: "Unknown Country",
+    };
     const down = await call(geocode, { token: teacher.token, query: { latitude: 0, longitude: 0 } });
     expect(down.status).toBe(200);
     expect(down.body).toEqual({ latitude: 0, longitude: 0, ...fallback });
@@ -97,9 +117,13 @@ describe("GET /api/geocode", () => {
 describe("POST /api/comments geocodes on the server when the browser sent no address", () => {
   it("stores the provider's address, or the fallbacks when it is down, and the report is saved either way", async () => {
     const teacher = await makeUser("teacher");
-    const school = await db.school.create({ data: { name: unique("Geo School"), memberships: { create: { userId: teacher.id } } } });
+    const school = await db.school.create({
+      data: { name: unique("Geo School"), memberships: { create: { userId: teacher.id } } },
+    });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Science" } });
-    await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "P6 A", classRoom: "Lab" } });
+    await db.class.create({
+      data: { schoolId: school.id, subjectId: subject.id, className: "P6 A", classRoom: "Lab" },
+    });
     const body = (latitude: number, address?: string) => ({
       schoolId: school.id,
       className: "P6 A",
@@ -108,17 +132,36 @@ describe("POST /api/comments geocodes on the server when the browser sent no add
       _gpsLocation: { latitude, longitude: 30, address },
     });
 
-    const found = await call<{ data: { gpsLocation: { address: unknown } } }>(postComment, { token: teacher.token, body: body(-1.9) });
+    const found = await call<{ data: { gpsLocation: { address: unknown } } }>(postComment, {
+      token: teacher.token,
+      body: body(-1.9),
+    });
     expect(found.status).toBe(201);
-    expect(found.body.data.gpsLocation.address).toEqual({ fullAddress: "Gasabo, Kigali, Kigali City, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" });
+    expect(found.body.data.gpsLocation.address).toEqual({
+      fullAddress: "Gasabo, Kigali, Kigali City, Rwanda",
+      city: "Kigali",
+      state: "Kigali City",
+      country: "Rwanda",
+    });
 
     // The browser's own lookup had failed ('Unknown Address'): the server tries again.
-    const retried = await call<{ data: { gpsLocation: { address: { city: string } } } }>(postComment, { token: teacher.token, body: body(-1.9, "Unknown Address") });
+    const retried = await call<{ data: { gpsLocation: { address: { city: string } } } }>(postComment, {
+      token: teacher.token,
+      body: body(-1.9, "Unknown Address"),
+    });
     expect(retried.body.data.gpsLocation.address.city).toBe("Kigali");
 
-    const down = await call<{ data: { gpsLocation: { address: unknown } } }>(postComment, { token: teacher.token, body: body(0) });
+    const down = await call<{ data: { gpsLocation: { address: unknown } } }>(postComment, {
+      token: teacher.token,
+      body: body(0),
+    });
     expect(down.status).toBe(201);
-    expect(down.body.data.gpsLocation.address).toEqual({ fullAddress: "Unknown Address", city: "Unknown City", state: "Unknown State", country: "Unknown Country" });
+    expect(down.body.data.gpsLocation.address).toEqual({
+      fullAddress: "Unknown Address",
+      city: "Unknown City",
+      state: "Unknown State",
+      country: "Unknown Country",
+    });
     expect(await db.comment.count({ where: { schoolId: school.id } })).toBe(3);
   });
 });

@@ -15,9 +15,13 @@ const CONCURRENCY = 8;
 
 const routes: DiscoveredRoute[] = await discoverApiRoutes();
 const handlers = new Map<string, { route: DiscoveredRoute; method: Method }>(
-  routes.flatMap((route) => (Object.keys(route.handlers) as Method[]).map((method) => [`${method} ${route.key}`, { route, method }] as const)),
+  routes.flatMap((route) =>
+    (Object.keys(route.handlers) as Method[]).map((method) => [`${method} ${route.key}`, { route, method }] as const),
+  ),
 );
-const writeKeys = [...handlers.keys()].filter((key) => !key.startsWith("GET ") && !key.startsWith("HEAD ") && !key.startsWith("OPTIONS "));
+const writeKeys = [...handlers.keys()].filter(
+  (key) => !key.startsWith("GET ") && !key.startsWith("HEAD ") && !key.startsWith("OPTIONS "),
+);
 
 let fixture: MatrixFixture;
 const counts: Record<string, number> = {};
@@ -76,7 +80,9 @@ describe("hostile input to every write route", () => {
         const limit = bodyLimit(spec);
         for (const extra of [1, 1024, limit * 4]) {
           const base = validBody(spec, fixture);
-          const padded = Array.isArray(base) ? [...base, "x".repeat(limit + extra)] : { ...(base as object), padding: "x".repeat(limit + extra) };
+          const padded = Array.isArray(base)
+            ? [...base, "x".repeat(limit + extra)]
+            : { ...(base as object), padding: "x".repeat(limit + extra) };
           const c: HostileCase = { kind: "oversized", params: spec.params?.(fixture) ?? [], body: padded };
           const res = await send(key, spec, c);
           sent++;
@@ -89,7 +95,11 @@ describe("hostile input to every write route", () => {
     });
 
     it("accepts the valid request the cases were made from (control)", async () => {
-      const res = await send(key, spec, { kind: "valid", params: spec.params?.(fixture) ?? [], body: validBody(spec, fixture) });
+      const res = await send(key, spec, {
+        kind: "valid",
+        params: spec.params?.(fixture) ?? [],
+        body: validBody(spec, fixture),
+      });
       expect(res.status, res.text.slice(0, 300)).toBe(spec.okStatus);
     });
   });

@@ -17,7 +17,8 @@ describe("dates: 2000-01-01 to one year ahead", () => {
     expect(parsed.error?.issues[0].message).toBe(`Date must be between 2000-01-01 and ${maxDate()}`);
   });
   it("accepts the bounds themselves and today", () => {
-    for (const value of ["2000-01-01", maxDate(), new Date().toISOString().slice(0, 10)]) expect(schema.parse(value)).toBe(value);
+    for (const value of ["2000-01-01", maxDate(), new Date().toISOString().slice(0, 10)])
+      expect(schema.parse(value)).toBe(value);
   });
   it("one year ahead is computed from today (a leap day falls back to 28 February)", () => {
     expect(maxDate(new Date("2026-11-23T10:00:00Z"))).toBe("2027-11-23");
@@ -40,11 +41,19 @@ describe("dates: 2000-01-01 to one year ahead", () => {
 });
 
 describe("numbers: JSON numbers or plain decimal strings only", () => {
-  it.each(["0x10", "1e3", " 12 ", "12 ", "", "Infinity", "NaN", "1_000", "0b11", "+", "1.", ".5"])("%j is not turned into a number", (value) => {
-    expect(plainNumber(value)).toBe(value);
-    expect(totalMarks.safeParse(value).success).toBe(false);
-  });
-  it.each([["12", 12], ["-3.5", -3.5], ["+7", 7], ["007", 7]] as const)("%j is %d", (value, expected) => {
+  it.each(["0x10", "1e3", " 12 ", "12 ", "", "Infinity", "NaN", "1_000", "0b11", "+", "1.", ".5"])(
+    "%j is not turned into a number",
+    (value) => {
+      expect(plainNumber(value)).toBe(value);
+      expect(totalMarks.safeParse(value).success).toBe(false);
+    },
+  );
+  it.each([
+    ["12", 12],
+    ["-3.5", -3.5],
+    ["+7", 7],
+    ["007", 7],
+  ] as const)("%j is %d", (value, expected) => {
     expect(plainNumber(value)).toBe(expected);
   });
   it("JSON numbers pass through", () => {
@@ -55,15 +64,21 @@ describe("numbers: JSON numbers or plain decimal strings only", () => {
 
 describe("passwords", () => {
   it("at least 8 characters, and not on the common-password list (the old demo admin123 and secret123 are on it)", () => {
-    expect(signUpSchema.safeParse({ username: "abc", email: "a@b.co", password: "abc1234" }).error?.issues[0].message).toBe("Password must be at least 8 characters long");
-    for (const common of ["123456", "password", "12345678", "admin123", "secret123", "Password1", "qwertyuiop"]) expect(isCommonPassword(common)).toBe(true);
-    for (const fine of [TEST_PASSWORD, "teacher123", "schooladmin1", "green-kettle-19"]) expect(isCommonPassword(fine)).toBe(false);
+    expect(
+      signUpSchema.safeParse({ username: "abc", email: "a@b.co", password: "abc1234" }).error?.issues[0].message,
+    ).toBe("Password must be at least 8 characters long");
+    for (const common of ["123456", "password", "12345678", "admin123", "secret123", "Password1", "qwertyuiop"])
+      expect(isCommonPassword(common)).toBe(true);
+    for (const fine of [TEST_PASSWORD, "teacher123", "schooladmin1", "green-kettle-19"])
+      expect(isCommonPassword(fine)).toBe(false);
   });
 
   it.each(["123456", "password", "qwerty123"])("sign-up with %j is refused and stores nothing", async (password) => {
     const before = await db.user.count();
     const username = unique("weak");
-    const res = await call<{ message: string }>(signup, { body: { username, email: `${username}@example.test`, password } });
+    const res = await call<{ message: string }>(signup, {
+      body: { username, email: `${username}@example.test`, password },
+    });
     expect(res.status).toBe(400);
     expect(await db.user.count()).toBe(before);
   });
@@ -71,7 +86,9 @@ describe("passwords", () => {
 
 describe("usernames: NFKC-normalized, invisible characters refused", () => {
   it("full-width and ligature forms fold to their plain letters (sign-up and sign-in alike)", () => {
-    expect(signUpSchema.parse({ username: "ｔｅａｃｈｅｒ７", email: "a@b.co", password: TEST_PASSWORD }).username).toBe("teacher7");
+    expect(
+      signUpSchema.parse({ username: "ｔｅａｃｈｅｒ７", email: "a@b.co", password: TEST_PASSWORD }).username,
+    ).toBe("teacher7");
     expect(signInSchema.parse({ username: " ﬁona ", password: "x" }).username).toBe("fiona");
   });
 
@@ -89,9 +106,15 @@ describe("usernames: NFKC-normalized, invisible characters refused", () => {
 
   it("a look-alike of a taken name (full-width) is taken", async () => {
     const username = unique("twin").toLowerCase();
-    expect((await call(signup, { body: { username, email: `${username}@example.test`, password: TEST_PASSWORD } })).status).toBe(201);
-    const wide = [...username].map((char) => (/[a-z0-9]/.test(char) ? String.fromCodePoint(char.codePointAt(0)! + 0xfee0) : char)).join("");
-    const res = await call<{ message: string }>(signup, { body: { username: wide, email: `wide-${username}@example.test`, password: TEST_PASSWORD } });
+    expect(
+      (await call(signup, { body: { username, email: `${username}@example.test`, password: TEST_PASSWORD } })).status,
+    ).toBe(201);
+    const wide = [...username]
+      .map((char) => (/[a-z0-9]/.test(char) ? String.fromCodePoint(char.codePointAt(0)! + 0xfee0) : char))
+      .join("");
+    const res = await call<{ message: string }>(signup, {
+      body: { username: wide, email: `wide-${username}@example.test`, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This username is already taken");
   });

@@ -14,16 +14,36 @@ export interface SchoolFixture {
 /** A teacher who is a member of a new school with one class of `size` students. */
 export async function schoolWithClass(size = 3, teacher?: TestUser): Promise<SchoolFixture> {
   const owner = teacher ?? (await makeUser("teacher"));
-  const school = await db.school.create({ data: { name: unique("School"), createdById: owner.id, memberships: { create: { userId: owner.id } } } });
+  const school = await db.school.create({
+    data: { name: unique("School"), createdById: owner.id, memberships: { create: { userId: owner.id } } },
+  });
   const subjectName = unique("Subject");
   const subject = await db.subject.create({ data: { schoolId: school.id, name: subjectName } });
   const className = unique("Class");
-  const klass = await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className, classRoom: "Room 1" } });
-  await db.student.createMany({
-    data: Array.from({ length: size }, (_, index) => ({ studentName: `${className} Student ${index + 1}`, classId: klass.id, schoolId: school.id })),
+  const klass = await db.class.create({
+    data: { schoolId: school.id, subjectId: subject.id, className, classRoom: "Room 1" },
   });
-  const students = await db.student.findMany({ where: { classId: klass.id }, orderBy: { studentName: "asc" }, select: { id: true, studentName: true } });
-  return { teacher: owner, schoolId: school.id, subjectId: subject.id, subjectName, classId: klass.id, className, students };
+  await db.student.createMany({
+    data: Array.from({ length: size }, (_, index) => ({
+      studentName: `${className} Student ${index + 1}`,
+      classId: klass.id,
+      schoolId: school.id,
+    })),
+  });
+  const students = await db.student.findMany({
+    where: { classId: klass.id },
+    orderBy: { studentName: "asc" },
+    select: { id: true, studentName: true },
+  });
+  return {
+    teacher: owner,
+    schoolId: school.id,
+    subjectId: subject.id,
+    subjectName,
+    classId: klass.id,
+    className,
+    students,
+  };
 }
 
 /** A bulk record for a student of the fixture's class. */

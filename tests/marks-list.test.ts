@@ -5,7 +5,16 @@ import { POST as bulk } from "@/app/api/marks/bulk/route";
 import { call, makeUser, type TestUser } from "./helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
 
-type MarkBody = { _id: string; examDate: string; examType: string; academicYear: string; academicTerm: string; classId: { _id: string }; subjectId: { name: string }; teacherId: { username: string } };
+type MarkBody = {
+  _id: string;
+  examDate: string;
+  examType: string;
+  academicYear: string;
+  academicTerm: string;
+  classId: { _id: string };
+  subjectId: { name: string };
+  teacherId: { username: string };
+};
 
 let a: SchoolFixture; // 25 marks: 5 students × (3 exam types in FIRST_TERM 2025-2026 + ENDTERM 2024-2025 THIRD_TERM + BEGINNING_TERM SECOND_TERM)
 let b: SchoolFixture; // another teacher's school: 2 marks
@@ -16,18 +25,43 @@ async function save(fixture: SchoolFixture, records: unknown[]) {
   expect(res.status).toBe(201);
 }
 
-const page = (user: TestUser, query: Record<string, string | number | undefined> = {}) => call<MarkBody[]>(list, { token: user.token, query });
+const page = (user: TestUser, query: Record<string, string | number | undefined> = {}) =>
+  call<MarkBody[]>(list, { token: user.token, query });
 
 beforeAll(async () => {
   a = await schoolWithClass(5);
   b = await schoolWithClass(2);
   admin = await makeUser("admin");
   const indexes = [0, 1, 2, 3, 4];
-  await save(a, indexes.map((i) => record(a, i, { examType: "BEGINNING_TERM", examDate: `2025-09-0${i + 1}` })));
-  await save(a, indexes.map((i) => record(a, i, { examType: "MIDTERM", examDate: "2025-10-15" })));
-  await save(a, indexes.map((i) => record(a, i, { examType: "ENDTERM", examDate: "2025-11-20" })));
-  await save(a, indexes.map((i) => record(a, i, { examType: "ENDTERM", academicYear: "2024-2025", academicTerm: "THIRD_TERM", examDate: "2025-06-10" })));
-  await save(a, indexes.map((i) => record(a, i, { examType: "BEGINNING_TERM", academicTerm: "SECOND_TERM", examDate: "2026-01-12" })));
+  await save(
+    a,
+    indexes.map((i) => record(a, i, { examType: "BEGINNING_TERM", examDate: `2025-09-0${i + 1}` })),
+  );
+  await save(
+    a,
+    indexes.map((i) => record(a, i, { examType: "MIDTERM", examDate: "2025-10-15" })),
+  );
+  await save(
+    a,
+    indexes.map((i) => record(a, i, { examType: "ENDTERM", examDate: "2025-11-20" })),
+  );
+  await save(
+    a,
+    indexes.map((i) =>
+      record(a, i, {
+        examType: "ENDTERM",
+        academicYear: "2024-2025",
+        academicTerm: "THIRD_TERM",
+        examDate: "2025-06-10",
+      }),
+    ),
+  );
+  await save(
+    a,
+    indexes.map((i) =>
+      record(a, i, { examType: "BEGINNING_TERM", academicTerm: "SECOND_TERM", examDate: "2026-01-12" }),
+    ),
+  );
   await save(b, [record(b, 0), record(b, 1)]);
 });
 
@@ -45,7 +79,12 @@ describe("GET /api/marks", () => {
     const dates = all.body.map((mark) => mark.examDate);
     expect(dates).toEqual([...dates].sort().reverse());
     // Read the way the client reads it: subjectId.subjectName, schoolId.name, maxMarks.
-    expect(all.body[0]).toMatchObject({ subjectId: { subjectName: a.subjectName }, schoolId: { _id: a.schoolId, name: expect.any(String) }, maxMarks: 100, teacherId: { role: "teacher" } });
+    expect(all.body[0]).toMatchObject({
+      subjectId: { subjectName: a.subjectName },
+      schoolId: { _id: a.schoolId, name: expect.any(String) },
+      maxMarks: 100,
+      teacherId: { role: "teacher" },
+    });
     expect((await page(b.teacher)).body.every((mark) => mark.classId._id === b.classId)).toBe(true);
   });
 
@@ -56,7 +95,12 @@ describe("GET /api/marks", () => {
     expect(first.body).toHaveLength(10);
     const dates = first.body.map((mark) => mark.examDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(first.body[0]).toMatchObject({ examDate: "2026-01-12", classId: { _id: a.classId }, subjectId: { name: a.subjectName }, teacherId: { username: a.teacher.username } });
+    expect(first.body[0]).toMatchObject({
+      examDate: "2026-01-12",
+      classId: { _id: a.classId },
+      subjectId: { name: a.subjectName },
+      teacherId: { username: a.teacher.username },
+    });
 
     const ids = new Set<string>();
     for (const n of [1, 2, 3]) for (const mark of (await page(a.teacher, { page: n })).body) ids.add(mark._id);
@@ -93,7 +137,22 @@ describe("GET /api/marks", () => {
     ["dateTo", () => ({ dateTo: "2025-09-03" }), 8],
     ["a date range", () => ({ dateFrom: "2025-09-02", dateTo: "2025-09-04" }), 3],
     ["combined filters", () => ({ academicYear: "2025-2026", academicTerm: "FIRST_TERM", examType: "MIDTERM" }), 5],
-    ["blank filters (ignored)", () => ({ academicYear: "", academicTerm: " ", classId: "", subjectName: "", examType: "", teacherName: "", dateFrom: "", dateTo: "", page: "", limit: "" }), 25],
+    [
+      "blank filters (ignored)",
+      () => ({
+        academicYear: "",
+        academicTerm: " ",
+        classId: "",
+        subjectName: "",
+        examType: "",
+        teacherName: "",
+        dateFrom: "",
+        dateTo: "",
+        page: "",
+        limit: "",
+      }),
+      25,
+    ],
   ];
   it.each(filters)("filters by %s", async (_, query, expected) => {
     const res = await page(a.teacher, { ...query(), limit: 100 });

@@ -24,8 +24,18 @@ async function reachable(url: string): Promise<boolean> {
 }
 const migrationsDir = path.resolve(import.meta.dirname, "..", "prisma", "migrations");
 const expectedTables = [
-  "Attendance", "Class", "Comment", "Mark", "RateLimit", "School", "SchoolMembership", "Student",
-  "Subject", "TrackingEvent", "User", "_prisma_migrations",
+  "Attendance",
+  "Class",
+  "Comment",
+  "Mark",
+  "RateLimit",
+  "School",
+  "SchoolMembership",
+  "Student",
+  "Subject",
+  "TrackingEvent",
+  "User",
+  "_prisma_migrations",
 ];
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -43,7 +53,10 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 
 async function migrationFolders(dir: string) {
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory()).map((e) => e.name).sort((a, b) => a.localeCompare(b));
+  return entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 describe.skipIf(!adminUrl)("applyMigrations on a fresh PostgreSQL database", () => {
@@ -120,7 +133,9 @@ describe.skipIf(!adminUrl)("applyMigrations on a fresh PostgreSQL database", () 
       /29990101000000_broken failed in an earlier run/,
     );
     await withClient(url, (c) =>
-      c.query(`UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "migration_name" = '29990101000000_broken'`),
+      c.query(
+        `UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "migration_name" = '29990101000000_broken'`,
+      ),
     );
     expect(await applyMigrations(url, { migrationsDir, log: quiet })).toEqual({ applied: [] });
   });
@@ -159,9 +174,18 @@ describe("connection errors", () => {
   it.each([
     [error("ECONNREFUSED"), "Cannot reach the database at db.example:6543 — is PostgreSQL running?"],
     [error("ENOTFOUND"), 'Cannot resolve the database host "db.example" — check the host name in DATABASE_URL.'],
-    [error("28P01", 'password authentication failed for user "alice"'), 'PostgreSQL at db.example:6543 rejected the password for user "alice" — check DATABASE_URL.'],
-    [error("3D000"), 'The database "school" does not exist on db.example:6543 — create it (createdb school) or fix DATABASE_URL.'],
-    [Object.assign(new AggregateError([error("ECONNREFUSED")]), {}), "Cannot reach the database at db.example:6543 — is PostgreSQL running?"],
+    [
+      error("28P01", 'password authentication failed for user "alice"'),
+      'PostgreSQL at db.example:6543 rejected the password for user "alice" — check DATABASE_URL.',
+    ],
+    [
+      error("3D000"),
+      'The database "school" does not exist on db.example:6543 — create it (createdb school) or fix DATABASE_URL.',
+    ],
+    [
+      Object.assign(new AggregateError([error("ECONNREFUSED")]), {}),
+      "Cannot reach the database at db.example:6543 — is PostgreSQL running?",
+    ],
     [new Error("oops hunter2 leaked"), "oops **** leaked"],
   ])("describeDatabaseError(%s)", (err, sentence) => {
     const text = describeDatabaseError(err, url);

@@ -8,7 +8,9 @@ import { call, makeUser } from "./helpers/api";
 describe("NUL characters in input", () => {
   it("are refused in a JSON body with 400 and nothing written", async () => {
     const before = await db.user.count();
-    const res = await call<{ message: string }>(signup, { body: { username: "nul\u0000user", email: "nul@example.test", password: "secret1" } });
+    const res = await call<{ message: string }>(signup, {
+      body: { username: "nul\u0000user", email: "nul@example.test", password: "secret1" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Text may not contain NUL characters");
     expect(await db.user.count()).toBe(before);
@@ -16,7 +18,10 @@ describe("NUL characters in input", () => {
 
   it("are refused in a query string with 400", async () => {
     const teacher = await makeUser("teacher");
-    const res = await call<{ message: string }>(listMarks, { token: teacher.token, query: { teacherName: "a\u0000b" } });
+    const res = await call<{ message: string }>(listMarks, {
+      token: teacher.token,
+      query: { teacherName: "a\u0000b" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Text may not contain NUL characters");
   });

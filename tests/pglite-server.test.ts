@@ -17,18 +17,26 @@ const QUEUE_TIMEOUT_MS = 400;
 const IDLE_TIMEOUT_MS = 600;
 
 async function connect(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
+  });
   client.on("error", () => undefined);
   await client.connect();
   clients.push(client);
   return client;
 }
 
-const count = async (client: pg.Client) => (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM items")).rows[0].n;
+const count = async (client: pg.Client) =>
+  (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM items")).rows[0].n;
 
 beforeAll(async () => {
   db = await PGlite.create("memory://");
-  server = await servePglite({ db, maxConnections: 30, queueTimeoutMs: QUEUE_TIMEOUT_MS, idleInTransactionTimeoutMs: IDLE_TIMEOUT_MS });
+  server = await servePglite({
+    db,
+    maxConnections: 30,
+    queueTimeoutMs: QUEUE_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: IDLE_TIMEOUT_MS,
+  });
   await db.exec("CREATE TABLE items (id serial PRIMARY KEY, owner int NOT NULL, label text NOT NULL)");
 }, 60_000);
 
@@ -58,7 +66,8 @@ describe("the embedded database server (one PGlite session, many connections)", 
           const { rows } = await client
             .query<{ n: number; s: string }>("SELECT $1::int AS n, repeat($2::text, 3) AS s", [n, `c${c}`])
             .catch((error: Error) => ({ rows: [{ n: -1, s: error.message }] }));
-          if (rows.length !== 1 || rows[0].n !== n || rows[0].s !== `c${c}c${c}c${c}`) wrong.push(`${c}/${i}: ${JSON.stringify(rows)}`);
+          if (rows.length !== 1 || rows[0].n !== n || rows[0].s !== `c${c}c${c}c${c}`)
+            wrong.push(`${c}/${i}: ${JSON.stringify(rows)}`);
         }
       }),
     );
@@ -133,7 +142,12 @@ describe("the embedded database server (one PGlite session, many connections)", 
   });
 
   it("Prisma interactive transactions on a pool of one: no deadlock, every caller served in turn", async () => {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`, max: 1 }) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
+        max: 1,
+      }),
+    });
     try {
       const outside = Array.from({ length: 20 }, (_, i) => prisma.$queryRaw<{ n: number }[]>`SELECT ${i}::int AS n`);
       const inside = prisma.$transaction(async (tx) => {

@@ -20,7 +20,9 @@ async function expectCountersMatch() {
       count(*) FILTER (WHERE status = 'late')::int AS late, count(*) FILTER (WHERE status = 'excused')::int AS excused
     FROM "Attendance" GROUP BY 1, 2 ORDER BY 1, 2`;
   expect(counters).toEqual(fresh);
-  const negative = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "AttendanceDaily" WHERE least(present, absent, late, excused) < 0`;
+  const negative = await db.$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM "AttendanceDaily" WHERE least(present, absent, late, excused) < 0`;
   expect(negative[0].n).toBe(0);
 }
 

@@ -17,16 +17,28 @@ export interface ReportFixture {
 
 export async function createReportFixture(): Promise<ReportFixture> {
   const [teacher, outsider, admin] = [await makeUser("teacher"), await makeUser("teacher"), await makeUser("admin")];
-  const schoolA = await db.school.create({ data: { name: unique("Alpha School"), createdById: teacher.id, memberships: { create: [{ userId: teacher.id }] } } });
+  const schoolA = await db.school.create({
+    data: { name: unique("Alpha School"), createdById: teacher.id, memberships: { create: [{ userId: teacher.id }] } },
+  });
   const schoolB = await db.school.create({
-    data: { name: unique("Beta School"), createdById: outsider.id, memberships: { create: [{ userId: teacher.id }, { userId: outsider.id }] } },
+    data: {
+      name: unique("Beta School"),
+      createdById: outsider.id,
+      memberships: { create: [{ userId: teacher.id }, { userId: outsider.id }] },
+    },
   });
   const math = await db.subject.create({ data: { schoolId: schoolA.id, name: "Mathematics" } });
   const english = await db.subject.create({ data: { schoolId: schoolA.id, name: "English" } });
   const physics = await db.subject.create({ data: { schoolId: schoolB.id, name: "Physics" } });
-  const classA1 = await db.class.create({ data: { schoolId: schoolA.id, subjectId: math.id, className: "A1", classRoom: "R1" } });
-  const classA2 = await db.class.create({ data: { schoolId: schoolA.id, subjectId: english.id, className: "A2", classRoom: "R2" } });
-  const classB1 = await db.class.create({ data: { schoolId: schoolB.id, subjectId: physics.id, className: "B1", classRoom: "Lab" } });
+  const classA1 = await db.class.create({
+    data: { schoolId: schoolA.id, subjectId: math.id, className: "A1", classRoom: "R1" },
+  });
+  const classA2 = await db.class.create({
+    data: { schoolId: schoolA.id, subjectId: english.id, className: "A2", classRoom: "R2" },
+  });
+  const classB1 = await db.class.create({
+    data: { schoolId: schoolB.id, subjectId: physics.id, className: "B1", classRoom: "Lab" },
+  });
   const student = (studentName: string, klass: { id: string; schoolId: string }) =>
     db.student.create({ data: { studentName, classId: klass.id, schoolId: klass.schoolId } });
   const s1 = await student("Ann", classA1);
@@ -46,19 +58,43 @@ export async function createReportFixture(): Promise<ReportFixture> {
     [s4, day1, "present"],
   ];
   await db.attendance.createMany({
-    data: attendance.map(([s, date, status]) => ({ studentId: s.id, classId: s.classId, schoolId: s.schoolId, date, status })),
+    data: attendance.map(([s, date, status]) => ({
+      studentId: s.id,
+      classId: s.classId,
+      schoolId: s.schoolId,
+      date,
+      status,
+    })),
   });
   const mark = (s: typeof s1, subjectId: string, examType: "MIDTERM" | "ENDTERM", totalMarks: number) => ({
-    studentId: s.id, classId: s.classId, schoolId: s.schoolId, subjectId, teacherId: teacher.id, examType, totalMarks,
-    academicYear: "2025-2026", academicTerm: "FIRST_TERM" as const, examDate: day1,
+    studentId: s.id,
+    classId: s.classId,
+    schoolId: s.schoolId,
+    subjectId,
+    teacherId: teacher.id,
+    examType,
+    totalMarks,
+    academicYear: "2025-2026",
+    academicTerm: "FIRST_TERM" as const,
+    examDate: day1,
   });
   await db.mark.createMany({
-    data: [mark(s1, math.id, "MIDTERM", 80), mark(s2, math.id, "MIDTERM", 60), mark(s3, english.id, "ENDTERM", 70), mark(s4, physics.id, "MIDTERM", 90)],
+    data: [
+      mark(s1, math.id, "MIDTERM", 80),
+      mark(s2, math.id, "MIDTERM", 60),
+      mark(s3, english.id, "ENDTERM", 70),
+      mark(s4, physics.id, "MIDTERM", 90),
+    ],
   });
   return {
-    teacher, outsider, admin,
-    schoolA: schoolA.id, schoolB: schoolB.id,
-    classA1: classA1.id, classA2: classA2.id, classB1: classB1.id,
+    teacher,
+    outsider,
+    admin,
+    schoolA: schoolA.id,
+    schoolB: schoolB.id,
+    classA1: classA1.id,
+    classA2: classA2.id,
+    classB1: classB1.id,
     students: { s1: s1.id, s2: s2.id, s3: s3.id, s4: s4.id },
   };
 }

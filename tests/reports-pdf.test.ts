@@ -21,16 +21,38 @@ beforeAll(async () => {
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 async function download(handler: Handler, token: string | undefined, params: Record<string, string> = {}) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const response = await handler(new Request("http://localhost/api/test", { headers }), { params: Promise.resolve(params) });
+  const response = await handler(new Request("http://localhost/api/test", { headers }), {
+    params: Promise.resolve(params),
+  });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe("report PDFs", () => {
   const cases: [string, Handler, () => Record<string, string>, () => RegExp][] = [
-    ["schools (teacher of one school)", schoolsPdf, () => ({}), () => /^attachment; filename="school-report-beta-school-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf"$/],
-    ["marks", marksPdf, () => ({ schoolId: f.schoolB }), () => /^attachment; filename="marks-report-beta-school-[a-z0-9]+\.pdf"$/],
-    ["attendance", attendancePdf, () => ({ schoolId: f.schoolB }), () => /^attachment; filename="attendance-report-beta-school-[a-z0-9]+\.pdf"$/],
-    ["class", classPdf, () => ({ classId: f.classB1 }), () => /^attachment; filename="class-report-beta-school-[a-z0-9]+-b1-physics\.pdf"$/],
+    [
+      "schools (teacher of one school)",
+      schoolsPdf,
+      () => ({}),
+      () => /^attachment; filename="school-report-beta-school-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    ],
+    [
+      "marks",
+      marksPdf,
+      () => ({ schoolId: f.schoolB }),
+      () => /^attachment; filename="marks-report-beta-school-[a-z0-9]+\.pdf"$/,
+    ],
+    [
+      "attendance",
+      attendancePdf,
+      () => ({ schoolId: f.schoolB }),
+      () => /^attachment; filename="attendance-report-beta-school-[a-z0-9]+\.pdf"$/,
+    ],
+    [
+      "class",
+      classPdf,
+      () => ({ classId: f.classB1 }),
+      () => /^attachment; filename="class-report-beta-school-[a-z0-9]+-b1-physics\.pdf"$/,
+    ],
   ];
   it.each(cases)("%s: a PDF download named after the school", async (_, handler, params, name) => {
     const { response, bytes } = await download(handler, f.outsider.token, params());
@@ -49,7 +71,11 @@ describe("report PDFs", () => {
 
   it("refuses anonymous (401) and another teacher's school or class (404 JSON)", async () => {
     expect((await download(schoolsPdf, undefined)).response.status).toBe(401);
-    for (const [handler, params] of [[marksPdf, { schoolId: f.schoolA }], [attendancePdf, { schoolId: f.schoolA }], [classPdf, { classId: f.classA1 }]] as const) {
+    for (const [handler, params] of [
+      [marksPdf, { schoolId: f.schoolA }],
+      [attendancePdf, { schoolId: f.schoolA }],
+      [classPdf, { classId: f.classA1 }],
+    ] as const) {
       const { response, bytes } = await download(handler, f.outsider.token, params);
       expect(response.status).toBe(404);
       expect(JSON.parse(bytes.toString()).message).toMatch(/not found$/);
@@ -111,7 +137,13 @@ describe("what the PDFs print (issue #20)", () => {
     await db.school.update({ where: { id: f.schoolB }, data: { timeZone: "America/New_York" } });
     try {
       const printed = text((await download(classPdf, f.admin.token, { classId: f.classB1 })).bytes);
-      const clock = (at: number) => new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+      const clock = (at: number) =>
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: "America/New_York",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(at);
       const times = [clock(before), clock(Date.now())].map((time) => `${time} (America/New_York)`);
       expect(times.some((time) => printed.includes(time))).toBe(true);
     } finally {
@@ -126,12 +158,18 @@ describe("what the PDFs print (issue #20)", () => {
     const { pages, fonts } = readPdf(Buffer.from(await response.arrayBuffer()));
     expect(pages.length).toBeGreaterThan(20);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
-    expect(pages.slice(2).every((page) => page.includes("Student Class Present Absent Late Excused Total Rate"))).toBe(true);
+    expect(pages.slice(2).every((page) => page.includes("Student Class Present Absent Late Excused Total Rate"))).toBe(
+      true,
+    );
     const printed = pages.join(" ");
     for (const student of ["Student 0000", "Student 0599", "Student 1199"]) expect(printed).toContain(student);
     // Letters beyond Latin-1 come from the Latin Extended subset, embedded once.
     expect(printed).toMatch(/Ł\s?ukasz Ş\s?ahin/);
-    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual(["Inter-Bold", "Inter-Regular", "Inter-Regular-LatinExt"]);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual([
+      "Inter-Bold",
+      "Inter-Regular",
+      "Inter-Regular-LatinExt",
+    ]);
   });
 
   it("renders off the request's thread: the app's event loop stays mostly idle while a big PDF streams", async () => {
@@ -154,7 +192,11 @@ describe("the render pool", () => {
     expect((await abandoned.read()).done).toBe(false);
     await abandoned.cancel();
     const small = attendanceReportLayout(bigAttendanceReport(10), "Africa/Kigali");
-    const results = await Promise.all([1, 2, 3].map(async () => readPdf(Buffer.from(await (await pdfResponse(small, "small.pdf")).arrayBuffer())).pages.length));
+    const results = await Promise.all(
+      [1, 2, 3].map(
+        async () => readPdf(Buffer.from(await (await pdfResponse(small, "small.pdf")).arrayBuffer())).pages.length,
+      ),
+    );
     expect(results[0]).toBeGreaterThan(0);
     expect(results).toEqual([results[0], results[0], results[0]]);
   });
@@ -164,15 +206,31 @@ describe("the render pool", () => {
 function bigAttendanceReport(students: number): AttendanceReport {
   const counts = (i: number) => {
     const [present, absent, late, excused] = [40 + (i % 7), 5 + (i % 3), 3, 2];
-    return { present, absent, late, excused, total: present + absent + late + excused, attendanceRate: Math.round((present * 100) / (present + absent + late + excused)) };
+    return {
+      present,
+      absent,
+      late,
+      excused,
+      total: present + absent + late + excused,
+      attendanceRate: Math.round((present * 100) / (present + absent + late + excused)),
+    };
   };
-  const byDate = Array.from({ length: 20 }, (_, d) => ({ key: `2026-03-${String(d + 2).padStart(2, "0")}`, label: "", ...counts(d) }));
+  const byDate = Array.from({ length: 20 }, (_, d) => ({
+    key: `2026-03-${String(d + 2).padStart(2, "0")}`,
+    label: "",
+    ...counts(d),
+  }));
   return {
     schoolId: "big",
     schoolName: "Big School",
     generatedAt: new Date().toISOString(),
     generatedBy: "admin",
     attendanceSummary: { ...counts(0), byClass: [], byDate },
-    byStudent: Array.from({ length: students }, (_, s) => ({ key: `s${s}`, label: `Student ${String(s).padStart(4, "0")}`, detail: `Class ${Math.floor(s / 30)}`, ...counts(s) })),
+    byStudent: Array.from({ length: students }, (_, s) => ({
+      key: `s${s}`,
+      label: `Student ${String(s).padStart(4, "0")}`,
+      detail: `Class ${Math.floor(s / 30)}`,
+      ...counts(s),
+    })),
   };
 }

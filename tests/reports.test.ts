@@ -12,16 +12,38 @@ beforeAll(async () => {
 });
 
 type Json = Record<string, unknown> & { message?: string };
-const att = (present: number, absent: number, late: number, excused: number, total: number, attendanceRate: number) => ({ present, absent, late, excused, total, attendanceRate });
-const marks = (totalMarks: number, average: number, highest: number, lowest: number) => ({ totalMarks, average, highest, lowest });
+const att = (
+  present: number,
+  absent: number,
+  late: number,
+  excused: number,
+  total: number,
+  attendanceRate: number,
+) => ({ present, absent, late, excused, total, attendanceRate });
+const marks = (totalMarks: number, average: number, highest: number, lowest: number) => ({
+  totalMarks,
+  average,
+  highest,
+  lowest,
+});
 
 const schoolA = {
-  totalClasses: 2, totalStudents: 3, totalSubjects: 2, totalAttendanceRecords: 6, totalMarks: 3,
-  attendanceSummary: att(3, 1, 1, 1, 6, 50), marksSummary: marks(3, 70, 80, 60),
+  totalClasses: 2,
+  totalStudents: 3,
+  totalSubjects: 2,
+  totalAttendanceRecords: 6,
+  totalMarks: 3,
+  attendanceSummary: att(3, 1, 1, 1, 6, 50),
+  marksSummary: marks(3, 70, 80, 60),
 };
 const schoolB = {
-  totalClasses: 1, totalStudents: 1, totalSubjects: 1, totalAttendanceRecords: 1, totalMarks: 1,
-  attendanceSummary: att(1, 0, 0, 0, 1, 100), marksSummary: marks(1, 90, 90, 90),
+  totalClasses: 1,
+  totalStudents: 1,
+  totalSubjects: 1,
+  totalAttendanceRecords: 1,
+  totalMarks: 1,
+  attendanceSummary: att(1, 0, 0, 0, 1, 100),
+  marksSummary: marks(1, 90, 90, 90),
 };
 
 describe("GET /api/reports/schools", () => {
@@ -37,11 +59,21 @@ describe("GET /api/reports/schools", () => {
     expect(res.body.generatedBy).toBe(f.teacher.username);
     expect(Date.parse(res.body.generatedAt as string)).not.toBeNaN();
     expect(res.body.summary).toEqual({
-      totalClasses: 3, totalStudents: 4, totalAttendanceRecords: 7, totalMarks: 4,
-      averageStudentsPerSchool: 2, averageClassesPerSchool: 1.5,
-      attendanceSummary: att(4, 1, 1, 1, 7, 57), marksSummary: marks(4, 75, 90, 60),
+      totalClasses: 3,
+      totalStudents: 4,
+      totalAttendanceRecords: 7,
+      totalMarks: 4,
+      averageStudentsPerSchool: 2,
+      averageClassesPerSchool: 1.5,
+      attendanceSummary: att(4, 1, 1, 1, 7, 57),
+      marksSummary: marks(4, 75, 90, 60),
     });
-    const [a, b] = res.body.schools as { schoolId: string; schoolName: string; schoolDetails: Json; statistics: Json }[];
+    const [a, b] = res.body.schools as {
+      schoolId: string;
+      schoolName: string;
+      schoolDetails: Json;
+      statistics: Json;
+    }[];
     expect(a.schoolId).toBe(f.schoolA);
     expect(a.schoolDetails).toMatchObject({ _id: f.schoolA, name: a.schoolName });
     expect(a.statistics).toEqual(schoolA);
@@ -56,12 +88,15 @@ describe("GET /api/reports/schools", () => {
   });
 
   it("an admin sees every school; the summary adds up the schools", async () => {
-    const res = await call<{ schools: { schoolId: string; statistics: typeof schoolA }[]; summary: typeof schoolA & Json } & Json>(schoolsReport, { token: f.admin.token });
+    const res = await call<
+      { schools: { schoolId: string; statistics: typeof schoolA }[]; summary: typeof schoolA & Json } & Json
+    >(schoolsReport, { token: f.admin.token });
     const mine = new Map(res.body.schools.map((s) => [s.schoolId, s.statistics]));
     expect(mine.get(f.schoolA)).toEqual(schoolA);
     expect(mine.get(f.schoolB)).toEqual(schoolB);
     expect(res.body.totalSchools).toBe(res.body.schools.length);
-    const total = (key: "totalClasses" | "totalStudents" | "totalMarks") => res.body.schools.reduce((n, s) => n + s.statistics[key], 0);
+    const total = (key: "totalClasses" | "totalStudents" | "totalMarks") =>
+      res.body.schools.reduce((n, s) => n + s.statistics[key], 0);
     expect(res.body.summary.totalClasses).toBe(total("totalClasses"));
     expect(res.body.summary.totalStudents).toBe(total("totalStudents"));
     expect(res.body.summary.totalMarks).toBe(total("totalMarks"));
@@ -131,13 +166,30 @@ describe("GET /api/reports/class/{classId}", () => {
     expect(res.status).toBe(200);
     // Text: the original client prints `class` as the report's title; our screens read classDetails.
     expect(res.body.class).toBe("A1");
-    expect(res.body.classDetails).toMatchObject({ _id: f.classA1, className: "A1", subjectName: "Mathematics", classRoom: "R1", students: 2, schoolId: { _id: f.schoolA } });
+    expect(res.body.classDetails).toMatchObject({
+      _id: f.classA1,
+      className: "A1",
+      subjectName: "Mathematics",
+      classRoom: "R1",
+      students: 2,
+      schoolId: { _id: f.schoolA },
+    });
     expect(res.body.totalStudents).toBe(2);
     expect(res.body.attendanceSummary).toEqual(att(2, 1, 1, 0, 4, 50));
     expect(res.body.marksSummary).toEqual(marks(2, 70, 80, 60));
     expect(res.body.students).toEqual([
-      { studentId: f.students.s1, studentName: "Ann", attendanceSummary: att(1, 0, 1, 0, 2, 50), marksSummary: marks(1, 80, 80, 80) },
-      { studentId: f.students.s2, studentName: "Ben", attendanceSummary: att(1, 1, 0, 0, 2, 50), marksSummary: marks(1, 60, 60, 60) },
+      {
+        studentId: f.students.s1,
+        studentName: "Ann",
+        attendanceSummary: att(1, 0, 1, 0, 2, 50),
+        marksSummary: marks(1, 80, 80, 80),
+      },
+      {
+        studentId: f.students.s2,
+        studentName: "Ben",
+        attendanceSummary: att(1, 1, 0, 0, 2, 50),
+        marksSummary: marks(1, 60, 60, 60),
+      },
     ]);
   });
 

@@ -20,7 +20,17 @@ describe("POST /api/classes/teacher-school", () => {
     const name = unique("Hill School");
     const res = await call<School>(createSchoolRoute, {
       token: teacher.token,
-      body: { name: `  ${name} `, address: " KG 1 Ave ", phone: "+250 788 123 456", email: "office@hill.example", principal: "Ann", establishedYear: "1998", description: "", latitude: "-1.94", longitude: 30.06 },
+      body: {
+        name: `  ${name} `,
+        address: " KG 1 Ave ",
+        phone: "+250 788 123 456",
+        email: "office@hill.example",
+        principal: "Ann",
+        establishedYear: "1998",
+        description: "",
+        latitude: "-1.94",
+        longitude: 30.06,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -65,22 +75,34 @@ describe("GET /api/classes/available-schools and PUT /api/schools/primary", () =
   it("lists only the actor's schools as { data }, primary first once set, and persists per user", async () => {
     const teacher = await makeUser();
     const other = await makeUser();
-    const first = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("First") } })).body;
-    const second = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("Second") } })).body;
-    const foreign = (await call<School>(createSchoolRoute, { token: other.token, body: { name: unique("Foreign") } })).body;
+    const first = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("First") } }))
+      .body;
+    const second = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("Second") } }))
+      .body;
+    const foreign = (await call<School>(createSchoolRoute, { token: other.token, body: { name: unique("Foreign") } }))
+      .body;
 
     const list = await call<{ data: School[] }>(availableSchools, { token: teacher.token });
     expect(list.status).toBe(200);
     expect(list.body.data.map((s) => s._id)).toEqual([first._id, second._id]);
 
-    const set = await call<School>(setPrimaryRoute, { method: "PUT", token: teacher.token, body: { schoolId: second._id } });
+    const set = await call<School>(setPrimaryRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { schoolId: second._id },
+    });
     expect(set.status).toBe(200);
     expect(set.body._id).toBe(second._id);
     const again = await call<{ data: School[] }>(availableSchools, { token: teacher.token });
     expect(again.body.data.map((s) => s._id)).toEqual([second._id, first._id]);
 
-    expect((await call(setPrimaryRoute, { method: "PUT", token: teacher.token, body: { schoolId: foreign._id } })).status).toBe(404);
-    expect((await call<{ message: string }>(setPrimaryRoute, { method: "PUT", token: teacher.token, body: {} })).body.message).toBe("Please select a school");
+    expect(
+      (await call(setPrimaryRoute, { method: "PUT", token: teacher.token, body: { schoolId: foreign._id } })).status,
+    ).toBe(404);
+    expect(
+      (await call<{ message: string }>(setPrimaryRoute, { method: "PUT", token: teacher.token, body: {} })).body
+        .message,
+    ).toBe("Please select a school");
     expect((await call(availableSchools)).status).toBe(401);
   });
 });
@@ -90,29 +112,59 @@ describe("PUT /api/schools/my-school", () => {
     const teacher = await makeUser();
     const stranger = await makeUser();
     const admin = await makeUser("admin");
-    const school = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("Edit me") } })).body;
+    const school = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("Edit me") } }))
+      .body;
 
-    const res = await call<School>(updateSchoolRoute, { method: "PUT", token: teacher.token, body: { _id: school._id, name: " Renamed ", establishedYear: 2001 } });
+    const res = await call<School>(updateSchoolRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { _id: school._id, name: " Renamed ", establishedYear: 2001 },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: school._id, name: "Renamed", establishedYear: 2001 });
 
-    const byAdmin = await call<School>(updateSchoolRoute, { method: "PUT", token: admin.token, body: { id: school._id, principal: "Boss" } });
+    const byAdmin = await call<School>(updateSchoolRoute, {
+      method: "PUT",
+      token: admin.token,
+      body: { id: school._id, principal: "Boss" },
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ name: "Renamed", principal: "Boss" });
 
     // The edit form sends every field: one emptied is cleared, one left out stays.
-    const cleared = await call<School>(updateSchoolRoute, { method: "PUT", token: teacher.token, body: { _id: school._id, name: "Renamed", principal: " ", establishedYear: "" } });
+    const cleared = await call<School>(updateSchoolRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { _id: school._id, name: "Renamed", principal: " ", establishedYear: "" },
+    });
     expect(cleared.status).toBe(200);
-    expect(await db.school.findUniqueOrThrow({ where: { id: school._id }, select: { principal: true, establishedYear: true, name: true } })).toEqual({ name: "Renamed", principal: null, establishedYear: null });
+    expect(
+      await db.school.findUniqueOrThrow({
+        where: { id: school._id },
+        select: { principal: true, establishedYear: true, name: true },
+      }),
+    ).toEqual({ name: "Renamed", principal: null, establishedYear: null });
 
-    const denied = await call(updateSchoolRoute, { method: "PUT", token: stranger.token, body: { _id: school._id, name: "Hijacked" } });
+    const denied = await call(updateSchoolRoute, {
+      method: "PUT",
+      token: stranger.token,
+      body: { _id: school._id, name: "Hijacked" },
+    });
     expect(denied.status).toBe(404);
     expect((await db.school.findUniqueOrThrow({ where: { id: school._id } })).name).toBe("Renamed");
 
     expect((await call(updateSchoolRoute, { method: "PUT", body: { _id: school._id } })).status).toBe(401);
-    const blank = await call<{ message: string }>(updateSchoolRoute, { method: "PUT", token: teacher.token, body: { _id: school._id, name: " " } });
+    const blank = await call<{ message: string }>(updateSchoolRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { _id: school._id, name: " " },
+    });
     expect([blank.status, blank.body.message]).toEqual([400, "School name is required"]);
-    const noId = await call<{ message: string }>(updateSchoolRoute, { method: "PUT", token: teacher.token, body: { name: "x" } });
+    const noId = await call<{ message: string }>(updateSchoolRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { name: "x" },
+    });
     expect([noId.status, noId.body.message]).toEqual([400, "School id is required"]);
   });
 });

@@ -28,7 +28,17 @@ describe("no secrets in logs", () => {
     logged = [];
     for (const method of ["log", "info", "warn", "error", "debug"] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+        logged.push(
+          args
+            .map((arg) =>
+              arg instanceof Error
+                ? `${arg.message}\n${arg.stack}`
+                : typeof arg === "string"
+                  ? arg
+                  : JSON.stringify(arg),
+            )
+            .join(" "),
+        );
       });
     }
   });
@@ -52,7 +62,9 @@ describe("no secrets in logs", () => {
   });
 
   it("redacts credential-shaped text wherever it appears", () => {
-    expect(redact(`password=swordfish token: "abc.def" Authorization: Bearer xyz.123`)).not.toMatch(/swordfish|abc\.def|xyz\.123/);
+    expect(redact(`password=swordfish token: "abc.def" Authorization: Bearer xyz.123`)).not.toMatch(
+      /swordfish|abc\.def|xyz\.123/,
+    );
     expect(describeError(new Error(`"confirmPassword":"p4ss!"`))).not.toContain("p4ss!");
   });
 
@@ -60,14 +72,25 @@ describe("no secrets in logs", () => {
     const admin = await makeUser("admin");
     const username = unique("quiet");
     const password = "Correct-Horse-42";
-    const up = await call<{ token: string }>(signup, { body: { username, email: `${username}@example.test`, password } });
+    const up = await call<{ token: string }>(signup, {
+      body: { username, email: `${username}@example.test`, password },
+    });
     await call(signin, { body: { username, password: "Wrong-Horse-42" } });
     const ok = await call<{ token: string }>(signin, { body: { username, password } });
     await call(signup, { body: { username, email: `${username}@example.test`, password } }); // 409
-    await call(createAdmin, { token: admin.token, body: { username: unique("boss"), email: "x@example.test", password: "Admin-Pass-9", confirmPassword: "Admin-Pass-9" } });
+    await call(createAdmin, {
+      token: admin.token,
+      body: {
+        username: unique("boss"),
+        email: "x@example.test",
+        password: "Admin-Pass-9",
+        confirmPassword: "Admin-Pass-9",
+      },
+    });
     await call(signin, { body: { username, password: "x".repeat(10_000) } });
     const output = logged.join("\n");
-    for (const secret of [password, "Wrong-Horse-42", "Admin-Pass-9", up.body.token, ok.body.token, admin.token]) expect(output).not.toContain(secret);
+    for (const secret of [password, "Wrong-Horse-42", "Admin-Pass-9", up.body.token, ok.body.token, admin.token])
+      expect(output).not.toContain(secret);
   });
 
   it("no source file logs a request body, a password or a token", () => {
@@ -75,7 +98,11 @@ describe("no secrets in logs", () => {
       readFileSync(path.join(ROOT, file), "utf8")
         .split("\n")
         .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
-        .filter(({ line }) => /console\.(log|info|warn|error|debug)\(/.test(line) && /\b(password|passwordHash|token|secret|body|authorization|cookie)\b/i.test(line))
+        .filter(
+          ({ line }) =>
+            /console\.(log|info|warn|error|debug)\(/.test(line) &&
+            /\b(password|passwordHash|token|secret|body|authorization|cookie)\b/i.test(line),
+        )
         .map(({ where, line }) => `${where}: ${line.trim()}`),
     );
     expect(offenders).toEqual([]);
@@ -86,14 +113,18 @@ describe("user-typed text is rendered escaped", () => {
   const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
   it("no component injects raw HTML or evaluates strings", () => {
-    const pattern = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|new Function\(|\beval\(/;
-    const offenders = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")]
-      .filter((file) => pattern.test(readFileSync(path.join(ROOT, file), "utf8")));
+    const pattern =
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|new Function\(|\beval\(/;
+    const offenders = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib")].filter((file) =>
+      pattern.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
     expect(offenders, "render user text as React children (escaped), never as HTML").toEqual([]);
   });
 
   it("React children escape markup (the mechanism every screen relies on)", () => {
-    const html = renderToStaticMarkup(createElement("div", null, Badge({ children: hostile }), Notice({ tone: "error", children: hostile })));
+    const html = renderToStaticMarkup(
+      createElement("div", null, Badge({ children: hostile }), Notice({ tone: "error", children: hostile })),
+    );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;");
@@ -102,7 +133,10 @@ describe("user-typed text is rendered escaped", () => {
   it("user text stored with markup comes back from the API as plain JSON text, never as HTML", async () => {
     const teacher = await makeUser();
     const { POST: createSchool } = await import("@/app/api/classes/teacher-school/route");
-    const res = await call<{ name: string }>(createSchool, { token: teacher.token, body: { name: hostile.slice(0, 150) } });
+    const res = await call<{ name: string }>(createSchool, {
+      token: teacher.token,
+      body: { name: hostile.slice(0, 150) },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.body.name).toBe(hostile.slice(0, 150));

@@ -9,14 +9,19 @@ import { call, makeUser, unique } from "./helpers/api";
 type Header = { key: string; value: string };
 
 /** next.config.mjs's headers() as Next would apply them, for a given environment. */
-async function configHeaders(env: Record<string, string | undefined>, source = "/:path*"): Promise<Record<string, string>> {
+async function configHeaders(
+  env: Record<string, string | undefined>,
+  source = "/:path*",
+): Promise<Record<string, string>> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   try {
     vi.resetModules();
     // @ts-expect-error next.config.mjs is plain JavaScript without declarations
-    const loaded = (await import("../next.config.mjs")) as { default: { headers(): Promise<{ source: string; headers: Header[] }[]> } };
+    const loaded = (await import("../next.config.mjs")) as {
+      default: { headers(): Promise<{ source: string; headers: Header[] }[]> };
+    };
     const config = loaded.default;
     const rules = await config.headers();
     const all = rules.find((rule) => rule.source === source);
@@ -47,7 +52,10 @@ describe("security headers (next.config.mjs)", () => {
   });
 
   it("adds HSTS when the app is served over TLS", async () => {
-    const headers = await configHeaders({ NODE_ENV: "production", NEXTAUTH_URL: "https://school.example/api/nextauth" });
+    const headers = await configHeaders({
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "https://school.example/api/nextauth",
+    });
     expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains/);
   });
 });
@@ -61,7 +69,11 @@ describe("session cookie flags", () => {
     try {
       vi.resetModules();
       const token = await import("@/lib/auth/tokens");
-      return { set: token.sessionCookie("abc", 600), cleared: token.clearedSessionCookie(), name: token.SESSION_COOKIE };
+      return {
+        set: token.sessionCookie("abc", 600),
+        cleared: token.clearedSessionCookie(),
+        name: token.SESSION_COOKIE,
+      };
     } finally {
       if (saved === undefined) delete process.env.NEXTAUTH_URL;
       else process.env.NEXTAUTH_URL = saved;
@@ -89,7 +101,8 @@ describe("session cookie flags", () => {
 });
 
 describe("CSRF: cookie-authenticated writes must come from this site", () => {
-  const post = (headers: Record<string, string>) => new Request("http://school.test/api/classes", { method: "POST", headers: { host: "school.test", ...headers } });
+  const post = (headers: Record<string, string>) =>
+    new Request("http://school.test/api/classes", { method: "POST", headers: { host: "school.test", ...headers } });
 
   it.each([
     ["same-origin Origin", { origin: "http://school.test" }, false],
@@ -105,35 +118,58 @@ describe("CSRF: cookie-authenticated writes must come from this site", () => {
   });
 
   it("never blocks reads", () => {
-    expect(isCrossSiteCookieWrite(new Request("http://school.test/api/classes", { headers: { origin: "https://evil.example" } }))).toBe(false);
+    expect(
+      isCrossSiteCookieWrite(
+        new Request("http://school.test/api/classes", { headers: { origin: "https://evil.example" } }),
+      ),
+    ).toBe(false);
   });
 
   it("refuses a cross-site cookie POST with 403 and writes nothing; Bearer and same-site writes pass", async () => {
     const teacher = await makeUser();
-    const school = await db.school.create({ data: { name: unique("Csrf School"), memberships: { create: { userId: teacher.id } } } });
+    const school = await db.school.create({
+      data: { name: unique("Csrf School"), memberships: { create: { userId: teacher.id } } },
+    });
     const body = () => ({ className: unique("C"), subjectName: "Maths", classRoom: "R1", schoolId: school.id });
     const cookie = `next-auth.session-token=${teacher.cookie}`;
     const before = await db.class.count({ where: { schoolId: school.id } });
 
-    const attack = await call<{ message: string }>(createClass, { body: body(), headers: { cookie, origin: "https://evil.example", host: "localhost" } });
+    const attack = await call<{ message: string }>(createClass, {
+      body: body(),
+      headers: { cookie, origin: "https://evil.example", host: "localhost" },
+    });
     expect(attack.status).toBe(403);
     expect(attack.body.message).toBe("Cross-site request refused");
     expect(await db.class.count({ where: { schoolId: school.id } })).toBe(before);
 
-    const sameSite = await call(createClass, { body: body(), headers: { cookie, origin: "http://localhost", host: "localhost" } });
+    const sameSite = await call(createClass, {
+      body: body(),
+      headers: { cookie, origin: "http://localhost", host: "localhost" },
+    });
     expect(sameSite.status).toBe(201);
     // A Bearer token is not ambient: a page on another origin cannot make the browser send it.
-    const bearer = await call(createClass, { body: body(), token: teacher.token, headers: { origin: "https://other-client.example" } });
+    const bearer = await call(createClass, {
+      body: body(),
+      token: teacher.token,
+      headers: { origin: "https://other-client.example" },
+    });
     expect(bearer.status).toBe(201);
   });
 });
 
 describe("request body limits", () => {
   const request = (body: string | ReadableStream, headers: Record<string, string> = {}) =>
-    new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
+    new Request("http://localhost/api/x", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json", ...headers },
+      duplex: "half",
+    } as RequestInit);
 
   it("refuses a declared Content-Length over the limit before reading", async () => {
-    await expect(readJsonBody(request("{}", { "content-length": "999999999" }), 1024)).rejects.toMatchObject({ status: 413 });
+    await expect(readJsonBody(request("{}", { "content-length": "999999999" }), 1024)).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   it("stops reading a streamed body without Content-Length once it passes the limit", async () => {
@@ -145,13 +181,21 @@ describe("request body limits", () => {
         if (pulled > 10_000) controller.close();
       },
     });
-    await expect(readJsonBody(request(stream), 8 * 1024)).rejects.toMatchObject({ status: 413, message: "Request body is too large" });
+    await expect(readJsonBody(request(stream), 8 * 1024)).rejects.toMatchObject({
+      status: 413,
+      message: "Request body is too large",
+    });
     expect(pulled).toBeLessThan(50);
   });
 
   it("answers 415 for a non-JSON content type and 400 for malformed JSON", async () => {
-    await expect(readJsonBody(request("a=1", { "content-type": "application/x-www-form-urlencoded" }), 1024)).rejects.toMatchObject({ status: 415 });
-    await expect(readJsonBody(request("{nope"), 1024)).rejects.toMatchObject({ status: 400, message: "Malformed JSON in request body" });
+    await expect(
+      readJsonBody(request("a=1", { "content-type": "application/x-www-form-urlencoded" }), 1024),
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(readJsonBody(request("{nope"), 1024)).rejects.toMatchObject({
+      status: 400,
+      message: "Malformed JSON in request body",
+    });
   });
 });
 
@@ -160,7 +204,12 @@ describe("sign-in throttling cannot be dodged", () => {
     let last = 0;
     for (let attempt = 0; attempt < 21; attempt++) {
       const spoofed = `10.${attempt}.${attempt}.${attempt}, 203.0.113.77`;
-      last = (await call(signin, { body: { username: unique("ghost"), password: "nope" }, headers: { "x-forwarded-for": spoofed } })).status;
+      last = (
+        await call(signin, {
+          body: { username: unique("ghost"), password: "nope" },
+          headers: { "x-forwarded-for": spoofed },
+        })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -168,11 +217,24 @@ describe("sign-in throttling cannot be dodged", () => {
   it("counts a username in any letter case (and in full-width form) as one", async () => {
     const user = await makeUser();
     const address = { "x-forwarded-for": "198.51.100.7" };
-    const fullWidth = [...user.username].map((char) => (/[a-z0-9]/i.test(char) ? String.fromCodePoint(char.codePointAt(0)! + 0xfee0) : char)).join("");
-    for (const name of [user.username, user.username.toUpperCase(), fullWidth, user.username, user.username.toUpperCase()]) {
-      expect((await call(signin, { body: { username: name, password: "wrong-password" }, headers: address })).status).toBe(401);
+    const fullWidth = [...user.username]
+      .map((char) => (/[a-z0-9]/i.test(char) ? String.fromCodePoint(char.codePointAt(0)! + 0xfee0) : char))
+      .join("");
+    for (const name of [
+      user.username,
+      user.username.toUpperCase(),
+      fullWidth,
+      user.username,
+      user.username.toUpperCase(),
+    ]) {
+      expect(
+        (await call(signin, { body: { username: name, password: "wrong-password" }, headers: address })).status,
+      ).toBe(401);
     }
-    const blocked = await call(signin, { body: { username: user.username.toUpperCase(), password: user.password }, headers: address });
+    const blocked = await call(signin, {
+      body: { username: user.username.toUpperCase(), password: user.password },
+      headers: address,
+    });
     expect(blocked.status).toBe(429);
   });
 });
@@ -183,7 +245,9 @@ describe("HSTS follows how the app is served (decided per request, not at build 
     const { proxy: middleware } = await import("@/proxy");
     const direct = await middleware(new NextRequest("https://school.example/signin"));
     expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-    const proxied = await middleware(new NextRequest("http://10.0.0.5:3000/api/health", { headers: { "x-forwarded-proto": "https" } }));
+    const proxied = await middleware(
+      new NextRequest("http://10.0.0.5:3000/api/health", { headers: { "x-forwarded-proto": "https" } }),
+    );
     expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
     const plain = await middleware(new NextRequest("http://localhost:3000/signin"));
     expect(plain.headers.get("strict-transport-security")).toBeNull();

@@ -15,7 +15,10 @@ const asBearer = (token: string) => call(listClasses, { token });
 const asCookie = (cookie: string) => call(listClasses, { headers: { cookie: `next-auth.session-token=${cookie}` } });
 
 async function signInAs(user: TestUser, password = user.password) {
-  const res = await call<{ token: string; message?: string }>(signin, { body: { username: user.username, password }, headers: { "x-forwarded-for": "192.0.2.10" } });
+  const res = await call<{ token: string; message?: string }>(signin, {
+    body: { username: user.username, password },
+    headers: { "x-forwarded-for": "192.0.2.10" },
+  });
   const cookie = /next-auth\.session-token=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? "";
   return { status: res.status, token: res.body.token, cookie, message: res.body.message };
 }
@@ -24,7 +27,9 @@ describe("Bearer tokens the original web client can read (issue #14 item 7)", ()
   it("sign-in and sign-up answer a three-part signed JWT whose payload atob() reads: id/_id, username, email, role, no secrets", async () => {
     const username = unique("jwt_ü_user");
     const email = `${unique("jwt")}@example.test`;
-    const up = await call<{ token: string; user: { _id: string } }>(signup, { body: { username, email, password: TEST_PASSWORD } });
+    const up = await call<{ token: string; user: { _id: string } }>(signup, {
+      body: { username, email, password: TEST_PASSWORD },
+    });
     expect(up.status).toBe(201);
     const user = await makeUser();
     const signedIn = await signInAs(user);
@@ -39,13 +44,23 @@ describe("Bearer tokens the original web client can read (issue #14 item 7)", ()
       const payload = JSON.parse(atob(parts[1])) as Record<string, unknown>;
       expect(payload).toMatchObject({ ...expected, _id: expected.id, sub: expected.id });
       expect(JSON.parse(atob(parts[0]))).toEqual({ alg: "HS256", typ: "JWT" });
-      expect(Object.keys(payload).sort()).toEqual(["_id", "email", "exp", "iat", "id", "role", "sid", "sub", "username"]);
+      expect(Object.keys(payload).sort()).toEqual([
+        "_id",
+        "email",
+        "exp",
+        "iat",
+        "id",
+        "role",
+        "sid",
+        "sub",
+        "username",
+      ]);
       expect(JSON.stringify(payload)).not.toMatch(/scrypt|password/i);
     }
   });
 
   it("writes any text as JSON whose base64 has no '+' or '/'", () => {
-    const awkward = { s: "?>~\u007f é 中文 😀 \"quoted\" \\ \n", n: 1 };
+    const awkward = { s: '?>~\u007f é 中文 😀 "quoted" \\ \n', n: 1 };
     for (let pad = 0; pad < 3; pad++) {
       const bytes = atobSafeJson({ pad: "x".repeat(pad), ...awkward });
       const base64 = Buffer.from(bytes).toString("base64");
@@ -110,7 +125,11 @@ describe("PUT /api/auth/change-password (issue #14 item 5, issue #15 item 2)", (
     const user = await makeUser();
     const other = await signInAs(user);
     const viaCookie = await startSession(user);
-    const res = await call<{ message: string; endedSessions: number }>(changePassword, { method: "PUT", token: user.token, body: { oldPassword: user.password, newPassword: NEW } });
+    const res = await call<{ message: string; endedSessions: number }>(changePassword, {
+      method: "PUT",
+      token: user.token,
+      body: { oldPassword: user.password, newPassword: NEW },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Password changed successfully!", endedSessions: 2 });
     expect((await asBearer(user.token)).status).toBe(200);
@@ -122,40 +141,82 @@ describe("PUT /api/auth/change-password (issue #14 item 5, issue #15 item 2)", (
 
   it("works with the session cookie too (from this site)", async () => {
     const user = await makeUser();
-    const res = await call(changePassword, { method: "PUT", headers: { ...cookieHeader(user), origin: "http://localhost", host: "localhost" }, body: { oldPassword: user.password, newPassword: NEW } });
+    const res = await call(changePassword, {
+      method: "PUT",
+      headers: { ...cookieHeader(user), origin: "http://localhost", host: "localhost" },
+      body: { oldPassword: user.password, newPassword: NEW },
+    });
     expect(res.status).toBe(200);
     expect((await asCookie(user.cookie)).status).toBe(200);
   });
 
   it.each([
-    ["a wrong current password", { oldPassword: "not-my-password" , newPassword: NEW }, 400, "Current password is incorrect"],
+    [
+      "a wrong current password",
+      { oldPassword: "not-my-password", newPassword: NEW },
+      400,
+      "Current password is incorrect",
+    ],
     ["a short new password", { newPassword: "abc1234" }, 400, "Password must be at least 8 characters long"],
-    ["a common new password", { newPassword: "password1" }, 400, "This password is too common. Please choose one that is harder to guess."],
-    ["the same password again", { newPassword: TEST_PASSWORD }, 400, "New password must be different from your current password"],
+    [
+      "a common new password",
+      { newPassword: "password1" },
+      400,
+      "This password is too common. Please choose one that is harder to guess.",
+    ],
+    [
+      "the same password again",
+      { newPassword: TEST_PASSWORD },
+      400,
+      "New password must be different from your current password",
+    ],
     ["a missing current password", { oldPassword: "", newPassword: NEW }, 400, "Current password is required"],
-  ])("refuses %s with 400 (never 401, which would sign the client out) and changes nothing", async (_, body, status, message) => {
-    const user = await makeUser();
-    const other = await signInAs(user);
-    const before = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-    const res = await call<{ message: string }>(changePassword, { method: "PUT", token: user.token, body: { oldPassword: user.password, ...body } });
-    expect(res.status).toBe(status);
-    expect(res.body.message).toBe(message);
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).toEqual(before);
-    expect((await asBearer(other.token)).status).toBe(200);
-  });
+  ])(
+    "refuses %s with 400 (never 401, which would sign the client out) and changes nothing",
+    async (_, body, status, message) => {
+      const user = await makeUser();
+      const other = await signInAs(user);
+      const before = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+      const res = await call<{ message: string }>(changePassword, {
+        method: "PUT",
+        token: user.token,
+        body: { oldPassword: user.password, ...body },
+      });
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+      expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } })).toEqual(
+        before,
+      );
+      expect((await asBearer(other.token)).status).toBe(200);
+    },
+  );
 
   it("throttles wrong current passwords per user: a borrowed session cannot keep guessing", async () => {
     const user = await makeUser();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await call(changePassword, { method: "PUT", token: user.token, body: { oldPassword: `guess-${attempt}-x`, newPassword: NEW } })).status).toBe(400);
+      expect(
+        (
+          await call(changePassword, {
+            method: "PUT",
+            token: user.token,
+            body: { oldPassword: `guess-${attempt}-x`, newPassword: NEW },
+          })
+        ).status,
+      ).toBe(400);
     }
-    const blocked = await call<{ message: string }>(changePassword, { method: "PUT", token: user.token, body: { oldPassword: user.password, newPassword: NEW } });
+    const blocked = await call<{ message: string }>(changePassword, {
+      method: "PUT",
+      token: user.token,
+      body: { oldPassword: user.password, newPassword: NEW },
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("is 401 without a session", async () => {
-    expect((await call(changePassword, { method: "PUT", body: { oldPassword: TEST_PASSWORD, newPassword: NEW } })).status).toBe(401);
+    expect(
+      (await call(changePassword, { method: "PUT", body: { oldPassword: TEST_PASSWORD, newPassword: NEW } })).status,
+    ).toBe(401);
   });
 });
 
@@ -164,7 +225,10 @@ describe("POST /api/admin/users/{id}/end-sessions", () => {
     const admin = await makeUser("admin");
     const user = await makeUser();
     const second = await signInAs(user);
-    const res = await call<{ message: string; endedSessions: number }>(endSessions, { token: admin.token, params: { id: user.id } });
+    const res = await call<{ message: string; endedSessions: number }>(endSessions, {
+      token: admin.token,
+      params: { id: user.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Ended 2 sessions", endedSessions: 2 });
     expect((await asBearer(user.token)).status).toBe(401);

@@ -43,7 +43,8 @@ describe("sign-in throttling (OWASP): per (username, address) and per address, n
       expect((await attempt(admin.username, `wrong-password-${index}`, `203.0.113.${100 + index}`)).status).toBe(401);
     }
     // And five more from a single other address, which is then slowed down…
-    for (let index = 0; index < 5; index++) expect((await attempt(admin.username, "wrong-again!", "203.0.113.200")).status).toBe(401);
+    for (let index = 0; index < 5; index++)
+      expect((await attempt(admin.username, "wrong-again!", "203.0.113.200")).status).toBe(401);
     expect((await attempt(admin.username, admin.password, "203.0.113.200")).status).toBe(429);
     // …while the admin, at their own address, signs in at once.
     const own = await attempt(admin.username, admin.password, "198.51.100.23");
@@ -78,7 +79,10 @@ describe("sign-in throttling (OWASP): per (username, address) and per address, n
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(30);
     // The window has passed (as if an hour went by): the pair starts again.
-    await db.rateLimit.updateMany({ where: { key: { contains: user.username.toLowerCase() } }, data: { resetAt: new Date(Date.now() - 1000), blockedUntil: new Date(Date.now() - 1000) } });
+    await db.rateLimit.updateMany({
+      where: { key: { contains: user.username.toLowerCase() } },
+      data: { resetAt: new Date(Date.now() - 1000), blockedUntil: new Date(Date.now() - 1000) },
+    });
     expect((await attempt(user.username, user.password, address)).status).toBe(200);
   });
 
@@ -101,7 +105,12 @@ describe("sign-up per address", () => {
     for (let index = 0; index < defaults.SIGNUP_MAX_PER_ADDRESS; index++) {
       await consumeQuota(key, defaults.SIGNUP_MAX_PER_ADDRESS, defaults.SIGNUP_WINDOW_SECONDS, "Too many sign-ups");
     }
-    const refused = await consumeQuota(key, defaults.SIGNUP_MAX_PER_ADDRESS, defaults.SIGNUP_WINDOW_SECONDS, "Too many sign-ups").catch((error) => error);
+    const refused = await consumeQuota(
+      key,
+      defaults.SIGNUP_MAX_PER_ADDRESS,
+      defaults.SIGNUP_WINDOW_SECONDS,
+      "Too many sign-ups",
+    ).catch((error) => error);
     expect(refused).toMatchObject({ status: 429, message: "Too many sign-ups" });
     expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(3500);
   });
@@ -110,7 +119,10 @@ describe("sign-up per address", () => {
     const { POST: signup } = await import("@/app/api/auth/signup/route");
     const address = "198.51.100.250";
     const username = unique("quota");
-    const res = await call(signup, { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7" }, headers: from(address) });
+    const res = await call(signup, {
+      body: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
+      headers: from(address),
+    });
     expect(res.status).toBe(201);
     expect(await db.rateLimit.findUnique({ where: { key: `signup:ip:${address}` } })).toMatchObject({ count: 1 });
   });
@@ -119,23 +131,39 @@ describe("sign-up per address", () => {
 describe("PDF renders: a per-user quota and a per-instance gate", () => {
   it("the route counts renders per user and answers 429 past the quota", async () => {
     const teacher = await makeUser();
-    const school = await db.school.create({ data: { name: unique("Pdf School"), memberships: { create: { userId: teacher.id } } } });
+    const school = await db.school.create({
+      data: { name: unique("Pdf School"), memberships: { create: { userId: teacher.id } } },
+    });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Art" } });
-    const klass = await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "P1", classRoom: "R1" } });
+    const klass = await db.class.create({
+      data: { schoolId: school.id, subjectId: subject.id, className: "P1", classRoom: "R1" },
+    });
     // This run allows many renders per user; bring this user to the default limit's edge.
-    await db.rateLimit.create({ data: { key: `pdf:user:${teacher.id}`, count: 100_000, resetAt: new Date(Date.now() + 60_000) } });
-    const res = await call<{ message: string }>(classReportPdf, { token: teacher.token, params: { classId: klass.id } });
+    await db.rateLimit.create({
+      data: { key: `pdf:user:${teacher.id}`, count: 100_000, resetAt: new Date(Date.now() + 60_000) },
+    });
+    const res = await call<{ message: string }>(classReportPdf, {
+      token: teacher.token,
+      params: { classId: klass.id },
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe("Too many PDF downloads. Please wait a minute and try again.");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("a gate runs `concurrency` at once, queues up to `queueMax`, refuses the rest with 429 + Retry-After, and frees slots", async () => {
-    const gate = new Gate(() => ({ concurrency: defaults.PDF_CONCURRENCY, queueMax: defaults.PDF_QUEUE_MAX, retryAfterSeconds: 10 }), "busy");
+    const gate = new Gate(
+      () => ({ concurrency: defaults.PDF_CONCURRENCY, queueMax: defaults.PDF_QUEUE_MAX, retryAfterSeconds: 10 }),
+      "busy",
+    );
     const releases = await Promise.all([gate.enter(), gate.enter()]);
     const queued = Array.from({ length: defaults.PDF_QUEUE_MAX }, () => gate.enter());
     expect(gate.load).toEqual({ active: 2, waiting: 8 });
-    await expect(gate.enter()).rejects.toMatchObject({ status: 429, message: "busy", headers: { "Retry-After": "10" } });
+    await expect(gate.enter()).rejects.toMatchObject({
+      status: 429,
+      message: "busy",
+      headers: { "Retry-After": "10" },
+    });
     releases.forEach((release) => release());
     const next = await Promise.all(queued.slice(0, 2));
     expect(gate.load).toEqual({ active: 2, waiting: 6 });
@@ -170,7 +198,14 @@ describe("expired limit rows and sessions are purged on their own", () => {
     const user = await makeUser();
     const past = new Date(Date.now() - 60_000);
     await db.rateLimit.create({ data: { key: `test:expired:${unique("k")}`, count: 3, resetAt: past } });
-    await db.rateLimit.create({ data: { key: `test:blocked:${unique("k")}`, count: 9, resetAt: past, blockedUntil: new Date(Date.now() + 60_000) } });
+    await db.rateLimit.create({
+      data: {
+        key: `test:blocked:${unique("k")}`,
+        count: 9,
+        resetAt: past,
+        blockedUntil: new Date(Date.now() + 60_000),
+      },
+    });
     await db.session.create({ data: { id: unique("old_session"), userId: user.id, expiresAt: past } });
     housekeeping.nextAt = 0;
     await consumeQuota(`test:trigger:${unique("k")}`, 5, 60, "x");

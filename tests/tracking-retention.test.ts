@@ -13,13 +13,21 @@ const run = promisify(execFile);
 async function eventsAt(instants: Date[]) {
   const sessionId = `retention${randomUUID().slice(0, 8)}`;
   await db.trackingEvent.createMany({
-    data: instants.map((createdAt, index) => ({ type: "page_view", sessionId, occurredAt: createdAt, createdAt, data: { index } })),
+    data: instants.map((createdAt, index) => ({
+      type: "page_view",
+      sessionId,
+      occurredAt: createdAt,
+      createdAt,
+      data: { index },
+    })),
   });
   return sessionId;
 }
 
 const remaining = async (sessionId: string) =>
-  (await db.trackingEvent.findMany({ where: { sessionId }, select: { data: true } })).map((event) => (event.data as { index: number }).index).sort();
+  (await db.trackingEvent.findMany({ where: { sessionId }, select: { data: true } }))
+    .map((event) => (event.data as { index: number }).index)
+    .sort();
 
 describe("purgeTrackingEvents", () => {
   it("deletes exactly the events received before now minus the retention", async () => {
@@ -49,13 +57,21 @@ describe("purgeTrackingEvents", () => {
 describe("npm run tracking:purge", () => {
   it("uses TRACKING_RETENTION_DAYS and reports what it deleted", async () => {
     const now = Date.now();
-    const sessionId = await eventsAt([new Date(now - 10 * DAY_MS - 60_000), new Date(now - 10 * DAY_MS + 60_000), new Date(now - 60_000)]);
+    const sessionId = await eventsAt([
+      new Date(now - 10 * DAY_MS - 60_000),
+      new Date(now - 10 * DAY_MS + 60_000),
+      new Date(now - 60_000),
+    ]);
     const root = path.resolve(import.meta.dirname, "..");
-    const { stdout } = await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/tracking-purge.mts"], {
-      cwd: root,
-      env: { ...process.env, TRACKING_RETENTION_DAYS: "10" },
-      timeout: 30_000,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/tracking-purge.mts"],
+      {
+        cwd: root,
+        env: { ...process.env, TRACKING_RETENTION_DAYS: "10" },
+        timeout: 30_000,
+      },
+    );
     expect(stdout).toMatch(/^Deleted 1 tracking event\(s\) received before .* \(retention 10 days\)\.$/m);
     expect(await remaining(sessionId)).toEqual([1, 2]);
   }, 40_000);

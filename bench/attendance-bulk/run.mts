@@ -12,7 +12,12 @@ import pg from "pg";
 import { startBenchApp } from "../lib/bench-app.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
-const args = new Map(process.argv.slice(2).map((arg): [string, string] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value ?? ""]; }));
+const args = new Map(
+  process.argv.slice(2).map((arg): [string, string] => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? ""];
+  }),
+);
 const clients = Number(args.get("clients") ?? 50);
 const iterations = Number(args.get("iterations") ?? 20);
 const students = Number(args.get("students") ?? 60);
@@ -24,7 +29,15 @@ const SECRET = "bench-secret-bench-secret-bench-secret-0001";
 
 const logFile = path.join(tmpdir(), `bench-attendance-${port}.log`);
 // On the embedded database the pool size is the launcher's own choice, as with `npm start`.
-const app = await startBenchApp({ embedded, port, name: "bench_attendance", seedDemo: false, secret: SECRET, env: embedded ? {} : { DB_POOL_MAX: String(poolSize) }, logFile });
+const app = await startBenchApp({
+  embedded,
+  port,
+  name: "bench_attendance",
+  seedDemo: false,
+  secret: SECRET,
+  env: embedded ? {} : { DB_POOL_MAX: String(poolSize) },
+  logFile,
+});
 console.log(`Database: ${app.kind} (app log: ${logFile})`);
 const seedClient = new pg.Client({ connectionString: app.databaseUrl });
 await seedClient.connect();
@@ -37,12 +50,19 @@ const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
-const token = await signToken({ id: teacherId, username: "bench_teacher", email: "bench_teacher@bench.test", role: "teacher" });
+const token = await signToken({
+  id: teacherId,
+  username: "bench_teacher",
+  email: "bench_teacher@bench.test",
+  role: "teacher",
+});
 const base = app.base;
 
 try {
-  const day = (iteration: number, offset: number) => new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
-  const entries = (klass: BenchClass) => klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
+  const day = (iteration: number, offset: number) =>
+    new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
+  const entries = (klass: BenchClass) =>
+    klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
 
   const appResult = await measure(async (klass, iteration) => {
     const date = day(iteration, 0);
@@ -59,18 +79,30 @@ try {
   const baseline = await measure(async (klass, iteration) => {
     const date = day(iteration, 100);
     await pool.query(`SELECT id, username, email, role FROM "User" WHERE id = $1`, [teacherId]);
-    const params = bulkUpsertParams({ classId: klass.id, date, recordedById: teacherId, isAdmin: false, entries: entries(klass) });
+    const params = bulkUpsertParams({
+      classId: klass.id,
+      date,
+      recordedById: teacherId,
+      isAdmin: false,
+      entries: entries(klass),
+    });
     const { rowCount } = await pool.query(BULK_UPSERT_SQL, params);
     if (rowCount !== students) throw new Error("Baseline wrote the wrong number of rows");
   });
 
-  const check = await pool.query(`SELECT count(*)::int AS rows, count(DISTINCT ("studentId", date))::int AS pairs FROM "Attendance"`);
+  const check = await pool.query(
+    `SELECT count(*)::int AS rows, count(DISTINCT ("studentId", date))::int AS pairs FROM "Attendance"`,
+  );
   await pool.end();
 
   report(`app (HTTP, ${clients} clients)`, appResult);
   report("plain pg (same SQL)", baseline);
-  console.log(`\nratio app/pg: p50 ${(appResult.p50 / baseline.p50).toFixed(2)}×, p95 ${(appResult.p95 / baseline.p95).toFixed(2)}×`);
-  console.log(`rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`);
+  console.log(
+    `\nratio app/pg: p50 ${(appResult.p50 / baseline.p50).toFixed(2)}×, p95 ${(appResult.p95 / baseline.p95).toFixed(2)}×`,
+  );
+  console.log(
+    `rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`,
+  );
 } finally {
   await app.stop();
 }
@@ -102,11 +134,19 @@ async function measure(save: (klass: BenchClass, iteration: number) => Promise<v
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), mean: times.reduce((a, b) => a + b, 0) / times.length, perSecond: times.length / elapsed, count: times.length };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    perSecond: times.length / elapsed,
+    count: times.length,
+  };
 }
 
 function report(label: string, result: Result) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)`);
+  console.log(
+    `${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)`,
+  );
 }
-

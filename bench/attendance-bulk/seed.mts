@@ -11,11 +11,23 @@ export async function seedClasses(client: pg.Client, classCount: number, size: n
   const teacherId = randomUUID();
   const schoolId = randomUUID();
   const subjectId = randomUUID();
-  await client.query(`INSERT INTO "User" (id, username, email, "passwordHash", role, "updatedAt") VALUES ($1, 'bench_teacher', 'bench_teacher@bench.test', 'x', 'teacher', now())`, [teacherId]);
-  await client.query(`INSERT INTO "School" (id, name, "createdById", "updatedAt") VALUES ($1, 'Bench School', $2, now())`, [schoolId, teacherId]);
+  await client.query(
+    `INSERT INTO "User" (id, username, email, "passwordHash", role, "updatedAt") VALUES ($1, 'bench_teacher', 'bench_teacher@bench.test', 'x', 'teacher', now())`,
+    [teacherId],
+  );
+  await client.query(
+    `INSERT INTO "School" (id, name, "createdById", "updatedAt") VALUES ($1, 'Bench School', $2, now())`,
+    [schoolId, teacherId],
+  );
   await client.query(`INSERT INTO "SchoolMembership" ("userId", "schoolId") VALUES ($1, $2)`, [teacherId, schoolId]);
-  await client.query(`INSERT INTO "Subject" (id, "schoolId", name) VALUES ($1, $2, 'Mathematics')`, [subjectId, schoolId]);
-  const classes: BenchClass[] = Array.from({ length: classCount }, () => ({ id: randomUUID(), studentIds: Array.from({ length: size }, () => randomUUID()) }));
+  await client.query(`INSERT INTO "Subject" (id, "schoolId", name) VALUES ($1, $2, 'Mathematics')`, [
+    subjectId,
+    schoolId,
+  ]);
+  const classes: BenchClass[] = Array.from({ length: classCount }, () => ({
+    id: randomUUID(),
+    studentIds: Array.from({ length: size }, () => randomUUID()),
+  }));
   await client.query(
     `INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt")
      SELECT id, $2, $3, 'Class ' || n, 'Room ' || n, now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,

@@ -40,8 +40,15 @@ async function freePort(): Promise<number> {
 async function waitForHealth(base: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The app did not come up on ${base} (see ${logFile})`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The app did not come up on ${base} (see ${logFile})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -57,7 +64,13 @@ function stopper(child: ChildProcess, after: () => Promise<void>) {
 export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp> {
   const base = `http://127.0.0.1:${options.port}`;
   const out = openSync(options.logFile, "w");
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXTAUTH_URL: `${base}/api/nextauth`, GEOCODER_URL: "http://127.0.0.1:9/unreachable", ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXTAUTH_URL: `${base}/api/nextauth`,
+    GEOCODER_URL: "http://127.0.0.1:9/unreachable",
+    ...options.env,
+  };
 
   if (options.embedded) {
     const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${options.name}-`));
@@ -66,8 +79,17 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
     const embeddedPort = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : await freePort();
     delete env.DATABASE_URL;
     delete env.NEXTAUTH_SECRET;
-    Object.assign(env, { PORT: String(options.port), EMBEDDED_DB_PORT: String(embeddedPort), DATA_DIR: dataDir, SEED_DEMO_DATA: String(options.seedDemo) });
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts"], { cwd: ROOT, env, stdio: ["ignore", out, out] });
+    Object.assign(env, {
+      PORT: String(options.port),
+      EMBEDDED_DB_PORT: String(embeddedPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: String(options.seedDemo),
+    });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", out, out],
+    });
     await waitForHealth(base, child, options.logFile);
     return {
       base,
@@ -83,11 +105,23 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
   await ensureBuild();
   Object.assign(env, { DATABASE_URL: database.url, NEXTAUTH_SECRET: options.secret });
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), bin, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", out, out],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+      bin,
+      "start",
+      "-p",
+      String(options.port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", out, out],
+    },
+  );
   await waitForHealth(base, child, options.logFile);
   return { base, databaseUrl: database.url, kind: "postgresql", stop: stopper(child, () => database.drop()) };
 }

@@ -41,7 +41,9 @@ try {
   // Warm-up: compile-on-first-use paths and connection pools, not measured.
   for (const op of ["signin", "bulkAttendance", "marksList", "dashboard"] as Op[]) await mix[op].send(world, BASE);
 
-  console.log(`Load: ${CLIENTS} clients × ${SECONDS} s against ${BASE} (${database.kind} database, build ${process.env.NEXT_DIST_DIR ?? ".next"})`);
+  console.log(
+    `Load: ${CLIENTS} clients × ${SECONDS} s against ${BASE} (${database.kind} database, build ${process.env.NEXT_DIST_DIR ?? ".next"})`,
+  );
   const samples: Sample[] = [];
   const ends = Date.now() + SECONDS * 1000;
   const started = performance.now();
@@ -65,15 +67,32 @@ try {
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const duplicates = (await client.query(`SELECT "studentId", "date", count(*)::int AS n FROM "Attendance" GROUP BY 1, 2 HAVING count(*) > 1`)).rows;
+  const duplicates = (
+    await client.query(
+      `SELECT "studentId", "date", count(*)::int AS n FROM "Attendance" GROUP BY 1, 2 HAVING count(*) > 1`,
+    )
+  ).rows;
   const attendanceRows = (await client.query(`SELECT count(*)::int AS n FROM "Attendance"`)).rows[0].n as number;
   await client.end();
 
   console.log(report.text);
-  console.log(`Integrity: ${attendanceRows} attendance rows, ${duplicates.length} student/date pairs with more than one record`);
+  console.log(
+    `Integrity: ${attendanceRows} attendance rows, ${duplicates.length} student/date pairs with more than one record`,
+  );
   writeFileSync(
     path.join(ROOT, `bench/load/last-run${EMBEDDED ? "-embedded" : ""}.json`),
-    JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, seconds: SECONDS, database: database.kind, ...report.json, duplicates: duplicates.length }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        clients: CLIENTS,
+        seconds: SECONDS,
+        database: database.kind,
+        ...report.json,
+        duplicates: duplicates.length,
+      },
+      null,
+      2,
+    ),
   );
   exitCode = report.errors === 0 && duplicates.length === 0 ? 0 : 1;
   if (exitCode) console.error(`✖ ${report.errors} errors, ${duplicates.length} duplicate attendance pairs`);
@@ -93,7 +112,11 @@ function pick(): Op {
 
 async function prepareWorld(): Promise<World> {
   const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${BASE}/api/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+    const res = await fetch(`${BASE}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
     if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
     return ((await res.json()) as { token: string }).token;
   };
@@ -101,9 +124,13 @@ async function prepareWorld(): Promise<World> {
   const admin = await signIn("admin", "schooladmin1");
   const classes: World["classes"] = [];
   for (const token of teachers) {
-    const list = (await (await fetch(`${BASE}/api/classes`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
+    const list = (await (
+      await fetch(`${BASE}/api/classes`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { _id: string }[];
     for (const klass of list) {
-      const students = (await (await fetch(`${BASE}/api/students?classId=${klass._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
+      const students = (await (
+        await fetch(`${BASE}/api/students?classId=${klass._id}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { _id: string }[];
       classes.push({ token, classId: klass._id, studentIds: students.map((s) => s._id) });
     }
   }

@@ -24,7 +24,13 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
   signin: {
     weight: 5,
     send: (_, base) =>
-      status(fetch(`${base}/api/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: any(["teacher", "teacher2"]), password: "teacher123" }) })),
+      status(
+        fetch(`${base}/api/auth/signin`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: any(["teacher", "teacher2"]), password: "teacher123" }),
+        }),
+      ),
   },
   // A whole class for one of the last 10 days: many clients save the same class and date at once.
   bulkAttendance: {
@@ -32,8 +38,19 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
     send: (world, base) => {
       const klass = any(world.classes);
       const date = new Date(Date.now() - Math.floor(Math.random() * 10) * 86_400_000).toISOString().slice(0, 10);
-      const records = klass.studentIds.map((studentId) => ({ studentId, classId: klass.classId, date, status: any(STATUSES) }));
-      return status(fetch(`${base}/api/attendance/bulk`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${klass.token}` }, body: JSON.stringify({ records }) }));
+      const records = klass.studentIds.map((studentId) => ({
+        studentId,
+        classId: klass.classId,
+        date,
+        status: any(STATUSES),
+      }));
+      return status(
+        fetch(`${base}/api/attendance/bulk`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${klass.token}` },
+          body: JSON.stringify({ records }),
+        }),
+      );
     },
   },
   marksList: {
@@ -44,11 +61,14 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
       const term = any(TERMS);
       if (year) query.set("academicYear", year);
       if (term) query.set("academicTerm", term);
-      return status(fetch(`${base}/api/marks?${query}`, { headers: { authorization: `Bearer ${any(world.teachers)}` } }));
+      return status(
+        fetch(`${base}/api/marks?${query}`, { headers: { authorization: `Bearer ${any(world.teachers)}` } }),
+      );
     },
   },
   dashboard: {
     weight: 25,
-    send: (world, base) => status(fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${world.admin}` } })),
+    send: (world, base) =>
+      status(fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${world.admin}` } })),
   },
 };

@@ -8,7 +8,12 @@ import pg from "pg";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 import { seedBench } from "./seed.mts";
 
-const args = new Map(process.argv.slice(2).map((arg): [string, string | undefined] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value]; }));
+const args = new Map(
+  process.argv.slice(2).map((arg): [string, string | undefined] => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
 const rows = Number(args.get("rows") ?? 500_000);
 const runs = Number(args.get("runs") ?? 30);
 const explain = args.has("explain");
@@ -29,7 +34,9 @@ try {
   await database.drop();
   throw error;
 }
-const { rows: [{ count }] } = await client.query(`SELECT count(*)::int AS count FROM "Mark"`);
+const {
+  rows: [{ count }],
+} = await client.query(`SELECT count(*)::int AS count FROM "Mark"`);
 console.log(`Seeded ${count.toLocaleString("en")} marks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 // The app reads its env at import: point it at the bench database first.
@@ -44,7 +51,12 @@ const signToken = async (user: Parameters<typeof startSession>[0]) => (await sta
 const { db } = await import("../../lib/db.ts");
 
 const admin = { id: "admin", username: "bench_admin", email: "bench_admin@bench.test", role: "admin" as const };
-const teacher = { id: "u3", username: "bench_teacher_3", email: "bench_teacher_3@bench.test", role: "teacher" as const };
+const teacher = {
+  id: "u3",
+  username: "bench_teacher_3",
+  email: "bench_teacher_3@bench.test",
+  role: "teacher" as const,
+};
 const tokens = { admin: await signToken(admin), teacher: await signToken(teacher) };
 
 type Query = Record<string, string>;
@@ -54,12 +66,29 @@ const scenarios: [string, typeof admin | typeof teacher, Query][] = [
   ["admin, year", admin, { academicYear: "2024-2025" }],
   ["admin, year + term", admin, { academicYear: "2024-2025", academicTerm: "SECOND_TERM" }],
   ["admin, exam type only", admin, { examType: "ENDTERM" }],
-  ["admin, year + term + exam type", admin, { academicYear: "2024-2025", academicTerm: "SECOND_TERM", examType: "MIDTERM" }],
+  [
+    "admin, year + term + exam type",
+    admin,
+    { academicYear: "2024-2025", academicTerm: "SECOND_TERM", examType: "MIDTERM" },
+  ],
   ["admin, class", admin, { classId: "s7-c3" }],
   ["admin, subject name", admin, { subjectName: "physics" }],
   ["admin, teacher name", admin, { teacherName: "bench_teacher_12" }],
   ["admin, date range (1 month)", admin, { dateFrom: "2024-10-01", dateTo: "2024-10-31" }],
-  ["admin, all eight filters", admin, { academicYear: "2024-2025", academicTerm: "FIRST_TERM", classId: "s7-c3", subjectName: "Science", examType: "MIDTERM", teacherName: "bench_teacher", dateFrom: "2024-09-01", dateTo: "2024-12-31" }],
+  [
+    "admin, all eight filters",
+    admin,
+    {
+      academicYear: "2024-2025",
+      academicTerm: "FIRST_TERM",
+      classId: "s7-c3",
+      subjectName: "Science",
+      examType: "MIDTERM",
+      teacherName: "bench_teacher",
+      dateFrom: "2024-09-01",
+      dateTo: "2024-12-31",
+    },
+  ],
   ["teacher, no filter", teacher, {}],
   ["teacher, exam type, page 3", teacher, { examType: "ENDTERM", page: "3" }],
   ["teacher, date range", teacher, { dateFrom: "2025-01-01", dateTo: "2025-03-31" }],
@@ -72,11 +101,15 @@ const pageQuery = (query: Query) => pageOf(listMarksQuery.parse(paged(query)))!;
 async function viaApi(actor: typeof admin | typeof teacher, query: Query) {
   const token = actor.role === "admin" ? tokens.admin : tokens.teacher;
   if (process.env.BENCH_URL) {
-    const response = await fetch(`${process.env.BENCH_URL}/api/marks?${new URLSearchParams(paged(query))}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${process.env.BENCH_URL}/api/marks?${new URLSearchParams(paged(query))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     await response.json();
     return response.headers.get("X-Total-Count");
   }
-  const request = new Request(`http://bench/api/marks?${new URLSearchParams(paged(query))}`, { headers: { authorization: `Bearer ${token}` } });
+  const request = new Request(`http://bench/api/marks?${new URLSearchParams(paged(query))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const response = await GET(request);
   if (response.status !== 200) throw new Error(`API answered ${response.status}: ${await response.text()}`);
   await response.json();
@@ -90,7 +123,8 @@ async function direct(actor: typeof admin | typeof teacher, query: Query) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))];
 
 async function time(fn: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn();
@@ -104,7 +138,9 @@ async function time(fn: () => Promise<unknown>) {
 }
 
 console.log(`\n${runs} runs each after 3 warm-ups; milliseconds (median / p95)\n`);
-console.log(`${"scenario".padEnd(38)} ${"total".padStart(8)}  ${"API".padStart(15)}  ${"SQL direct".padStart(15)}  ratio`);
+console.log(
+  `${"scenario".padEnd(38)} ${"total".padStart(8)}  ${"API".padStart(15)}  ${"SQL direct".padStart(15)}  ratio`,
+);
 const ratios: number[] = [];
 for (const [name, actor, query] of scenarios) {
   const totalApi = await viaApi(actor, query);
@@ -118,7 +154,10 @@ for (const [name, actor, query] of scenarios) {
   console.log(`${name.padEnd(38)} ${String(totalSql).padStart(8)}  ${fmt(api)}  ${fmt(sql)}  ${ratio.toFixed(2)}×`);
   if (explain) {
     const sql = marksPageSql(actor, pageQuery(query));
-    const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql.text}`, sql.values as unknown[]);
+    const plan = await client.query(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql.text}`,
+      sql.values as unknown[],
+    );
     console.log(plan.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n"));
   }
 }

@@ -3,7 +3,13 @@
 // 3 terms × 3 exam types, the unique key), so 500,000 marks by default.
 import type pg from "pg";
 
-export const SHAPE = { schools: 20, classesPerSchool: 20, studentsPerClass: 50, subjectsPerSchool: 5, teachersPerSchool: 2 };
+export const SHAPE = {
+  schools: 20,
+  classesPerSchool: 20,
+  studentsPerClass: 50,
+  subjectsPerSchool: 5,
+  teachersPerSchool: 2,
+};
 const SUBJECTS = ["Mathematics", "English", "Science", "Biology", "Physics"];
 
 export async function seedBench(client: pg.Client, markCount: number) {
@@ -18,12 +24,17 @@ export async function seedBench(client: pg.Client, markCount: number) {
     UNION ALL
     SELECT 'u' || g, 'bench_teacher_' || g, 'bench_teacher_' || g || '@bench.test', 'x', 'teacher'::"Role", now()
     FROM generate_series(1, ${schools * teachersPerSchool}) g`);
-  await client.query(`INSERT INTO "School" (id, name, "updatedAt") SELECT 's' || g, 'Bench School ' || g, now() FROM generate_series(1, ${schools}) g`);
+  await client.query(
+    `INSERT INTO "School" (id, name, "updatedAt") SELECT 's' || g, 'Bench School ' || g, now() FROM generate_series(1, ${schools}) g`,
+  );
   // Teachers u1..u20 belong to schools 1..20, u21..u40 too: two teachers per school.
   await client.query(`INSERT INTO "SchoolMembership" ("userId", "schoolId")
     SELECT 'u' || g, 's' || (((g - 1) % ${schools}) + 1) FROM generate_series(1, ${schools * teachersPerSchool}) g`);
-  await client.query(`INSERT INTO "Subject" (id, "schoolId", name)
-    SELECT 's' || s || '-sub' || k, 's' || s, ($1::text[])[k] FROM generate_series(1, ${schools}) s, generate_series(1, ${subjectsPerSchool}) k`, [SUBJECTS]);
+  await client.query(
+    `INSERT INTO "Subject" (id, "schoolId", name)
+    SELECT 's' || s || '-sub' || k, 's' || s, ($1::text[])[k] FROM generate_series(1, ${schools}) s, generate_series(1, ${subjectsPerSchool}) k`,
+    [SUBJECTS],
+  );
   await client.query(`INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt")
     SELECT 's' || s || '-c' || c, 's' || s, 's' || s || '-sub' || (((c - 1) % ${subjectsPerSchool}) + 1), 'Class ' || c, 'Room ' || c, now()
     FROM generate_series(1, ${schools}) s, generate_series(1, ${classesPerSchool}) c`);

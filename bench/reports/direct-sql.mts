@@ -16,17 +16,29 @@ export const DIRECT_SQL = {
   ],
   marks: (schoolId: string): Statement[] => [
     { text: `SELECT ${MARKS} FROM "Mark" WHERE "schoolId" = $1`, values: [schoolId] },
-    { text: `SELECT s.id, s.name, ${MARKS} FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId" WHERE m."schoolId" = $1 GROUP BY s.id, s.name`, values: [schoolId] },
+    {
+      text: `SELECT s.id, s.name, ${MARKS} FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId" WHERE m."schoolId" = $1 GROUP BY s.id, s.name`,
+      values: [schoolId],
+    },
     { text: `SELECT "examType", ${MARKS} FROM "Mark" WHERE "schoolId" = $1 GROUP BY "examType"`, values: [schoolId] },
-    { text: `SELECT c.id, c."className", ${MARKS} FROM "Mark" m JOIN "Class" c ON c.id = m."classId" WHERE m."schoolId" = $1 GROUP BY c.id, c."className"`, values: [schoolId] },
+    {
+      text: `SELECT c.id, c."className", ${MARKS} FROM "Mark" m JOIN "Class" c ON c.id = m."classId" WHERE m."schoolId" = $1 GROUP BY c.id, c."className"`,
+      values: [schoolId],
+    },
   ],
   attendance: (schoolId: string): Statement[] => [
     { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1`, values: [schoolId] },
-    { text: `SELECT c.id, c."className", ${DAILY} FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" WHERE a."schoolId" = $1 GROUP BY c.id, c."className"`, values: [schoolId] },
+    {
+      text: `SELECT c.id, c."className", ${DAILY} FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" WHERE a."schoolId" = $1 GROUP BY c.id, c."className"`,
+      values: [schoolId],
+    },
     { text: `SELECT date, ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1 GROUP BY date`, values: [schoolId] },
   ],
   klass: (classId: string): Statement[] => [
-    { text: `SELECT "studentId", ${STATUS} FROM "Attendance" WHERE "classId" = $1 GROUP BY "studentId"`, values: [classId] },
+    {
+      text: `SELECT "studentId", ${STATUS} FROM "Attendance" WHERE "classId" = $1 GROUP BY "studentId"`,
+      values: [classId],
+    },
     { text: `SELECT "studentId", ${MARKS} FROM "Mark" WHERE "classId" = $1 GROUP BY "studentId"`, values: [classId] },
     { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "classId" = $1`, values: [classId] },
   ],
@@ -41,7 +53,10 @@ export const DIRECT_SQL = {
     { text: `SELECT "classId", count(*) FROM "Student" GROUP BY "classId"` },
   ],
   trends: (start: string, end: string): Statement[] => [
-    { text: `SELECT date, "classId", ${DAILY} FROM "AttendanceDaily" WHERE date BETWEEN $1 AND $2 GROUP BY date, "classId"`, values: [start, end] },
+    {
+      text: `SELECT date, "classId", ${DAILY} FROM "AttendanceDaily" WHERE date BETWEEN $1 AND $2 GROUP BY date, "classId"`,
+      values: [start, end],
+    },
   ],
   attendanceList: (): Statement[] => [
     { text: `SELECT * FROM "Attendance" ORDER BY date DESC, "classId", "studentId" LIMIT 20` },

@@ -20,13 +20,26 @@ function lines(layout: ReportLayout): Line[] {
 }
 
 function Row({ line }: { line: Line }) {
-  if ("heading" in line) return <Text style={{ fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 }}>{line.heading}</Text>;
+  if ("heading" in line)
+    return (
+      <Text style={{ fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 }}>{line.heading}</Text>
+    );
   if ("facts" in line) return <Text>{line.facts.map(([label, value]) => `${label}: ${value}`).join("   ")}</Text>;
   const total = line.widths.reduce((sum, width) => sum + width, 0);
   return (
-    <View style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 }} wrap={false}>
+    <View
+      style={{ flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: "#cbd5e1", paddingVertical: 3 }}
+      wrap={false}
+    >
       {line.cells.map((cell, index) => (
-        <Text key={index} style={{ width: `${(line.widths[index] / total) * 100}%`, paddingHorizontal: 3, fontFamily: line.head ? "Helvetica-Bold" : "Helvetica" }}>
+        <Text
+          key={index}
+          style={{
+            width: `${(line.widths[index] / total) * 100}%`,
+            paddingHorizontal: 3,
+            fontFamily: line.head ? "Helvetica-Bold" : "Helvetica",
+          }}
+        >
           {cell}
         </Text>
       ))}
@@ -46,7 +59,9 @@ export function renderBaselinePdf(layout: ReportLayout): Promise<Buffer> {
           {page.map((line, row) => (
             <Row key={row} line={line} />
           ))}
-          <Text style={{ position: "absolute", bottom: 20, right: 32, fontSize: 8 }}>{`Page ${index + 1} of ${pages.length}`}</Text>
+          <Text
+            style={{ position: "absolute", bottom: 20, right: 32, fontSize: 8 }}
+          >{`Page ${index + 1} of ${pages.length}`}</Text>
         </Page>
       ))}
     </Document>,

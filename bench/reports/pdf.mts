@@ -59,13 +59,20 @@ async function timeCheap(ctx: Context, until: () => boolean, minimum = 0) {
   return times;
 }
 
-export async function benchPdfs(ctx: Context, pdfs: { name: string; handler: Handler; params: Record<string, string> }[]) {
+export async function benchPdfs(
+  ctx: Context,
+  pdfs: { name: string; handler: Handler; params: Record<string, string> }[],
+) {
   const { log } = ctx;
   const rssBefore = process.memoryUsage().rss;
   log(`\nPDFs through their routes, rendered in the worker pool (median of ${ctx.runs} after one warm-up; ms):`);
-  log(`${"PDF".padEnd(44)} ${"pages".padStart(6)} ${"KiB".padStart(6)} ${"first".padStart(7)} ${"complete".padStart(9)}`);
+  log(
+    `${"PDF".padEnd(44)} ${"pages".padStart(6)} ${"KiB".padStart(6)} ${"first".padStart(7)} ${"complete".padStart(9)}`,
+  );
   const cold = await download(ctx.call, pdfs[0].handler, ctx.admin, pdfs[0].params);
-  log(`${`(cold start: first PDF of the process, ${pdfs[0].name})`.padEnd(44)} ${String(cold.pages).padStart(6)} ${(cold.bytes / 1024).toFixed(0).padStart(6)} ${cold.first.toFixed(0).padStart(7)} ${cold.complete.toFixed(0).padStart(9)}`);
+  log(
+    `${`(cold start: first PDF of the process, ${pdfs[0].name})`.padEnd(44)} ${String(cold.pages).padStart(6)} ${(cold.bytes / 1024).toFixed(0).padStart(6)} ${cold.first.toFixed(0).padStart(7)} ${cold.complete.toFixed(0).padStart(9)}`,
+  );
   const results: Record<string, { first: number; complete: number; pages: number }> = {};
   let peak = 0;
   for (const pdf of pdfs) {
@@ -79,10 +86,14 @@ export async function benchPdfs(ctx: Context, pdfs: { name: string; handler: Han
     const first = median(runs.map((run) => run.first));
     const complete = median(runs.map((run) => run.complete));
     results[pdf.name] = { first, complete, pages: runs[0].pages };
-    log(`${pdf.name.padEnd(44)} ${String(runs[0].pages).padStart(6)} ${(runs[0].bytes / 1024).toFixed(0).padStart(6)} ${first.toFixed(0).padStart(7)} ${complete.toFixed(0).padStart(9)}`);
+    log(
+      `${pdf.name.padEnd(44)} ${String(runs[0].pages).padStart(6)} ${(runs[0].bytes / 1024).toFixed(0).padStart(6)} ${first.toFixed(0).padStart(7)} ${complete.toFixed(0).padStart(9)}`,
+    );
   }
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
-  log(`Peak RSS of the whole process (app thread + PDF worker) while rendering: ${mb(peak)} (${mb(rssBefore)} before the first PDF, so +${mb(peak - rssBefore)})`);
+  log(
+    `Peak RSS of the whole process (app thread + PDF worker) while rendering: ${mb(peak)} (${mb(rssBefore)} before the first PDF, so +${mb(peak - rssBefore)})`,
+  );
 
   // A cheap request alone, then while the big PDF renders back to back.
   const alone = await timeCheap(ctx, () => true, 20);

@@ -48,12 +48,25 @@ const routes = {
   attendancePdf: (await import("../../app/api/reports/attendance/[schoolId]/pdf/route.tsx")).GET,
   classPdf: (await import("../../app/api/reports/class/[classId]/pdf/route.tsx")).GET,
 };
-const admin = await signToken({ id: "bench_admin", username: "bench_admin", email: "bench_admin@example.test", role: "admin" });
-const teacher = await signToken({ id: "bench_teacher", username: "bench_teacher", email: "bench_teacher@example.test", role: "teacher" });
+const admin = await signToken({
+  id: "bench_admin",
+  username: "bench_admin",
+  email: "bench_admin@example.test",
+  role: "admin",
+});
+const teacher = await signToken({
+  id: "bench_teacher",
+  username: "bench_teacher",
+  email: "bench_teacher@example.test",
+  role: "teacher",
+});
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 async function callRoute(handler: Handler, token: string, params: Record<string, string> = {}, query = "") {
-  const response = await handler(new Request(`http://localhost/api/bench${query}`, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
+  const response = await handler(
+    new Request(`http://localhost/api/bench${query}`, { headers: { authorization: `Bearer ${token}` } }),
+    { params: Promise.resolve(params) },
+  );
   if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
   return response;
 }
@@ -71,18 +84,55 @@ async function median(fn: () => Promise<unknown>) {
 }
 
 const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-const runSql = (statements: { text: string; values?: unknown[] }[]) => Promise.all(statements.map((statement) => pool.query(statement)));
+const runSql = (statements: { text: string; values?: unknown[] }[]) =>
+  Promise.all(statements.map((statement) => pool.query(statement)));
 
 const cases: { name: string; route: () => Promise<unknown>; sql: { text: string; values?: unknown[] }[] }[] = [
-  { name: "GET /reports/schools (admin)", route: () => callRoute(routes.schools, admin).then((r) => r.json()), sql: DIRECT_SQL.schools() },
-  { name: "GET /reports/schools (teacher, 100 schools)", route: () => callRoute(routes.schools, teacher).then((r) => r.json()), sql: DIRECT_SQL.schools() },
-  { name: "GET /reports/marks/{school}", route: () => callRoute(routes.marks, admin, { schoolId: "sch050" }).then((r) => r.json()), sql: DIRECT_SQL.marks("sch050") },
-  { name: "GET /reports/attendance/{school}", route: () => callRoute(routes.attendance, admin, { schoolId: "sch050" }).then((r) => r.json()), sql: DIRECT_SQL.attendance("sch050") },
-  { name: "GET /reports/class/{class}", route: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then((r) => r.json()), sql: DIRECT_SQL.klass("cls1000") },
-  { name: "GET /admin/dashboard", route: () => callRoute(routes.dashboard, admin).then((r) => r.json()), sql: DIRECT_SQL.dashboard() },
-  { name: "GET /admin/analytics/class-performance", route: () => callRoute(routes.performance, admin).then((r) => r.json()), sql: DIRECT_SQL.performance() },
-  { name: "GET /admin/analytics/attendance-trends (2 weeks)", route: () => callRoute(routes.trends, admin, {}, "?startDate=2026-01-05&endDate=2026-01-18").then((r) => r.json()), sql: DIRECT_SQL.trends("2026-01-05", "2026-01-18") },
-  { name: "GET /admin/attendance (page 1 of 3M)", route: () => callRoute(routes.attendanceList, admin).then((r) => r.json()), sql: DIRECT_SQL.attendanceList() },
+  {
+    name: "GET /reports/schools (admin)",
+    route: () => callRoute(routes.schools, admin).then((r) => r.json()),
+    sql: DIRECT_SQL.schools(),
+  },
+  {
+    name: "GET /reports/schools (teacher, 100 schools)",
+    route: () => callRoute(routes.schools, teacher).then((r) => r.json()),
+    sql: DIRECT_SQL.schools(),
+  },
+  {
+    name: "GET /reports/marks/{school}",
+    route: () => callRoute(routes.marks, admin, { schoolId: "sch050" }).then((r) => r.json()),
+    sql: DIRECT_SQL.marks("sch050"),
+  },
+  {
+    name: "GET /reports/attendance/{school}",
+    route: () => callRoute(routes.attendance, admin, { schoolId: "sch050" }).then((r) => r.json()),
+    sql: DIRECT_SQL.attendance("sch050"),
+  },
+  {
+    name: "GET /reports/class/{class}",
+    route: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then((r) => r.json()),
+    sql: DIRECT_SQL.klass("cls1000"),
+  },
+  {
+    name: "GET /admin/dashboard",
+    route: () => callRoute(routes.dashboard, admin).then((r) => r.json()),
+    sql: DIRECT_SQL.dashboard(),
+  },
+  {
+    name: "GET /admin/analytics/class-performance",
+    route: () => callRoute(routes.performance, admin).then((r) => r.json()),
+    sql: DIRECT_SQL.performance(),
+  },
+  {
+    name: "GET /admin/analytics/attendance-trends (2 weeks)",
+    route: () => callRoute(routes.trends, admin, {}, "?startDate=2026-01-05&endDate=2026-01-18").then((r) => r.json()),
+    sql: DIRECT_SQL.trends("2026-01-05", "2026-01-18"),
+  },
+  {
+    name: "GET /admin/attendance (page 1 of 3M)",
+    route: () => callRoute(routes.attendanceList, admin).then((r) => r.json()),
+    sql: DIRECT_SQL.attendanceList(),
+  },
 ];
 
 log(`\nMedian of ${RUNS} runs after one warm-up (ms):`);
@@ -92,7 +142,9 @@ for (const entry of cases) {
   const routeMs = await median(entry.route);
   const sqlMs = await median(() => runSql(entry.sql));
   results[entry.name] = { routeMs, sqlMs };
-  log(`${entry.name.padEnd(52)} ${routeMs.toFixed(0).padStart(8)} ${sqlMs.toFixed(0).padStart(8)} ${(routeMs / sqlMs).toFixed(2).padStart(6)}`);
+  log(
+    `${entry.name.padEnd(52)} ${routeMs.toFixed(0).padStart(8)} ${sqlMs.toFixed(0).padStart(8)} ${(routeMs / sqlMs).toFixed(2).padStart(6)}`,
+  );
 }
 
 // The PDFs: each report's, the big school's attendance register (2,400 students) among them.
@@ -109,23 +161,40 @@ const pdfResults = await benchPdfs(
     cheap: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then((r) => r.json()),
     baseline: async () => {
       if (process.env.BENCH_PDF_BASELINE === "0") return null;
-      const actor = { id: "bench_admin", username: "bench_admin", email: "bench_admin@example.test", role: "admin" as const };
-      const layout = attendanceReportLayout(await buildAttendanceReport(actor, "sch000", { byStudent: true }), await schoolTimeZone("sch000"));
+      const actor = {
+        id: "bench_admin",
+        username: "bench_admin",
+        email: "bench_admin@example.test",
+        role: "admin" as const,
+      };
+      const layout = attendanceReportLayout(
+        await buildAttendanceReport(actor, "sch000", { byStudent: true }),
+        await schoolTimeZone("sch000"),
+      );
       const started = performance.now();
       const pdf = await renderBaselinePdf(layout);
-      return { ms: performance.now() - started, pages: pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0 };
+      return {
+        ms: performance.now() - started,
+        pages: pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0,
+      };
     },
   },
   [
     { name: "schools PDF (admin, 100 schools)", handler: routes.schoolsPdf, params: {} },
     { name: "marks PDF (one school)", handler: routes.marksPdf, params: { schoolId: "sch050" } },
-    { name: "attendance PDF (big school, 2,400 students)", handler: routes.attendancePdf, params: { schoolId: "sch000" } },
+    {
+      name: "attendance PDF (big school, 2,400 students)",
+      handler: routes.attendancePdf,
+      params: { schoolId: "sch000" },
+    },
     { name: "class PDF (30 students)", handler: routes.classPdf, params: { classId: "cls1000" } },
   ],
 );
 const register = pdfResults["attendance PDF (big school, 2,400 students)"];
 const pdfOk = register.complete <= 2000 && register.first <= 300;
-log(`PDF budget (attendance register): first chunk ${register.first.toFixed(0)} ms (≤ 300), complete ${register.complete.toFixed(0)} ms (≤ 2,000): ${pdfOk ? "OK" : "OVER BUDGET"}`);
+log(
+  `PDF budget (attendance register): first chunk ${register.first.toFixed(0)} ms (≤ 300), complete ${register.complete.toFixed(0)} ms (≤ 2,000): ${pdfOk ? "OK" : "OVER BUDGET"}`,
+);
 
 const school = results["GET /reports/schools (admin)"].routeMs;
 log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 ms OK" : ">= 1000 ms OVER BUDGET"}`);

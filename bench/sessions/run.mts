@@ -8,22 +8,35 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 
-const args = new Map(process.argv.slice(2).map((arg): [string, string | undefined] => { const [key, value] = arg.replace(/^--/, "").split("="); return [key, value]; }));
+const args = new Map(
+  process.argv.slice(2).map((arg): [string, string | undefined] => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
 const users = Number(args.get("users") ?? 2000);
 const perUser = Number(args.get("sessions") ?? 5);
 const runs = Number(args.get("runs") ?? 3000);
 
 const database = await freshTestDatabase("bench_sessions");
-console.log(`Database: ${database.kind}; ${users} users × ${perUser} live + ${perUser} expired sessions; ${runs} runs each`);
+console.log(
+  `Database: ${database.kind}; ${users} users × ${perUser} live + ${perUser} expired sessions; ${runs} runs each`,
+);
 const { applyMigrations } = await import("../../lib/migrations/runner.ts");
 await applyMigrations(database.url, { log: () => undefined });
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
-await client.query(`INSERT INTO "User" ("id", "username", "email", "passwordHash", "role", "updatedAt")
-  SELECT 'u' || i, 'user' || i, 'user' || i || '@bench.test', 'scrypt$x', 'teacher', now() FROM generate_series(1, $1) AS i`, [users]);
-await client.query(`INSERT INTO "Session" ("id", "userId", "expiresAt")
+await client.query(
+  `INSERT INTO "User" ("id", "username", "email", "passwordHash", "role", "updatedAt")
+  SELECT 'u' || i, 'user' || i, 'user' || i || '@bench.test', 'scrypt$x', 'teacher', now() FROM generate_series(1, $1) AS i`,
+  [users],
+);
+await client.query(
+  `INSERT INTO "Session" ("id", "userId", "expiresAt")
   SELECT md5(random()::text || i || s), 'u' || i, now() + CASE WHEN s <= $2 THEN interval '7 days' ELSE interval '-1 day' END
-  FROM generate_series(1, $1) AS i, generate_series(1, $2 * 2) AS s`, [users, perUser]);
+  FROM generate_series(1, $1) AS i, generate_series(1, $2 * 2) AS s`,
+  [users, perUser],
+);
 await client.query("ANALYZE");
 await client.end();
 
@@ -43,7 +56,11 @@ const sample: { id: string; username: string; email: string; role: "teacher" }[]
 });
 const sessions = await Promise.all(sample.map((user) => startSession(user)));
 const secret = process.env.NEXTAUTH_SECRET!;
-const oldTokens = await Promise.all(sample.map((user) => encode({ token: { sub: user.id, name: user.username, email: user.email, role: user.role }, secret })));
+const oldTokens = await Promise.all(
+  sample.map((user) =>
+    encode({ token: { sub: user.id, name: user.username, email: user.email, role: user.role }, secret }),
+  ),
+);
 
 async function time(label: string, task: (index: number) => Promise<unknown>) {
   for (let index = 0; index < 200; index++) await task(index);
@@ -60,7 +77,10 @@ async function time(label: string, task: (index: number) => Promise<unknown>) {
 
 const before = await time("before: decrypt next-auth JWT + read the user", async (index) => {
   const claims = await decode({ token: oldTokens[index % oldTokens.length], secret });
-  return db.user.findUnique({ where: { id: claims!.sub as string }, select: { id: true, username: true, email: true, role: true } });
+  return db.user.findUnique({
+    where: { id: claims!.sub as string },
+    select: { id: true, username: true, email: true, role: true },
+  });
 });
 const after = await time("after: verify signed JWT + session ⋈ user", async (index) => {
   const claims = await readBearer(sessions[index % sessions.length].bearer);
@@ -71,12 +91,17 @@ const cookie = await time("after, cookie: decrypt next-auth JWT + session ⋈ us
   return sessionUser(claims!);
 });
 const route = await time("GET /api/classes/available-schools (Bearer)", async (index) => {
-  const request = new Request("http://localhost/api/classes/available-schools", { headers: { authorization: `Bearer ${sessions[index % sessions.length].bearer}` } });
+  const request = new Request("http://localhost/api/classes/available-schools", {
+    headers: { authorization: `Bearer ${sessions[index % sessions.length].bearer}` },
+  });
   const response = await GET(request, { params: Promise.resolve({}) });
   return response.text();
 });
 
-for (const row of [before, after, cookie, route]) console.log(`${row.label.padEnd(58)} p50 ${row.p50.toFixed(3)} ms   p95 ${row.p95.toFixed(3)} ms`);
-console.log(`session check vs user re-read alone: ${(after.p50 / before.p50).toFixed(2)}× at p50 (+${(after.p50 - before.p50).toFixed(3)} ms per request)`);
+for (const row of [before, after, cookie, route])
+  console.log(`${row.label.padEnd(58)} p50 ${row.p50.toFixed(3)} ms   p95 ${row.p95.toFixed(3)} ms`);
+console.log(
+  `session check vs user re-read alone: ${(after.p50 / before.p50).toFixed(2)}× at p50 (+${(after.p50 - before.p50).toFixed(3)} ms per request)`,
+);
 await db.$disconnect();
 await database.drop();

@@ -48,17 +48,36 @@ export function AdminDashboard() {
         actions={
           <>
             <Button onClick={() => setModal("class")}>Add Class</Button>
-            <Button variant="success" onClick={() => setModal("student")}>Add Student</Button>
-            <AppLink href="/comment" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+            <Button variant="success" onClick={() => setModal("student")}>
+              Add Student
+            </Button>
+            <AppLink
+              href="/comment"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
               Back to Home
             </AppLink>
           </>
         }
       />
-      {dashboard.error ? <Notice tone="error" className="mb-4">Failed to load admin dashboard data</Notice> : null}
-      {flash ? <Notice tone="success" className="mb-4">{flash}</Notice> : null}
+      {dashboard.error ? (
+        <Notice tone="error" className="mb-4">
+          Failed to load admin dashboard data
+        </Notice>
+      ) : null}
+      {flash ? (
+        <Notice tone="success" className="mb-4">
+          {flash}
+        </Notice>
+      ) : null}
       <AdminTabs current={tab} onChange={go} />
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="focus:outline-none">
+      <div
+        role="tabpanel"
+        id={`panel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        tabIndex={0}
+        className="focus:outline-none"
+      >
         {tab === "overview" ? <OverviewTab onOpen={setModal} onGo={go} /> : null}
         {tab === "comments" ? <CommentsTab /> : null}
         {tab === "attendance" ? <AttendanceTab /> : null}

@@ -18,14 +18,23 @@ export function AdminTabs({ current, onChange }: { current: AdminTab; onChange: 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = ADMIN_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     refs.current[next]?.focus();
     onChange(ADMIN_TABS[next].id);
   }
   return (
-    <div role="tablist" aria-label="Dashboard sections" className="no-print -mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4">
+    <div
+      role="tablist"
+      aria-label="Dashboard sections"
+      className="no-print -mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
+    >
       {ADMIN_TABS.map((tab, index) => {
         const selected = tab.id === current;
         return (
@@ -42,7 +51,7 @@ export function AdminTabs({ current, onChange }: { current: AdminTab; onChange: 
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`min-h-11 whitespace-nowrap border-b-2 px-3 font-semibold ${selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            className={`min-h-11 border-b-2 px-3 font-semibold whitespace-nowrap ${selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
             {tab.label}
           </button>

@@ -20,7 +20,10 @@ const PRESETS = [
 
 const DAY_MS = 86_400_000;
 /** A calendar day in the viewer's own time zone, as YYYY-MM-DD. */
-const lastDays = (days: number): AdoptionPeriod => ({ from: localToday(new Date(Date.now() - (days - 1) * DAY_MS)), to: localToday(new Date()) });
+const lastDays = (days: number): AdoptionPeriod => ({
+  from: localToday(new Date(Date.now() - (days - 1) * DAY_MS)),
+  to: localToday(new Date()),
+});
 
 function lastSeenText(value: string | null) {
   return value ? new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "Never";
@@ -29,7 +32,8 @@ function lastSeenText(value: string | null) {
 function customProblem({ from, to }: AdoptionPeriod): string | null {
   if (!from || !to) return "Choose both dates";
   if (from > to) return "The start of the period must be on or before its end";
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= ADOPTION_MAX_DAYS) return `The period can be at most ${ADOPTION_MAX_DAYS} days`;
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= ADOPTION_MAX_DAYS)
+    return `The period can be at most ${ADOPTION_MAX_DAYS} days`;
   return null;
 }
 
@@ -38,12 +42,18 @@ export function AdoptionPanel() {
   const [preset, setPreset] = useState(String(ADOPTION_DEFAULT_DAYS));
   const [custom, setCustom] = useState<AdoptionPeriod>(() => lastDays(ADOPTION_DEFAULT_DAYS));
   const problem = preset === "custom" ? customProblem(custom) : null;
-  const period = useMemo(() => (preset === "custom" ? (problem ? null : custom) : lastDays(Number(preset))), [preset, custom, problem]);
+  const period = useMemo(
+    () => (preset === "custom" ? (problem ? null : custom) : lastDays(Number(preset))),
+    [preset, custom, problem],
+  );
   const [role, setRole] = useState("");
   const { data, error, isLoading, isValidating } = useAdoption(period, role);
 
   return (
-    <Card title="Adoption" actions={isValidating && data ? <span className="text-sm text-slate-600">Updating…</span> : null}>
+    <Card
+      title="Adoption"
+      actions={isValidating && data ? <span className="text-sm text-slate-600">Updating…</span> : null}
+    >
       <div className="mb-4 grid gap-3 sm:grid-cols-4">
         <SelectField label="People" value={role} onChange={(event) => setRole(event.target.value)}>
           <option value="">Teachers and mentors</option>
@@ -59,8 +69,20 @@ export function AdoptionPanel() {
         </SelectField>
         {preset === "custom" ? (
           <>
-            <TextField label="From" type="date" value={custom.from} max={custom.to || undefined} onChange={(event) => setCustom({ ...custom, from: event.target.value })} />
-            <TextField label="To" type="date" value={custom.to} min={custom.from || undefined} onChange={(event) => setCustom({ ...custom, to: event.target.value })} />
+            <TextField
+              label="From"
+              type="date"
+              value={custom.from}
+              max={custom.to || undefined}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={custom.to}
+              min={custom.from || undefined}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            />
           </>
         ) : null}
       </div>
@@ -80,7 +102,8 @@ export function AdoptionPanel() {
       {data ? (
         <div className="space-y-6">
           <p className="text-sm text-slate-600">
-            From {data.period.from} to {data.period.to}. Sign-ins, reports and attendance days count this period; last seen is the latest activity ever recorded.
+            From {data.period.from} to {data.period.to}. Sign-ins, reports and attendance days count this period; last
+            seen is the latest activity ever recorded.
           </p>
           <section aria-labelledby="adoption-schools">
             <h3 id="adoption-schools" className="mb-2 font-semibold text-slate-900">

@@ -4,7 +4,13 @@ import { Modal } from "@/components/ui/modal";
 import { StatusBadge } from "@/components/admin/status-badge";
 import type { AdminAttendanceJson } from "@/lib/client/admin";
 
-export function AttendanceDetailsModal({ record, onClose }: { record: AdminAttendanceJson | null; onClose: () => void }) {
+export function AttendanceDetailsModal({
+  record,
+  onClose,
+}: {
+  record: AdminAttendanceJson | null;
+  onClose: () => void;
+}) {
   const rows: [string, React.ReactNode][] = record
     ? [
         ["Student", record.studentName],
@@ -22,7 +28,7 @@ export function AttendanceDetailsModal({ record, onClose }: { record: AdminAtten
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-3 gap-2 py-2">
             <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-            <dd className="col-span-2 break-words text-sm text-slate-900">{value}</dd>
+            <dd className="col-span-2 text-sm break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

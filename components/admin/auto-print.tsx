@@ -12,7 +12,10 @@ export function AutoPrint() {
   }, []);
   return (
     <p className="no-print mb-4 text-sm text-slate-600">
-      This window prints the report and closes itself. <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.print()}>Print again</button>
+      This window prints the report and closes itself.{" "}
+      <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.print()}>
+        Print again
+      </button>
     </p>
   );
 }

@@ -10,12 +10,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-1.5">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="col-span-2 break-words text-sm text-slate-900">{children}</dd>
+      <dd className="col-span-2 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
 
-const num = (value: number | null | undefined, unit = "", digits = 6) => (value === null || value === undefined ? "Not available" : `${Number(value.toFixed(digits))}${unit}`);
+const num = (value: number | null | undefined, unit = "", digits = 6) =>
+  value === null || value === undefined ? "Not available" : `${Number(value.toFixed(digits))}${unit}`;
 
 /** 'Mentor' (lesson observation) or 'Teacher' (daily report). */
 export function CommenterBadge({ role }: { role: string }) {
@@ -26,7 +27,7 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <h3 className="mb-1 font-semibold text-slate-900">{title}</h3>
-      <p className="whitespace-pre-wrap text-sm text-slate-900">{children || "—"}</p>
+      <p className="text-sm whitespace-pre-wrap text-slate-900">{children || "—"}</p>
     </section>
   );
 }
@@ -34,15 +35,24 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
 /** Every field of a daily report or lesson observation (spec §2 comments tab), with a map link for its coordinates. */
 export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson | null; onClose: () => void }) {
   const gps = comment?.gpsLocation;
-  const mapUrl = gps ? `https://www.openstreetmap.org/?mlat=${gps.coordinates.latitude}&mlon=${gps.coordinates.longitude}#map=17/${gps.coordinates.latitude}/${gps.coordinates.longitude}` : "";
+  const mapUrl = gps
+    ? `https://www.openstreetmap.org/?mlat=${gps.coordinates.latitude}&mlon=${gps.coordinates.longitude}#map=17/${gps.coordinates.latitude}/${gps.coordinates.longitude}`
+    : "";
   return (
-    <Modal open={comment !== null} title={comment?.commenterRole === "mentor" ? "Lesson observation details" : "Comment details"} onClose={onClose} size="lg">
+    <Modal
+      open={comment !== null}
+      title={comment?.commenterRole === "mentor" ? "Lesson observation details" : "Comment details"}
+      onClose={onClose}
+      size="lg"
+    >
       {comment && gps ? (
         <div className="space-y-5">
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">Class</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Filed by"><CommenterBadge role={comment.commenterRole} /></Row>
+              <Row label="Filed by">
+                <CommenterBadge role={comment.commenterRole} />
+              </Row>
               <Row label="Class">{comment.className}</Row>
               <Row label="Subject">{comment.subjectName}</Row>
               <Row label="Number of students">{comment.numberOfStudents}</Row>
@@ -60,15 +70,28 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">GPS location</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Coordinates">{gps.coordinates.latitude}, {gps.coordinates.longitude}</Row>
+              <Row label="Coordinates">
+                {gps.coordinates.latitude}, {gps.coordinates.longitude}
+              </Row>
               <Row label="Accuracy">{num(gps.coordinates.accuracy, " m", 1)}</Row>
               <Row label="Altitude">{num(gps.coordinates.altitude, " m", 1)}</Row>
               <Row label="Address">{gps.address.fullAddress}</Row>
-              <Row label="City / State / Country">{[gps.address.city, gps.address.state, gps.address.country].join(" · ")}</Row>
+              <Row label="City / State / Country">
+                {[gps.address.city, gps.address.state, gps.address.country].join(" · ")}
+              </Row>
               <Row label="Captured">{new Date(gps.timestamp).toLocaleString()}</Row>
-              <Row label="Distance from school">{comment.tracking.distanceFromSchoolKm === null ? "Unknown (school has no location)" : `${comment.tracking.distanceFromSchoolKm} km`}</Row>
+              <Row label="Distance from school">
+                {comment.tracking.distanceFromSchoolKm === null
+                  ? "Unknown (school has no location)"
+                  : `${comment.tracking.distanceFromSchoolKm} km`}
+              </Row>
               <Row label="Map">
-                <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                <a
+                  href={mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 underline"
+                >
                   View on map
                 </a>
               </Row>
@@ -87,7 +110,11 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
             <dl className="divide-y divide-slate-100">
               <Row label="Username">{comment.teacherId.username}</Row>
               <Row label="Email">{comment.teacherId.email}</Row>
-              <Row label="Role"><Badge tone={isAdminRole(comment.teacherId.role) ? "purple" : "blue"}>{comment.teacherId.role || "user"}</Badge></Row>
+              <Row label="Role">
+                <Badge tone={isAdminRole(comment.teacherId.role) ? "purple" : "blue"}>
+                  {comment.teacherId.role || "user"}
+                </Badge>
+              </Row>
               <Row label="Teacher id">{comment.teacherId._id}</Row>
             </dl>
           </section>

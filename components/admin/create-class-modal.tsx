@@ -16,7 +16,13 @@ import { adminCreateClassSchema } from "@/lib/validation/admin";
 const EMPTY = { className: "", subjectName: "", classRoom: "", classCredit: "", schoolId: "" };
 
 /** Admin 'Add Class': the same checks as the server (spec §5), then POST /api/admin/classes. Mount it to open it. */
-export function CreateClassModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
+export function CreateClassModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (message: string) => void;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -25,7 +31,8 @@ export function CreateClassModal({ onClose, onCreated }: { onClose: () => void; 
   const { mutate } = useSWRConfig();
   const schoolList = schools.data?.data ?? [];
   const schoolId = values.schoolId || schoolList[0]?._id || "";
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,21 +59,51 @@ export function CreateClassModal({ onClose, onCreated }: { onClose: () => void; 
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="admin-create-class" loading={saving}>Create Class</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="admin-create-class" loading={saving}>
+            Create Class
+          </Button>
         </>
       }
     >
       <form id="admin-create-class" noValidate onSubmit={submit} className="space-y-3">
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <TextField label="Class name" required value={values.className} onChange={set("className")} autoComplete="off" />
-        <TextField label="Subject name" required value={values.subjectName} onChange={set("subjectName")} autoComplete="off" />
-        <TextField label="Class room" required value={values.classRoom} onChange={set("classRoom")} autoComplete="off" />
-        <TextField label="Class credit" value={values.classCredit} onChange={set("classCredit")} hint="Optional" autoComplete="off" />
+        <TextField
+          label="Class name"
+          required
+          value={values.className}
+          onChange={set("className")}
+          autoComplete="off"
+        />
+        <TextField
+          label="Subject name"
+          required
+          value={values.subjectName}
+          onChange={set("subjectName")}
+          autoComplete="off"
+        />
+        <TextField
+          label="Class room"
+          required
+          value={values.classRoom}
+          onChange={set("classRoom")}
+          autoComplete="off"
+        />
+        <TextField
+          label="Class credit"
+          value={values.classCredit}
+          onChange={set("classCredit")}
+          hint="Optional"
+          autoComplete="off"
+        />
         <SelectField label="School" required value={schoolId} onChange={set("schoolId")}>
           {schoolList.length === 0 ? <option value="">No Schools Found</option> : null}
           {schoolList.map((school) => (
-            <option key={school._id} value={school._id}>{school.name}</option>
+            <option key={school._id} value={school._id}>
+              {school.name}
+            </option>
           ))}
         </SelectField>
       </form>

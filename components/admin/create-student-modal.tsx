@@ -12,7 +12,13 @@ import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 import { adminCreateStudentSchema } from "@/lib/validation/admin";
 
 /** Admin 'Add Student': name and class required (spec §5), then POST /api/admin/students. Mount it to open it. */
-export function CreateStudentModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
+export function CreateStudentModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (message: string) => void;
+}) {
   const [studentName, setStudentName] = useState("");
   const [classId, setClassId] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +36,12 @@ export function CreateStudentModal({ onClose, onCreated }: { onClose: () => void
     setError(null);
     try {
       const created = await createAdminStudent(input);
-      await Promise.all([mutate(ADMIN_KEYS.students), mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate(SCHOOL_REPORT_KEY)]);
+      await Promise.all([
+        mutate(ADMIN_KEYS.students),
+        mutate(ADMIN_KEYS.classes),
+        mutate(ADMIN_KEYS.dashboard),
+        mutate(SCHOOL_REPORT_KEY),
+      ]);
       onCreated(`Student ${created.studentName} added to ${created.classId.className}!`);
     } catch (err) {
       setError(err instanceof ApiClientError && err.serverMessage ? err.serverMessage : "Failed to create student");
@@ -46,14 +57,24 @@ export function CreateStudentModal({ onClose, onCreated }: { onClose: () => void
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="admin-create-student" variant="success" loading={saving}>Add Student</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="admin-create-student" variant="success" loading={saving}>
+            Add Student
+          </Button>
         </>
       }
     >
       <form id="admin-create-student" noValidate onSubmit={submit} className="space-y-3">
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <TextField label="Student name" required value={studentName} onChange={(event) => setStudentName(event.target.value)} autoComplete="off" />
+        <TextField
+          label="Student name"
+          required
+          value={studentName}
+          onChange={(event) => setStudentName(event.target.value)}
+          autoComplete="off"
+        />
         <SelectField label="Class" required value={classId} onChange={(event) => setClassId(event.target.value)}>
           <option value="">Select a class</option>
           {(classes.data ?? []).map((klass) => (

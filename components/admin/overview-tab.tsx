@@ -10,7 +10,14 @@ import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
 import { AdoptionPanel } from "@/components/admin/adoption-panel";
 import type { AdminTab } from "@/components/admin/admin-tabs";
 import type { OpenModal } from "@/components/admin/admin-dashboard";
-import { useAdminClasses, useAdminComments, useAdminDashboard, useAdminStudents, type ClassJson, type CommentJson } from "@/lib/client/admin";
+import {
+  useAdminClasses,
+  useAdminComments,
+  useAdminDashboard,
+  useAdminStudents,
+  type ClassJson,
+  type CommentJson,
+} from "@/lib/client/admin";
 import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_COMMENTS } from "@/lib/constants";
 
 const count = (value: number | undefined) => (value === undefined ? "…" : value.toLocaleString());
@@ -30,15 +37,27 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
         <StatCard label="Students" value={count(d?.totalStudents)} />
         <StatCard label="Classes" value={count(d?.totalClasses)} />
         <StatCard label="Comments" value={count(d?.totalComments)} />
-        <StatCard label="Attendance records" value={count(d?.totalAttendance)} hint={d ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% present` : undefined} />
+        <StatCard
+          label="Attendance records"
+          value={count(d?.totalAttendance)}
+          hint={
+            d ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% present` : undefined
+          }
+        />
       </StatGrid>
 
       <Card title="Quick actions">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Button onClick={() => onOpen("class")}>Create Class</Button>
-          <Button variant="success" onClick={() => onOpen("student")}>Add Student</Button>
-          <Button variant="secondary" onClick={() => onGo("comments")}>View Comments</Button>
-          <Button variant="secondary" onClick={() => onGo("attendance")}>Check Attendance</Button>
+          <Button variant="success" onClick={() => onOpen("student")}>
+            Add Student
+          </Button>
+          <Button variant="secondary" onClick={() => onGo("comments")}>
+            View Comments
+          </Button>
+          <Button variant="secondary" onClick={() => onGo("attendance")}>
+            Check Attendance
+          </Button>
         </div>
       </Card>
 
@@ -48,9 +67,17 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
         <ul className="divide-y divide-slate-100">
           {(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS).map((comment) => (
             <li key={comment._id}>
-              <button type="button" onClick={() => setOpenComment(comment)} className="w-full py-3 text-left hover:bg-slate-50">
-                <span className="block font-semibold text-slate-900">{comment.className} – {comment.subjectName}</span>
-                <span className="block text-sm text-slate-600">{comment.schoolId.name} · {comment.teacherId.username} · {comment.date}</span>
+              <button
+                type="button"
+                onClick={() => setOpenComment(comment)}
+                className="w-full py-3 text-left hover:bg-slate-50"
+              >
+                <span className="block font-semibold text-slate-900">
+                  {comment.className} – {comment.subjectName}
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {comment.schoolId.name} · {comment.teacherId.username} · {comment.date}
+                </span>
                 <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
               </button>
             </li>
@@ -61,14 +88,24 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Classes">
           {classes.isLoading ? <Spinner /> : null}
-          {classes.data && classes.data.length === 0 ? <EmptyState title="No classes found. Create your first class!" /> : null}
+          {classes.data && classes.data.length === 0 ? (
+            <EmptyState title="No classes found. Create your first class!" />
+          ) : null}
           <ul className="grid gap-2 sm:grid-cols-2">
             {(classes.data ?? []).slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
               <li key={klass._id}>
-                <button type="button" onClick={() => setOpenClass(klass)} className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => setOpenClass(klass)}
+                  className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50"
+                >
                   <span className="block font-semibold text-slate-900">{klass.className}</span>
-                  <span className="block text-sm text-slate-700">{klass.subjectName} · {klass.classRoom}</span>
-                  <span className="block text-xs text-slate-600">{klass.schoolId.name} · {klass.students} students</span>
+                  <span className="block text-sm text-slate-700">
+                    {klass.subjectName} · {klass.classRoom}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {klass.schoolId.name} · {klass.students} students
+                  </span>
                 </button>
               </li>
             ))}

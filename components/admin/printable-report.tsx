@@ -12,7 +12,11 @@ export function PrintableReport({ layout }: { layout: ReportLayout }) {
           {section.facts ? (
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
               {section.facts.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-2 border-b border-slate-100 py-1" data-fact={label}>
+                <div
+                  key={label}
+                  className="flex justify-between gap-2 border-b border-slate-100 py-1"
+                  data-fact={label}
+                >
                   <dt className="text-slate-600">{label}</dt>
                   <dd className="font-semibold">{value}</dd>
                 </div>
@@ -21,14 +25,20 @@ export function PrintableReport({ layout }: { layout: ReportLayout }) {
           ) : null}
           {section.table ? (
             section.table.rows.length === 0 ? (
-              <p className="text-sm italic text-slate-600">{section.table.empty}</p>
+              <p className="text-sm text-slate-600 italic">{section.table.empty}</p>
             ) : (
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">{section.heading}</caption>
                 <thead>
                   <tr className="bg-slate-100">
                     {section.table.columns.map((column) => (
-                      <th key={column.label} scope="col" className={`px-2 py-1 font-semibold ${column.numeric ? "text-right" : "text-left"}`}>{column.label}</th>
+                      <th
+                        key={column.label}
+                        scope="col"
+                        className={`px-2 py-1 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+                      >
+                        {column.label}
+                      </th>
                     ))}
                   </tr>
                 </thead>
@@ -36,7 +46,12 @@ export function PrintableReport({ layout }: { layout: ReportLayout }) {
                   {section.table.rows.map((row, index) => (
                     <tr key={index} className="break-inside-avoid border-b border-slate-200">
                       {row.map((value, column) => (
-                        <td key={column} className={`px-2 py-1 ${section.table?.columns[column].numeric ? "text-right tabular-nums" : ""}`}>{value}</td>
+                        <td
+                          key={column}
+                          className={`px-2 py-1 ${section.table?.columns[column].numeric ? "text-right tabular-nums" : ""}`}
+                        >
+                          {value}
+                        </td>
                       ))}
                     </tr>
                   ))}

@@ -1,6 +1,13 @@
 // Report buttons (spec §2 reports tab): an alert with a summary, or the spec §8 failure message.
 import { errorMessage } from "@/lib/client/error-message";
-import { downloadPdf, fetchAttendanceReport, fetchMarksReport, fetchSchoolReport, printUrl, type PdfKind } from "@/lib/client/reports";
+import {
+  downloadPdf,
+  fetchAttendanceReport,
+  fetchMarksReport,
+  fetchSchoolReport,
+  printUrl,
+  type PdfKind,
+} from "@/lib/client/reports";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
 export async function alertSchoolReport() {
@@ -27,7 +34,15 @@ export async function alertMarksReport(schoolId: string) {
   try {
     const r = await fetchMarksReport(schoolId);
     const m = r.marksSummary;
-    window.alert([`Marks Report: ${r.schoolName}`, `Marks: ${m.totalMarks}`, `Average: ${m.average}`, `Highest: ${m.highest}`, `Lowest: ${m.lowest}`].join("\n"));
+    window.alert(
+      [
+        `Marks Report: ${r.schoolName}`,
+        `Marks: ${m.totalMarks}`,
+        `Average: ${m.average}`,
+        `Highest: ${m.highest}`,
+        `Lowest: ${m.lowest}`,
+      ].join("\n"),
+    );
   } catch (error) {
     window.alert(`Failed to generate marks report: ${errorMessage(error)}`);
   }
@@ -38,14 +53,28 @@ export async function alertAttendanceReport(schoolId: string) {
     const r = await fetchAttendanceReport(schoolId);
     const a = r.attendanceSummary;
     window.alert(
-      [`Attendance Report: ${r.schoolName}`, `Records: ${a.total}`, `Present: ${a.present}`, `Absent: ${a.absent}`, `Late: ${a.late}`, `Excused: ${a.excused}`, `Attendance rate: ${a.attendanceRate}%`].join("\n"),
+      [
+        `Attendance Report: ${r.schoolName}`,
+        `Records: ${a.total}`,
+        `Present: ${a.present}`,
+        `Absent: ${a.absent}`,
+        `Late: ${a.late}`,
+        `Excused: ${a.excused}`,
+        `Attendance rate: ${a.attendanceRate}%`,
+      ].join("\n"),
     );
   } catch (error) {
     window.alert(`Failed to generate attendance report: ${errorMessage(error)}`);
   }
 }
 
-const PDF_NAMES: Record<PdfKind, string> = { schools: "school report", marks: "marks report", attendance: "attendance report", class: "class report", comments: "comments report" };
+const PDF_NAMES: Record<PdfKind, string> = {
+  schools: "school report",
+  marks: "marks report",
+  attendance: "attendance report",
+  class: "class report",
+  comments: "comments report",
+};
 
 export async function savePdf(kind: PdfKind, id?: string) {
   try {
@@ -58,5 +87,8 @@ export async function savePdf(kind: PdfKind, id?: string) {
 /** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
 export function openPrintable(kind: PdfKind, id?: string) {
   const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
-  if (!win) window.alert(`Please allow pop-ups to print the ${PDF_NAMES[kind]} (it closes itself ${PRINT_CLOSE_MS / 1000} s after printing).`);
+  if (!win)
+    window.alert(
+      `Please allow pop-ups to print the ${PDF_NAMES[kind]} (it closes itself ${PRINT_CLOSE_MS / 1000} s after printing).`,
+    );
 }

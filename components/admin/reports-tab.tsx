@@ -8,7 +8,13 @@ import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
-import { alertAttendanceReport, alertMarksReport, alertSchoolReport, openPrintable, savePdf } from "@/components/admin/report-actions";
+import {
+  alertAttendanceReport,
+  alertMarksReport,
+  alertSchoolReport,
+  openPrintable,
+  savePdf,
+} from "@/components/admin/report-actions";
 import { useAdminClasses } from "@/lib/client/admin";
 import { useSchoolReport } from "@/lib/client/reports";
 import { errorMessage } from "@/lib/client/error-message";
@@ -36,57 +42,170 @@ export function ReportsTab() {
 
   return (
     <div className="space-y-5">
-      {report.error ? <Notice tone="error">Failed to generate school report: {errorMessage(report.error)}</Notice> : null}
+      {report.error ? (
+        <Notice tone="error">Failed to generate school report: {errorMessage(report.error)}</Notice>
+      ) : null}
       {report.isLoading ? <Spinner label="Generating reports…" /> : null}
       {report.data && s ? (
         <StatGrid>
-          <StatCard label="Schools" value={report.data.totalSchools} hint={`${s.averageClassesPerSchool} classes, ${s.averageStudentsPerSchool} students per school`} />
-          <StatCard label="Students" value={s.totalStudents.toLocaleString()} hint={`${s.totalClasses.toLocaleString()} classes`} />
-          <StatCard label="Attendance rate" value={`${s.attendanceSummary.attendanceRate}%`} hint={`${s.totalAttendanceRecords.toLocaleString()} records`} />
-          <StatCard label="Average mark" value={s.marksSummary.average} hint={`${s.totalMarks.toLocaleString()} marks, ${s.marksSummary.lowest}–${s.marksSummary.highest}`} />
+          <StatCard
+            label="Schools"
+            value={report.data.totalSchools}
+            hint={`${s.averageClassesPerSchool} classes, ${s.averageStudentsPerSchool} students per school`}
+          />
+          <StatCard
+            label="Students"
+            value={s.totalStudents.toLocaleString()}
+            hint={`${s.totalClasses.toLocaleString()} classes`}
+          />
+          <StatCard
+            label="Attendance rate"
+            value={`${s.attendanceSummary.attendanceRate}%`}
+            hint={`${s.totalAttendanceRecords.toLocaleString()} records`}
+          />
+          <StatCard
+            label="Average mark"
+            value={s.marksSummary.average}
+            hint={`${s.totalMarks.toLocaleString()} marks, ${s.marksSummary.lowest}–${s.marksSummary.highest}`}
+          />
         </StatGrid>
       ) : null}
 
       <Card title="Generate reports">
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField label="School for marks and attendance reports" value={schoolId} onChange={(event) => setSchoolChoice(event.target.value)}>
+          <SelectField
+            label="School for marks and attendance reports"
+            value={schoolId}
+            onChange={(event) => setSchoolChoice(event.target.value)}
+          >
             {schools.length === 0 ? <option value="">No Schools Found</option> : null}
             {schools.map((school) => (
-              <option key={school.schoolId} value={school.schoolId}>{school.schoolName}</option>
+              <option key={school.schoolId} value={school.schoolId}>
+                {school.schoolName}
+              </option>
             ))}
           </SelectField>
-          <SelectField label="Class for the class report" value={classId} onChange={(event) => setClassChoice(event.target.value)}>
+          <SelectField
+            label="Class for the class report"
+            value={classId}
+            onChange={(event) => setClassChoice(event.target.value)}
+          >
             {(classes.data ?? []).length === 0 ? <option value="">No classes found</option> : null}
             {(classes.data ?? []).map((klass) => (
-              <option key={klass._id} value={klass._id}>{klass.className} – {klass.subjectName} ({klass.schoolId.name})</option>
+              <option key={klass._id} value={klass._id}>
+                {klass.className} – {klass.subjectName} ({klass.schoolId.name})
+              </option>
             ))}
           </SelectField>
-          <SelectField label="Comments report covers" value={commentsRole} onChange={(event) => setCommentsRole(event.target.value)}>
+          <SelectField
+            label="Comments report covers"
+            value={commentsRole}
+            onChange={(event) => setCommentsRole(event.target.value)}
+          >
             <option value="all">Teachers and mentors</option>
             <option value="teacher">Teachers’ daily reports</option>
             <option value="mentor">Mentors’ lesson observations</option>
           </SelectField>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button data-track="report-school" loading={busy === "school"} onClick={run("school", alertSchoolReport)}>School Report</Button>
-          <Button data-track="report-marks" loading={busy === "marks"} disabled={!schoolId} onClick={run("marks", () => alertMarksReport(schoolId))}>Marks Report</Button>
-          <Button data-track="report-attendance" loading={busy === "attendance"} disabled={!schoolId} onClick={run("attendance", () => alertAttendanceReport(schoolId))}>Attendance Report</Button>
+          <Button data-track="report-school" loading={busy === "school"} onClick={run("school", alertSchoolReport)}>
+            School Report
+          </Button>
+          <Button
+            data-track="report-marks"
+            loading={busy === "marks"}
+            disabled={!schoolId}
+            onClick={run("marks", () => alertMarksReport(schoolId))}
+          >
+            Marks Report
+          </Button>
+          <Button
+            data-track="report-attendance"
+            loading={busy === "attendance"}
+            disabled={!schoolId}
+            onClick={run("attendance", () => alertAttendanceReport(schoolId))}
+          >
+            Attendance Report
+          </Button>
         </div>
-        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">PDF downloads</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">PDF downloads</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button data-track="report-pdf-schools" variant="secondary" loading={busy === "pdf-schools"} onClick={run("pdf-schools", () => savePdf("schools"))}>School Report PDF</Button>
-          <Button data-track="report-pdf-marks" variant="secondary" loading={busy === "pdf-marks"} disabled={!schoolId} onClick={run("pdf-marks", () => savePdf("marks", schoolId))}>Marks Report PDF</Button>
-          <Button data-track="report-pdf-attendance" variant="secondary" loading={busy === "pdf-attendance"} disabled={!schoolId} onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}>Attendance Report PDF</Button>
-          <Button data-track="report-pdf-class" variant="secondary" loading={busy === "pdf-class"} disabled={!classId} onClick={run("pdf-class", () => savePdf("class", classId))}>Class Report PDF</Button>
-          <Button data-track="report-pdf-comments" variant="secondary" loading={busy === "pdf-comments"} onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}>Comments Report PDF</Button>
+          <Button
+            data-track="report-pdf-schools"
+            variant="secondary"
+            loading={busy === "pdf-schools"}
+            onClick={run("pdf-schools", () => savePdf("schools"))}
+          >
+            School Report PDF
+          </Button>
+          <Button
+            data-track="report-pdf-marks"
+            variant="secondary"
+            loading={busy === "pdf-marks"}
+            disabled={!schoolId}
+            onClick={run("pdf-marks", () => savePdf("marks", schoolId))}
+          >
+            Marks Report PDF
+          </Button>
+          <Button
+            data-track="report-pdf-attendance"
+            variant="secondary"
+            loading={busy === "pdf-attendance"}
+            disabled={!schoolId}
+            onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}
+          >
+            Attendance Report PDF
+          </Button>
+          <Button
+            data-track="report-pdf-class"
+            variant="secondary"
+            loading={busy === "pdf-class"}
+            disabled={!classId}
+            onClick={run("pdf-class", () => savePdf("class", classId))}
+          >
+            Class Report PDF
+          </Button>
+          <Button
+            data-track="report-pdf-comments"
+            variant="secondary"
+            loading={busy === "pdf-comments"}
+            onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}
+          >
+            Comments Report PDF
+          </Button>
         </div>
-        <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">Printable reports</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Printable reports</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>Print School Report</Button>
-          <Button data-track="print-marks" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("marks", schoolId)}>Print Marks Report</Button>
-          <Button data-track="print-attendance" variant="ghost" disabled={!schoolId} onClick={() => openPrintable("attendance", schoolId)}>Print Attendance Report</Button>
-          <Button data-track="print-class" variant="ghost" disabled={!classId} onClick={() => openPrintable("class", classId)}>Print Class Report</Button>
-          <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>Print Comments Report</Button>
+          <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>
+            Print School Report
+          </Button>
+          <Button
+            data-track="print-marks"
+            variant="ghost"
+            disabled={!schoolId}
+            onClick={() => openPrintable("marks", schoolId)}
+          >
+            Print Marks Report
+          </Button>
+          <Button
+            data-track="print-attendance"
+            variant="ghost"
+            disabled={!schoolId}
+            onClick={() => openPrintable("attendance", schoolId)}
+          >
+            Print Attendance Report
+          </Button>
+          <Button
+            data-track="print-class"
+            variant="ghost"
+            disabled={!classId}
+            onClick={() => openPrintable("class", classId)}
+          >
+            Print Class Report
+          </Button>
+          <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>
+            Print Comments Report
+          </Button>
         </div>
       </Card>
 
@@ -108,16 +227,21 @@ export function ReportsTab() {
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-slate-900">{typeof value === "number" ? value.toLocaleString() : value}</dd>
+                  <dd className="font-semibold text-slate-900">
+                    {typeof value === "number" ? value.toLocaleString() : value}
+                  </dd>
                 </div>
               ))}
               <div>
                 <dt className="text-slate-600">Attendance rate</dt>
-                <dd><RateBadge rate={st.attendanceSummary.attendanceRate} /></dd>
+                <dd>
+                  <RateBadge rate={st.attendanceSummary.attendanceRate} />
+                </dd>
               </div>
             </dl>
             <p className="mt-2 text-xs text-slate-600">
-              Present {st.attendanceSummary.present} · Absent {st.attendanceSummary.absent} · Late {st.attendanceSummary.late} · Excused {st.attendanceSummary.excused}
+              Present {st.attendanceSummary.present} · Absent {st.attendanceSummary.absent} · Late{" "}
+              {st.attendanceSummary.late} · Excused {st.attendanceSummary.excused}
             </p>
           </Card>
         ))}

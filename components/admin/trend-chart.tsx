@@ -12,7 +12,10 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
     day.total += row.total;
     byDate.set(row.date, day);
   }
-  const days = [...byDate.entries()].map(([date, { present, total }]) => ({ date, rate: total ? Math.round((present / total) * 100) : 0 }));
+  const days = [...byDate.entries()].map(([date, { present, total }]) => ({
+    date,
+    rate: total ? Math.round((present / total) * 100) : 0,
+  }));
   if (days.length === 0) return null;
 
   const width = 640;
@@ -28,13 +31,20 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
 
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-3">
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="trend-title trend-desc" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby="trend-title trend-desc"
+        className="h-auto w-full"
+      >
         <title id="trend-title">Daily attendance rate</title>
         <desc id="trend-desc">{summary}</desc>
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={pad.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">{tick}%</text>
+            <text x={pad.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+              {tick}%
+            </text>
           </g>
         ))}
         <polyline points={points} fill="none" stroke="#1d4ed8" strokeWidth="2" />
@@ -44,12 +54,16 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
               <title>{`${day.date}: ${day.rate}%`}</title>
             </circle>
             {index % labelEvery === 0 ? (
-              <text x={x(index)} y={height - 12} textAnchor="middle" fontSize="11" fill="#475569">{day.date.slice(5)}</text>
+              <text x={x(index)} y={height - 12} textAnchor="middle" fontSize="11" fill="#475569">
+                {day.date.slice(5)}
+              </text>
             ) : null}
           </g>
         ))}
       </svg>
-      <figcaption className="mt-1 text-sm text-slate-600">Daily attendance rate (present ÷ recorded), {days.length} day{days.length === 1 ? "" : "s"}.</figcaption>
+      <figcaption className="mt-1 text-sm text-slate-600">
+        Daily attendance rate (present ÷ recorded), {days.length} day{days.length === 1 ? "" : "s"}.
+      </figcaption>
     </figure>
   );
 }

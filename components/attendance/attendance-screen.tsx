@@ -15,12 +15,22 @@ import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/li
 import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
 import { ClassesOverview, DateSummary, MarkGrid, SchoolCards, StatsCards } from "@/components/attendance/lazy-sections";
 import { LoadError } from "@/components/attendance/load-error";
-import { ClassFormModal, ClassStudentsModal, SchoolFormModal, StudentFormModal } from "@/components/attendance/lazy-modals";
+import {
+  ClassFormModal,
+  ClassStudentsModal,
+  SchoolFormModal,
+  StudentFormModal,
+} from "@/components/attendance/lazy-modals";
 import { usePreload } from "@/components/ui/lazy";
 import { useMarking } from "@/components/attendance/use-marking";
 
 const SUCCESS_REDIRECT_MS = 1_000;
-type Form = { kind: "createSchool" } | { kind: "editSchool"; school: SchoolJson } | { kind: "createClass" } | { kind: "addStudent"; classId: string } | null;
+type Form =
+  | { kind: "createSchool" }
+  | { kind: "editSchool"; school: SchoolJson }
+  | { kind: "createClass" }
+  | { kind: "addStudent"; classId: string }
+  | null;
 
 export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const router = useRouter();
@@ -46,7 +56,14 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const students = useStudents(klass?._id ?? null);
   const records = useClassAttendance(date ? (klass?._id ?? null) : null, date);
   const studentIds = useMemo(() => (students.data ?? []).map((s) => s._id), [students.data]);
-  const marking = useMarking({ classId: klass?._id ?? null, className: klass?.className ?? "", date, studentIds, records: records.data, flash: notify });
+  const marking = useMarking({
+    classId: klass?._id ?? null,
+    className: klass?.className ?? "",
+    date,
+    studentIds,
+    records: records.data,
+    flash: notify,
+  });
   const stats = useMemo(() => new Map((overview.data?.classes ?? []).map((c) => [c._id, c])), [overview.data]);
 
   const refreshCounts = () => Promise.all([mutate(CLASSES_KEY), mutate(overviewKey(date))]);
@@ -69,7 +86,11 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   }
 
   async function studentUpdated(student: StudentJson, previousClassId: string) {
-    await Promise.all([mutate(studentsKey(previousClassId)), mutate(studentsKey(student.classId._id)), refreshCounts()]);
+    await Promise.all([
+      mutate(studentsKey(previousClassId)),
+      mutate(studentsKey(student.classId._id)),
+      refreshCounts(),
+    ]);
     notify("success", `${student.studentName} updated successfully!`);
   }
 
@@ -86,10 +107,18 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
             <Button variant="secondary" onClick={() => setForm({ kind: "createSchool" })}>
               Create School
             </Button>
-            <Button variant="secondary" onClick={() => setForm({ kind: "createClass" })} disabled={schoolList.length === 0}>
+            <Button
+              variant="secondary"
+              onClick={() => setForm({ kind: "createClass" })}
+              disabled={schoolList.length === 0}
+            >
               Create Class
             </Button>
-            <Button variant="secondary" onClick={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })} disabled={classList.length === 0}>
+            <Button
+              variant="secondary"
+              onClick={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
+              disabled={classList.length === 0}
+            >
               Add Student
             </Button>
           </>
@@ -99,21 +128,54 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
         {!studentsOpen && !form ? notice : null}
 
         <Card title="My Schools">
-          {schools.error ? <LoadError what="schools" prefix="Failed to load available schools" error={schools.error} savedAt={schools.savedAt} onRetry={() => schools.mutate()} /> : null}
+          {schools.error ? (
+            <LoadError
+              what="schools"
+              prefix="Failed to load available schools"
+              error={schools.error}
+              savedAt={schools.savedAt}
+              onRetry={() => schools.mutate()}
+            />
+          ) : null}
           {schools.data ? (
-            <SchoolCards schools={schoolList} canEdit={isAdmin} settingPrimary={settingPrimary} onSetPrimary={makePrimary} onEdit={(school) => setForm({ kind: "editSchool", school })} onCreate={() => setForm({ kind: "createSchool" })} />
+            <SchoolCards
+              schools={schoolList}
+              canEdit={isAdmin}
+              settingPrimary={settingPrimary}
+              onSetPrimary={makePrimary}
+              onEdit={(school) => setForm({ kind: "editSchool", school })}
+              onCreate={() => setForm({ kind: "createSchool" })}
+            />
           ) : schools.isLoading ? (
             <Spinner label="Loading schools…" />
           ) : null}
         </Card>
 
         <Card title="Overall Statistics">
-          {overview.error ? <LoadError what="statistics" error={overview.error} savedAt={overview.savedAt} onRetry={() => overview.mutate()} /> : null}
-          {overview.data ? <StatsCards schools={schoolList.length} statistics={overview.data.statistics} /> : overview.isLoading || !today ? <Spinner label="Loading statistics…" /> : null}
+          {overview.error ? (
+            <LoadError
+              what="statistics"
+              error={overview.error}
+              savedAt={overview.savedAt}
+              onRetry={() => overview.mutate()}
+            />
+          ) : null}
+          {overview.data ? (
+            <StatsCards schools={schoolList.length} statistics={overview.data.statistics} />
+          ) : overview.isLoading || !today ? (
+            <Spinner label="Loading statistics…" />
+          ) : null}
         </Card>
 
         <Card title="Classes Overview">
-          {classes.error ? <LoadError what="classes" error={classes.error} savedAt={classes.savedAt} onRetry={() => classes.mutate()} /> : null}
+          {classes.error ? (
+            <LoadError
+              what="classes"
+              error={classes.error}
+              savedAt={classes.savedAt}
+              onRetry={() => classes.mutate()}
+            />
+          ) : null}
           {classes.data ? (
             <ClassesOverview
               classes={classList}
@@ -134,8 +196,19 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
 
         <Card title="Attendance by Date">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Date" type="date" value={date} max={today ?? undefined} onChange={(e) => setPickedDate(e.target.value || null)} />
-            <SelectField label="Class" value={klass?._id ?? ""} onChange={(e) => setPickedClassId(e.target.value || null)} disabled={classList.length === 0}>
+            <TextField
+              label="Date"
+              type="date"
+              value={date}
+              max={today ?? undefined}
+              onChange={(e) => setPickedDate(e.target.value || null)}
+            />
+            <SelectField
+              label="Class"
+              value={klass?._id ?? ""}
+              onChange={(e) => setPickedClassId(e.target.value || null)}
+              disabled={classList.length === 0}
+            >
               {classList.length === 0 ? <option value="">No classes yet</option> : null}
               {classList.map((c) => (
                 <option key={c._id} value={c._id}>
@@ -149,12 +222,36 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
         </Card>
 
         <section id="mark-attendance" className="scroll-mt-4">
-          <Card title={klass ? `Mark Attendance: ${klass.className} - ${klass.subjectName} (${date})` : "Mark Attendance"}>
-            {!klass && classes.data ? <p className="text-slate-700">No classes found. Create your first class!</p> : null}
-            {students.error ? <LoadError what="students" error={students.error} savedAt={students.savedAt} onRetry={() => students.mutate()} /> : null}
-            {records.error ? <LoadError what="attendance records" error={records.error} savedAt={records.savedAt} onRetry={() => records.mutate()} /> : null}
+          <Card
+            title={klass ? `Mark Attendance: ${klass.className} - ${klass.subjectName} (${date})` : "Mark Attendance"}
+          >
+            {!klass && classes.data ? (
+              <p className="text-slate-700">No classes found. Create your first class!</p>
+            ) : null}
+            {students.error ? (
+              <LoadError
+                what="students"
+                error={students.error}
+                savedAt={students.savedAt}
+                onRetry={() => students.mutate()}
+              />
+            ) : null}
+            {records.error ? (
+              <LoadError
+                what="attendance records"
+                error={records.error}
+                savedAt={records.savedAt}
+                onRetry={() => records.mutate()}
+              />
+            ) : null}
             {klass ? (
-              <MarkGrid students={students.data} loading={students.isLoading} marking={marking} onSave={saveAndFinish} onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })} />
+              <MarkGrid
+                students={students.data}
+                loading={students.isLoading}
+                marking={marking}
+                onSave={saveAndFinish}
+                onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })}
+              />
             ) : null}
           </Card>
         </section>

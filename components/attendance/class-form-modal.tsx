@@ -11,11 +11,26 @@ import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/
 import type { SchoolJson } from "@/lib/client/schools";
 
 /** Create class (spec §5: class name, subject, room, school; credit optional). Mount it to open it. */
-export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJson[]; onClose: () => void; onSaved: (klass: ClassJson) => void }) {
-  const [values, setValues] = useState<ClassFormValues>({ className: "", subjectName: "", classRoom: "", classCredit: "", schoolId: schools[0]?._id ?? "" });
+export function ClassFormModal({
+  schools,
+  onClose,
+  onSaved,
+}: {
+  schools: SchoolJson[];
+  onClose: () => void;
+  onSaved: (klass: ClassJson) => void;
+}) {
+  const [values, setValues] = useState<ClassFormValues>({
+    className: "",
+    subjectName: "",
+    classRoom: "",
+    classCredit: "",
+    schoolId: schools[0]?._id ?? "",
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof ClassFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof ClassFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,11 +66,36 @@ export function ClassFormModal({ schools, onClose, onSaved }: { schools: SchoolJ
       }
     >
       <form id="create-class-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        {error ? <Notice tone="error" className="sm:col-span-2">{error}</Notice> : null}
-        <TextField label="Class name" required value={values.className} onChange={set("className")} autoFocus maxLength={100} placeholder="e.g. P4 A" />
-        <TextField label="Subject name" required value={values.subjectName} onChange={set("subjectName")} maxLength={100} placeholder="e.g. Mathematics" />
+        {error ? (
+          <Notice tone="error" className="sm:col-span-2">
+            {error}
+          </Notice>
+        ) : null}
+        <TextField
+          label="Class name"
+          required
+          value={values.className}
+          onChange={set("className")}
+          autoFocus
+          maxLength={100}
+          placeholder="e.g. P4 A"
+        />
+        <TextField
+          label="Subject name"
+          required
+          value={values.subjectName}
+          onChange={set("subjectName")}
+          maxLength={100}
+          placeholder="e.g. Mathematics"
+        />
         <TextField label="Class room" required value={values.classRoom} onChange={set("classRoom")} maxLength={100} />
-        <TextField label="Class credit" value={values.classCredit} onChange={set("classCredit")} maxLength={50} hint="Optional" />
+        <TextField
+          label="Class credit"
+          value={values.classCredit}
+          onChange={set("classCredit")}
+          maxLength={50}
+          hint="Optional"
+        />
         <div className="sm:col-span-2">
           <SelectField label="School" required value={values.schoolId} onChange={set("schoolId")}>
             <option value="">Select a school</option>

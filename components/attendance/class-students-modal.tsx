@@ -31,7 +31,20 @@ interface Props {
 }
 
 /** The students of one class with per-student cards, Class Statistics and Save Attendance (spec §2). */
-export function ClassStudentsModal({ klass, date, classes, students, loading, stats, marking, notice, onClose, onSave, onAddStudent, onStudentUpdated }: Props) {
+export function ClassStudentsModal({
+  klass,
+  date,
+  classes,
+  students,
+  loading,
+  stats,
+  marking,
+  notice,
+  onClose,
+  onSave,
+  onAddStudent,
+  onStudentUpdated,
+}: Props) {
   const [wantHistory, setWantHistory] = useState(false);
   // Every date of the class, loaded only once someone opens a student's full attendance.
   const history = useSWR<AttendanceJson[]>(wantHistory ? classHistoryKey(klass._id) : null, swrFetcher);
@@ -53,7 +66,12 @@ export function ClassStudentsModal({ klass, date, classes, students, loading, st
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button data-track="class-students-save" onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null || !students?.length}>
+          <Button
+            data-track="class-students-save"
+            onClick={onSave}
+            loading={marking.bulkBusy === "save"}
+            disabled={marking.bulkBusy !== null || !students?.length}
+          >
             Save Attendance
           </Button>
         </>
@@ -75,9 +93,7 @@ export function ClassStudentsModal({ klass, date, classes, students, loading, st
           </dl>
         </section>
         {loading && !students ? <Spinner label="Loading students…" /> : null}
-        {students && students.length === 0 ? (
-          <NoStudents onAddStudent={onAddStudent} />
-        ) : null}
+        {students && students.length === 0 ? <NoStudents onAddStudent={onAddStudent} /> : null}
         {students && students.length > 0 ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">

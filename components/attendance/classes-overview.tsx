@@ -6,12 +6,26 @@ import { ATTENDANCE_CLASSES_OVERVIEW, rateBand } from "@/lib/constants";
 import type { AttendanceOverview } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 
-const BAND = { green: "bg-green-100 text-green-800", yellow: "bg-amber-100 text-amber-900", red: "bg-red-100 text-red-800" } as const;
+const BAND = {
+  green: "bg-green-100 text-green-800",
+  yellow: "bg-amber-100 text-amber-900",
+  red: "bg-red-100 text-red-800",
+} as const;
 
 type ClassStats = AttendanceOverview["classes"][number];
 
 /** The first six classes with their overall attendance rate coloured by band (spec §9). */
-export function ClassesOverview({ classes, stats, onView, onTake }: { classes: ClassJson[]; stats: Map<string, ClassStats>; onView: (klass: ClassJson) => void; onTake: (klass: ClassJson) => void }) {
+export function ClassesOverview({
+  classes,
+  stats,
+  onView,
+  onTake,
+}: {
+  classes: ClassJson[];
+  stats: Map<string, ClassStats>;
+  onView: (klass: ClassJson) => void;
+  onTake: (klass: ClassJson) => void;
+}) {
   if (classes.length === 0) return <EmptyState title="No classes found. Create your first class!" />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -29,12 +43,20 @@ export function ClassesOverview({ classes, stats, onView, onTake }: { classes: C
                   {klass.schoolId.name} · {klass.classRoom} · {klass.students} students
                 </p>
               </div>
-              <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${BAND[rateBand(rate)]}`} title={`${records} attendance records`}>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${BAND[rateBand(rate)]}`}
+                title={`${records} attendance records`}
+              >
                 {rate}%
               </span>
             </div>
             <div className="mt-auto flex flex-wrap gap-2 pt-3">
-              <Button size="sm" variant="secondary" onClick={() => onView(klass)} aria-label={`View students of ${klass.className}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onView(klass)}
+                aria-label={`View students of ${klass.className}`}
+              >
                 View Students
               </Button>
               <Button size="sm" onClick={() => onTake(klass)} aria-label={`Take attendance for ${klass.className}`}>

@@ -13,7 +13,11 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
     { label: "Absent", value: summary.absent, tone: "text-red-800" },
     { label: "Late", value: summary.late, tone: "text-amber-800" },
     { label: "Excused", value: summary.excused, tone: "text-blue-800" },
-    { label: "Attendance rate", value: `${summary.attendanceRate}%`, tone: BAND_TEXT[rateBand(summary.attendanceRate)] },
+    {
+      label: "Attendance rate",
+      value: `${summary.attendanceRate}%`,
+      tone: BAND_TEXT[rateBand(summary.attendanceRate)],
+    },
   ];
   return (
     <div className="space-y-3">
@@ -25,7 +29,11 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
           </div>
         ))}
       </dl>
-      {summary.unmarked > 0 ? <p className="text-sm text-slate-600">{summary.unmarked} students have no record for this date yet and count as absent.</p> : null}
+      {summary.unmarked > 0 ? (
+        <p className="text-sm text-slate-600">
+          {summary.unmarked} students have no record for this date yet and count as absent.
+        </p>
+      ) : null}
       {overview.classes.length > 0 ? (
         <Table
           caption={`Attendance by class on ${overview.date}`}
@@ -43,13 +51,16 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
           {overview.classes.map((klass) => (
             <tr key={klass._id}>
               <td className={td}>
-                <span className="font-medium text-slate-900">{klass.className}</span> <span className="text-slate-600">{klass.subjectName}</span>
+                <span className="font-medium text-slate-900">{klass.className}</span>{" "}
+                <span className="text-slate-600">{klass.subjectName}</span>
               </td>
               <td className={td}>{klass.day.present}</td>
               <td className={td}>{klass.day.absent}</td>
               <td className={td}>{klass.day.late}</td>
               <td className={td}>{klass.day.excused}</td>
-              <td className={`${td} font-semibold ${BAND_TEXT[rateBand(klass.day.attendanceRate)]}`}>{klass.day.attendanceRate}%</td>
+              <td className={`${td} font-semibold ${BAND_TEXT[rateBand(klass.day.attendanceRate)]}`}>
+                {klass.day.attendanceRate}%
+              </td>
             </tr>
           ))}
         </Table>

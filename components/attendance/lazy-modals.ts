@@ -1,6 +1,11 @@
 import type { ComponentProps } from "react";
 import { lazyModal } from "@/components/ui/lazy";
-import { CLASS_MODAL_TITLE, STUDENT_MODAL_TITLE, classStudentsTitle, schoolModalTitle } from "@/components/attendance/modal-titles";
+import {
+  CLASS_MODAL_TITLE,
+  STUDENT_MODAL_TITLE,
+  classStudentsTitle,
+  schoolModalTitle,
+} from "@/components/attendance/modal-titles";
 import type { ClassFormModal as ClassForm } from "@/components/attendance/class-form-modal";
 import type { ClassStudentsModal as ClassStudents } from "@/components/attendance/class-students-modal";
 import type { SchoolFormModal as SchoolForm } from "@/components/attendance/school-form-modal";

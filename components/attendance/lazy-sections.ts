@@ -10,8 +10,23 @@ import type { StatsCards as Stats } from "@/components/attendance/stats-cards";
 // alongside that data (see lazyComponent), so it is not in the first-load JavaScript.
 const sections = () => import("@/components/attendance/data-sections");
 
-export const SchoolCards = lazyComponent<ComponentProps<typeof Schools>>(() => sections().then((m) => m.SchoolCards), LazyFallback);
-export const StatsCards = lazyComponent<ComponentProps<typeof Stats>>(() => sections().then((m) => m.StatsCards), LazyFallback);
-export const ClassesOverview = lazyComponent<ComponentProps<typeof Classes>>(() => sections().then((m) => m.ClassesOverview), LazyFallback);
-export const DateSummary = lazyComponent<ComponentProps<typeof Summary>>(() => sections().then((m) => m.DateSummary), LazyFallback);
-export const MarkGrid = lazyComponent<ComponentProps<typeof Grid>>(() => sections().then((m) => m.MarkGrid), LazyFallback);
+export const SchoolCards = lazyComponent<ComponentProps<typeof Schools>>(
+  () => sections().then((m) => m.SchoolCards),
+  LazyFallback,
+);
+export const StatsCards = lazyComponent<ComponentProps<typeof Stats>>(
+  () => sections().then((m) => m.StatsCards),
+  LazyFallback,
+);
+export const ClassesOverview = lazyComponent<ComponentProps<typeof Classes>>(
+  () => sections().then((m) => m.ClassesOverview),
+  LazyFallback,
+);
+export const DateSummary = lazyComponent<ComponentProps<typeof Summary>>(
+  () => sections().then((m) => m.DateSummary),
+  LazyFallback,
+);
+export const MarkGrid = lazyComponent<ComponentProps<typeof Grid>>(
+  () => sections().then((m) => m.MarkGrid),
+  LazyFallback,
+);

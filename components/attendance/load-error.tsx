@@ -5,7 +5,19 @@ import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
 
 /** A failed load: the error, a retry, and whether the last data this browser loaded is shown instead. */
-export function LoadError({ what, prefix, error, savedAt, onRetry }: { what: string; prefix?: string; error: Error; savedAt: string | null; onRetry: () => void }) {
+export function LoadError({
+  what,
+  prefix,
+  error,
+  savedAt,
+  onRetry,
+}: {
+  what: string;
+  prefix?: string;
+  error: Error;
+  savedAt: string | null;
+  onRetry: () => void;
+}) {
   return (
     <Notice tone={savedAt ? "warning" : "error"} className="flex flex-wrap items-center justify-between gap-3">
       <span>
@@ -13,7 +25,10 @@ export function LoadError({ what, prefix, error, savedAt, onRetry }: { what: str
         {savedAt ? (
           <>
             {" "}
-            <strong>Showing the last {what} this browser loaded, on {new Date(savedAt).toLocaleString()}; it may be out of date.</strong>
+            <strong>
+              Showing the last {what} this browser loaded, on {new Date(savedAt).toLocaleString()}; it may be out of
+              date.
+            </strong>
           </>
         ) : null}
       </span>

@@ -14,7 +14,15 @@ export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabl
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Mark all students">
       {STATUS_ORDER.map((status: AttendanceStatus) => (
-        <Button key={status} data-track={`attendance-mark-all-${status}`} size="sm" variant={MARK_ALL_VARIANT[status]} disabled={disabled || marking.bulkBusy !== null} loading={marking.bulkBusy === status} onClick={() => marking.markAll(status)}>
+        <Button
+          key={status}
+          data-track={`attendance-mark-all-${status}`}
+          size="sm"
+          variant={MARK_ALL_VARIANT[status]}
+          disabled={disabled || marking.bulkBusy !== null}
+          loading={marking.bulkBusy === status}
+          onClick={() => marking.markAll(status)}
+        >
           Mark All {statusLabel(status)}
         </Button>
       ))}
@@ -42,16 +50,29 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
       <MarkAllButtons marking={marking} disabled={false} />
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {students.map((student) => (
-          <li key={student._id} className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={student._id}
+            className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <span className="font-medium text-slate-900">{student.studentName}</span>
             <div className="sm:w-96">
-              <StatusButtons name={student.studentName} value={marking.statusOf(student._id)} disabled={marking.isSaving(student._id)} onChange={(status) => marking.mark(student._id, status)} />
+              <StatusButtons
+                name={student.studentName}
+                value={marking.statusOf(student._id)}
+                disabled={marking.isSaving(student._id)}
+                onChange={(status) => marking.mark(student._id, status)}
+              />
             </div>
           </li>
         ))}
       </ul>
       <div className="flex justify-end">
-        <Button data-track="attendance-save" onClick={onSave} loading={marking.bulkBusy === "save"} disabled={marking.bulkBusy !== null}>
+        <Button
+          data-track="attendance-save"
+          onClick={onSave}
+          loading={marking.bulkBusy === "save"}
+          disabled={marking.bulkBusy !== null}
+        >
           Save Attendance
         </Button>
       </div>

@@ -2,4 +2,5 @@
 export const schoolModalTitle = (school: unknown) => (school ? "Edit School" : "Create School");
 export const CLASS_MODAL_TITLE = "Create Class";
 export const STUDENT_MODAL_TITLE = "Add Student";
-export const classStudentsTitle = (klass: { className: string; subjectName: string }) => `${klass.className} - ${klass.subjectName}: Students`;
+export const classStudentsTitle = (klass: { className: string; subjectName: string }) =>
+  `${klass.className} - ${klass.subjectName}: Students`;

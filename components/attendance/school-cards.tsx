@@ -44,7 +44,13 @@ export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, on
           {school.description ? <p className="mt-2 text-sm text-slate-600">{school.description}</p> : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-3">
             {index > 0 ? (
-              <Button size="sm" variant="secondary" loading={settingPrimary === school._id} onClick={() => onSetPrimary(school)} aria-label={`Set ${school.name} as primary`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={settingPrimary === school._id}
+                onClick={() => onSetPrimary(school)}
+                aria-label={`Set ${school.name} as primary`}
+              >
                 Set Primary
               </Button>
             ) : null}

@@ -9,7 +9,17 @@ import { schoolModalTitle } from "@/components/attendance/modal-titles";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
 
-const EMPTY: SchoolFormValues = { name: "", address: "", phone: "", email: "", principal: "", establishedYear: "", description: "", latitude: "", longitude: "" };
+const EMPTY: SchoolFormValues = {
+  name: "",
+  address: "",
+  phone: "",
+  email: "",
+  principal: "",
+  establishedYear: "",
+  description: "",
+  latitude: "",
+  longitude: "",
+};
 const NO_PERMISSION = "You do not have permission to edit this school. Please contact your administrator.";
 
 const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
@@ -40,7 +50,8 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editing = school !== null;
-  const set = (field: keyof SchoolFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof SchoolFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,21 +91,49 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        {error ? <Notice tone="error" className="sm:col-span-2">{error}</Notice> : null}
+        {error ? (
+          <Notice tone="error" className="sm:col-span-2">
+            {error}
+          </Notice>
+        ) : null}
         <div className="sm:col-span-2">
-          <TextField label="School name" required value={values.name} onChange={set("name")} autoFocus maxLength={200} />
+          <TextField
+            label="School name"
+            required
+            value={values.name}
+            onChange={set("name")}
+            autoFocus
+            maxLength={200}
+          />
         </div>
         <TextField label="Address" value={values.address} onChange={set("address")} maxLength={300} />
         <TextField label="Phone" type="tel" value={values.phone} onChange={set("phone")} maxLength={30} />
         <TextField label="Email" type="email" value={values.email} onChange={set("email")} maxLength={200} />
         <TextField label="Principal" value={values.principal} onChange={set("principal")} maxLength={200} />
-        <TextField label="Established year" inputMode="numeric" value={values.establishedYear} onChange={set("establishedYear")} maxLength={4} />
+        <TextField
+          label="Established year"
+          inputMode="numeric"
+          value={values.establishedYear}
+          onChange={set("establishedYear")}
+          maxLength={4}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Latitude" inputMode="decimal" value={values.latitude} onChange={set("latitude")} hint="Optional" />
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            value={values.latitude}
+            onChange={set("latitude")}
+            hint="Optional"
+          />
           <TextField label="Longitude" inputMode="decimal" value={values.longitude} onChange={set("longitude")} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="Description" value={values.description} onChange={set("description")} maxLength={2000} />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onChange={set("description")}
+            maxLength={2000}
+          />
         </div>
       </form>
     </Modal>

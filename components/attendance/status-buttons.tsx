@@ -2,7 +2,12 @@
 
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from "@/lib/constants";
 
-const LABEL: Record<AttendanceStatus, string> = { present: "Present", late: "Late", excused: "Excused", absent: "Absent" };
+const LABEL: Record<AttendanceStatus, string> = {
+  present: "Present",
+  late: "Late",
+  excused: "Excused",
+  absent: "Absent",
+};
 const ORDER: AttendanceStatus[] = ["present", "late", "excused", "absent"];
 const ACTIVE: Record<AttendanceStatus, string> = {
   present: "bg-green-700 text-white ring-green-700",
@@ -13,10 +18,25 @@ const ACTIVE: Record<AttendanceStatus, string> = {
 
 export const statusLabel = (status: AttendanceStatus) => LABEL[status];
 export const STATUS_ORDER = ORDER;
-export const statusTone = { present: "green", late: "yellow", excused: "blue", absent: "red" } as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], string>;
+export const statusTone = {
+  present: "green",
+  late: "yellow",
+  excused: "blue",
+  absent: "red",
+} as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], string>;
 
 /** The four status buttons of one student; the current one is pressed. */
-export function StatusButtons({ name, value, disabled, onChange }: { name: string; value: AttendanceStatus; disabled: boolean; onChange: (status: AttendanceStatus) => void }) {
+export function StatusButtons({
+  name,
+  value,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  value: AttendanceStatus;
+  disabled: boolean;
+  onChange: (status: AttendanceStatus) => void;
+}) {
   return (
     <div role="group" aria-label={`Attendance for ${name}`} className="grid grid-cols-4 gap-1.5">
       {ORDER.map((status) => {

@@ -67,7 +67,12 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         <Detail label="Enrolled" value={new Date(student.createdAt).toLocaleDateString()} />
       </dl>
       <p className="mt-3 mb-1 text-sm font-medium text-slate-700">Status on {date}</p>
-      <StatusButtons name={student.studentName} value={status} disabled={marking.isSaving(student._id)} onChange={(next: AttendanceStatus) => marking.mark(student._id, next)} />
+      <StatusButtons
+        name={student.studentName}
+        value={status}
+        disabled={marking.isSaving(student._id)}
+        onChange={(next: AttendanceStatus) => marking.mark(student._id, next)}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -103,9 +108,22 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       ) : null}
       {editing ? (
         <form onSubmit={save} noValidate className="mt-3 grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-          {error ? <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">{error}</p> : null}
-          <TextField label="Student name" value={values.studentName} onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))} maxLength={120} />
-          <SelectField label="Class" value={values.classId} onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {error}
+            </p>
+          ) : null}
+          <TextField
+            label="Student name"
+            value={values.studentName}
+            onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))}
+            maxLength={120}
+          />
+          <SelectField
+            label="Class"
+            value={values.classId}
+            onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}
+          >
             {classes.map((klass) => (
               <option key={klass._id} value={klass._id}>
                 {classLabel(klass, true)}

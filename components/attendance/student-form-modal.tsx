@@ -12,7 +12,17 @@ import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
 
 /** Add student (spec §5: name and class required). Mount it to open it. */
-export function StudentFormModal({ classes, classId, onClose, onSaved }: { classes: ClassJson[]; classId: string; onClose: () => void; onSaved: (student: StudentJson) => void }) {
+export function StudentFormModal({
+  classes,
+  classId,
+  onClose,
+  onSaved,
+}: {
+  classes: ClassJson[];
+  classId: string;
+  onClose: () => void;
+  onSaved: (student: StudentJson) => void;
+}) {
   const [values, setValues] = useState({ studentName: "", classId });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,8 +62,20 @@ export function StudentFormModal({ classes, classId, onClose, onSaved }: { class
     >
       <form id="add-student-form" noValidate onSubmit={submit} className="grid gap-3">
         {error ? <Notice tone="error">{error}</Notice> : null}
-        <TextField label="Student name" required value={values.studentName} onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))} autoFocus maxLength={120} />
-        <SelectField label="Class" required value={values.classId} onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}>
+        <TextField
+          label="Student name"
+          required
+          value={values.studentName}
+          onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))}
+          autoFocus
+          maxLength={120}
+        />
+        <SelectField
+          label="Class"
+          required
+          value={values.classId}
+          onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}
+        >
           <option value="">Select a class</option>
           {classes.map((klass) => (
             <option key={klass._id} value={klass._id}>

@@ -3,7 +3,14 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { errorMessage } from "@/lib/client/error-message";
-import { classAttendanceKey, classHistoryKey, overviewKey, saveAttendance, saveAttendanceBulk, type AttendanceJson } from "@/lib/client/attendance";
+import {
+  classAttendanceKey,
+  classHistoryKey,
+  overviewKey,
+  saveAttendance,
+  saveAttendanceBulk,
+  type AttendanceJson,
+} from "@/lib/client/attendance";
 import type { AttendanceStatus } from "@/lib/constants";
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
@@ -36,8 +43,14 @@ export function useMarking({ classId, className, date, studentIds, records, flas
   const [bulkBusy, setBulkBusy] = useState<"save" | AttendanceStatus | null>(null);
   const inFlight = useRef(new Set<string>());
 
-  const recorded = useMemo(() => new Map((records ?? []).map((record) => [record.studentId, record.status as AttendanceStatus])), [records]);
-  const statusOf = useCallback((studentId: string): AttendanceStatus => shown[studentId] ?? recorded.get(studentId) ?? "absent", [shown, recorded]);
+  const recorded = useMemo(
+    () => new Map((records ?? []).map((record) => [record.studentId, record.status as AttendanceStatus])),
+    [records],
+  );
+  const statusOf = useCallback(
+    (studentId: string): AttendanceStatus => shown[studentId] ?? recorded.get(studentId) ?? "absent",
+    [shown, recorded],
+  );
 
   const recordsKey = classId ? classAttendanceKey(classId, date) : null;
 
@@ -95,7 +108,12 @@ export function useMarking({ classId, className, date, studentIds, records, flas
 
   const bulk = useCallback(
     async (statusFor: (studentId: string) => AttendanceStatus) => {
-      const records = studentIds.map((studentId) => ({ studentId, classId: classId!, date, status: statusFor(studentId) }));
+      const records = studentIds.map((studentId) => ({
+        studentId,
+        classId: classId!,
+        date,
+        status: statusFor(studentId),
+      }));
       const saved = await saveAttendanceBulk(records);
       await mergeRecords(saved);
       setShown({});
@@ -143,7 +161,14 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     }
   }, [checkReady, bulk, statusOf, className, flash, bulkBusy]);
 
-  return { statusOf, isSaving: (studentId: string) => Boolean(saving[studentId]) || bulkBusy !== null, bulkBusy, mark, markAll, saveAll };
+  return {
+    statusOf,
+    isSaving: (studentId: string) => Boolean(saving[studentId]) || bulkBusy !== null,
+    bulkBusy,
+    mark,
+    markAll,
+    saveAll,
+  };
 }
 
 export type Marking = ReturnType<typeof useMarking>;

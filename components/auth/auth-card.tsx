@@ -1,7 +1,17 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-md">
@@ -13,7 +23,8 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         </div>
         {footer ? <div className="mt-4 text-center text-sm text-slate-600">{footer}</div> : null}
         <p className="mt-4 text-center text-sm text-slate-600">
-          This app records how it is used (pages, named buttons, sign-ins, device and, if you already allowed it, approximate location), never passwords or what you type.{" "}
+          This app records how it is used (pages, named buttons, sign-ins, device and, if you already allowed it,
+          approximate location), never passwords or what you type.{" "}
           <AppLink href="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             Privacy
           </AppLink>

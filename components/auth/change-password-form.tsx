@@ -15,7 +15,8 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: event.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +35,12 @@ export function ChangePasswordForm() {
         method: "PUT",
         body: { oldPassword: form.oldPassword, newPassword: form.newPassword },
       });
-      const others = result.endedSessions === 1 ? " 1 other device was signed out." : result.endedSessions > 1 ? ` ${result.endedSessions} other devices were signed out.` : "";
+      const others =
+        result.endedSessions === 1
+          ? " 1 other device was signed out."
+          : result.endedSessions > 1
+            ? ` ${result.endedSessions} other devices were signed out.`
+            : "";
       setDone(`${result.message}${others}`);
       setForm(EMPTY);
     } catch (caught) {
@@ -48,7 +54,15 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <TextField label="Current password" name="oldPassword" type="password" autoComplete="current-password" value={form.oldPassword} onChange={set("oldPassword")} required />
+      <TextField
+        label="Current password"
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        value={form.oldPassword}
+        onChange={set("oldPassword")}
+        required
+      />
       <TextField
         label="New password"
         name="newPassword"
@@ -59,7 +73,15 @@ export function ChangePasswordForm() {
         onChange={set("newPassword")}
         required
       />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} required />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set("confirmPassword")}
+        required
+      />
       <Button type="submit" loading={busy} className="w-full">
         Change password
       </Button>

@@ -36,7 +36,12 @@ export function SignInForm() {
         body: parsed.data,
         redirectOn401: false,
       });
-      void signingIn.then(() => true, () => false).then((success) => track("login_attempt", { action: "sign_in", success }));
+      void signingIn
+        .then(
+          () => true,
+          () => false,
+        )
+        .then((success) => track("login_attempt", { action: "sign_in", success }));
       const result = await signingIn;
       storeSession(result.token, result.user);
       // A full navigation so the server renders the signed-in shell with the new cookie.
@@ -50,11 +55,31 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <div className="flex justify-end">
         {/* Spec §2: the link is shown but password recovery is not part of the product yet. */}
-        <a href="#" onClick={(e) => e.preventDefault()} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href="#"
+          onClick={(e) => e.preventDefault()}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Forgot password?
         </a>
       </div>

@@ -13,7 +13,8 @@ export function SignUpForm() {
   const [form, setForm] = useState({ username: "", email: "", password: "", role: "teacher" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm({ ...form, [key]: event.target.value });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +28,11 @@ export function SignUpForm() {
     }
     setBusy(true);
     try {
-      const result = await apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", { method: "POST", body: parsed.data, redirectOn401: false });
+      const result = await apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", {
+        method: "POST",
+        body: parsed.data,
+        redirectOn401: false,
+      });
       storeSession(result.token, result.user);
       window.location.assign("/comment");
     } catch (caught) {
@@ -39,15 +44,44 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" value={form.username} onChange={set("username")} required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters; common passwords are refused." value={form.password} onChange={set("password")} required />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={form.username}
+        onChange={set("username")}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set("email")}
+        required
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; common passwords are refused."
+        value={form.password}
+        onChange={set("password")}
+        required
+      />
       <SelectField
         label="I am a"
         name="role"
         value={form.role}
         onChange={set("role")}
-        hint={form.role === "mentor" ? "Mentors observe lessons and guide teachers." : "Teachers file daily class reports, attendance and marks."}
+        hint={
+          form.role === "mentor"
+            ? "Mentors observe lessons and guide teachers."
+            : "Teachers file daily class reports, attendance and marks."
+        }
         required
       >
         <option value="teacher">Teacher</option>

@@ -162,14 +162,29 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
         placeholder="What was difficult, and what will you do about it?"
         disabled={locked}
       />
-      <TextField label="Date" name="date" type="date" max={today ?? undefined} value={date} onChange={(e) => setDate(e.target.value)} disabled={locked} required />
+      <TextField
+        label="Date"
+        name="date"
+        type="date"
+        max={today ?? undefined}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        disabled={locked}
+        required
+      />
       <GpsCapturePanel gps={gps} disabled={locked} />
 
       <div ref={messageRef} className="space-y-3">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {done ? <Notice tone="success">{SUCCESS}</Notice> : null}
         {!gps.location ? <p className="text-sm text-slate-700">{COMMENT_MESSAGES.gps}</p> : null}
-        <Button data-track={mentor ? "observation-submit" : "comment-submit"} type="submit" className="w-full sm:w-auto" loading={busy} disabled={!gps.location || done}>
+        <Button
+          data-track={mentor ? "observation-submit" : "comment-submit"}
+          type="submit"
+          className="w-full sm:w-auto"
+          loading={busy}
+          disabled={!gps.location || done}
+        >
           {mentor ? "Submit Observation" : "Submit Comment"}
         </Button>
       </div>

@@ -14,10 +14,19 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
     <section aria-labelledby="gps-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="gps-heading" className="text-base font-semibold text-slate-900">
-          GPS Location <span aria-hidden className="text-red-700">*</span>
+          GPS Location{" "}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
         </h2>
         {status === "captured" ? (
-          <Button data-track="gps-update-location" variant="secondary" size="sm" onClick={gps.update} disabled={disabled}>
+          <Button
+            data-track="gps-update-location"
+            variant="secondary"
+            size="sm"
+            onClick={gps.update}
+            disabled={disabled}
+          >
             Update Location
           </Button>
         ) : null}
@@ -25,7 +34,10 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
 
       {status === "prompt" || status === "capturing" ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
           Capturing your location… allow location access if your browser asks.
         </p>
       ) : null}
@@ -38,7 +50,9 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
             ) : (
               <>
                 <p>GPS Error: {error}</p>
-                <p className="mt-1 font-normal">Please try again, or check that this site may use your location in the browser&apos;s permissions.</p>
+                <p className="mt-1 font-normal">
+                  Please try again, or check that this site may use your location in the browser&apos;s permissions.
+                </p>
               </>
             )}
           </Notice>
@@ -55,7 +69,9 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
           <dt className="font-semibold text-slate-700">Status</dt>
           <dd className="font-semibold text-green-800">Location captured</dd>
           <dt className="font-semibold text-slate-700">Accuracy</dt>
-          <dd className="text-slate-900">{location.accuracy === null ? "Unknown" : `± ${metres(location.accuracy)}`}</dd>
+          <dd className="text-slate-900">
+            {location.accuracy === null ? "Unknown" : `± ${metres(location.accuracy)}`}
+          </dd>
           <dt className="font-semibold text-slate-700">Coordinates</dt>
           <dd className="break-all text-slate-900">
             {location.latitude.toFixed(6)}, {location.longitude.toFixed(6)}

@@ -17,7 +17,15 @@ interface Props {
 }
 
 /** School → its classes and subjects (spec §2 /comment): the last two stay disabled until a school is chosen. */
-export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disabled, onSchool, onClass, onSubject }: Props) {
+export function SchoolClassSubjectFields({
+  schoolId,
+  classId,
+  subjectName,
+  disabled,
+  onSchool,
+  onClass,
+  onSubject,
+}: Props) {
   const schools = useCommentSchools();
   const classes = useSchoolClasses(schoolId || null);
   const subjects = useSchoolSubjects(schoolId || null);
@@ -34,7 +42,9 @@ export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disab
 
   return (
     <div className="space-y-4">
-      {schools.error ? <Notice tone="error">Failed to load available schools: {errorMessage(schools.error)}</Notice> : null}
+      {schools.error ? (
+        <Notice tone="error">Failed to load available schools: {errorMessage(schools.error)}</Notice>
+      ) : null}
       {schoolList && schoolList.length === 0 ? (
         <Notice tone="warning">
           No schools available. Please create a school first in the{" "}
@@ -45,7 +55,14 @@ export function SchoolClassSubjectFields({ schoolId, classId, subjectName, disab
         </Notice>
       ) : null}
 
-      <SelectField label="School" name="schoolId" value={schoolId} onChange={(e) => onSchool(e.target.value)} disabled={disabled || !schoolList?.length} required>
+      <SelectField
+        label="School"
+        name="schoolId"
+        value={schoolId}
+        onChange={(e) => onSchool(e.target.value)}
+        disabled={disabled || !schoolList?.length}
+        required
+      >
         <option value="">{schools.isLoading ? "Loading schools…" : "Select a school"}</option>
         {schoolList?.map((school) => (
           <option key={school._id} value={school._id}>

@@ -2,7 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GPS_OPTIONS } from "@/lib/constants";
-import { getPosition, lookupAddress, toCapturedLocation, type CapturedLocation, type LocationAddress } from "@/lib/client/geolocation";
+import {
+  getPosition,
+  lookupAddress,
+  toCapturedLocation,
+  type CapturedLocation,
+  type LocationAddress,
+} from "@/lib/client/geolocation";
 
 export type GpsStatus = "prompt" | "capturing" | "captured" | "error";
 

@@ -18,7 +18,12 @@ const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 /** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
 export function isActive(pathname: string, href: string): boolean {
   const path = pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
-  return path === href || path.startsWith(`${href}/`) || (href === "/marks" && path.startsWith("/create-marks")) || (href === "/marks" && path.startsWith("/edit-marks"));
+  return (
+    path === href ||
+    path.startsWith(`${href}/`) ||
+    (href === "/marks" && path.startsWith("/create-marks")) ||
+    (href === "/marks" && path.startsWith("/edit-marks"))
+  );
 }
 
 export function Navbar({ username, role }: { username: string; role: string }) {
@@ -50,20 +55,36 @@ export function Navbar({ username, role }: { username: string; role: string }) {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden className="text-xl">{open ? "✕" : "☰"}</span>
+          <span aria-hidden className="text-xl">
+            {open ? "✕" : "☰"}
+          </span>
         </button>
-        <div id="main-menu" className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}>
+        <div
+          id="main-menu"
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+        >
           <ul className="flex flex-col gap-1 md:flex-row">
             {links.map((link) => (
               <li key={link.href}>
-                <AppLink href={link.href} className={linkClass(link.href)} aria-current={isActive(pathname, link.href) ? "page" : undefined} onClick={() => setOpen(false)}>
+                <AppLink
+                  href={link.href}
+                  className={linkClass(link.href)}
+                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {link.label}
                 </AppLink>
               </li>
             ))}
           </ul>
-          <span className="px-3 text-sm text-slate-600 md:ml-4">Signed in as <strong className="text-slate-800">{username}</strong></span>
-          <button type="button" onClick={logout} className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50">
+          <span className="px-3 text-sm text-slate-600 md:ml-4">
+            Signed in as <strong className="text-slate-800">{username}</strong>
+          </span>
+          <button
+            type="button"
+            onClick={logout}
+            className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
+          >
             Logout
           </button>
         </div>

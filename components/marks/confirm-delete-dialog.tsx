@@ -35,7 +35,8 @@ export function ConfirmDeleteDialog({ mark, busy, onCancel, onConfirm }: Props) 
       <p className="text-slate-800">{DELETE_CONFIRM}</p>
       {mark ? (
         <p className="mt-2 text-sm text-slate-600">
-          {mark.studentId.studentName} · {mark.classId.className} · {examTypeLabel(mark.examType)}, {termLabel(mark.academicTerm)} {mark.academicYear} · {mark.totalMarks} marks
+          {mark.studentId.studentName} · {mark.classId.className} · {examTypeLabel(mark.examType)},{" "}
+          {termLabel(mark.academicTerm)} {mark.academicYear} · {mark.totalMarks} marks
         </p>
       ) : null}
     </Modal>

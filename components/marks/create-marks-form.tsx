@@ -15,11 +15,17 @@ import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/mark
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
   const classes = useMarkClasses();
-  const [exam, setExam] = useState<ExamValues>(() => ({ academicYear: "", academicTerm: "", classId: "", examType: "", examDate: localToday(), maxMarks: String(DEFAULT_MAX_MARKS) }));
+  const [exam, setExam] = useState<ExamValues>(() => ({
+    academicYear: "",
+    academicTerm: "",
+    classId: "",
+    examType: "",
+    examDate: localToday(),
+    maxMarks: String(DEFAULT_MAX_MARKS),
+  }));
   const [totalMarks, setTotalMarks] = useState("");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [scores, setScores] = useState<Record<string, string>>({});
@@ -70,7 +76,12 @@ export function CreateMarksForm() {
 
   if (classes.error) return <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>;
   if (!classes.data) return <Spinner label="Loading classes…" />;
-  if (classes.data.length === 0) return <EmptyState title="No classes found. Create your first class!">Classes are created on the Attendance page.</EmptyState>;
+  if (classes.data.length === 0)
+    return (
+      <EmptyState title="No classes found. Create your first class!">
+        Classes are created on the Attendance page.
+      </EmptyState>
+    );
 
   const locked = busy || success !== null;
   return (
@@ -95,7 +106,9 @@ export function CreateMarksForm() {
         aria-invalid={error?.field === "totalMarks" || undefined}
       />
       {!exam.classId ? (
-        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">Select a class to choose its students.</p>
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Select a class to choose its students.
+        </p>
       ) : students.error ? (
         <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
       ) : !students.data ? (

@@ -14,13 +14,16 @@ import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } 
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-const backLink = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+const backLink =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 function MarkNotFound() {
   return (
     <div className="mx-auto max-w-xl text-center">
       <PageHeader title="Mark Not Found" />
-      <p className="mb-6 text-slate-700">Mark record not found. It may have been deleted, or it belongs to a school you are not a member of.</p>
+      <p className="mb-6 text-slate-700">
+        Mark record not found. It may have been deleted, or it belongs to a school you are not a member of.
+      </p>
       <AppLink href="/marks" className={backLink}>
         Back to Marks
       </AppLink>
@@ -32,7 +35,8 @@ function MarkNotFound() {
 export function EditMarkScreen({ id }: { id: string }) {
   const mark = useMark(id);
   const classes = useMarkClasses();
-  if (mark.error instanceof ApiClientError && (mark.error.status === 404 || mark.error.status === 400)) return <MarkNotFound />;
+  if (mark.error instanceof ApiClientError && (mark.error.status === 404 || mark.error.status === 400))
+    return <MarkNotFound />;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Edit Mark" description="Correct one student's mark." />
@@ -51,7 +55,13 @@ export function EditMarkScreen({ id }: { id: string }) {
   );
 }
 
-function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<ReturnType<typeof useMarkClasses>["data"]> }) {
+function EditMarkForm({
+  mark,
+  classes,
+}: {
+  mark: MarkJson;
+  classes: NonNullable<ReturnType<typeof useMarkClasses>["data"]>;
+}) {
   const [exam, setExam] = useState<ExamValues>({
     academicYear: mark.academicYear,
     academicTerm: mark.academicTerm,
@@ -98,7 +108,9 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
 
   const locked = busy || success !== null;
   // The mark's own student stays choosable while the class's students load.
-  const studentOptions = students.data?.map((student) => ({ id: student._id, name: student.studentName })) ?? (exam.classId === mark.classId._id ? [{ id: mark.studentId._id, name: mark.studentId.studentName }] : []);
+  const studentOptions =
+    students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
+    (exam.classId === mark.classId._id ? [{ id: mark.studentId._id, name: mark.studentId.studentName }] : []);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -108,10 +120,19 @@ function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: NonNullable<
       </div>
       <ExamFields values={exam} onChange={changeExam} classes={classes} invalid={error?.field} disabled={locked} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField label="Student" required value={studentId} onChange={(e) => setStudentId(e.target.value)} disabled={locked} aria-invalid={error?.field === "studentId" || undefined}>
+        <SelectField
+          label="Student"
+          required
+          value={studentId}
+          onChange={(e) => setStudentId(e.target.value)}
+          disabled={locked}
+          aria-invalid={error?.field === "studentId" || undefined}
+        >
           <option value="">Select student</option>
           {studentOptions.map((student) => (
-            <option key={student.id} value={student.id}>{student.name}</option>
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
           ))}
         </SelectField>
         <TextField

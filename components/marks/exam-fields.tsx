@@ -31,32 +31,86 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
   const flag = (key: keyof ExamValues) => (invalid === key ? { "aria-invalid": true } : {});
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <SelectField label="Academic year" required value={values.academicYear} onChange={(e) => onChange("academicYear", e.target.value)} disabled={disabled} {...flag("academicYear")}>
+      <SelectField
+        label="Academic year"
+        required
+        value={values.academicYear}
+        onChange={(e) => onChange("academicYear", e.target.value)}
+        disabled={disabled}
+        {...flag("academicYear")}
+      >
         <option value="">Select academic year</option>
         {academicYearOptions().map((year) => (
-          <option key={year} value={year}>{year}</option>
+          <option key={year} value={year}>
+            {year}
+          </option>
         ))}
       </SelectField>
-      <SelectField label="Academic term" required value={values.academicTerm} onChange={(e) => onChange("academicTerm", e.target.value)} disabled={disabled} {...flag("academicTerm")}>
+      <SelectField
+        label="Academic term"
+        required
+        value={values.academicTerm}
+        onChange={(e) => onChange("academicTerm", e.target.value)}
+        disabled={disabled}
+        {...flag("academicTerm")}
+      >
         <option value="">Select term</option>
         {ACADEMIC_TERMS.map((term) => (
-          <option key={term} value={term}>{termLabel(term)}</option>
+          <option key={term} value={term}>
+            {termLabel(term)}
+          </option>
         ))}
       </SelectField>
-      <SelectField label="Class" required value={values.classId} onChange={(e) => onChange("classId", e.target.value)} disabled={disabled} {...flag("classId")}>
+      <SelectField
+        label="Class"
+        required
+        value={values.classId}
+        onChange={(e) => onChange("classId", e.target.value)}
+        disabled={disabled}
+        {...flag("classId")}
+      >
         <option value="">Select class</option>
         {classes.map((klass) => (
-          <option key={klass._id} value={klass._id}>{classLabel(klass, withSchool)}</option>
+          <option key={klass._id} value={klass._id}>
+            {classLabel(klass, withSchool)}
+          </option>
         ))}
       </SelectField>
-      <SelectField label="Exam type" required value={values.examType} onChange={(e) => onChange("examType", e.target.value)} disabled={disabled} {...flag("examType")}>
+      <SelectField
+        label="Exam type"
+        required
+        value={values.examType}
+        onChange={(e) => onChange("examType", e.target.value)}
+        disabled={disabled}
+        {...flag("examType")}
+      >
         <option value="">Select exam type</option>
         {EXAM_TYPES.map((type) => (
-          <option key={type} value={type}>{examTypeLabel(type)}</option>
+          <option key={type} value={type}>
+            {examTypeLabel(type)}
+          </option>
         ))}
       </SelectField>
-      <TextField label="Exam date" type="date" required value={values.examDate} onChange={(e) => onChange("examDate", e.target.value)} disabled={disabled} {...flag("examDate")} />
-      <TextField label="Out of (maximum marks)" type="number" inputMode="numeric" min={1} step={1} value={values.maxMarks} onChange={(e) => onChange("maxMarks", e.target.value)} disabled={disabled} {...flag("maxMarks")} />
+      <TextField
+        label="Exam date"
+        type="date"
+        required
+        value={values.examDate}
+        onChange={(e) => onChange("examDate", e.target.value)}
+        disabled={disabled}
+        {...flag("examDate")}
+      />
+      <TextField
+        label="Out of (maximum marks)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={values.maxMarks}
+        onChange={(e) => onChange("maxMarks", e.target.value)}
+        disabled={disabled}
+        {...flag("maxMarks")}
+      />
     </div>
   );
 }
@@ -64,5 +118,8 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
 /** The first zod issue: its message, and the top-level field it is about. */
 export function firstIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
   const issue = issues[0];
-  return { message: issue?.message ?? "Some records have invalid data. Please check your selections.", field: issue ? String(issue.path[0] ?? "") : null };
+  return {
+    message: issue?.message ?? "Some records have invalid data. Please check your selections.",
+    field: issue ? String(issue.path[0] ?? "") : null,
+  };
 }

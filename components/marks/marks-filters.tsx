@@ -41,46 +41,91 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
   return (
     <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label="Academic year" value={filters.academicYear} onChange={(e) => onChange("academicYear", e.target.value)}>
+        <SelectField
+          label="Academic year"
+          value={filters.academicYear}
+          onChange={(e) => onChange("academicYear", e.target.value)}
+        >
           <option value="">All years</option>
           {academicYearOptions().map((year) => (
-            <option key={year} value={year}>{year}</option>
+            <option key={year} value={year}>
+              {year}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Term" value={filters.academicTerm} onChange={(e) => onChange("academicTerm", e.target.value)}>
+        <SelectField
+          label="Term"
+          value={filters.academicTerm}
+          onChange={(e) => onChange("academicTerm", e.target.value)}
+        >
           <option value="">All terms</option>
           {ACADEMIC_TERMS.map((term) => (
-            <option key={term} value={term}>{termLabel(term)}</option>
+            <option key={term} value={term}>
+              {termLabel(term)}
+            </option>
           ))}
         </SelectField>
         <SelectField label="Class" value={filters.classId} onChange={(e) => onChange("classId", e.target.value)}>
           <option value="">All classes</option>
           {classes.map((klass) => (
-            <option key={klass._id} value={klass._id}>{classLabel(klass, withSchool)}</option>
+            <option key={klass._id} value={klass._id}>
+              {classLabel(klass, withSchool)}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Subject" value={filters.subjectName} onChange={(e) => onChange("subjectName", e.target.value)}>
+        <SelectField
+          label="Subject"
+          value={filters.subjectName}
+          onChange={(e) => onChange("subjectName", e.target.value)}
+        >
           <option value="">All subjects</option>
           {subjects.map((subject) => (
-            <option key={subject} value={subject}>{subject}</option>
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
           ))}
         </SelectField>
         <SelectField label="Exam type" value={filters.examType} onChange={(e) => onChange("examType", e.target.value)}>
           <option value="">All exam types</option>
           {EXAM_TYPES.map((type) => (
-            <option key={type} value={type}>{examTypeLabel(type)}</option>
+            <option key={type} value={type}>
+              {examTypeLabel(type)}
+            </option>
           ))}
         </SelectField>
-        <TextField label="Teacher name" type="search" placeholder="Search by teacher" autoComplete="off" value={teacherName} onChange={(e) => setTeacherName(e.target.value)} />
-        <TextField label="Date from" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(e) => onChange("dateFrom", e.target.value)} />
-        <TextField label="Date to" type="date" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(e) => onChange("dateTo", e.target.value)} />
+        <TextField
+          label="Teacher name"
+          type="search"
+          placeholder="Search by teacher"
+          autoComplete="off"
+          value={teacherName}
+          onChange={(e) => setTeacherName(e.target.value)}
+        />
+        <TextField
+          label="Date from"
+          type="date"
+          value={filters.dateFrom}
+          max={filters.dateTo || undefined}
+          onChange={(e) => onChange("dateFrom", e.target.value)}
+        />
+        <TextField
+          label="Date to"
+          type="date"
+          value={filters.dateTo}
+          min={filters.dateFrom || undefined}
+          onChange={(e) => onChange("dateTo", e.target.value)}
+        />
       </div>
       <div className="mt-3 flex justify-end">
-        <Button variant="secondary" size="sm" onClick={() => {
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
             setTeacherName("");
             onClear();
           }}
-          disabled={!active}>
+          disabled={!active}
+        >
           Clear Filters
         </Button>
       </div>

@@ -16,7 +16,6 @@ import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/c
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
-
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
 export function MarksScreen() {
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
@@ -55,7 +54,10 @@ export function MarksScreen() {
         title="Marks"
         description="Exam marks of your classes."
         actions={
-          <AppLink href="/create-marks" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <AppLink
+            href="/create-marks"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             Create Marks
           </AppLink>
         }

@@ -8,8 +8,10 @@ interface Props {
   onDelete: (mark: MarkJson) => void;
 }
 
-const actionLink = "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-100";
-const deleteButton = "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50";
+const actionLink =
+  "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-100";
+const deleteButton =
+  "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50";
 
 function Actions({ mark, onDelete }: { mark: MarkJson; onDelete: Props["onDelete"] }) {
   const who = mark.studentId.studentName;
@@ -39,7 +41,13 @@ export function MarksTable({ marks, onDelete }: Props) {
                   {mark.classId.className} · {mark.subjectId.name}
                 </p>
               </div>
-              <p className="text-2xl font-bold text-slate-900" aria-label={`Total marks ${mark.totalMarks} out of ${mark.maxMarks}`}>{mark.totalMarks}<span className="text-base font-medium text-slate-600"> / {mark.maxMarks}</span></p>
+              <p
+                className="text-2xl font-bold text-slate-900"
+                aria-label={`Total marks ${mark.totalMarks} out of ${mark.maxMarks}`}
+              >
+                {mark.totalMarks}
+                <span className="text-base font-medium text-slate-600"> / {mark.maxMarks}</span>
+              </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Exam type</dt>
@@ -64,10 +72,16 @@ export function MarksTable({ marks, onDelete }: Props) {
           caption="Marks"
           head={
             <tr>
-              {["Student", "Class", "Subject", "Exam Type", "Total Marks", "Year", "Term", "Exam Date", "Teacher"].map((name) => (
-                <th key={name} scope="col" className={th}>{name}</th>
-              ))}
-              <th scope="col" className={th}><span className="sr-only">Actions</span></th>
+              {["Student", "Class", "Subject", "Exam Type", "Total Marks", "Year", "Term", "Exam Date", "Teacher"].map(
+                (name) => (
+                  <th key={name} scope="col" className={th}>
+                    {name}
+                  </th>
+                ),
+              )}
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           }
         >
@@ -77,7 +91,10 @@ export function MarksTable({ marks, onDelete }: Props) {
               <td className={td}>{mark.classId.className}</td>
               <td className={td}>{mark.subjectId.name}</td>
               <td className={td}>{examTypeLabel(mark.examType)}</td>
-              <td className={`${td} font-semibold`}>{mark.totalMarks}<span className="font-normal text-slate-600"> / {mark.maxMarks}</span></td>
+              <td className={`${td} font-semibold`}>
+                {mark.totalMarks}
+                <span className="font-normal text-slate-600"> / {mark.maxMarks}</span>
+              </td>
               <td className={`${td} whitespace-nowrap`}>{mark.academicYear}</td>
               <td className={`${td} whitespace-nowrap`}>{termLabel(mark.academicTerm)}</td>
               <td className={`${td} whitespace-nowrap`}>{mark.examDate}</td>

@@ -1,7 +1,17 @@
 import { Button } from "@/components/ui/button";
 
 /** Previous / Next and 'Page x of y' (spec §2). */
-export function Pagination({ page, totalPages, onPage, busy }: { page: number; totalPages: number; onPage: (page: number) => void; busy?: boolean }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+  busy,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>

@@ -31,15 +31,30 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
   }
 
   return (
-    <fieldset className={`rounded-xl border p-3 ${invalid ? "border-red-600" : "border-slate-300"}`} aria-describedby="student-picker-hint">
+    <fieldset
+      className={`rounded-xl border p-3 ${invalid ? "border-red-600" : "border-slate-300"}`}
+      aria-describedby="student-picker-hint"
+    >
       <legend className="px-1 text-sm font-semibold text-slate-800">
-        Students<span aria-hidden className="text-red-700"> *</span>
+        Students
+        <span aria-hidden className="text-red-700">
+          {" "}
+          *
+        </span>
       </legend>
       <p id="student-picker-hint" className="mb-2 text-sm text-slate-600">
-        {selected.size} of {students.length} selected. Each chosen student gets the total marks above unless you change their score.
+        {selected.size} of {students.length} selected. Each chosen student gets the total marks above unless you change
+        their score.
       </p>
       <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 pb-2 font-semibold text-slate-900">
-        <input ref={allRef} type="checkbox" className="size-5 accent-brand-700" checked={all} disabled={disabled} onChange={(e) => onSelected(e.target.checked ? new Set(students.map((student) => student._id)) : new Set())} />
+        <input
+          ref={allRef}
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={all}
+          disabled={disabled}
+          onChange={(e) => onSelected(e.target.checked ? new Set(students.map((student) => student._id)) : new Set())}
+        />
         Select all
       </label>
       <ul className="divide-y divide-slate-100">
@@ -48,12 +63,20 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
           return (
             <li key={student._id} className="flex min-h-12 flex-wrap items-center justify-between gap-2 py-1.5">
               <label className="flex min-h-11 flex-1 items-center gap-3 text-slate-900">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={chosen} disabled={disabled} onChange={(e) => toggle(student._id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={chosen}
+                  disabled={disabled}
+                  onChange={(e) => toggle(student._id, e.target.checked)}
+                />
                 {student.studentName}
               </label>
               {chosen ? (
                 <label className="flex items-center gap-2 text-sm text-slate-700">
-                  <span>Score<span className="sr-only"> for {student.studentName}</span></span>
+                  <span>
+                    Score<span className="sr-only"> for {student.studentName}</span>
+                  </span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -62,7 +85,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
                     value={scoreOf(student._id)}
                     disabled={disabled}
                     onChange={(e) => onScore(student._id, e.target.value)}
-                    className="w-24 rounded-lg border border-slate-300 px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+                    className="w-24 rounded-lg border border-slate-300 px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
                   />
                 </label>
               ) : null}

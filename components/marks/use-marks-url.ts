@@ -7,7 +7,10 @@ import { isAcademicYear } from "@/lib/academic-years";
 import type { MarkFilters } from "@/lib/client/marks";
 import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 
-const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = { academicTerm: ACADEMIC_TERMS, examType: EXAM_TYPES };
+const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = {
+  academicTerm: ACADEMIC_TERMS,
+  examType: EXAM_TYPES,
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -19,7 +22,16 @@ export function useMarksUrl() {
   const pathname = usePathname();
 
   const filters = useMemo(() => {
-    const out: Required<MarkFilters> = { academicYear: "", academicTerm: "", classId: "", subjectName: "", examType: "", teacherName: "", dateFrom: "", dateTo: "" };
+    const out: Required<MarkFilters> = {
+      academicYear: "",
+      academicTerm: "",
+      classId: "",
+      subjectName: "",
+      examType: "",
+      teacherName: "",
+      dateFrom: "",
+      dateTo: "",
+    };
     for (const key of MARK_FILTER_KEYS) {
       const value = params.get(key)?.trim() ?? "";
       const options = allowed[key];
@@ -46,7 +58,10 @@ export function useMarksUrl() {
   );
 
   /** Any filter change goes back to page 1 (spec §2). */
-  const setFilter = useCallback((key: MarkFilterKey, value: string) => go({ ...filters, [key]: value }, 1), [filters, go]);
+  const setFilter = useCallback(
+    (key: MarkFilterKey, value: string) => go({ ...filters, [key]: value }, 1),
+    [filters, go],
+  );
   const clearFilters = useCallback(() => go({}, 1), [go]);
   const setPage = useCallback((next: number) => go(filters, next), [filters, go]);
 

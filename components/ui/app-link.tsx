@@ -12,7 +12,15 @@ interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 function isBrowserNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
   const anchor = event.currentTarget;
   const target = anchor.getAttribute("target");
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || (!!target && target !== "_self") || anchor.hasAttribute("download");
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (!!target && target !== "_self") ||
+    anchor.hasAttribute("download")
+  );
 }
 
 /**

@@ -21,7 +21,10 @@ export interface Preloadable {
  * Not React.lazy: it remembers a failed load for good. Not next/dynamic: its runtime costs about
  * as much as it saves here.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType<P & { failed: boolean }>) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: ComponentType<P & { failed: boolean }>,
+) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -64,7 +67,10 @@ export function LazyFallback({ failed }: { failed: boolean }) {
 }
 
 /** A lazily loaded modal: until its code is here, a modal with its title and a spinner (or the error). */
-export function lazyModal<P extends { onClose: () => void }>(load: () => Promise<ComponentType<P>>, placeholder: { title: (props: P) => string; size?: ModalSize }) {
+export function lazyModal<P extends { onClose: () => void }>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: { title: (props: P) => string; size?: ModalSize },
+) {
   function ModalFallback(props: P & { failed: boolean }) {
     return (
       <Modal open title={placeholder.title(props)} size={placeholder.size} onClose={props.onClose}>

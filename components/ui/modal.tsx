@@ -51,13 +51,22 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
       {open ? (
         <div className="flex max-h-[90dvh] flex-col">
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="Close dialog" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close dialog"
+              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+            >
               <span aria-hidden>✕</span>
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -12,7 +12,10 @@ const tones: Record<Tone, string> = {
 /** An inline message. Errors are announced as alerts, the rest politely. */
 export function Notice({ tone, children, className = "" }: { tone: Tone; children: ReactNode; className?: string }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]} ${className}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]} ${className}`}
+    >
       {children}
     </div>
   );

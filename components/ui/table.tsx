@@ -6,7 +6,9 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">{head}</thead>
+        <thead className="bg-slate-100 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          {head}
+        </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>

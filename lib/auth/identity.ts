@@ -56,7 +56,9 @@ export async function identify(headers: Headers): Promise<Identity | null> {
 }
 
 /** For route handlers: the identity, or `{ actor: null }` for an anonymous caller. */
-export async function resolveActor(request: Request): Promise<{ actor: Actor | null; via?: AuthVia; sessionId?: string }> {
+export async function resolveActor(
+  request: Request,
+): Promise<{ actor: Actor | null; via?: AuthVia; sessionId?: string }> {
   const identity = await identify(request.headers);
   return identity ?? { actor: null };
 }

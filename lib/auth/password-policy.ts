@@ -17,5 +17,6 @@ export function isCommonPassword(password: string): boolean {
 /** The rules beyond length for any password being set (sign-up, new admin, change of password). */
 export function assertPasswordAllowed(password: string, username: string): void {
   if (isCommonPassword(password)) throw new ApiError(400, PASSWORD_MESSAGES.common);
-  if (password.normalize("NFKC").toLowerCase() === username.normalize("NFKC").toLowerCase()) throw new ApiError(400, PASSWORD_MESSAGES.sameAsUsername);
+  if (password.normalize("NFKC").toLowerCase() === username.normalize("NFKC").toLowerCase())
+    throw new ApiError(400, PASSWORD_MESSAGES.sameAsUsername);
 }

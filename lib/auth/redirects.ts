@@ -6,7 +6,8 @@ export function homeFor(role: string | null | undefined): string {
 }
 
 // The signed-in screens a remembered origin may lead back to (with or without the /main prefix).
-const SCREEN = /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;
+const SCREEN =
+  /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;
 
 /**
  * A remembered origin is honoured only when the browser would land on one of our screens: the value
@@ -27,6 +28,10 @@ export function safeCallback(value: string | null | undefined, origin: string): 
 }
 
 /** Where to go after signing in: the remembered origin when there is one, else the role's home. */
-export function afterSignIn(role: string | null | undefined, callback: string | null | undefined, origin: string): string {
+export function afterSignIn(
+  role: string | null | undefined,
+  callback: string | null | undefined,
+  origin: string,
+): string {
   return safeCallback(callback, origin) ?? homeFor(role);
 }

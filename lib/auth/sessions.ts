@@ -24,7 +24,10 @@ export async function startSession(user: Actor): Promise<StartedSession> {
   const sessionId = randomBytes(18).toString("base64url");
   const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000);
   await db.session.create({ data: { id: sessionId, userId: user.id, expiresAt } });
-  const [bearer, cookie] = await Promise.all([signBearer(user, sessionId, expiresAt), sealCookie({ sub: user.id, sid: sessionId }, maxAgeSeconds)]);
+  const [bearer, cookie] = await Promise.all([
+    signBearer(user, sessionId, expiresAt),
+    sealCookie({ sub: user.id, sid: sessionId }, maxAgeSeconds),
+  ]);
   return { sessionId, bearer, cookie, maxAgeSeconds };
 }
 

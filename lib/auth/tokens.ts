@@ -28,7 +28,10 @@ const HEADER = { alg: "HS256", typ: "JWT" } as const;
  * produce those characters, so everything else is written as a \u escape (JSON.parse reads it back).
  */
 export function atobSafeJson(value: unknown): Uint8Array {
-  const text = JSON.stringify(value).replace(/[^\x20-\x3d\x40-\x7d]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const text = JSON.stringify(value).replace(
+    /[^\x20-\x3d\x40-\x7d]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return new TextEncoder().encode(text);
 }
 
@@ -55,7 +58,9 @@ export function signBearer(user: Actor, sessionId: string, expiresAt: Date): Pro
 export async function readBearer(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"], typ: "JWT" });
-    return typeof payload.sub === "string" && typeof payload.sid === "string" ? { sub: payload.sub, sid: payload.sid } : null;
+    return typeof payload.sub === "string" && typeof payload.sid === "string"
+      ? { sub: payload.sub, sid: payload.sid }
+      : null;
   } catch {
     return null;
   }

@@ -37,7 +37,8 @@ export interface AttendanceFilters {
 
 const search = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : "";
 };
@@ -46,24 +47,35 @@ export const useAdminDashboard = () => useSWR<DashboardJson>(ADMIN_KEYS.dashboar
 export const useAdminClasses = () => useSWR<ClassJson[]>(ADMIN_KEYS.classes, swrFetcher);
 export const useAdminStudents = () => useSWR<StudentJson[]>(ADMIN_KEYS.students, swrFetcher);
 export const useAdminUsers = () => useSWR<UserJson[]>(ADMIN_KEYS.users, swrFetcher);
-export const useAdminComments = (classId?: string, commenterRole?: string) => useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId, commenterRole })}`, swrFetcher);
+export const useAdminComments = (classId?: string, commenterRole?: string) =>
+  useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId, commenterRole })}`, swrFetcher);
 
 export function useAdminAttendance(filters: AttendanceFilters, page: number, limit: number) {
   const key = `/api/admin/attendance${search({ ...filters, page, limit })}`;
   return useSWR(key, (url: string) => apiFetchPage<AdminAttendanceJson>(url), { keepPreviousData: true });
 }
 
-export const useAttendanceStats = (filters: AttendanceFilters) => useSWR<AttendanceStatsJson>(`/api/admin/attendance/stats${search({ ...filters })}`, swrFetcher);
+export const useAttendanceStats = (filters: AttendanceFilters) =>
+  useSWR<AttendanceStatsJson>(`/api/admin/attendance/stats${search({ ...filters })}`, swrFetcher);
 
 /** Trends load only when both dates are set (spec §2): the key is null until then. */
 export function useAttendanceTrends(filters: AttendanceFilters | null) {
-  const key = filters && filters.startDate && filters.endDate ? `/api/admin/analytics/attendance-trends${search({ ...filters, view: "daily" })}` : null;
+  const key =
+    filters && filters.startDate && filters.endDate
+      ? `/api/admin/analytics/attendance-trends${search({ ...filters, view: "daily" })}`
+      : null;
   return useSWR<TrendJson[]>(key, swrFetcher, { revalidateOnFocus: false });
 }
 
 export const useClassAttendanceDay = (classId: string | null, date: string) =>
-  useSWR<ClassAttendanceJson>(classId ? `/api/admin/classes/${encodeURIComponent(classId)}/attendance${search({ date, view: "roster" })}` : null, swrFetcher);
+  useSWR<ClassAttendanceJson>(
+    classId ? `/api/admin/classes/${encodeURIComponent(classId)}/attendance${search({ date, view: "roster" })}` : null,
+    swrFetcher,
+  );
 
-export const createAdminClass = (values: Partial<Record<keyof AdminCreateClassInput, string>>) => apiFetch<ClassJson>(ADMIN_KEYS.classes, { method: "POST", body: values });
-export const createAdminStudent = (values: Partial<Record<keyof AdminCreateStudentInput, string>>) => apiFetch<StudentJson>(ADMIN_KEYS.students, { method: "POST", body: values });
-export const createAdminUser = (values: CreateAdminInput) => apiFetch<{ message: string; user: UserJson }>("/api/auth/create-admin", { method: "POST", body: values });
+export const createAdminClass = (values: Partial<Record<keyof AdminCreateClassInput, string>>) =>
+  apiFetch<ClassJson>(ADMIN_KEYS.classes, { method: "POST", body: values });
+export const createAdminStudent = (values: Partial<Record<keyof AdminCreateStudentInput, string>>) =>
+  apiFetch<StudentJson>(ADMIN_KEYS.students, { method: "POST", body: values });
+export const createAdminUser = (values: CreateAdminInput) =>
+  apiFetch<{ message: string; user: UserJson }>("/api/auth/create-admin", { method: "POST", body: values });

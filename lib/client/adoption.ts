@@ -11,7 +11,8 @@ export interface AdoptionPeriod {
 }
 
 /** The period, and '' (teachers and mentors), 'teacher' or 'mentor'. */
-export const adoptionKey = ({ from, to }: AdoptionPeriod, role = "") => `/api/admin/adoption?${new URLSearchParams({ from, to, ...(role ? { role } : {}) })}`;
+export const adoptionKey = ({ from, to }: AdoptionPeriod, role = "") =>
+  `/api/admin/adoption?${new URLSearchParams({ from, to, ...(role ? { role } : {}) })}`;
 
 /** Adoption per school and per teacher for the period; the previous period stays shown while a new one loads. */
 export function useAdoption(period: AdoptionPeriod | null, role = "") {

@@ -9,7 +9,8 @@ import type { AttendanceOverview } from "@/lib/services/attendance-overview";
 export type AttendanceJson = ReturnType<typeof toAttendanceJson>;
 export type { AttendanceOverview };
 
-export const classAttendanceKey = (classId: string, date: string) => `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
+export const classAttendanceKey = (classId: string, date: string) =>
+  `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
 /** Every date of a class, newest first (a student's full attendance in the class-students modal). */
 export const classHistoryKey = (classId: string) => `/api/attendance/class/${encodeURIComponent(classId)}`;
 export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;
@@ -30,10 +31,12 @@ export interface AttendanceEntry {
   status: AttendanceStatus;
 }
 
-export const saveAttendance = (entry: AttendanceEntry) => apiFetch<AttendanceJson>("/api/attendance", { method: "POST", body: entry });
+export const saveAttendance = (entry: AttendanceEntry) =>
+  apiFetch<AttendanceJson>("/api/attendance", { method: "POST", body: entry });
 
 /** One request for the whole class; the server derives remarks from each status. */
-export const saveAttendanceBulk = (records: AttendanceEntry[]) => apiFetch<AttendanceJson[]>("/api/attendance/bulk", { method: "POST", body: { records } });
+export const saveAttendanceBulk = (records: AttendanceEntry[]) =>
+  apiFetch<AttendanceJson[]>("/api/attendance/bulk", { method: "POST", body: { records } });
 
 export const updateAttendance = (id: string, status: AttendanceStatus) =>
   apiFetch<AttendanceJson>(`/api/attendance/${encodeURIComponent(id)}`, { method: "PUT", body: { status } });

@@ -10,9 +10,9 @@ export { CLASSES_KEY };
 export type ClassJson = ReturnType<typeof toClassJson>;
 export type ClassFormValues = Record<"className" | "subjectName" | "classRoom" | "classCredit" | "schoolId", string>;
 
-
 export function useClasses() {
   return useLastLoaded<ClassJson[]>(CLASSES_KEY);
 }
 
-export const createClass = (values: ClassFormValues) => apiFetch<ClassJson>(CLASSES_KEY, { method: "POST", body: values });
+export const createClass = (values: ClassFormValues) =>
+  apiFetch<ClassJson>(CLASSES_KEY, { method: "POST", body: values });

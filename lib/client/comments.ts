@@ -31,5 +31,8 @@ export function useSchoolSubjects(schoolId: string | null | undefined) {
 
 /** A teacher's daily report, or a mentor's lesson observation. */
 export function submitComment(input: CommentFormValues | MentorCommentFormValues, mentor = false) {
-  return apiFetch<{ message: string; data: CommentJson }>(mentor ? "/api/comments/mentor" : "/api/comments", { method: "POST", body: input });
+  return apiFetch<{ message: string; data: CommentJson }>(mentor ? "/api/comments/mentor" : "/api/comments", {
+    method: "POST",
+    body: input,
+  });
 }

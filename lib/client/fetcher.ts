@@ -25,12 +25,21 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       ...init,
       credentials: "same-origin",
       signal: init.signal ?? controller.signal,
-      headers: { Accept: "application/json", ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === "AbortError";
-    throw new ApiClientError(aborted ? "The request timed out." : "Network error. Please check your connection.", undefined, undefined, true);
+    throw new ApiClientError(
+      aborted ? "The request timed out." : "Network error. Please check your connection.",
+      undefined,
+      undefined,
+      true,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -42,7 +51,10 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
   }
   if (!response.ok) {
     const data = parseJson(await response.text().catch(() => ""));
-    const serverMessage = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+    const serverMessage =
+      data && typeof data === "object" && "message" in data && typeof data.message === "string"
+        ? data.message
+        : undefined;
     throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
   }
   return response;
@@ -56,10 +68,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiRequest<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const response = await apiResponse(path, options);
   const data = parseJson(response.status === 204 ? "" : await response.text());
-  if ((options.method ?? "GET").toUpperCase() === "GET") track("data_access", { action: "read", path: path.split("?")[0] });
+  if ((options.method ?? "GET").toUpperCase() === "GET")
+    track("data_access", { action: "read", path: path.split("?")[0] });
   return { data: data as T, headers: response.headers };
 }
 
@@ -72,7 +88,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 }
 
 /** The SWR fetcher: keys are API URLs. */
-export const swrFetcher = <T,>(url: string) => apiFetch<T>(url);
+export const swrFetcher = <T>(url: string) => apiFetch<T>(url);
 
 /** A paginated list: the items and the X-Total-Count header. */
 export async function apiFetchPage<T>(path: string): Promise<{ items: T[]; total: number }> {

@@ -50,11 +50,16 @@ export function getPosition(options?: PositionOptions): Promise<GeolocationPosit
       reject(new PositionError(GEOLOCATION_UNSUPPORTED, 0));
       return;
     }
-    navigator.geolocation.getCurrentPosition(resolve, (error) => reject(new PositionError(error.message || REASONS[error.code] || "Unknown error", error.code)), options);
+    navigator.geolocation.getCurrentPosition(
+      resolve,
+      (error) => reject(new PositionError(error.message || REASONS[error.code] || "Unknown error", error.code)),
+      options,
+    );
   });
 }
 
-const finiteOrNull = (value: number | null | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const finiteOrNull = (value: number | null | undefined) =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 
 export function toCapturedLocation(position: GeolocationPosition): CapturedLocation {
   const { coords } = position;

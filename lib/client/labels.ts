@@ -12,8 +12,10 @@ const words = (value: string) =>
 export const examTypeLabel = (value: ExamType | string) => words(value);
 export const termLabel = (value: AcademicTerm | string) => words(value);
 
-export const classLabel = (klass: { className: string; subjectName: string; schoolId: { name: string } }, withSchool: boolean) =>
-  `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
+export const classLabel = (
+  klass: { className: string; subjectName: string; schoolId: { name: string } },
+  withSchool: boolean,
+) => `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
 
 /** Today as `YYYY-MM-DD` in the browser's own time zone (date inputs' default and maximum). */
 export function localToday(now = new Date()): string {

@@ -43,6 +43,8 @@ export function useClassStudents(classId: string | null | undefined) {
   return useSWR<MarkStudentJson[]>(classId ? studentsKey(classId) : null, swrFetcher, { revalidateOnFocus: false });
 }
 
-export const createMarks = (records: MarkRecordInput[]) => apiFetch<MarkJson[]>("/api/marks/bulk", { method: "POST", body: records });
-export const updateMark = (id: string, input: UpdateMarkInput) => apiFetch<MarkJson>(markUrl(id), { method: "PUT", body: input });
+export const createMarks = (records: MarkRecordInput[]) =>
+  apiFetch<MarkJson[]>("/api/marks/bulk", { method: "POST", body: records });
+export const updateMark = (id: string, input: UpdateMarkInput) =>
+  apiFetch<MarkJson>(markUrl(id), { method: "PUT", body: input });
 export const deleteMark = (id: string) => apiFetch<{ message: string }>(markUrl(id), { method: "DELETE" });

@@ -14,26 +14,34 @@ export const SCHOOL_REPORT_KEY = "/api/reports/schools";
 export const useSchoolReport = () => useSWR<SchoolReport>(SCHOOL_REPORT_KEY, swrFetcher, { revalidateOnFocus: false });
 
 export const fetchSchoolReport = () => apiFetch<SchoolReport>(SCHOOL_REPORT_KEY);
-export const fetchMarksReport = (schoolId: string) => apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
-export const fetchAttendanceReport = (schoolId: string) => apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
+export const fetchMarksReport = (schoolId: string) =>
+  apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
+export const fetchAttendanceReport = (schoolId: string) =>
+  apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
 
 /** For "comments" the id is the role filter: all, teacher or mentor. */
 export type PdfKind = "schools" | "marks" | "attendance" | "class" | "comments";
 
-export const pdfUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/api/reports/schools/pdf" : `/api/reports/${kind}/${encodeURIComponent(id ?? "")}/pdf`);
-export const printUrl = (kind: PdfKind, id?: string) => (kind === "schools" ? "/admin/print/schools" : `/admin/print/${kind}/${encodeURIComponent(id ?? "")}`);
+export const pdfUrl = (kind: PdfKind, id?: string) =>
+  kind === "schools" ? "/api/reports/schools/pdf" : `/api/reports/${kind}/${encodeURIComponent(id ?? "")}/pdf`;
+export const printUrl = (kind: PdfKind, id?: string) =>
+  kind === "schools" ? "/admin/print/schools" : `/admin/print/${kind}/${encodeURIComponent(id ?? "")}`;
 
 /** Downloads a report PDF under the server's file name; errors carry the server's message (spec §8). */
 export async function downloadPdf(kind: PdfKind, id?: string): Promise<string> {
   // A long PDF may take longer than the JSON timeout: allow three times as much.
-  const response = await apiResponse(pdfUrl(kind, id), { timeoutMs: API_TIMEOUT_MS * 3, headers: { Accept: "application/pdf" } });
+  const response = await apiResponse(pdfUrl(kind, id), {
+    timeoutMs: API_TIMEOUT_MS * 3,
+    headers: { Accept: "application/pdf" },
+  });
   let blob: Blob;
   try {
     blob = await response.blob();
   } catch {
     throw new ApiClientError("Network error. Please check your connection.", undefined, undefined, true);
   }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${kind}-report.pdf`;
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${kind}-report.pdf`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -7,7 +7,10 @@ import type { toSchoolJson } from "@/lib/services/json";
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 
 /** School form values as typed (numbers as text); the server parses them with the same schema. */
-export type SchoolFormValues = Record<"name" | "address" | "phone" | "email" | "principal" | "establishedYear" | "description" | "latitude" | "longitude", string>;
+export type SchoolFormValues = Record<
+  "name" | "address" | "phone" | "email" | "principal" | "establishedYear" | "description" | "latitude" | "longitude",
+  string
+>;
 
 export const SCHOOLS_KEY = "/api/classes/available-schools";
 
@@ -15,9 +18,11 @@ export function useSchools() {
   return useLastLoaded<{ data: SchoolJson[] }>(SCHOOLS_KEY);
 }
 
-export const createSchool = (values: SchoolFormValues) => apiFetch<SchoolJson>("/api/classes/teacher-school", { method: "POST", body: values });
+export const createSchool = (values: SchoolFormValues) =>
+  apiFetch<SchoolJson>("/api/classes/teacher-school", { method: "POST", body: values });
 
 export const updateSchool = (schoolId: string, values: SchoolFormValues) =>
   apiFetch<SchoolJson>("/api/schools/my-school", { method: "PUT", body: { _id: schoolId, ...values } });
 
-export const setPrimarySchool = (schoolId: string) => apiFetch<SchoolJson>("/api/schools/primary", { method: "PUT", body: { schoolId } });
+export const setPrimarySchool = (schoolId: string) =>
+  apiFetch<SchoolJson>("/api/schools/primary", { method: "PUT", body: { schoolId } });

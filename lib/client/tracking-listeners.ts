@@ -19,7 +19,11 @@ function clickHandler(record: Recorder) {
     if (link instanceof HTMLAnchorElement) {
       const url = new URL(link.href, window.location.href);
       const sameSite = url.origin === window.location.origin;
-      record("navigation", { action: sameSite ? "link" : "external_link", from: window.location.pathname, to: sameSite ? url.pathname : url.origin });
+      record("navigation", {
+        action: sameSite ? "link" : "external_link",
+        from: window.location.pathname,
+        to: sameSite ? url.pathname : url.origin,
+      });
     }
   };
 }
@@ -28,7 +32,10 @@ function submitHandler(record: Recorder) {
   return (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form) return;
-    const formId = short(form.getAttribute("data-track") || form.id || form.getAttribute("name") || form.getAttribute("aria-label")) ?? "form";
+    const formId =
+      short(
+        form.getAttribute("data-track") || form.id || form.getAttribute("name") || form.getAttribute("aria-label"),
+      ) ?? "form";
     record("form_submit", { action: "submit", formId, path: window.location.pathname });
   };
 }

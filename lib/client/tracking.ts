@@ -57,7 +57,11 @@ export function trackingSession(): TrackingSession {
     const stored = sessionStorage.getItem(SESSION_KEY);
     if (stored) {
       const parsed = JSON.parse(stored) as Partial<TrackingSession>;
-      if (typeof parsed.id === "string" && /^[A-Za-z0-9_-]{8,100}$/.test(parsed.id) && typeof parsed.startTime === "string") {
+      if (
+        typeof parsed.id === "string" &&
+        /^[A-Za-z0-9_-]{8,100}$/.test(parsed.id) &&
+        typeof parsed.startTime === "string"
+      ) {
         return { id: parsed.id, startTime: parsed.startTime };
       }
     }
@@ -79,7 +83,9 @@ function deviceInfo() {
   let referer: string | undefined;
   try {
     // Origin and path only: another site's query string is none of our business.
-    referer = document.referrer ? `${new URL(document.referrer).origin}${new URL(document.referrer).pathname}`.slice(0, 300) : undefined;
+    referer = document.referrer
+      ? `${new URL(document.referrer).origin}${new URL(document.referrer).pathname}`.slice(0, 300)
+      : undefined;
   } catch {
     referer = undefined;
   }
@@ -94,8 +100,19 @@ function deviceInfo() {
 
 function send(body: string, beacon: boolean) {
   try {
-    if (beacon && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "text/plain" }))) return;
-    void fetch(ENDPOINT, { method: "POST", body, keepalive: true, credentials: "same-origin", headers: { "Content-Type": "application/json" } }).catch(() => undefined);
+    if (
+      beacon &&
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(ENDPOINT, new Blob([body], { type: "text/plain" }))
+    )
+      return;
+    void fetch(ENDPOINT, {
+      method: "POST",
+      body,
+      keepalive: true,
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+    }).catch(() => undefined);
   } catch {
     // Ignored on purpose.
   }
@@ -129,7 +146,11 @@ export function track(type: string, data: Record<string, unknown> = {}): void {
       const path = String(data.path ?? "");
       if (!path.startsWith("/api/") || path.startsWith(ENDPOINT)) return;
     }
-    const clean = Object.fromEntries(Object.entries(data).slice(0, 20).map(([key, value]) => [key, clip(value)]));
+    const clean = Object.fromEntries(
+      Object.entries(data)
+        .slice(0, 20)
+        .map(([key, value]) => [key, clip(value)]),
+    );
     queue.push({ type, data: clean, timestamp: new Date().toISOString() });
     if (queue.length > MAX_QUEUE) queue = queue.slice(-MAX_QUEUE);
     if (URGENT.has(type) || queue.length >= TRACKING_MAX_BATCH) flushTracking();

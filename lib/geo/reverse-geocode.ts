@@ -16,7 +16,8 @@ interface ProviderAnswer {
   localityInfo?: { administrative?: { name?: string }[] };
 }
 
-const clean = (value: unknown, max = 120) => (typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined);
+const clean = (value: unknown, max = 120) =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
 
 /**
  * Reverse geocoding through the one configured provider (GEOCODER_URL, BigDataCloud's response
@@ -28,7 +29,10 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
     url.searchParams.set("latitude", String(latitude));
     url.searchParams.set("longitude", String(longitude));
     url.searchParams.set("localityLanguage", "en");
-    const response = await fetch(url, { signal: AbortSignal.timeout(env.GEOCODER_TIMEOUT_MS), headers: { Accept: "application/json" } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(env.GEOCODER_TIMEOUT_MS),
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return { ...GEOCODE_FALLBACK };
     const data = (await response.json()) as ProviderAnswer;
     const city = clean(data.city) ?? clean(data.locality);

@@ -18,10 +18,15 @@ function walk(dir) {
 /** The methods a route file exports: `export const GET`, `export (async) function GET`, `export { x as GET }`. */
 export function exportedMethods(source) {
   const found = new Set();
-  for (const match of source.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(match[1]);
+  for (const match of source.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g))
+    found.add(match[1]);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1].split(",")) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -33,7 +38,10 @@ export function scanApiRoutes(root) {
   const apiDir = path.join(root, "app", "api");
   return walk(apiDir)
     .map((file) => {
-      const segments = path.relative(path.join(root, "app"), path.dirname(file)).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+      const segments = path
+        .relative(path.join(root, "app"), path.dirname(file))
+        .split(path.sep)
+        .filter((segment) => !/^\(.*\)$/.test(segment));
       return { pattern: `/${segments.join("/")}`, methods: exportedMethods(readFileSync(file, "utf8")).sort() };
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));

@@ -25,7 +25,8 @@ function matchRanks(pattern: string, pathname: string): Rank[] | null {
 }
 
 function compareRanks(a: Rank[], b: Rank[]): number {
-  for (let index = 0; index < Math.min(a.length, b.length); index++) if (a[index] !== b[index]) return a[index] - b[index];
+  for (let index = 0; index < Math.min(a.length, b.length); index++)
+    if (a[index] !== b[index]) return a[index] - b[index];
   return b.length - a.length;
 }
 
@@ -52,5 +53,8 @@ export function methodNotAllowed(routes: readonly ApiRoute[], pathname: string, 
   if (!route) return null;
   const allow = allowHeader(route);
   if (allow.split(", ").includes(method)) return null;
-  return Response.json({ message: `${method} is not allowed here. Allowed: ${allow}` }, { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } });
+  return Response.json(
+    { message: `${method} is not allowed here. Allowed: ${allow}` },
+    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+  );
 }

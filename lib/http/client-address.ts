@@ -34,7 +34,12 @@ function peerAddress(request: Request, withStamp: boolean): string | undefined {
   if (withStamp) return request.headers.get(PEER_HEADER) ?? undefined;
   // Without the preload (a bare `next start`, or tests calling handlers directly) the best there is:
   // Next puts the socket address here when the client sent no X-Forwarded-For of its own.
-  return request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean).pop();
+  return request.headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
 }
 
 /**
@@ -42,7 +47,11 @@ function peerAddress(request: Request, withStamp: boolean): string | undefined {
  * is one of TRUSTED_PROXIES, and then only up to the first hop that is not itself a trusted proxy
  * (walking from the right, so entries a client prepended are never reached).
  */
-export function clientAddress(request: Request, trusted = (configured ??= trustedProxyList(env.TRUSTED_PROXIES)), withStamp = stamped()): string {
+export function clientAddress(
+  request: Request,
+  trusted = (configured ??= trustedProxyList(env.TRUSTED_PROXIES)),
+  withStamp = stamped(),
+): string {
   const isTrusted = (address: string) => {
     const type = isIP(address);
     return type !== 0 && trusted.check(address, type === 6 ? "ipv6" : "ipv4");

@@ -7,18 +7,47 @@ const DB_UNAVAILABLE = "The database is unavailable right now. Please try again 
 // Connection-level failures: refused, reset, timed out, or the server shutting down / starting up
 // (SQLSTATE class 08 and 57P0x), Prisma's own "can't reach / closed" codes, and driver-adapter kinds.
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
-  "P1001", "P1002", "P1008", "P1017",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
 ]);
 // Too busy to serve in time: a statement cancelled after waiting (57014: the embedded database's
 // queue timeout, or statement_timeout) and Prisma's "transaction could not start / expired" (P2028).
 const BUSY_CODES = new Set(["57014", "P2028"]);
-const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+const CONNECTION_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TlsConnectionError",
+]);
 const CONNECTION_MESSAGE =
   /Connection terminated|connect ECONNREFUSED|Can't reach database|timeout exceeded when trying to connect|DatabaseNotReachable|terminating connection due to|database system is (starting up|shutting down|not yet accepting|in recovery)|Server has closed the connection|Connection refused|Client has encountered a connection error|Connection closed/i;
 
-type ErrorNode = { code?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown; meta?: { driverAdapterError?: unknown } };
+type ErrorNode = {
+  code?: unknown;
+  cause?: unknown;
+  originalCode?: unknown;
+  kind?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
 
 /** The error, its causes and the driver-adapter error Prisma wraps (P2039 & co. carry the real cause there). */
 function chain(error: unknown): ErrorNode[] {
@@ -62,11 +91,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return Response.json({ message: error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
   }
   const code = errorCode(error);
-  if (code === "P2002" || code === "23505") return Response.json({ message: "This record already exists" }, { status: 409 });
+  if (code === "P2002" || code === "23505")
+    return Response.json({ message: "This record already exists" }, { status: 409 });
   if (code === "P2025") return Response.json({ message: "Record not found" }, { status: 404 });
-  if (code === "P2003" || code === "23503") return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
+  if (code === "P2003" || code === "23503")
+    return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
   // Text PostgreSQL cannot store (a NUL byte, an invalid encoding) is bad input, not a server fault.
-  if (code === "22021" || code === "22P05" || (error instanceof Error && /invalid byte sequence for encoding|unsupported Unicode escape/i.test(error.message))) {
+  if (
+    code === "22021" ||
+    code === "22P05" ||
+    (error instanceof Error && /invalid byte sequence for encoding|unsupported Unicode escape/i.test(error.message))
+  ) {
     return Response.json({ message: "Text may not contain NUL characters" }, { status: 400 });
   }
   if (isConnectionError(error)) {

@@ -23,7 +23,8 @@ export class Gate {
   async enter(): Promise<() => void> {
     const { concurrency, queueMax, retryAfterSeconds } = this.limits();
     if (this.active >= concurrency) {
-      if (this.waiting.length >= queueMax) throw new ApiError(429, this.busyMessage, { "Retry-After": String(retryAfterSeconds) });
+      if (this.waiting.length >= queueMax)
+        throw new ApiError(429, this.busyMessage, { "Retry-After": String(retryAfterSeconds) });
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active++;

@@ -103,24 +103,30 @@ function queryObject(url: URL): Record<string, string> {
  * Wraps a route handler: who is asking → may they → parse params, query and body with the shared
  * zod schemas → handler → JSON. Every failure becomes `{ message }` with its status (DESIGN §4–5).
  */
-export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  options: RouteOptions<B, Q, P> & { role: A },
-  handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>,
-) {
+export function route<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(options: RouteOptions<B, Q, P> & { role: A }, handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID().slice(0, 8);
     let release: (() => void) | undefined;
     try {
       const { actor, via, sessionId } = await resolveActor(request);
       if (!mayCall(options.role, actor?.role)) {
-        throw actor ? new ApiError(403, "You do not have permission to do this") : new ApiError(401, "Please sign in to continue");
+        throw actor
+          ? new ApiError(403, "You do not have permission to do this")
+          : new ApiError(401, "Please sign in to continue");
       }
       if (via === "cookie" && isCrossSiteCookieWrite(request)) {
         throw new ApiError(403, "Cross-site request refused");
       }
       const rawParams = context?.params ? await context.params : {};
       const rawQuery = queryObject(new URL(request.url));
-      const rawBody = options.body ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody) : undefined;
+      const rawBody = options.body
+        ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody)
+        : undefined;
       if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
       const params = options.params ? options.params.parse(rawParams) : undefined;
       const query = options.query ? options.query.parse(rawQuery) : undefined;
@@ -132,8 +138,18 @@ export function route<A extends Access, B extends Schema | undefined = undefined
         release = await options.limit.gate.enter();
       }
 
-      const result = await handler({ actor: actor as ActorFor<A>, via, sessionId, body, query, params, request, requestId } as RouteContext<A, B, Q, P>);
-      let response = result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });
+      const result = await handler({
+        actor: actor as ActorFor<A>,
+        via,
+        sessionId,
+        body,
+        query,
+        params,
+        request,
+        requestId,
+      } as RouteContext<A, B, Q, P>);
+      let response =
+        result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });
       if (release) response = releaseAfterBody(response, release);
       release = undefined;
       return finishApiResponse(response, request);

@@ -132,7 +132,9 @@ export async function applyMigrations(
     }
 
     const done = new Map(
-      rows.filter((row) => row.finished_at !== null && row.rolled_back_at === null).map((row) => [row.migration_name, row.checksum]),
+      rows
+        .filter((row) => row.finished_at !== null && row.rolled_back_at === null)
+        .map((row) => [row.migration_name, row.checksum]),
     );
     const applied: string[] = [];
     for (const migration of migrations) {

@@ -15,7 +15,16 @@ export interface CommentsReport {
   generatedBy: ReportAuthor;
   summary: { total: number; teacherReports: number; mentorObservations: number };
   bySchool: { schoolId: string; schoolName: string; teacherReports: number; mentorObservations: number }[];
-  recent: { _id: string; date: string; commenterRole: string; schoolName: string; className: string; subjectName: string; author: string; text: string }[];
+  recent: {
+    _id: string;
+    date: string;
+    commenterRole: string;
+    schoolName: string;
+    className: string;
+    subjectName: string;
+    author: string;
+    text: string;
+  }[];
 }
 
 type SchoolRow = CommentsReport["bySchool"][number];

@@ -31,11 +31,28 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 /** "23 Nov 2026, 14:05" on the school's clock. */
 export const dateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 /** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" (a date, so no time zone applies). */
 export const humanDay = (isoDay: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(`${isoDay}T00:00:00Z`)).replace(",", "");
-const generated = (at: string, by: string, timeZone: string) => `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  })
+    .format(new Date(`${isoDay}T00:00:00Z`))
+    .replace(",", "");
+const generated = (at: string, by: string, timeZone: string) =>
+  `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
 /** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
 export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 
@@ -62,7 +79,14 @@ const ATTENDANCE_COLUMNS: Column[] = [
   { label: "Total", width: 1, numeric: true },
   { label: "Rate", width: 1, numeric: true },
 ];
-const attendanceCells = (s: AttendanceSummary) => [n(s.present), n(s.absent), n(s.late), n(s.excused), n(s.total), percent(s.attendanceRate)];
+const attendanceCells = (s: AttendanceSummary) => [
+  n(s.present),
+  n(s.absent),
+  n(s.late),
+  n(s.excused),
+  n(s.total),
+  percent(s.attendanceRate),
+];
 const MARK_COLUMNS: Column[] = [
   { label: "Marks", width: 1, numeric: true },
   { label: "Average", width: 1, numeric: true },
@@ -125,7 +149,11 @@ export function schoolReportLayout(report: SchoolReport, timeZone: string): Repo
 
 const marksTable = (heading: string, first: string, rows: MarksBreakdown[]): ReportSection => ({
   heading,
-  table: { columns: [{ label: first, width: 3 }, ...MARK_COLUMNS], rows: rows.map((row) => [row.label, ...markCells(row)]), empty: "No Marks Found" },
+  table: {
+    columns: [{ label: first, width: 3 }, ...MARK_COLUMNS],
+    rows: rows.map((row) => [row.label, ...markCells(row)]),
+    empty: "No Marks Found",
+  },
 });
 
 export function marksReportLayout(report: MarksReport, timeZone: string): ReportLayout {
@@ -135,13 +163,22 @@ export function marksReportLayout(report: MarksReport, timeZone: string): Report
     sections: [
       { heading: "Summary", facts: marksFacts(report.marksSummary) },
       marksTable("By subject", "Subject", report.marksSummary.bySubject),
-      marksTable("By exam type", "Exam type", report.marksSummary.byExamType.map((row) => ({ ...row, label: examTypeLabel(row.key) }))),
+      marksTable(
+        "By exam type",
+        "Exam type",
+        report.marksSummary.byExamType.map((row) => ({ ...row, label: examTypeLabel(row.key) })),
+      ),
       marksTable("By class", "Class", report.marksSummary.byClass),
     ],
   };
 }
 
-const attendanceTable = (heading: string, first: Column[], rows: AttendanceBreakdown[], label = (row: AttendanceBreakdown) => row.label): ReportSection => ({
+const attendanceTable = (
+  heading: string,
+  first: Column[],
+  rows: AttendanceBreakdown[],
+  label = (row: AttendanceBreakdown) => row.label,
+): ReportSection => ({
   heading,
   table: {
     columns: [...first, ...ATTENDANCE_COLUMNS],
@@ -154,7 +191,9 @@ const attendanceTable = (heading: string, first: Column[], rows: AttendanceBreak
 export function attendancePeriod(byDate: { key: string }[]): string {
   if (byDate.length === 0) return "No attendance recorded";
   const [first, last] = [byDate[0].key, byDate[byDate.length - 1].key];
-  return first === last ? `Attendance on ${humanDay(first)}` : `Attendance from ${humanDay(first)} to ${humanDay(last)}`;
+  return first === last
+    ? `Attendance on ${humanDay(first)}`
+    : `Attendance from ${humanDay(first)} to ${humanDay(last)}`;
 }
 
 export function attendanceReportLayout(report: AttendanceReport, timeZone: string): ReportLayout {
@@ -164,9 +203,27 @@ export function attendanceReportLayout(report: AttendanceReport, timeZone: strin
     subtitle: `${attendancePeriod(s.byDate)} · ${generated(report.generatedAt, report.generatedBy, timeZone)}`,
     sections: [
       { heading: "Summary", facts: attendanceFacts(s) },
-      attendanceTable("By class", [{ label: "Class", width: 2 }, { label: "Subject", width: 2 }], s.byClass),
+      attendanceTable(
+        "By class",
+        [
+          { label: "Class", width: 2 },
+          { label: "Subject", width: 2 },
+        ],
+        s.byClass,
+      ),
       attendanceTable("By date", [{ label: "Date", width: 2 }], s.byDate, (row) => humanDay(row.key)),
-      ...(report.byStudent ? [attendanceTable("By student", [{ label: "Student", width: 2.5 }, { label: "Class", width: 1.5 }], report.byStudent)] : []),
+      ...(report.byStudent
+        ? [
+            attendanceTable(
+              "By student",
+              [
+                { label: "Student", width: 2.5 },
+                { label: "Class", width: 1.5 },
+              ],
+              report.byStudent,
+            ),
+          ]
+        : []),
     ],
   };
 }
@@ -193,7 +250,11 @@ export function classReportLayout(report: ClassReport, timeZone: string): Report
         heading: "Students",
         table: {
           columns: [{ label: "Student", width: 3 }, ...ATTENDANCE_COLUMNS, ...MARK_COLUMNS.slice(0, 2)],
-          rows: report.students.map((st) => [st.studentName, ...attendanceCells(st.attendanceSummary), ...markCells(st.marksSummary).slice(0, 2)]),
+          rows: report.students.map((st) => [
+            st.studentName,
+            ...attendanceCells(st.attendanceSummary),
+            ...markCells(st.marksSummary).slice(0, 2),
+          ]),
           empty: "No Students Found",
         },
       },
@@ -214,7 +275,11 @@ export function slug(value: string): string {
   );
 }
 
-const COMMENTS_TITLES = { all: "Comments Report", teacher: "Comments Report: teachers' daily reports", mentor: "Comments Report: mentors' lesson observations" } as const;
+const COMMENTS_TITLES = {
+  all: "Comments Report",
+  teacher: "Comments Report: teachers' daily reports",
+  mentor: "Comments Report: mentors' lesson observations",
+} as const;
 
 export function commentsReportLayout(report: CommentsReport, timeZone: string): ReportLayout {
   const s = report.summary;
@@ -222,11 +287,22 @@ export function commentsReportLayout(report: CommentsReport, timeZone: string): 
     title: COMMENTS_TITLES[report.role],
     subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
     sections: [
-      { heading: "Summary", facts: [["Reports", n(s.total)], ["Teachers' daily reports", n(s.teacherReports)], ["Mentors' lesson observations", n(s.mentorObservations)]] },
+      {
+        heading: "Summary",
+        facts: [
+          ["Reports", n(s.total)],
+          ["Teachers' daily reports", n(s.teacherReports)],
+          ["Mentors' lesson observations", n(s.mentorObservations)],
+        ],
+      },
       {
         heading: "By school",
         table: {
-          columns: [{ label: "School", width: 4 }, { label: "Daily reports", width: 2, numeric: true }, { label: "Observations", width: 2, numeric: true }],
+          columns: [
+            { label: "School", width: 4 },
+            { label: "Daily reports", width: 2, numeric: true },
+            { label: "Observations", width: 2, numeric: true },
+          ],
           rows: report.bySchool.map((row) => [row.schoolName, n(row.teacherReports), n(row.mentorObservations)]),
           empty: "No comments found",
         },
@@ -234,8 +310,20 @@ export function commentsReportLayout(report: CommentsReport, timeZone: string): 
       {
         heading: `Newest ${report.recent.length}`,
         table: {
-          columns: [{ label: "Date", width: 2 }, { label: "By", width: 2 }, { label: "School", width: 3 }, { label: "Class", width: 3 }, { label: "What was written", width: 6 }],
-          rows: report.recent.map((row) => [row.date, `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`, row.schoolName, `${row.className} – ${row.subjectName}`, row.text]),
+          columns: [
+            { label: "Date", width: 2 },
+            { label: "By", width: 2 },
+            { label: "School", width: 3 },
+            { label: "Class", width: 3 },
+            { label: "What was written", width: 6 },
+          ],
+          rows: report.recent.map((row) => [
+            row.date,
+            `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`,
+            row.schoolName,
+            `${row.className} – ${row.subjectName}`,
+            row.text,
+          ]),
           empty: "No comments found",
         },
       },

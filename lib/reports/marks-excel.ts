@@ -7,7 +7,11 @@ import { markBatches } from "@/lib/services/marks-list";
 import { describeError } from "@/lib/http/log-error";
 
 // The original client's own export writes terms this way.
-const TERM_NAMES: Record<string, string> = { FIRST_TERM: "First Term", SECOND_TERM: "Second Term", THIRD_TERM: "Third Term" };
+const TERM_NAMES: Record<string, string> = {
+  FIRST_TERM: "First Term",
+  SECOND_TERM: "Second Term",
+  THIRD_TERM: "Third Term",
+};
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;

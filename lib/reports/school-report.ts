@@ -72,7 +72,13 @@ export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
     db.$queryRaw<AttendanceRow[]>`SELECT "schoolId", ${DAILY_SUMS} FROM "AttendanceDaily" ${where} GROUP BY "schoolId"`,
     db.$queryRaw<MarkRow[]>`SELECT "schoolId", ${MARK_STATS} FROM "Mark" ${where} GROUP BY "schoolId"`,
   ]);
-  const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [byId(classes), byId(students), byId(subjects), byId(attendance), byId(marks)];
+  const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [
+    byId(classes),
+    byId(students),
+    byId(subjects),
+    byId(attendance),
+    byId(marks),
+  ];
 
   const entries = schools.map((school): SchoolReportEntry => {
     const attendanceSummary = toAttendanceSummary(attendanceMap.get(school.id));
@@ -95,7 +101,12 @@ export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
 
   const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0);
   const totals = attendance.reduce(
-    (acc, row) => ({ present: acc.present + row.present, absent: acc.absent + row.absent, late: acc.late + row.late, excused: acc.excused + row.excused }),
+    (acc, row) => ({
+      present: acc.present + row.present,
+      absent: acc.absent + row.absent,
+      late: acc.late + row.late,
+      excused: acc.excused + row.excused,
+    }),
     { present: 0, absent: 0, late: 0, excused: 0 },
   );
   const withMarks = marks.filter((row) => row.count > 0);

@@ -57,7 +57,12 @@ export async function buildMarksReport(actor: Actor, schoolId: string): Promise<
     schoolName: school.name,
     generatedAt: new Date().toISOString(),
     generatedBy: reportAuthor(actor),
-    marksSummary: { ...toMarksSummary(overall[0]), bySubject: breakdown(bySubject), byExamType: breakdown(byExamType), byClass: breakdown(byClass) },
+    marksSummary: {
+      ...toMarksSummary(overall[0]),
+      bySubject: breakdown(bySubject),
+      byExamType: breakdown(byExamType),
+      byClass: breakdown(byClass),
+    },
   };
 }
 
@@ -79,10 +84,19 @@ export interface AttendanceReport {
 
 type CountRow = Labelled<AttendanceCounts> & { detail?: string };
 const attendanceBreakdown = (rows: CountRow[]): AttendanceBreakdown[] =>
-  rows.map(({ key, label, detail, ...counts }) => ({ key, label, ...(detail ? { detail } : {}), ...toAttendanceSummary(counts) }));
+  rows.map(({ key, label, detail, ...counts }) => ({
+    key,
+    label,
+    ...(detail ? { detail } : {}),
+    ...toAttendanceSummary(counts),
+  }));
 
 /** GET /reports/attendance/{schoolId}: overall, per class and per date; per student for the PDF. */
-export async function buildAttendanceReport(actor: Actor, schoolId: string, options: { byStudent?: boolean } = {}): Promise<AttendanceReport> {
+export async function buildAttendanceReport(
+  actor: Actor,
+  schoolId: string,
+  options: { byStudent?: boolean } = {},
+): Promise<AttendanceReport> {
   const school = await requireSchool(actor, schoolId);
   const [overall, byClass, byDate, byStudent] = await Promise.all([
     db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "schoolId" = ${school.id}`,
@@ -107,7 +121,11 @@ export async function buildAttendanceReport(actor: Actor, schoolId: string, opti
     schoolName: school.name,
     generatedAt: new Date().toISOString(),
     generatedBy: reportAuthor(actor),
-    attendanceSummary: { ...toAttendanceSummary(overall[0]), byClass: attendanceBreakdown(byClass), byDate: attendanceBreakdown(byDate) },
+    attendanceSummary: {
+      ...toAttendanceSummary(overall[0]),
+      byClass: attendanceBreakdown(byClass),
+      byDate: attendanceBreakdown(byDate),
+    },
     ...(byStudent ? { byStudent: attendanceBreakdown(byStudent) } : {}),
   };
 }

@@ -68,5 +68,10 @@ export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQ
       ${ids === null ? Prisma.empty : Prisma.sql`AND a."schoolId" = ANY(${ids}::text[])`}
     GROUP BY a.date, c.id, c."className" ${HAS_RECORDS}
     ORDER BY a.date, c."className", c.id`;
-  return rows.map(({ date, classId, className, ...counts }) => ({ date, classId, className, ...toAttendanceSummary(counts) }));
+  return rows.map(({ date, classId, className, ...counts }) => ({
+    date,
+    classId,
+    className,
+    ...toAttendanceSummary(counts),
+  }));
 }

@@ -8,7 +8,8 @@ import { countRecords, recordsPage } from "@/lib/services/attendance-records";
 import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/validation/admin";
 
 /** GET /admin/attendance?page=: records newest first with student and class names, one page and the total. */
-export const listAdminAttendance = (actor: Actor, query: AdminAttendancePage) => recordsPage(actor, query, query.page, query.limit);
+export const listAdminAttendance = (actor: Actor, query: AdminAttendancePage) =>
+  recordsPage(actor, query, query.page, query.limit);
 
 /** GET /admin/attendance/stats: the status counts and rate over the filter. */
 export function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {

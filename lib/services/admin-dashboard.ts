@@ -2,7 +2,13 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { inSchoolsOf, schoolsOf } from "@/lib/services/scope";
 import { todayIso } from "@/lib/services/days";
-import { DAILY_SUMS, reportSchoolIds, schoolFilter, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import {
+  DAILY_SUMS,
+  reportSchoolIds,
+  schoolFilter,
+  toAttendanceSummary,
+  type AttendanceCounts,
+} from "@/lib/reports/summaries";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** GET /admin/dashboard: the overview counts and today's attendance, each one count query. */
@@ -11,16 +17,19 @@ export async function getAdminDashboard(actor: Actor) {
   const ids = await reportSchoolIds(actor);
   const today = todayIso();
   const todayFilter = ids === null ? Prisma.empty : Prisma.sql`AND "schoolId" = ANY(${ids}::text[])`;
-  const [totalSchools, totalClasses, totalStudents, totalComments, allAttendance, totalMarks, roles, todayRows] = await Promise.all([
-    db.school.count({ where: schoolsOf(actor) }),
-    db.class.count({ where: scope }),
-    db.student.count({ where: scope }),
-    db.comment.count({ where: scope }),
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" ${schoolFilter(ids)}`,
-    db.mark.count({ where: scope }),
-    db.user.groupBy({ by: ["role"], _count: { _all: true } }),
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE date = ${today}::date ${todayFilter}`,
-  ]);
+  const [totalSchools, totalClasses, totalStudents, totalComments, allAttendance, totalMarks, roles, todayRows] =
+    await Promise.all([
+      db.school.count({ where: schoolsOf(actor) }),
+      db.class.count({ where: scope }),
+      db.student.count({ where: scope }),
+      db.comment.count({ where: scope }),
+      db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" ${schoolFilter(ids)}`,
+      db.mark.count({ where: scope }),
+      db.user.groupBy({ by: ["role"], _count: { _all: true } }),
+      db.$queryRaw<
+        AttendanceCounts[]
+      >`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE date = ${today}::date ${todayFilter}`,
+    ]);
   const roleCount = (role: string) => roles.find((row) => row.role === role)?._count._all ?? 0;
   return {
     totalSchools,

@@ -124,30 +124,26 @@ export async function buildAdoption(actor: Actor, { from, to, role }: AdoptionQu
   return {
     period: { from, to },
     role: role ?? null,
-    schools: schools.map(
-      (row): SchoolAdoption => ({
-        _id: row.id,
-        name: row.name,
-        teachers: row.teachers,
-        activeTeachers: row.active_teachers,
-        signIns: row.sign_ins,
-        reportsFiled: row.reports,
-        attendanceDays: row.attendance_days,
-        lastSeen: iso(row.last_seen),
-      }),
-    ),
-    teachers: teachers.map(
-      (row): TeacherAdoption => ({
-        _id: row.id,
-        username: row.username,
-        email: row.email,
-        role: row.role,
-        schools: row.schools,
-        signIns: row.sign_ins,
-        reportsFiled: row.reports,
-        attendanceDays: row.attendance_days,
-        lastSeen: iso(row.last_seen),
-      }),
-    ),
+    schools: schools.map((row): SchoolAdoption => ({
+      _id: row.id,
+      name: row.name,
+      teachers: row.teachers,
+      activeTeachers: row.active_teachers,
+      signIns: row.sign_ins,
+      reportsFiled: row.reports,
+      attendanceDays: row.attendance_days,
+      lastSeen: iso(row.last_seen),
+    })),
+    teachers: teachers.map((row): TeacherAdoption => ({
+      _id: row.id,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      schools: row.schools,
+      signIns: row.sign_ins,
+      reportsFiled: row.reports,
+      attendanceDays: row.attendance_days,
+      lastSeen: iso(row.last_seen),
+    })),
   };
 }

@@ -35,7 +35,14 @@ const overall = (row: OverviewRow) => ({
 });
 
 const day = (row: OverviewRow) =>
-  daySummary({ total: row.total, present: row.dayPresent, absent: row.dayAbsent, late: row.dayLate, excused: row.dayExcused, recorded: row.dayRecorded });
+  daySummary({
+    total: row.total,
+    present: row.dayPresent,
+    absent: row.dayAbsent,
+    late: row.dayLate,
+    excused: row.dayExcused,
+    recorded: row.dayRecorded,
+  });
 
 /**
  * Everything the attendance screen summarises, in one SQL statement: per class (of the actor's

@@ -66,7 +66,14 @@ function conditions(ids: string[] | null, filters: RecordFilters, alias: string)
 const where = (parts: Prisma.Sql[]) => (parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty);
 
 /** The next `limit` records after `last`, newest day first or oldest first, along the (date, class, student) index. */
-function recordsSql(ids: string[] | null, filters: RecordFilters, order: "newest" | "oldest", last: RecordRow | null, limit: number, offset = 0) {
+function recordsSql(
+  ids: string[] | null,
+  filters: RecordFilters,
+  order: "newest" | "oldest",
+  last: RecordRow | null,
+  limit: number,
+  offset = 0,
+) {
   const parts = conditions(ids, filters, "a");
   if (last) {
     const key = Prisma.sql`(a.date, a."classId", a."studentId")`;
@@ -89,7 +96,9 @@ function recordsSql(ids: string[] | null, filters: RecordFilters, order: "newest
 /** How many records match, added up from the per class and day counters (cheap over millions of records). */
 export async function countRecords(actor: Actor, filters: RecordFilters) {
   const ids = await reportSchoolIds(actor);
-  const rows = await db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" a ${where(conditions(ids, filters, "a"))}`;
+  const rows = await db.$queryRaw<
+    AttendanceCounts[]
+  >`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" a ${where(conditions(ids, filters, "a"))}`;
   return toAttendanceSummary(rows[0]);
 }
 

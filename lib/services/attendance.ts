@@ -16,7 +16,13 @@ const INVALID_REFS = "Invalid class or student data";
  * names the first stranger.
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
-  const params = bulkUpsertParams({ classId: input.classId, date: input.date, recordedById: actor.id, isAdmin: isAdmin(actor), entries: input.entries });
+  const params = bulkUpsertParams({
+    classId: input.classId,
+    date: input.date,
+    recordedById: actor.id,
+    isAdmin: isAdmin(actor),
+    entries: input.entries,
+  });
   const rows = await db.$queryRawUnsafe<AttendanceRow[]>(BULK_UPSERT_SQL, ...params);
   if (rows.length === input.entries.length) {
     const order = new Map(input.entries.map((entry, index) => [entry.studentId, index]));
@@ -31,7 +37,10 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
   const known = new Set(members.map((member) => member.id));
   const index = input.entries.findIndex((entry) => !known.has(entry.studentId));
   const bad = input.entries[Math.max(index, 0)];
-  throw new ApiError(400, `${INVALID_REFS}: record ${index + 1} (student ${bad.studentId}) is not in ${klass.className}`);
+  throw new ApiError(
+    400,
+    `${INVALID_REFS}: record ${index + 1} (student ${bad.studentId}) is not in ${klass.className}`,
+  );
 }
 
 /** One student's status for one date: created, or updated when the student already has a record. */
@@ -89,7 +98,14 @@ export interface DaySummary {
 }
 
 /** Counts for one date over the class's current students; the rate is present / total (spec §9). */
-export function daySummary(counts: { total: number; present: number; absent: number; late: number; excused: number; recorded: number }): DaySummary {
+export function daySummary(counts: {
+  total: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  recorded: number;
+}): DaySummary {
   const unmarked = Math.max(counts.total - counts.recorded, 0);
   return {
     totalStudents: counts.total,
@@ -107,7 +123,9 @@ export function daySummary(counts: { total: number; present: number; absent: num
 /** `{ totalStudents, present, absent, late, excused, attendanceRate }` for one class and date, counted in SQL. */
 export async function getClassAttendanceSummary(actor: Actor, classId: string, date: string = todayIso()) {
   const klass = await requireClass(actor, classId);
-  const [row] = await db.$queryRaw<{ total: number; present: number; absent: number; late: number; excused: number; recorded: number }[]>`
+  const [row] = await db.$queryRaw<
+    { total: number; present: number; absent: number; late: number; excused: number; recorded: number }[]
+  >`
     SELECT
       (SELECT count(*)::int FROM "Student" WHERE "classId" = ${klass.id}) AS total,
       count(a.id) FILTER (WHERE a.status = 'present')::int AS present,

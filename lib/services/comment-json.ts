@@ -21,7 +21,12 @@ export const toCommentJson = (comment: CommentWithRefs) => ({
   modelLesson: comment.modelLesson,
   lessonObservation: comment.lessonObservation,
   date: comment.date.toISOString().slice(0, 10),
-  teacherId: { _id: comment.teacher.id, username: comment.teacher.username, email: comment.teacher.email, role: comment.teacher.role },
+  teacherId: {
+    _id: comment.teacher.id,
+    username: comment.teacher.username,
+    email: comment.teacher.email,
+    role: comment.teacher.role,
+  },
   schoolId: { _id: comment.school.id, name: comment.school.name, createdBy: comment.school.createdById },
   createdAt: comment.createdAt.toISOString(),
   gpsLocation: {

@@ -33,7 +33,11 @@ export async function listSchoolClassesForComment(actor: Actor, schoolId: string
 /** The subjects of one of the actor's schools (404 if not theirs). */
 export async function listSchoolSubjects(actor: Actor, schoolId: string) {
   await requireSchool(actor, schoolId);
-  const subjects = await db.subject.findMany({ where: { schoolId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+  const subjects = await db.subject.findMany({
+    where: { schoolId },
+    select: { id: true, name: true },
+    orderBy: { name: "asc" },
+  });
   return subjects.map(toSubjectJson);
 }
 
@@ -67,7 +71,10 @@ export async function createComment(actor: Actor, input: CreateComment, observat
   const insensitive = "insensitive" as const;
   const [school, subject, classes] = await Promise.all([
     requireSchool(actor, input.schoolId),
-    db.subject.findFirst({ where: { schoolId: input.schoolId, name: { equals: input.subjectName, mode: insensitive } }, select: { id: true, name: true } }),
+    db.subject.findFirst({
+      where: { schoolId: input.schoolId, name: { equals: input.subjectName, mode: insensitive } },
+      select: { id: true, name: true },
+    }),
     db.class.findMany({
       where: { schoolId: input.schoolId, className: { equals: input.className, mode: insensitive } },
       select: { id: true, className: true, subjectId: true },
@@ -81,7 +88,9 @@ export async function createComment(actor: Actor, input: CreateComment, observat
   const gps = input._gpsLocation;
   const place = await addressFor(gps);
   const distanceKm =
-    school.latitude !== null && school.longitude !== null ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps) : null;
+    school.latitude !== null && school.longitude !== null
+      ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps)
+      : null;
 
   const comment = await db.comment.create({
     data: {
@@ -133,14 +142,24 @@ export async function listAllComments(actor: Actor, options: ListCommentsOptions
   };
   const order: Prisma.CommentOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
   if (options.limit) {
-    const [comments, total] = await Promise.all([db.comment.findMany({ where, include: commentInclude, orderBy: order, take: options.limit }), db.comment.count({ where })]);
+    const [comments, total] = await Promise.all([
+      db.comment.findMany({ where, include: commentInclude, orderBy: order, take: options.limit }),
+      db.comment.count({ where }),
+    ]);
     return Response.json(comments.map(toCommentJson), { headers: { "X-Total-Count": String(total) } });
   }
   return streamList({
     total: await db.comment.count({ where }),
     batch: (last, limit) =>
       db.comment.findMany({
-        where: last ? { AND: [where, { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }] } : where,
+        where: last
+          ? {
+              AND: [
+                where,
+                { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] },
+              ],
+            }
+          : where,
         include: commentInclude,
         orderBy: order,
         take: limit,

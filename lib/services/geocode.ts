@@ -20,7 +20,8 @@ export const roundPosition = (latitude: number, longitude: number) => ({
   longitude: Number(longitude.toFixed(3)),
 });
 
-const isFallback = (found: GeocodedAddress) => found.address === GEOCODE_FALLBACK.address && found.city === GEOCODE_FALLBACK.city;
+const isFallback = (found: GeocodedAddress) =>
+  found.address === GEOCODE_FALLBACK.address && found.city === GEOCODE_FALLBACK.city;
 
 /**
  * The address of a point through the cache in PostgreSQL (shared by every app instance): a hit costs
@@ -32,12 +33,19 @@ export async function cachedReverseGeocode(latitude: number, longitude: number):
   const key = `${rounded.latitude},${rounded.longitude}`;
   try {
     const hit = await db.geocodeCache.findUnique({ where: { key } });
-    if (hit && hit.expiresAt > new Date()) return { address: hit.address, city: hit.city, state: hit.state, country: hit.country };
+    if (hit && hit.expiresAt > new Date())
+      return { address: hit.address, city: hit.city, state: hit.state, country: hit.country };
     const budget = await hitRateLimit("geocoder:calls", 60);
     if (budget.count > GEOCODER_CALLS_PER_MINUTE) return { ...GEOCODE_FALLBACK };
     const found = await reverseGeocode(rounded.latitude, rounded.longitude);
-    const expiresAt = new Date(Date.now() + (isFallback(found) ? GEOCODE_FAILURE_CACHE_MINUTES * 60_000 : GEOCODE_CACHE_DAYS * DAY_MS));
-    await db.geocodeCache.upsert({ where: { key }, create: { key, ...found, expiresAt }, update: { ...found, expiresAt } });
+    const expiresAt = new Date(
+      Date.now() + (isFallback(found) ? GEOCODE_FAILURE_CACHE_MINUTES * 60_000 : GEOCODE_CACHE_DAYS * DAY_MS),
+    );
+    await db.geocodeCache.upsert({
+      where: { key },
+      create: { key, ...found, expiresAt },
+      update: { ...found, expiresAt },
+    });
     return found;
   } catch (error) {
     console.error("geocode cache:", error instanceof Error ? error.message : error);
@@ -59,7 +67,9 @@ export async function lookupAddress(actor: Actor, latitude: number, longitude: n
   const { count, resetAt } = await hitRateLimit(`geocode:${actor.id}`, 60);
   if (count > GEOCODE_LIMIT_PER_MINUTE) {
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, "Too many address lookups. Please wait a moment and try again.", { "Retry-After": String(seconds) });
+    throw new ApiError(429, "Too many address lookups. Please wait a moment and try again.", {
+      "Retry-After": String(seconds),
+    });
   }
   return { latitude, longitude, ...(await cachedReverseGeocode(latitude, longitude)) };
 }

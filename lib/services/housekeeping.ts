@@ -9,7 +9,9 @@ export const housekeeping = { nextAt: 0, running: undefined as Promise<void> | u
 export async function purgeExpired(): Promise<{ rateLimits: number; sessions: number }> {
   const now = new Date();
   const [rateLimits, sessions] = await Promise.all([
-    db.rateLimit.deleteMany({ where: { resetAt: { lt: now }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] } }),
+    db.rateLimit.deleteMany({
+      where: { resetAt: { lt: now }, OR: [{ blockedUntil: null }, { blockedUntil: { lt: now } }] },
+    }),
     db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
   ]);
   return { rateLimits: rateLimits.count, sessions: sessions.count };

@@ -15,13 +15,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 export function markFilters(actor: Actor, query: Partial<ListMarksQuery>): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
-  if (!isAdmin(actor)) conditions.push(Prisma.sql`m."schoolId" IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`);
+  if (!isAdmin(actor))
+    conditions.push(
+      Prisma.sql`m."schoolId" IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`,
+    );
   if (query.academicYear) conditions.push(Prisma.sql`m."academicYear" = ${query.academicYear}`);
   if (query.academicTerm) conditions.push(Prisma.sql`m."academicTerm" = ${query.academicTerm}::"AcademicTerm"`);
   if (query.examType) conditions.push(Prisma.sql`m."examType" = ${query.examType}::"ExamType"`);
   if (query.classId) conditions.push(Prisma.sql`m."classId" = ${query.classId}`);
-  if (query.subjectName) conditions.push(Prisma.sql`m."subjectId" IN (SELECT id FROM "Subject" WHERE lower(name) = lower(${query.subjectName}))`);
-  if (query.teacherName) conditions.push(Prisma.sql`m."teacherId" IN (SELECT id FROM "User" WHERE username ILIKE ${`%${escapeLike(query.teacherName)}%`})`);
+  if (query.subjectName)
+    conditions.push(
+      Prisma.sql`m."subjectId" IN (SELECT id FROM "Subject" WHERE lower(name) = lower(${query.subjectName}))`,
+    );
+  if (query.teacherName)
+    conditions.push(
+      Prisma.sql`m."teacherId" IN (SELECT id FROM "User" WHERE username ILIKE ${`%${escapeLike(query.teacherName)}%`})`,
+    );
   if (query.dateFrom) conditions.push(Prisma.sql`m."examDate" >= ${query.dateFrom}::date`);
   if (query.dateTo) conditions.push(Prisma.sql`m."examDate" <= ${query.dateTo}::date`);
   return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
@@ -57,8 +66,14 @@ export function marksPageSql(actor: Actor, query: MarksPageQuery): Prisma.Sql {
 
 /** The rows after `last` in list order (exam date newest first, then id), for streaming the whole list. */
 function marksAfterSql(where: Prisma.Sql, last: Pick<PageRow, "examDate" | "id"> | null, limit: number): Prisma.Sql {
-  const after = last ? Prisma.sql`(m."examDate" < ${last.examDate} OR (m."examDate" = ${last.examDate} AND m.id > ${last.id}))` : null;
-  const condition = after ? (where === Prisma.empty ? Prisma.sql`WHERE ${after}` : Prisma.sql`${where} AND ${after}`) : where;
+  const after = last
+    ? Prisma.sql`(m."examDate" < ${last.examDate} OR (m."examDate" = ${last.examDate} AND m.id > ${last.id}))`
+    : null;
+  const condition = after
+    ? where === Prisma.empty
+      ? Prisma.sql`WHERE ${after}`
+      : Prisma.sql`${where} AND ${after}`
+    : where;
   return Prisma.sql`
     ${NAMES}
     FROM (SELECT m.* FROM "Mark" m ${condition} ORDER BY m."examDate" DESC, m.id LIMIT ${limit}) m
@@ -112,10 +127,15 @@ export async function listMarks(actor: Actor, query: MarksPageQuery) {
  * Every mark the filters match, `size` at a time in list order, up to `cap` rows: for exports that
  * must not hold the whole list in memory.
  */
-export async function* markBatches(actor: Actor, query: Partial<ListMarksQuery>, cap: number, size = 500): AsyncGenerator<ReturnType<typeof rowToJson>[]> {
+export async function* markBatches(
+  actor: Actor,
+  query: Partial<ListMarksQuery>,
+  cap: number,
+  size = 500,
+): AsyncGenerator<ReturnType<typeof rowToJson>[]> {
   const where = markFilters(actor, query);
   let last: PageRow | null = null;
-  for (let sent = 0; sent < cap; ) {
+  for (let sent = 0; sent < cap;) {
     const limit = Math.min(size, cap - sent);
     const rows: PageRow[] = await db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit));
     if (rows.length === 0) return;

@@ -17,15 +17,22 @@ export const markInclude = {
 const markNotFound = () => new ApiError(404, "Mark record not found");
 const invalidRecords = () => new ApiError(400, MARKS_MESSAGES.invalidRecords);
 
-type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicTerm"> & { academicYear: string; subjectId: string };
-const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYear" | "academicTerm", string>) => [mark.studentId, mark.subjectId, mark.examType, mark.academicYear, mark.academicTerm].join("|");
+type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicTerm"> & {
+  academicYear: string;
+  subjectId: string;
+};
+const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYear" | "academicTerm", string>) =>
+  [mark.studentId, mark.subjectId, mark.examType, mark.academicYear, mark.academicTerm].join("|");
 const duplicate = (studentName: string) =>
   new ApiError(409, `Marks for ${studentName} already exist for this exam type, term and academic year`);
 
 /** The classes the records name, each within the actor's schools; one missing → 404 'Selected class not found'. */
 async function classesFor(actor: Actor, classIds: string[]) {
   const unique = [...new Set(classIds)];
-  const classes = await db.class.findMany({ where: { id: { in: unique }, ...inSchoolsOf(actor) }, select: { id: true, schoolId: true, subjectId: true } });
+  const classes = await db.class.findMany({
+    where: { id: { in: unique }, ...inSchoolsOf(actor) },
+    select: { id: true, schoolId: true, subjectId: true },
+  });
   if (classes.length !== unique.length) throw new ApiError(404, MARKS_MESSAGES.classNotFound);
   return new Map(classes.map((klass) => [klass.id, klass]));
 }
@@ -47,7 +54,13 @@ async function studentsFor(records: { studentId: string; classId: string }[]) {
 async function findClash(tx: Tx, keys: MarkKey[], exceptId?: string) {
   const clash = await tx.mark.findFirst({
     where: {
-      OR: keys.map((key) => ({ studentId: key.studentId, subjectId: key.subjectId, examType: key.examType, academicYear: key.academicYear, academicTerm: key.academicTerm })),
+      OR: keys.map((key) => ({
+        studentId: key.studentId,
+        subjectId: key.subjectId,
+        examType: key.examType,
+        academicYear: key.academicYear,
+        academicTerm: key.academicTerm,
+      })),
       ...(exceptId ? { id: { not: exceptId } } : {}),
     },
     select: { student: { select: { studentName: true } } },
@@ -60,7 +73,10 @@ async function findClash(tx: Tx, keys: MarkKey[], exceptId?: string) {
  * from the class, whatever the body says.
  */
 export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) {
-  const classes = await classesFor(actor, records.map((record) => record.classId));
+  const classes = await classesFor(
+    actor,
+    records.map((record) => record.classId),
+  );
   const students = await studentsFor(records);
 
   const rows = records.map((record) => {

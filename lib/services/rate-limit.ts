@@ -51,7 +51,10 @@ export interface Backoff {
 export async function recordFailure(key: string, backoff: Backoff): Promise<void> {
   const { count } = await hitSlidingWindow(key, backoff.windowSeconds);
   if (count < backoff.freeFailures) return;
-  const delay = Math.min(backoff.maxDelaySeconds, backoff.firstDelaySeconds * 2 ** Math.min(count - backoff.freeFailures, 30));
+  const delay = Math.min(
+    backoff.maxDelaySeconds,
+    backoff.firstDelaySeconds * 2 ** Math.min(count - backoff.freeFailures, 30),
+  );
   // GREATEST: a concurrent failure that saw a smaller count never shortens the block.
   await db.$executeRaw`
     UPDATE "RateLimit" SET "blockedUntil" = GREATEST(COALESCE("blockedUntil", now()), now() + make_interval(secs => ${delay}))

@@ -21,6 +21,11 @@ export function validTimeZone(zone: string | null | undefined): string {
  */
 export async function schoolTimeZone(schoolIds: string | string[]): Promise<string> {
   const ids = Array.isArray(schoolIds) ? schoolIds : [schoolIds];
-  const zones = await db.school.findMany({ where: { id: { in: ids } }, select: { timeZone: true }, distinct: ["timeZone"], take: 2 });
+  const zones = await db.school.findMany({
+    where: { id: { in: ids } },
+    select: { timeZone: true },
+    distinct: ["timeZone"],
+    take: 2,
+  });
   return zones.length === 1 ? validTimeZone(zones[0].timeZone) : DEFAULT_TIME_ZONE;
 }

@@ -11,7 +11,9 @@ export async function listSchools(actor: Actor) {
     db.user.findUnique({ where: { id: actor.id }, select: { primarySchoolId: true } }),
   ]);
   const primary = user?.primarySchoolId;
-  const ordered = primary ? [...schools.filter((s) => s.id === primary), ...schools.filter((s) => s.id !== primary)] : schools;
+  const ordered = primary
+    ? [...schools.filter((s) => s.id === primary), ...schools.filter((s) => s.id !== primary)]
+    : schools;
   return ordered.map(toSchoolJson);
 }
 

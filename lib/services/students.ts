@@ -7,7 +7,10 @@ import { streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
-const studentInclude = { class: { select: { id: true, className: true } }, school: { select: { name: true } } } as const;
+const studentInclude = {
+  class: { select: { id: true, className: true } },
+  school: { select: { name: true } },
+} as const;
 
 /**
  * The students of the actor's schools (all for an admin), optionally of one class (404 when not
@@ -25,7 +28,19 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
     total: await db.student.count({ where }),
     batch: (last, limit) =>
       db.student.findMany({
-        where: last ? { AND: [where, { OR: [{ studentName: { gt: last.studentName } }, { studentName: last.studentName, id: { gt: last.id } }] }] } : where,
+        where: last
+          ? {
+              AND: [
+                where,
+                {
+                  OR: [
+                    { studentName: { gt: last.studentName } },
+                    { studentName: last.studentName, id: { gt: last.id } },
+                  ],
+                },
+              ],
+            }
+          : where,
         include: studentInclude,
         orderBy: [{ studentName: "asc" }, { id: "asc" }],
         take: limit,

@@ -42,19 +42,32 @@ export async function assertTrackingRate(sessionId: string, ip: string, events: 
     hitRateLimit(`tracking:session:${sessionId}`, TRACKING_SESSION_LIMIT.windowSeconds, events),
     hitRateLimit(`tracking:ip:${ip}`, TRACKING_ADDRESS_LIMIT.windowSeconds, events),
   ]);
-  const over = [session.count > TRACKING_SESSION_LIMIT.events ? session : null, address.count > TRACKING_ADDRESS_LIMIT.events ? address : null].filter((state) => state !== null);
+  const over = [
+    session.count > TRACKING_SESSION_LIMIT.events ? session : null,
+    address.count > TRACKING_ADDRESS_LIMIT.events ? address : null,
+  ].filter((state) => state !== null);
   if (over.length) {
-    const retry = Math.max(1, Math.ceil((Math.max(...over.map((state) => state.resetAt.getTime())) - Date.now()) / 1000));
+    const retry = Math.max(
+      1,
+      Math.ceil((Math.max(...over.map((state) => state.resetAt.getTime())) - Date.now()) / 1000),
+    );
     throw new ApiError(429, "Too many tracking events", { "Retry-After": String(retry) });
   }
 }
 
 /** Stores a validated payload: one row per event, all with the same session, location and device. */
-export async function recordTrackingEvents(payload: TrackingPayload, origin: TrackingOrigin): Promise<{ count: number; pendingGeocode: PendingGeocode | null }> {
+export async function recordTrackingEvents(
+  payload: TrackingPayload,
+  origin: TrackingOrigin,
+): Promise<{ count: number; pendingGeocode: PendingGeocode | null }> {
   const now = new Date();
   const { session, location, device } = payload;
   const ids = payload.events.map(() => randomUUID());
-  const deviceJson = device ? { ...device, sessionStartTime: session.startTime } : session.startTime !== undefined ? { sessionStartTime: session.startTime } : undefined;
+  const deviceJson = device
+    ? { ...device, sessionStartTime: session.startTime }
+    : session.startTime !== undefined
+      ? { sessionStartTime: session.startTime }
+      : undefined;
   const hasLocation = location && Object.keys(location).length > 0;
   await db.trackingEvent.createMany({
     data: payload.events.map((event, index) => ({
@@ -88,7 +101,15 @@ export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<v
     const found = await cachedReverseGeocode(latitude, longitude);
     await db.trackingEvent.updateMany({
       where: { id: { in: pending.ids } },
-      data: { location: { ...pending.location, fullAddress: found.address, city: found.city, state: found.state, country: found.country } as Prisma.InputJsonObject },
+      data: {
+        location: {
+          ...pending.location,
+          fullAddress: found.address,
+          city: found.city,
+          state: found.state,
+          country: found.country,
+        } as Prisma.InputJsonObject,
+      },
     });
   } catch (error) {
     console.error("tracking: geocoding failed:", error instanceof Error ? error.message : error);
@@ -100,7 +121,11 @@ export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<v
  * 1 km) and lose the street-level address parts; city, district, state and country stay. Done in
  * batches along the (preciseLocation, createdAt) index, so it touches only rows still precise.
  */
-export async function coarsenOldLocations(days = TRACKING_PRECISE_DAYS, now = new Date(), batch = 5_000): Promise<number> {
+export async function coarsenOldLocations(
+  days = TRACKING_PRECISE_DAYS,
+  now = new Date(),
+  batch = 5_000,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   let total = 0;
   for (;;) {
@@ -141,7 +166,13 @@ export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
  * An event the server records itself (e.g. a successful sign-in), so the adoption view counts
  * sign-ins from any client, browser tracker or not. Never throws.
  */
-export async function recordServerEvent(event: { type: ServerEventType; userId: string; ip?: string | null; userAgent?: string | null; data?: Record<string, unknown> }): Promise<void> {
+export async function recordServerEvent(event: {
+  type: ServerEventType;
+  userId: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  data?: Record<string, unknown>;
+}): Promise<void> {
   try {
     await db.trackingEvent.create({
       data: {
@@ -160,8 +191,12 @@ export async function recordServerEvent(event: { type: ServerEventType; userId: 
 }
 
 /** Retention: deletes the events received more than `retentionDays` days before `now` (the cron job also coarsens). */
-export async function purgeTrackingEvents(retentionDays: number, now = new Date()): Promise<{ deleted: number; cutoff: Date }> {
-  if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error("Retention must be a whole number of days, at least 1");
+export async function purgeTrackingEvents(
+  retentionDays: number,
+  now = new Date(),
+): Promise<{ deleted: number; cutoff: Date }> {
+  if (!Number.isInteger(retentionDays) || retentionDays < 1)
+    throw new Error("Retention must be a whole number of days, at least 1");
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   const { count } = await db.trackingEvent.deleteMany({ where: { createdAt: { lt: cutoff } } });
   return { deleted: count, cutoff };

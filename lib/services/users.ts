@@ -26,7 +26,12 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
 });
 
 /** Creates a user after a case-insensitive uniqueness check (409 names what is taken). */
-export async function createUser(input: { username: string; email: string; password: string; role: Role }): Promise<Actor> {
+export async function createUser(input: {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}): Promise<Actor> {
   assertPasswordAllowed(input.password, input.username);
   const taken = await db.user.findFirst({
     where: {
@@ -68,7 +73,11 @@ const passwordChangeBackoff = () => ({
  * password must be right (wrong guesses are throttled like sign-ins, so a borrowed session cannot
  * try passwords), the new one must pass the rules, and every other session of the user ends.
  */
-export async function changePassword(actor: Actor, currentSessionId: string, input: ChangePasswordInput): Promise<{ endedSessions: number }> {
+export async function changePassword(
+  actor: Actor,
+  currentSessionId: string,
+  input: ChangePasswordInput,
+): Promise<{ endedSessions: number }> {
   assertPasswordAllowed(input.newPassword, actor.username);
   const key = `password-change:${actor.id}`;
   const until = await blockedUntil([key]);

@@ -6,7 +6,10 @@ export const MAX_TREND_DAYS = 366;
 
 const optionalDate = (message: string) =>
   z.preprocess((value) => (value === "" ? undefined : value), isoDate(message).optional());
-const optionalClass = z.preprocess((value) => (value === "" || value === "all" ? undefined : value), id("Invalid class id").optional());
+const optionalClass = z.preprocess(
+  (value) => (value === "" || value === "all" ? undefined : value),
+  id("Invalid class id").optional(),
+);
 
 const dateRange = <T extends { startDate?: string; endDate?: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.startDate && value.endDate && value.startDate > value.endDate) {
@@ -20,17 +23,33 @@ export const adminAttendanceQuery = z
     startDate: optionalDate("Start date must be YYYY-MM-DD"),
     endDate: optionalDate("End date must be YYYY-MM-DD"),
     // Without `page` or `limit` every matching record is answered (up to LIST_CAP, streamed); with either, one page.
-    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000).optional(),
-    limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional(),
+    page: z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .max(100_000)
+      .optional(),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(100, "Limit must be at most 100")
+      .optional(),
   })
   .superRefine(dateRange);
 export type AdminAttendanceQuery = z.infer<typeof adminAttendanceQuery>;
 export type AdminAttendancePage = AdminAttendanceQuery & { page: number; limit: number };
 export const attendancePageOf = (query: AdminAttendanceQuery): AdminAttendancePage | null =>
-  query.page === undefined && query.limit === undefined ? null : { ...query, page: query.page ?? 1, limit: query.limit ?? ADMIN_ATTENDANCE_PAGE_SIZE };
+  query.page === undefined && query.limit === undefined
+    ? null
+    : { ...query, page: query.page ?? 1, limit: query.limit ?? ADMIN_ATTENDANCE_PAGE_SIZE };
 
 export const attendanceStatsQuery = z
-  .object({ classId: optionalClass, startDate: optionalDate("Start date must be YYYY-MM-DD"), endDate: optionalDate("End date must be YYYY-MM-DD") })
+  .object({
+    classId: optionalClass,
+    startDate: optionalDate("Start date must be YYYY-MM-DD"),
+    endDate: optionalDate("End date must be YYYY-MM-DD"),
+  })
   .superRefine(dateRange);
 export type AttendanceStatsQuery = z.infer<typeof attendanceStatsQuery>;
 
@@ -39,9 +58,15 @@ export type AttendanceStatsQuery = z.infer<typeof attendanceStatsQuery>;
  * (with `view=daily` for trends below): the shapes our dashboard draws.
  */
 const view = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: `View must be ${values.join(" or ")}` }).default(values[0]));
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(values, { error: `View must be ${values.join(" or ")}` }).default(values[0]),
+  );
 
-export const classAttendanceQuery = z.object({ date: optionalDate("Date must be YYYY-MM-DD"), view: view(["records", "roster"] as const) });
+export const classAttendanceQuery = z.object({
+  date: optionalDate("Date must be YYYY-MM-DD"),
+  view: view(["records", "roster"] as const),
+});
 
 /** Trends need both dates (spec §2: they load only when both are set). */
 export const attendanceTrendsQuery = z
@@ -58,7 +83,12 @@ export const attendanceTrendsQuery = z
     }
     dateRange(value, ctx);
     const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
-    if (days >= MAX_TREND_DAYS) ctx.addIssue({ code: "custom", message: `The date range must be at most ${MAX_TREND_DAYS} days`, path: ["endDate"] });
+    if (days >= MAX_TREND_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        message: `The date range must be at most ${MAX_TREND_DAYS} days`,
+        path: ["endDate"],
+      });
   })
   .transform((value) => ({ ...value, startDate: value.startDate as string, endDate: value.endDate as string }));
 export type AttendanceTrendsQuery = z.infer<typeof attendanceTrendsQuery>;

@@ -5,7 +5,9 @@ import { id, isoDate } from "@/lib/validation/common";
 export const MAX_BULK_RECORDS = 500;
 const INVALID_REFS = "Invalid class or student data";
 
-export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: "Status must be one of present, absent, late or excused" });
+export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, {
+  error: "Status must be one of present, absent, late or excused",
+});
 
 /**
  * One record as clients send it. `remarks` is accepted but ignored (derived from the status), and
@@ -29,8 +31,11 @@ export const updateAttendanceSchema = z.object({ status: attendanceStatus, remar
 export type UpdateAttendanceInput = z.infer<typeof updateAttendanceSchema>;
 
 function describe(raw: unknown, index: number): string {
-  const studentId = raw && typeof raw === "object" && "studentId" in raw ? (raw as { studentId: unknown }).studentId : undefined;
-  return typeof studentId === "string" && studentId.length <= 64 ? `Record ${index + 1} (student ${studentId})` : `Record ${index + 1}`;
+  const studentId =
+    raw && typeof raw === "object" && "studentId" in raw ? (raw as { studentId: unknown }).studentId : undefined;
+  return typeof studentId === "string" && studentId.length <= 64
+    ? `Record ${index + 1} (student ${studentId})`
+    : `Record ${index + 1}`;
 }
 
 /**
@@ -53,13 +58,19 @@ export const bulkAttendanceSchema = z
     for (const [index, raw] of records.entries()) {
       const result = attendanceRecordSchema.safeParse(raw);
       if (!result.success) {
-        ctx.addIssue({ code: "custom", message: `${describe(raw, index)}: ${result.error.issues[0]?.message ?? "invalid"}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${describe(raw, index)}: ${result.error.issues[0]?.message ?? "invalid"}`,
+        });
         return z.NEVER;
       }
       const record = result.data;
       const first = parsed[0] ?? record;
       if (record.classId !== first.classId || record.date !== first.date) {
-        ctx.addIssue({ code: "custom", message: `${describe(raw, index)}: all records must be for the same class and date` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${describe(raw, index)}: all records must be for the same class and date`,
+        });
         return z.NEVER;
       }
       if (seen.has(record.studentId)) {
@@ -69,7 +80,11 @@ export const bulkAttendanceSchema = z
       seen.add(record.studentId);
       parsed.push(record);
     }
-    return { classId: parsed[0].classId, date: parsed[0].date, entries: parsed.map((r) => ({ studentId: r.studentId, status: r.status })) };
+    return {
+      classId: parsed[0].classId,
+      date: parsed[0].date,
+      entries: parsed.map((r) => ({ studentId: r.studentId, status: r.status })),
+    };
   });
 export type BulkAttendanceInput = z.infer<typeof bulkAttendanceSchema>;
 

@@ -27,9 +27,15 @@ const usernameText = (required: string) =>
     .max(50, "Username must be at most 50 characters")
     .refine((value) => !INVISIBLE.test(value), "Username may not contain invisible characters");
 const newUsername = (required: string) =>
-  usernameText(required).regex(/^[\p{L}\p{N}._-]+$/u, "Username may contain letters, digits, dots, dashes and underscores");
+  usernameText(required).regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    "Username may contain letters, digits, dots, dashes and underscores",
+  );
 
-const password = z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long");
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(200, "Password is too long");
 /** A password being set: the length rule here (browser and server); the common-password list is checked by the server. */
 export const newPassword = password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.short);
 
@@ -45,7 +51,10 @@ export const signUpSchema = z.object({
     .pipe(z.email({ error: "Please enter a valid email address" })),
   password: newPassword,
   // Chosen at sign-up (the original client sends it; older clients leave it out → teacher). Never admin.
-  role: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(SIGN_UP_ROLES, { error: "Please select a role (Teacher or Mentor)" }).default("teacher")),
+  role: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(SIGN_UP_ROLES, { error: "Please select a role (Teacher or Mentor)" }).default("teacher"),
+  ),
 });
 
 const REQUIRED = "Please fill in all required fields";
@@ -69,12 +78,20 @@ export const createAdminSchema = z
 /** `PUT /api/auth/change-password` as the original web client sends it. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(200, "Password is too long"),
-    newPassword: z.string({ error: "New password is required" }).min(1, "New password is required").max(200, "Password is too long"),
+    oldPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(200, "Password is too long"),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(1, "New password is required")
+      .max(200, "Password is too long"),
   })
   .superRefine((value, ctx) => {
-    if (value.newPassword.length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.short, path: ["newPassword"] });
-    else if (value.newPassword === value.oldPassword) ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.sameAsOld, path: ["newPassword"] });
+    if (value.newPassword.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.short, path: ["newPassword"] });
+    else if (value.newPassword === value.oldPassword)
+      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.sameAsOld, path: ["newPassword"] });
   });
 
 /** The change-password screen: the same, plus the confirmation typed twice. */
@@ -82,8 +99,10 @@ export const changePasswordForm = z
   .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((value, ctx) => {
     const parsed = changePasswordSchema.safeParse(value);
-    if (!parsed.success) ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message, path: parsed.error.issues[0].path });
-    else if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
+    if (!parsed.success)
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message, path: parsed.error.issues[0].path });
+    else if (value.newPassword !== value.confirmPassword)
+      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
   });
 
 export type SignInInput = z.infer<typeof signInSchema>;

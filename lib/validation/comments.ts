@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber } from "@/lib/validation/common";
-import { COMMENT_MESSAGES, COMMENTER_ROLES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
+import {
+  COMMENT_MESSAGES,
+  COMMENTER_ROLES,
+  MAX_STORY_LENGTH,
+  MAX_STUDENTS,
+  MENTOR_MESSAGES,
+} from "@/lib/validation/comment-messages";
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
 export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
@@ -33,11 +39,20 @@ const optionalReading = (label: string, min: number, max: number) =>
   );
 
 export const latitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
-  z.number({ error: message }).min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90");
+  z
+    .number({ error: message })
+    .min(-90, "Latitude must be between -90 and 90")
+    .max(90, "Latitude must be between -90 and 90");
 export const longitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
-  z.number({ error: message }).min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180");
+  z
+    .number({ error: message })
+    .min(-180, "Longitude must be between -180 and 180")
+    .max(180, "Longitude must be between -180 and 180");
 
-const addressPart = z.preprocess(emptyToUndefined, z.string({ error: "Address must be text" }).trim().max(300, "Address is too long").optional());
+const addressPart = z.preprocess(
+  emptyToUndefined,
+  z.string({ error: "Address must be text" }).trim().max(300, "Address is too long").optional(),
+);
 
 /** When the browser captured the position: epoch milliseconds or an ISO timestamp, not after tomorrow. */
 const capturedAt = z.preprocess(
@@ -46,7 +61,11 @@ const capturedAt = z.preprocess(
     .union([z.number(), z.string().max(40)], { error: "Invalid GPS timestamp" })
     .transform((value, ctx) => {
       const date = new Date(value);
-      if (Number.isNaN(date.getTime()) || date.getTime() < Date.UTC(2000, 0, 1) || date.getTime() > Date.now() + DAY_MS) {
+      if (
+        Number.isNaN(date.getTime()) ||
+        date.getTime() < Date.UTC(2000, 0, 1) ||
+        date.getTime() > Date.now() + DAY_MS
+      ) {
         ctx.addIssue({ code: "custom", message: "Invalid GPS timestamp" });
         return z.NEVER;
       }
@@ -75,7 +94,6 @@ export const gpsLocationSchema = z.object(
   { error: COMMENT_MESSAGES.gps },
 );
 export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
-
 
 /**
  * The report's date: `YYYY-MM-DD` (or an ISO timestamp, whose day is kept), today when absent.
@@ -107,7 +125,11 @@ const reportDate = z.preprocess(
 
 /** A mentor's required text: trimmed, with the client's message when missing or blank. */
 const observation = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(MAX_STORY_LENGTH, `Must be at most ${MAX_STORY_LENGTH} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(MAX_STORY_LENGTH, `Must be at most ${MAX_STORY_LENGTH} characters`);
 
 const where = {
   schoolId: z.preprocess(emptyToUndefined, id(COMMENT_MESSAGES.school)),
@@ -151,7 +173,9 @@ export const createMentorCommentSchema = z.object({
   date: reportDate,
 });
 export type CreateMentorCommentInput = z.input<typeof createMentorCommentSchema>;
-export type MentorCommentFormValues = Omit<CreateMentorCommentInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
+export type MentorCommentFormValues = Omit<CreateMentorCommentInput, "_gpsLocation"> & {
+  _gpsLocation?: GpsLocationInput;
+};
 export type CreateMentorComment = z.output<typeof createMentorCommentSchema>;
 
 export const schoolParams = z.object({ schoolId: id("School not found") });
@@ -165,6 +189,14 @@ export const geocodeQuery = z.object({
 /** GET /api/comments/admin/all: optional class and role filters and newest-n limit (else every report, streamed). */
 export const listCommentsQuery = z.object({
   classId: id("Invalid class id").optional(),
-  commenterRole: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(COMMENTER_ROLES, { error: "Role must be teacher or mentor" }).optional()),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be between 1 and 1000").max(1000, "Limit must be between 1 and 1000").optional(),
+  commenterRole: z.preprocess(
+    (value) => (value === "" || value === "all" ? undefined : value),
+    z.enum(COMMENTER_ROLES, { error: "Role must be teacher or mentor" }).optional(),
+  ),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be between 1 and 1000")
+    .max(1000, "Limit must be between 1 and 1000")
+    .optional(),
 });

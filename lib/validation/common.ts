@@ -2,11 +2,7 @@ import { z } from "zod";
 
 /** A required text field: trimmed, with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 /** An optional text field: trimmed; blank becomes undefined. */
 export const optionalText = (max = 500) =>
@@ -20,7 +16,12 @@ export const optionalText = (max = 500) =>
 
 /** An entity id as a string (cuid/uuid), bounded so a hostile id never reaches the database. */
 export const id = (message = "Invalid id") =>
-  z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(64, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
 
 export const MIN_DATE = "2000-01-01";
 
@@ -43,7 +44,8 @@ export const isoDate = (message = "Date must be YYYY-MM-DD") =>
     .superRefine((value, ctx) => {
       const latest = maxDate();
       // ISO dates compare correctly as text.
-      if (value < MIN_DATE || value > latest) ctx.addIssue({ code: "custom", message: `Date must be between ${MIN_DATE} and ${latest}` });
+      if (value < MIN_DATE || value > latest)
+        ctx.addIssue({ code: "custom", message: `Date must be between ${MIN_DATE} and ${latest}` });
     });
 
 const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
@@ -64,4 +66,6 @@ export const optionalId = (message: string) =>
 export const idParams = z.object({ id: id() });
 
 /** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
-export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] };
+export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+};

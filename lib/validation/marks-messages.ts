@@ -19,5 +19,14 @@ export const MARKS_MESSAGES = {
 } as const;
 
 /** The filters a list URL may carry (the screen keeps them in its own URL too). */
-export const MARK_FILTER_KEYS = ["academicYear", "academicTerm", "classId", "subjectName", "examType", "teacherName", "dateFrom", "dateTo"] as const;
+export const MARK_FILTER_KEYS = [
+  "academicYear",
+  "academicTerm",
+  "classId",
+  "subjectName",
+  "examType",
+  "teacherName",
+  "dateFrom",
+  "dateTo",
+] as const;
 export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];

@@ -7,11 +7,14 @@ import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
 export { MARKS_MESSAGES, MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 
-
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
 
-const yearText = (message: string) => z.string({ error: message }).trim().refine((value) => isAcademicYear(value), message);
+const yearText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isAcademicYear(value), message);
 export const academicYear = yearText(MARKS_MESSAGES.year);
 export const academicTerm = z.enum(ACADEMIC_TERMS, { error: MARKS_MESSAGES.term });
 export const examType = z.enum(EXAM_TYPES, { error: MARKS_MESSAGES.examType });
@@ -65,7 +68,10 @@ const recordShape = {
  * lists them) but are dropped: the server takes them from the session and the class.
  */
 export const markRecord = z
-  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.invalidRecords), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .object(
+    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.invalidRecords), examDate },
+    { error: MARKS_MESSAGES.invalidRecords },
+  )
   .superRefine(scoreWithinMaximum);
 
 export const createMarksBulkBody = z
@@ -80,33 +86,45 @@ export type MarkRecordInput = z.infer<typeof markRecord>;
  * is checked against the maximum once merged with the stored mark.
  */
 export const updateMarkBody = z
-  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .object(
+    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate },
+    { error: MARKS_MESSAGES.invalidRecords },
+  )
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), MARKS_MESSAGES.nothingToUpdate);
 export type UpdateMarkInput = z.infer<typeof updateMarkBody>;
 /** The whole record the edit form sends (our screen always sends every field). */
 export const editMarkForm = z
-  .object({ ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate }, { error: MARKS_MESSAGES.invalidRecords })
+  .object(
+    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate },
+    { error: MARKS_MESSAGES.invalidRecords },
+  )
   .superRefine(scoreWithinMaximum);
 export type EditMarkForm = z.infer<typeof editMarkForm>;
 
 /** The create form: shared fields, then one score per chosen student. */
-export const createMarksForm = z.object({
-  ...recordShape,
-  maxMarks,
-  students: z
-    .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
-    .min(1, MARKS_MESSAGES.students)
-    .max(MAX_RECORDS, `At most ${MAX_RECORDS} students can be marked at once`),
-  examDate,
-}).superRefine((form, ctx) => {
-  for (const [index, student] of form.students.entries()) {
-    if (student.totalMarks > (form.maxMarks ?? DEFAULT_MAX_MARKS)) {
-      ctx.addIssue({ code: "custom", message: MARKS_MESSAGES.aboveMaximum(form.maxMarks ?? DEFAULT_MAX_MARKS), path: ["students", index, "totalMarks"] });
-      return;
+export const createMarksForm = z
+  .object({
+    ...recordShape,
+    maxMarks,
+    students: z
+      .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
+      .min(1, MARKS_MESSAGES.students)
+      .max(MAX_RECORDS, `At most ${MAX_RECORDS} students can be marked at once`),
+    examDate,
+  })
+  .superRefine((form, ctx) => {
+    for (const [index, student] of form.students.entries()) {
+      if (student.totalMarks > (form.maxMarks ?? DEFAULT_MAX_MARKS)) {
+        ctx.addIssue({
+          code: "custom",
+          message: MARKS_MESSAGES.aboveMaximum(form.maxMarks ?? DEFAULT_MAX_MARKS),
+          path: ["students", index, "totalMarks"],
+        });
+        return;
+      }
     }
-  }
-});
+  });
 export type CreateMarksForm = z.infer<typeof createMarksForm>;
 
 /** The bulk body for a validated form. */
@@ -136,14 +154,32 @@ export const listMarksQuery = z.object({
   dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
   dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
   // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(1_000_000, "Page is too large").optional()),
-  limit: z.preprocess(blankToUndefined, z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100").optional()),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .max(1_000_000, "Page is too large")
+      .optional(),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(100, "Limit must be at most 100")
+      .optional(),
+  ),
 });
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 /** One page of the list (our marks screen). */
 export type MarksPageQuery = ListMarksQuery & { page: number; limit: number };
 export const pageOf = (query: ListMarksQuery): MarksPageQuery | null =>
-  query.page === undefined && query.limit === undefined ? null : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
+  query.page === undefined && query.limit === undefined
+    ? null
+    : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
 
 /** `GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType=`: one class's marks. */
 export const classMarksQuery = listMarksQuery.pick({ academicYear: true, academicTerm: true, examType: true });

@@ -28,7 +28,10 @@ const coordinate = (min: number, max: number, label: string) =>
       .optional(),
   );
 
-const email = optionalText(200).refine((value) => value === undefined || z.email().safeParse(value).success, "Please enter a valid email address");
+const email = optionalText(200).refine(
+  (value) => value === undefined || z.email().safeParse(value).success,
+  "Please enter a valid email address",
+);
 const phone = optionalText(30).refine(
   (value) => value === undefined || /^\+?[0-9][0-9 ()./-]{5,24}$/.test(value),
   "Please enter a valid phone number",
@@ -48,12 +51,23 @@ const schoolFields = {
 
 export const createSchoolSchema = z.object(schoolFields);
 
-const CLEARABLE = ["address", "phone", "email", "principal", "establishedYear", "description", "latitude", "longitude"] as const;
+const CLEARABLE = [
+  "address",
+  "phone",
+  "email",
+  "principal",
+  "establishedYear",
+  "description",
+  "latitude",
+  "longitude",
+] as const;
 
 /** The optional fields a body sends blank ("" or null): an edit that empties a field clears it. */
 function blankFields(raw: object): (typeof CLEARABLE)[number][] {
   const values = raw as Record<string, unknown>;
-  return CLEARABLE.filter((key) => values[key] === null || (typeof values[key] === "string" && values[key].trim() === ""));
+  return CLEARABLE.filter(
+    (key) => values[key] === null || (typeof values[key] === "string" && values[key].trim() === ""),
+  );
 }
 
 /**
@@ -63,7 +77,12 @@ function blankFields(raw: object): (typeof CLEARABLE)[number][] {
 export const updateSchoolSchema = z.preprocess(
   (raw) => (raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw, cleared: blankFields(raw) } : raw),
   z
-    .object({ _id: id("Invalid school id").optional(), id: id("Invalid school id").optional(), cleared: z.array(z.enum(CLEARABLE)), ...schoolFields })
+    .object({
+      _id: id("Invalid school id").optional(),
+      id: id("Invalid school id").optional(),
+      cleared: z.array(z.enum(CLEARABLE)),
+      ...schoolFields,
+    })
     .partial({ name: true })
     .transform(({ _id, id: plainId, cleared, ...fields }, ctx) => {
       const schoolId = _id ?? plainId;

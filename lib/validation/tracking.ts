@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS, TRACKING_EVENT_TYPES, TRACKING_MAX_BATCH, type TrackingEventType } from "@/lib/constants";
+import {
+  ADOPTION_DEFAULT_DAYS,
+  ADOPTION_MAX_DAYS,
+  TRACKING_EVENT_TYPES,
+  TRACKING_MAX_BATCH,
+  type TrackingEventType,
+} from "@/lib/constants";
 import { isoDate } from "@/lib/validation/common";
 import { todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
-const SECRET_KEY = /pass|pwd|token|secret|authori[sz]ation|cookie|credential|api[-_]?key|^(form)?(data|values?|fields|contents?)$/i;
+const SECRET_KEY =
+  /pass|pwd|token|secret|authori[sz]ation|cookie|credential|api[-_]?key|^(form)?(data|values?|fields|contents?)$/i;
 const MAX_DEPTH = 3;
 const MAX_KEYS = 30;
 const MAX_ARRAY = 20;
@@ -16,7 +23,8 @@ export function sanitizeTrackingData(value: unknown, depth = 0): unknown {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string") return value.slice(0, MAX_STRING);
   if (depth >= MAX_DEPTH) return undefined;
-  if (Array.isArray(value)) return value.slice(0, MAX_ARRAY).map((item) => sanitizeTrackingData(item, depth + 1) ?? null);
+  if (Array.isArray(value))
+    return value.slice(0, MAX_ARRAY).map((item) => sanitizeTrackingData(item, depth + 1) ?? null);
   if (typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS)) {
@@ -34,22 +42,34 @@ export function sanitizeTrackingData(value: unknown, depth = 0): unknown {
  * event); null, blank or a non-text value counts as absent.
  */
 const optionalText = (max: number) =>
-  z.unknown().transform((value) => {
-    if (typeof value !== "string") return undefined;
-    const trimmed = value.replace(/\u0000/g, "").trim();
-    return trimmed ? trimmed.slice(0, max) : undefined;
-  })
-  .optional();
+  z
+    .unknown()
+    .transform((value) => {
+      if (typeof value !== "string") return undefined;
+      const trimmed = value.replace(/\u0000/g, "").trim();
+      return trimmed ? trimmed.slice(0, max) : undefined;
+    })
+    .optional();
 /** A client clock reading: ISO text (a serialized Date) or epoch milliseconds. */
-const timestamp = z.union([z.string().max(40), z.number().finite()]).nullish().transform((value) => value ?? undefined);
+const timestamp = z
+  .union([z.string().max(40), z.number().finite()])
+  .nullish()
+  .transform((value) => value ?? undefined);
 
-const ACTION_ALIASES: Record<string, TrackingEventType> = { form_submission: "form_submit", submit: "form_submit", click: "button_click" };
+const ACTION_ALIASES: Record<string, TrackingEventType> = {
+  form_submission: "form_submit",
+  submit: "form_submit",
+  click: "button_click",
+};
 const normalizeType = (value: string) => {
   const key = value.trim().toLowerCase().replace(/-/g, "_");
   return ACTION_ALIASES[key] ?? key;
 };
 
-const eventType = z.preprocess((value) => (typeof value === "string" ? normalizeType(value) : value), z.enum(TRACKING_EVENT_TYPES, { error: "Unknown event type" }));
+const eventType = z.preprocess(
+  (value) => (typeof value === "string" ? normalizeType(value) : value),
+  z.enum(TRACKING_EVENT_TYPES, { error: "Unknown event type" }),
+);
 
 /**
  * One event. The original client always sends `type: "user_action"` with the action in
@@ -74,13 +94,27 @@ export const trackingEventSchema = z
     if (typeof event.data.dataType === "string") return { ...event, type: "data_access" as const };
     if (typeof event.data.action !== "string") return event;
     const action = normalizeType(event.data.action);
-    return (TRACKING_EVENT_TYPES as readonly string[]).includes(action) ? { ...event, type: action as TrackingEventType } : event;
+    return (TRACKING_EVENT_TYPES as readonly string[]).includes(action)
+      ? { ...event, type: action as TrackingEventType }
+      : event;
   });
 
-const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).finite(message).min(min, message).max(max, message).nullish();
+const coordinate = (min: number, max: number, message: string) =>
+  z.number({ error: message }).finite(message).min(min, message).max(max, message).nullish();
 
-const ADDRESS_PARTS = { streetNumber: 40, street: 120, village: 120, district: 120, city: 120, state: 120, country: 120, postalCode: 20 } as const;
-const addressShape = Object.fromEntries(Object.entries(ADDRESS_PARTS).map(([key, max]) => [key, optionalText(max)])) as {
+const ADDRESS_PARTS = {
+  streetNumber: 40,
+  street: 120,
+  village: 120,
+  district: 120,
+  city: 120,
+  state: 120,
+  country: 120,
+  postalCode: 20,
+} as const;
+const addressShape = Object.fromEntries(
+  Object.entries(ADDRESS_PARTS).map(([key, max]) => [key, optionalText(max)]),
+) as {
   [K in keyof typeof ADDRESS_PARTS]: ReturnType<typeof optionalText>;
 };
 
@@ -108,7 +142,11 @@ export const trackingLocationSchema = z
     // Flat parts win over nested ones; nulls and blanks were already dropped.
     for (const [key, value] of Object.entries({ ...address, ...rest })) if (value !== undefined) out[key] = value;
     if (typeof coordinates?.latitude === "number" && typeof coordinates.longitude === "number") {
-      out.coordinates = { latitude: coordinates.latitude, longitude: coordinates.longitude, ...(typeof coordinates.accuracy === "number" ? { accuracy: coordinates.accuracy } : {}) };
+      out.coordinates = {
+        latitude: coordinates.latitude,
+        longitude: coordinates.longitude,
+        ...(typeof coordinates.accuracy === "number" ? { accuracy: coordinates.accuracy } : {}),
+      };
     }
     return out as TrackingLocation;
   });
@@ -125,7 +163,9 @@ export const trackingDeviceSchema = z.object({
   referer: optionalText(300),
   language: optionalText(35),
   platform: optionalText(60),
-  screen: z.object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) }).nullish(),
+  screen: z
+    .object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) })
+    .nullish(),
   timestamp,
 });
 
@@ -148,7 +188,11 @@ export const trackingPayloadSchema = z
       location: trackingLocationSchema.nullish(),
       device: trackingDeviceSchema.nullish(),
       event: trackingEventSchema.nullish(),
-      events: z.array(trackingEventSchema).min(1, "No events").max(TRACKING_MAX_BATCH, "Too many events in one request").optional(),
+      events: z
+        .array(trackingEventSchema)
+        .min(1, "No events")
+        .max(TRACKING_MAX_BATCH, "Too many events in one request")
+        .optional(),
     },
     { error: "Invalid tracking payload" },
   )
@@ -164,27 +208,46 @@ export type TrackingPayload = z.output<typeof trackingPayloadSchema>;
 export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 
 export const trackingEventsQuery = z.object({
-  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid session id").optional(),
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid user id").optional(),
-  type: z.string().trim().toLowerCase().regex(/^[a-z_-]{1,40}$/, "Invalid event type").transform((value) => value.replace(/-/g, "_")).optional(),
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid session id")
+    .optional(),
+  userId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid user id")
+    .optional(),
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z_-]{1,40}$/, "Invalid event type")
+    .transform((value) => value.replace(/-/g, "_"))
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 
 const DAY_MS = 86_400_000;
-const shiftDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
   .object({
     from: isoDate("From must be YYYY-MM-DD").optional(),
     to: isoDate("To must be YYYY-MM-DD").optional(),
-    role: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional()),
+    role: z.preprocess(
+      (value) => (value === "" || value === "all" ? undefined : value),
+      z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional(),
+    ),
   })
   .transform(({ from, to, role }) => {
     const end = to ?? todayIso();
     return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS, `The period can be at most ${ADOPTION_MAX_DAYS} days`);
+  .refine(
+    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS,
+    `The period can be at most ${ADOPTION_MAX_DAYS} days`,
+  );
 export type AdoptionQuery = z.output<typeof adoptionQuery>;

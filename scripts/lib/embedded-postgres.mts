@@ -14,14 +14,25 @@ export interface EmbeddedPostgres {
  * a URL). `dataDir` undefined keeps the data in memory (tests). One process owns a data dir.
  * Any number of connections is safe: each batch and transaction gets the session to itself.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number; maxConnections?: number; queueTimeoutMs?: number }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string;
+  port?: number;
+  maxConnections?: number;
+  queueTimeoutMs?: number;
+}): Promise<EmbeddedPostgres> {
   // A taken port usually means another copy of the app: find out before touching its data directory.
   if (options.port) await assertPortFree(options.port);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ?? "memory://");
   let server: PgliteServer;
   try {
-    server = await servePglite({ db, host: "127.0.0.1", port: options.port ?? 0, maxConnections: options.maxConnections, queueTimeoutMs: options.queueTimeoutMs });
+    server = await servePglite({
+      db,
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      maxConnections: options.maxConnections,
+      queueTimeoutMs: options.queueTimeoutMs,
+    });
   } catch (error) {
     await db.close();
     throw error;

@@ -16,7 +16,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; NULL is \N. */
 const copyValue = (value: string | null) =>
-  value === null ? "\\N" : value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+  value === null
+    ? "\\N"
+    : value.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 
 interface ForeignKey {
   child: string;
@@ -33,7 +35,11 @@ interface LoadPlan {
 
 /** Tables of the public schema, every table after the ones it references; cycles broken at a nullable key. */
 async function loadPlan(client: pg.Client): Promise<LoadPlan> {
-  const tables = (await client.query<{ name: string }>(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`)).rows.map((r) => r.name);
+  const tables = (
+    await client.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`,
+    )
+  ).rows.map((r) => r.name);
   const keys = (
     await client.query<ForeignKey>(
       `SELECT c.relname AS child, p.relname AS parent, array_agg(a.attname::text ORDER BY a.attnum) AS columns, bool_and(NOT a.attnotnull) AS nullable
@@ -52,7 +58,8 @@ async function loadPlan(client: pg.Client): Promise<LoadPlan> {
         cycle = [...path.slice(path.indexOf(table)), table];
         return;
       }
-      for (const key of keys.filter((k) => k.child === table && !deferredKeys.has(k))) visit(key.parent, [...path, table]);
+      for (const key of keys.filter((k) => k.child === table && !deferredKeys.has(k)))
+        visit(key.parent, [...path, table]);
       if (!cycle) ordered.push(table);
     };
     tables.forEach((table) => visit(table, []));
@@ -62,16 +69,26 @@ async function loadPlan(client: pg.Client): Promise<LoadPlan> {
       return { tables: ordered.filter((table) => !SKIPPED_TABLES.has(table)), deferred };
     }
     const found: string[] = cycle;
-    const breakable = keys.find((k) => k.nullable && !deferredKeys.has(k) && found.some((t, n) => t === k.child && found[n + 1] === k.parent));
+    const breakable = keys.find(
+      (k) => k.nullable && !deferredKeys.has(k) && found.some((t, n) => t === k.child && found[n + 1] === k.parent),
+    );
     if (!breakable) throw new Error(`Foreign keys form a cycle with no nullable key: ${found.join(" → ")}`);
     deferredKeys.add(breakable);
   }
 }
 
 /** `SELECT <columns as text>` through a cursor, written as one COPY block into `target`. */
-async function copyBlock(client: pg.Client, out: Writable, target: string, columns: string[], from: string): Promise<number> {
+async function copyBlock(
+  client: pg.Client,
+  out: Writable,
+  target: string,
+  columns: string[],
+  from: string,
+): Promise<number> {
   await write(out, `COPY ${target} (${columns.map(ident).join(", ")}) FROM stdin;\n`);
-  await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${columns.map((c) => `${ident(c)}::text`).join(", ")} FROM ${from}`);
+  await client.query(
+    `DECLARE export_rows NO SCROLL CURSOR FOR SELECT ${columns.map((c) => `${ident(c)}::text`).join(", ")} FROM ${from}`,
+  );
   let count = 0;
   for (;;) {
     const { rows } = await client.query<string[]>({ text: `FETCH ${BATCH} FROM export_rows`, rowMode: "array" });
@@ -93,7 +110,9 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
   await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   try {
     const migrations = (
-      await client.query<{ name: string }>(`SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`)
+      await client.query<{ name: string }>(
+        `SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+      )
     ).rows.map((r) => r.name);
     const { tables, deferred } = await loadPlan(client);
     const last = migrations.at(-1) ?? "";
@@ -111,7 +130,10 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
         `     OR NOT EXISTS (SELECT 1 FROM "_prisma_migrations" WHERE migration_name = ${literal(last)}) THEN`,
         `    RAISE EXCEPTION 'This database is not migrated to ${last.replace(/'/g, "''")}: run npm run migrate with its DATABASE_URL first (same version of the app).';`,
         `  END IF;`,
-        ...tables.map((table) => `  IF EXISTS (SELECT 1 FROM ${ident(table)}) THEN RAISE EXCEPTION 'This database already has data in ${table.replace(/'/g, "''")}: load the export into an empty, freshly migrated database.'; END IF;`),
+        ...tables.map(
+          (table) =>
+            `  IF EXISTS (SELECT 1 FROM ${ident(table)}) THEN RAISE EXCEPTION 'This database already has data in ${table.replace(/'/g, "''")}: load the export into an empty, freshly migrated database.'; END IF;`,
+        ),
         `END $$;`,
         "",
       ].join("\n"),
@@ -125,7 +147,13 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
           [table],
         )
       ).rows.map((r) => r.name);
-      counts[table] = await copyBlock(client, out, ident(table), columns.filter((c) => !later.includes(c)), ident(table));
+      counts[table] = await copyBlock(
+        client,
+        out,
+        ident(table),
+        columns.filter((c) => !later.includes(c)),
+        ident(table),
+      );
     }
     for (const [table, later] of deferred) {
       if (!tables.includes(table)) continue;
@@ -137,8 +165,17 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
       ).rows.map((r) => r.name);
       const staging = ident(`_export_${table}`);
       const all = [...keyColumns, ...later];
-      await write(out, `CREATE TEMP TABLE ${staging} ON COMMIT DROP AS SELECT ${all.map(ident).join(", ")} FROM ${ident(table)} WITH NO DATA;\n`);
-      await copyBlock(client, out, staging, all, `${ident(table)} WHERE ${later.map((c) => `${ident(c)} IS NOT NULL`).join(" OR ")}`);
+      await write(
+        out,
+        `CREATE TEMP TABLE ${staging} ON COMMIT DROP AS SELECT ${all.map(ident).join(", ")} FROM ${ident(table)} WITH NO DATA;\n`,
+      );
+      await copyBlock(
+        client,
+        out,
+        staging,
+        all,
+        `${ident(table)} WHERE ${later.map((c) => `${ident(c)} IS NOT NULL`).join(" OR ")}`,
+      );
       await write(
         out,
         `UPDATE ${ident(table)} t SET ${later.map((c) => `${ident(c)} = s.${ident(c)}`).join(", ")} FROM ${staging} s WHERE ${keyColumns.map((c) => `t.${ident(c)} = s.${ident(c)}`).join(" AND ")};\n\n`,
@@ -151,7 +188,10 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
       )
     ).rows.filter((s) => tables.includes(s.table));
     for (const s of sequences) {
-      await write(out, `SELECT setval(pg_get_serial_sequence(${literal(ident(s.table))}, ${literal(s.column)}), coalesce(max(${ident(s.column)}), 0) + 1, false) FROM ${ident(s.table)};\n`);
+      await write(
+        out,
+        `SELECT setval(pg_get_serial_sequence(${literal(ident(s.table))}, ${literal(s.column)}), coalesce(max(${ident(s.column)}), 0) + 1, false) FROM ${ident(s.table)};\n`,
+      );
     }
     await write(out, "COMMIT;\n");
     return counts;

@@ -90,7 +90,11 @@ export function runNext(args: string[], env: Record<string, string>): ChildProce
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
   const preload = (file: string) => ["--import", pathToFileURL(path.join(ROOT, "scripts/lib", file)).href];
   const preloads = [...preload("exit-with-parent.mjs"), ...(args[0] === "build" ? [] : preload("peer-address.mjs"))];
-  return spawn(process.execPath, [...preloads, bin, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  return spawn(process.execPath, [...preloads, bin, ...args], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
 }
 
 export function waitFor(child: ChildProcess): Promise<number | null> {

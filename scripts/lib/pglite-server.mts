@@ -30,7 +30,12 @@ const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
 
 function errorResponse(severity: "ERROR" | "FATAL", code: string, message: string): Buffer {
   const fields = Buffer.concat([
-    ...[["S", severity], ["V", severity], ["C", code], ["M", message]].map(([key, value]) => Buffer.from(`${key}${value}\0`)),
+    ...[
+      ["S", severity],
+      ["V", severity],
+      ["C", code],
+      ["M", message],
+    ].map(([key, value]) => Buffer.from(`${key}${value}\0`)),
     Buffer.from([0]),
   ]);
   const head = Buffer.alloc(5);
@@ -125,7 +130,9 @@ class Session {
     }
     if (this.buffer.length < 5) return null;
     const length = 1 + this.buffer.readInt32BE(1);
-    return this.buffer.length >= length ? { type: String.fromCharCode(this.buffer[0]), bytes: this.buffer.subarray(0, length) } : null;
+    return this.buffer.length >= length
+      ? { type: String.fromCharCode(this.buffer[0]), bytes: this.buffer.subarray(0, length) }
+      : null;
   }
 
   private write(data: Uint8Array) {
@@ -197,7 +204,9 @@ class Session {
   }
 
   private async execute(bytes: Buffer) {
-    const run = this.db.runExclusive(() => this.db.execProtocolRawStream(new Uint8Array(bytes), { onRawData: (data) => this.write(data) }));
+    const run = this.db.runExclusive(() =>
+      this.db.execProtocolRawStream(new Uint8Array(bytes), { onRawData: (data) => this.write(data) }),
+    );
     this.running = run.catch(() => undefined);
     try {
       await run;
@@ -272,7 +281,10 @@ export interface PgliteServer {
 export async function servePglite(options: PgliteServerOptions): Promise<PgliteServer> {
   const turns = new Turns();
   const sessions = new Map<Socket, Session>();
-  const limits = { queueTimeoutMs: options.queueTimeoutMs ?? 10_000, idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs ?? 30_000 };
+  const limits = {
+    queueTimeoutMs: options.queueTimeoutMs ?? 10_000,
+    idleInTransactionTimeoutMs: options.idleInTransactionTimeoutMs ?? 30_000,
+  };
   const maxConnections = options.maxConnections ?? 100;
   const server: Server = createServer((socket) => {
     const refused = sessions.size >= maxConnections;

@@ -21,7 +21,9 @@ export async function freshTestDatabase(prefix: string): Promise<TestDatabase> {
   } catch {
     if (process.env.TEST_PG_ADMIN_URL || process.env.CI) {
       // CI installs and starts PostgreSQL: falling back silently would hide a broken setup.
-      throw new Error(`PostgreSQL is not reachable at ${adminUrl.replace(/:[^:@/]+@/, ":***@")}. Run \`npm run test:setup\`.`);
+      throw new Error(
+        `PostgreSQL is not reachable at ${adminUrl.replace(/:[^:@/]+@/, ":***@")}. Run \`npm run test:setup\`.`,
+      );
     }
     const embedded = await startEmbeddedPostgres({});
     return { url: embedded.url, kind: "embedded", drop: () => embedded.stop() };

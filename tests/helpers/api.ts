@@ -19,7 +19,8 @@ export interface CallOptions {
 /** Calls a route handler export directly with a real Request (no server needed). */
 export async function call<T = unknown>(handler: Handler, options: CallOptions = {}) {
   const url = new URL("http://localhost/api/test");
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;

@@ -24,7 +24,10 @@ export async function databaseSnapshot(): Promise<Record<string, string>> {
   const names = await applicationTables();
   // Identifiers come from information_schema, quoted; no user input reaches this SQL.
   const sql = names
-    .map((name) => `SELECT '${name}' AS name, count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS sum FROM "${name}" t`)
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*)::int AS rows, md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) AS sum FROM "${name}" t`,
+    )
     .join(" UNION ALL ");
   const rows = await db.$queryRawUnsafe<{ name: string; rows: number; sum: string }[]>(sql);
   return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.sum}`]));

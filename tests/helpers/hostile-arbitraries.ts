@@ -18,9 +18,9 @@ export type Field =
 
 export const SQL_AND_HTML = [
   "' OR '1'='1",
-  "'; DROP TABLE \"User\"; --",
+  '\'; DROP TABLE "User"; --',
   "1; SELECT pg_sleep(5)",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "$1",
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
@@ -56,7 +56,10 @@ const junk = fc.oneof(
   fc.array(fc.oneof(fc.integer(), hostileText), { maxLength: 3 }),
   fc.dictionary(hostileText, fc.oneof(fc.integer(), hostileText), { maxKeys: 3 }),
 );
-const notString = fc.oneof(junk.filter((value) => typeof value !== "string"), fc.constant(null));
+const notString = fc.oneof(
+  junk.filter((value) => typeof value !== "string"),
+  fc.constant(null),
+);
 const notNumber = fc.oneof(
   fc.boolean(),
   fc.constant(null),
@@ -68,7 +71,11 @@ const notNumber = fc.oneof(
 
 const blank = fc.constantFrom("", " ", "   ", "\t", "\n\r", "\u00A0", "\u2003", "\uFEFF");
 const longText = (min: number) =>
-  fc.string({ unit: fc.constantFrom("a", "é", "日", "<", "'", "\"", ";", "😀", "-"), minLength: min + 1, maxLength: min + 40 });
+  fc.string({
+    unit: fc.constantFrom("a", "é", "日", "<", "'", '"', ";", "😀", "-"),
+    minLength: min + 1,
+    maxLength: min + 40,
+  });
 
 /** Strings that cannot be an id: wrong characters, too long, blank. */
 const badIdText = fc.oneof(
@@ -78,7 +85,11 @@ const badIdText = fc.oneof(
   blank,
 );
 /** Well-formed ids of rows that do not exist. */
-const unknownId = fc.oneof(fc.stringMatching(/^c[a-z0-9]{24}$/), fc.uuid(), fc.constantFrom("0", "-1", "null", "admin"));
+const unknownId = fc.oneof(
+  fc.stringMatching(/^c[a-z0-9]{24}$/),
+  fc.uuid(),
+  fc.constantFrom("0", "-1", "null", "admin"),
+);
 
 /** Absent, null and blank all mean "not given" for an optional field: valid, so never generated for one. */
 const meansAbsent = (value: unknown) => {
@@ -97,7 +108,10 @@ function invalidFor(field: Field, foreignIds: string[]): fc.Arbitrary<unknown> {
     case "text":
       // Blank optional text means "not given", which is valid.
       return optional
-        ? fc.oneof(notString.filter((value) => value !== null), longText(field.max))
+        ? fc.oneof(
+            notString.filter((value) => value !== null),
+            longText(field.max),
+          )
         : fc.oneof(notString, blank, longText(field.max));
     case "id":
       return fc.oneof(notString, badIdText, unknownId, ...(foreignIds.length ? [fc.constantFrom(...foreignIds)] : []));
@@ -117,7 +131,10 @@ function invalidFor(field: Field, foreignIds: string[]): fc.Arbitrary<unknown> {
       );
     case "enum": {
       const known = new Set(field.values.map((value) => value.toLowerCase()));
-      return fc.oneof(notString, hostileText.filter((value) => !known.has(value.trim().toLowerCase().replace(/-/g, "_"))));
+      return fc.oneof(
+        notString,
+        hostileText.filter((value) => !known.has(value.trim().toLowerCase().replace(/-/g, "_"))),
+      );
     }
     case "date":
       return fc.oneof(
@@ -133,9 +150,17 @@ function invalidFor(field: Field, foreignIds: string[]): fc.Arbitrary<unknown> {
         longText(100).filter((value) => !field.regex.test(value.normalize("NFKC"))),
       );
     case "email":
-      return fc.oneof(notString, blank, hostileText.filter((value) => !value.includes("@")));
+      return fc.oneof(
+        notString,
+        blank,
+        hostileText.filter((value) => !value.includes("@")),
+      );
     case "password":
-      return fc.oneof(notString, fc.string({ maxLength: field.min - 1 }), fc.string({ minLength: field.max + 1, maxLength: field.max + 20 }));
+      return fc.oneof(
+        notString,
+        fc.string({ maxLength: field.min - 1 }),
+        fc.string({ minLength: field.max + 1, maxLength: field.max + 20 }),
+      );
     case "object":
       return fc.oneof(
         notString.filter((value) => value === null || typeof value !== "object" || Array.isArray(value)),
@@ -147,7 +172,18 @@ function invalidFor(field: Field, foreignIds: string[]): fc.Arbitrary<unknown> {
 /** Keys a client might add to smuggle state (owner, role, timestamps) or to confuse the parser. */
 export const extraKeys = fc.dictionary(
   fc.oneof(
-    fc.constantFrom("teacherId", "recordedById", "createdById", "role", "id", "createdAt", "__proto__", "constructor", "passwordHash", "isAdmin"),
+    fc.constantFrom(
+      "teacherId",
+      "recordedById",
+      "createdById",
+      "role",
+      "id",
+      "createdAt",
+      "__proto__",
+      "constructor",
+      "passwordHash",
+      "isAdmin",
+    ),
     fc.string({ maxLength: 12 }),
   ),
   fc.oneof(hostileText, fc.integer(), fc.constant(null), fc.constant(true)),
@@ -158,8 +194,21 @@ export const extraKeys = fc.dictionary(
 export function malformedJson(validText: string) {
   return fc.oneof(
     fc.string({ maxLength: 60 }).filter((text) => text.trim() !== "" && !parses(text)),
-    fc.integer({ min: 1, max: Math.max(1, validText.length - 1) }).map((cut) => validText.slice(0, cut)).filter((text) => text.trim() !== "" && !parses(text)),
-    fc.constantFrom("{", "[", "{\"a\":}", "{'single':'quotes'}", "{\"a\":1,}", "NaN", "undefined", "\u0000", "{\"a\":\"\\u12\"}"),
+    fc
+      .integer({ min: 1, max: Math.max(1, validText.length - 1) })
+      .map((cut) => validText.slice(0, cut))
+      .filter((text) => text.trim() !== "" && !parses(text)),
+    fc.constantFrom(
+      "{",
+      "[",
+      '{"a":}',
+      "{'single':'quotes'}",
+      '{"a":1,}',
+      "NaN",
+      "undefined",
+      "\u0000",
+      '{"a":"\\u12"}',
+    ),
   );
 }
 

@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { extraKeys, invalidValue, malformedJson, nonObjectBody, wrongContentType, type Field } from "./hostile-arbitraries";
+import {
+  extraKeys,
+  invalidValue,
+  malformedJson,
+  nonObjectBody,
+  wrongContentType,
+  type Field,
+} from "./hostile-arbitraries";
 import type { WriteSpec } from "./hostile-routes";
 import type { MatrixFixture } from "./matrix-fixture";
 
@@ -67,7 +74,11 @@ export function hostileCases(spec: WriteSpec, fx: MatrixFixture): fc.Arbitrary<H
       });
       kinds.push(
         fc
-          .record({ mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }), index: fc.nat(count - 1), extra: fc.option(extraKeys, { nil: undefined }) })
+          .record({
+            mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
+            index: fc.nat(count - 1),
+            extra: fc.option(extraKeys, { nil: undefined }),
+          })
           .map(({ mutations, index, extra }) => {
             const records = Array.from({ length: count }, (_, i) => spec.record!(fx, i));
             for (const m of mutations) apply(records[index], m);
@@ -78,10 +89,14 @@ export function hostileCases(spec: WriteSpec, fx: MatrixFixture): fc.Arbitrary<H
     }
     kinds.push(nonObjectBody.map((body) => ({ kind: "not an object", params, body })));
     kinds.push(malformedJson(valid).map((raw) => ({ kind: "malformed JSON", params, raw })));
-    kinds.push(wrongContentType.map((contentType) => ({ kind: "wrong content type", params, raw: valid, contentType })));
+    kinds.push(
+      wrongContentType.map((contentType) => ({ kind: "wrong content type", params, raw: valid, contentType })),
+    );
   }
   if (params.length) {
-    const badParam = invalidValue({ kind: "id" }, foreign).filter((value): value is string => typeof value === "string");
+    const badParam = invalidValue({ kind: "id" }, foreign).filter(
+      (value): value is string => typeof value === "string",
+    );
     kinds.push(
       fc.tuple(fc.nat(params.length - 1), badParam).map(([index, value]) => {
         const hostile = [...params];

@@ -1,4 +1,11 @@
-import { ACADEMIC_TERMS, ACADEMIC_YEARS, ATTENDANCE_STATUSES, EXAM_TYPES, TRACKING_EVENT_TYPES, TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
+import {
+  ACADEMIC_TERMS,
+  ACADEMIC_YEARS,
+  ATTENDANCE_STATUSES,
+  EXAM_TYPES,
+  TRACKING_EVENT_TYPES,
+  TRACKING_MAX_BODY_BYTES,
+} from "@/lib/constants";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import type { Field } from "./hostile-arbitraries";
 import type { MatrixFixture } from "./matrix-fixture";
@@ -46,7 +53,12 @@ const mark = (fx: MatrixFixture, index: number) => ({
   examDate: "2026-03-10",
 });
 
-const attendanceFields: Record<string, Field> = { studentId: id, classId: id, date, status: enumOf(ATTENDANCE_STATUSES) };
+const attendanceFields: Record<string, Field> = {
+  studentId: id,
+  classId: id,
+  date,
+  status: enumOf(ATTENDANCE_STATUSES),
+};
 const attendance = (fx: MatrixFixture, index: number) => ({
   studentId: fx.a.studentIds[index],
   classId: fx.a.classId,
@@ -72,8 +84,18 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   },
   "POST /api/auth/create-admin": {
     as: "admin",
-    record: () => ({ username: "fuzz_admin", email: "fuzz_admin@example.test", password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" }),
-    fields: { username: USERNAME, email: { kind: "email" }, password: { kind: "password", min: 8, max: 200 }, confirmPassword: { kind: "password", min: 8, max: 200 } },
+    record: () => ({
+      username: "fuzz_admin",
+      email: "fuzz_admin@example.test",
+      password: "blue-bicycle-7",
+      confirmPassword: "blue-bicycle-7",
+    }),
+    fields: {
+      username: USERNAME,
+      email: { kind: "email" },
+      password: { kind: "password", min: 8, max: 200 },
+      confirmPassword: { kind: "password", min: 8, max: 200 },
+    },
     okStatus: 201,
   },
   "POST /api/tracking": {
@@ -105,7 +127,10 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       className: text(100),
       subjectName: text(100),
       numberOfStudents: { kind: "int", min: 1, max: 1000 },
-      _gpsLocation: { kind: "object", fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } } },
+      _gpsLocation: {
+        kind: "object",
+        fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } },
+      },
       successStory: text(2000, true),
       challenge: text(2000, true),
     },
@@ -131,7 +156,10 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       numberOfStudents: { kind: "int", min: 1, max: 1000 },
       modelLesson: text(2000),
       lessonObservation: text(2000),
-      _gpsLocation: { kind: "object", fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } } },
+      _gpsLocation: {
+        kind: "object",
+        fields: { latitude: { kind: "number", min: -90, max: 90 }, longitude: { kind: "number", min: -180, max: 180 } },
+      },
       successStory: text(2000, true),
     },
     optional: ["successStory"],
@@ -140,21 +168,35 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   "POST /api/classes": {
     as: "teacherA",
     record: (fx) => ({ className: "Fuzz P7", subjectName: "Fuzzing", classRoom: "R9", schoolId: fx.a.schoolId }),
-    fields: { className: text(100), subjectName: text(100), classRoom: text(100), schoolId: id, classCredit: text(50, true) },
+    fields: {
+      className: text(100),
+      subjectName: text(100),
+      classRoom: text(100),
+      schoolId: id,
+      classCredit: text(50, true),
+    },
     optional: ["classCredit"],
     okStatus: 201,
   },
   "POST /api/classes/teacher-school": {
     as: "teacherA",
     record: () => ({ name: "Fuzz Valid School", establishedYear: 1999 }),
-    fields: { name: text(200), establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() }, address: text(300, true) },
+    fields: {
+      name: text(200),
+      establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() },
+      address: text(300, true),
+    },
     optional: ["establishedYear", "address"],
     okStatus: 201,
   },
   "PUT /api/schools/my-school": {
     as: "teacherA",
     record: (fx) => ({ _id: fx.a.schoolId, principal: "Mr Fuzz" }),
-    fields: { _id: id, principal: text(200, true), establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() } },
+    fields: {
+      _id: id,
+      principal: text(200, true),
+      establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() },
+    },
     optional: ["principal", "establishedYear"],
     okStatus: 200,
   },
@@ -167,7 +209,13 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   "POST /api/admin/classes": {
     as: "admin",
     record: (fx) => ({ className: "Fuzz Admin P7", subjectName: "Fuzzing", classRoom: "R9", schoolId: fx.a.schoolId }),
-    fields: { className: text(100), subjectName: text(100), classRoom: text(100), schoolId: id, classCredit: text(50, true) },
+    fields: {
+      className: text(100),
+      subjectName: text(100),
+      classRoom: text(100),
+      schoolId: id,
+      classCredit: text(50, true),
+    },
     optional: ["classCredit"],
     okStatus: 201,
   },
@@ -231,17 +279,31 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     okStatus: 200,
   },
   "DELETE /api/marks/{id}": { as: "teacherA", params: (fx) => [fx.a.markId], fields: {}, okStatus: 200 },
-  "POST /api/admin/users/{id}/end-sessions": { as: "admin", params: (fx) => [fx.users.teacherB.id], fields: {}, okStatus: 200 },
+  "POST /api/admin/users/{id}/end-sessions": {
+    as: "admin",
+    params: (fx) => [fx.users.teacherB.id],
+    fields: {},
+    okStatus: 200,
+  },
   // Last: its control request really changes teacher A's password.
   "PUT /api/auth/change-password": {
     as: "teacherA",
     record: (fx) => ({ oldPassword: fx.users.teacherA.password, newPassword: "green-kettle-19" }),
-    fields: { oldPassword: { kind: "password", min: 1, max: 200 }, newPassword: { kind: "password", min: 8, max: 200 } },
+    fields: {
+      oldPassword: { kind: "password", min: 1, max: 200 },
+      newPassword: { kind: "password", min: 8, max: 200 },
+    },
     okStatus: 200,
   },
 };
 
 /** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */
-export const NOT_FUZZED = new Set(["POST /api/auth/logout", "POST /api/{...}", "PUT /api/{...}", "PATCH /api/{...}", "DELETE /api/{...}"]);
+export const NOT_FUZZED = new Set([
+  "POST /api/auth/logout",
+  "POST /api/{...}",
+  "PUT /api/{...}",
+  "PATCH /api/{...}",
+  "DELETE /api/{...}",
+]);
 
 export const bodyLimit = (spec: WriteSpec) => spec.maxBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -35,11 +35,19 @@ async function schoolFor(owner: TestUser, label: string): Promise<SchoolSet> {
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: unique(`${label}Subject`) } });
   const cls = await db.class.create({
-    data: { schoolId: school.id, subjectId: subject.id, className: unique(`${label}Class`), classRoom: "R1", createdById: owner.id },
+    data: {
+      schoolId: school.id,
+      subjectId: subject.id,
+      className: unique(`${label}Class`),
+      classRoom: "R1",
+      createdById: owner.id,
+    },
   });
   const students = await Promise.all(
     [1, 2, 3].map((n) =>
-      db.student.create({ data: { studentName: `${label} Student ${n}`, classId: cls.id, schoolId: school.id, createdById: owner.id } }),
+      db.student.create({
+        data: { studentName: `${label} Student ${n}`, classId: cls.id, schoolId: school.id, createdById: owner.id },
+      }),
     ),
   );
   await db.user.update({ where: { id: owner.id }, data: { primarySchoolId: school.id } });
@@ -58,7 +66,12 @@ let daySeq = 0;
 
 /** Builds the matrix's world through Prisma directly, so it does not depend on the routes under test. */
 export async function createMatrixFixture(): Promise<MatrixFixture> {
-  const [teacherA, teacherB, admin, mentor] = await Promise.all([makeUser("teacher"), makeUser("teacher"), makeUser("admin"), makeUser("mentor")]);
+  const [teacherA, teacherB, admin, mentor] = await Promise.all([
+    makeUser("teacher"),
+    makeUser("teacher"),
+    makeUser("admin"),
+    makeUser("mentor"),
+  ]);
   const a = await schoolFor(teacherA, "A");
   await db.schoolMembership.create({ data: { userId: mentor.id, schoolId: a.schoolId } });
   const b = await schoolFor(teacherB, "B");
@@ -72,7 +85,12 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       recordedById: teacherA.id,
     },
   });
-  const markFor = (studentId: string, examType: "BEGINNING_TERM" | "MIDTERM" | "ENDTERM", academicTerm: "FIRST_TERM" | "SECOND_TERM" | "THIRD_TERM", academicYear: string) =>
+  const markFor = (
+    studentId: string,
+    examType: "BEGINNING_TERM" | "MIDTERM" | "ENDTERM",
+    academicTerm: "FIRST_TERM" | "SECOND_TERM" | "THIRD_TERM",
+    academicYear: string,
+  ) =>
     db.mark.create({
       data: {
         studentId,
@@ -106,7 +124,9 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
   });
   const users = { teacherA, teacherB, admin, mentor };
   const combos = (["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const).flatMap((exam) =>
-    (["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const).flatMap((term) => ["2023-2024", "2024-2025"].map((year) => [exam, term, year] as const)),
+    (["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const).flatMap((term) =>
+      ["2023-2024", "2024-2025"].map((year) => [exam, term, year] as const),
+    ),
   );
   return {
     users,
@@ -115,7 +135,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
     token: (who) => (who === "anonymous" ? null : users[who].token),
     async newMark() {
       const [exam, term, year] = combos[markSeq++ % combos.length];
-      const student = a.studentIds[1 + Math.floor(markSeq / combos.length) % 2];
+      const student = a.studentIds[1 + (Math.floor(markSeq / combos.length) % 2)];
       return (await markFor(student, exam, term, year)).id;
     },
     async newAttendance() {

@@ -48,7 +48,8 @@ export async function discoverApiRoutes(): Promise<DiscoveredRoute[]> {
     });
     const loaded = (await import(/* @vite-ignore */ `@/${file.replace(/\.tsx?$/, "")}`)) as Record<string, unknown>;
     const handlers: DiscoveredRoute["handlers"] = {};
-    for (const method of HTTP_METHODS) if (typeof loaded[method] === "function") handlers[method] = loaded[method] as Handler;
+    for (const method of HTTP_METHODS)
+      if (typeof loaded[method] === "function") handlers[method] = loaded[method] as Handler;
     routes.push({ file, pattern: `/${visible.join("/")}`, key: `/${keyParts.join("/")}`, params, handlers });
   }
   return routes;

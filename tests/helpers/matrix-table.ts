@@ -18,12 +18,36 @@ export interface MatrixRow {
 }
 
 type Caller = Exclude<Who, "anonymous">;
-const everyone = (status: number): MatrixRow["expect"] => ({ anonymous: status, teacherA: status, teacherB: status, admin: status, mentor: status });
+const everyone = (status: number): MatrixRow["expect"] => ({
+  anonymous: status,
+  teacherA: status,
+  teacherB: status,
+  admin: status,
+  mentor: status,
+});
 /** Any signed-in user, on teacher A's record: B is told it does not exist; A's school's mentor may. */
-const ownedByA = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: 404, admin: ok, mentor: ok });
+const ownedByA = (ok: number): MatrixRow["expect"] => ({
+  anonymous: 401,
+  teacherA: ok,
+  teacherB: 404,
+  admin: ok,
+  mentor: ok,
+});
 /** Any signed-in user; a list scoped to the caller (B's answer must not contain A's ids). */
-const signedIn = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: ok, teacherB: ok, admin: ok, mentor: ok });
-const adminOnly = (ok: number): MatrixRow["expect"] => ({ anonymous: 401, teacherA: 403, teacherB: 403, admin: ok, mentor: 403 });
+const signedIn = (ok: number): MatrixRow["expect"] => ({
+  anonymous: 401,
+  teacherA: ok,
+  teacherB: ok,
+  admin: ok,
+  mentor: ok,
+});
+const adminOnly = (ok: number): MatrixRow["expect"] => ({
+  anonymous: 401,
+  teacherA: 403,
+  teacherB: 403,
+  admin: ok,
+  mentor: 403,
+});
 
 const credentials = (fx: MatrixFixture, who: Who) => {
   const user = fx.users[who === "anonymous" ? "teacherA" : (who as Caller)];
@@ -38,7 +62,13 @@ const markSlot: Record<Who, { examType: string; academicTerm: string; academicYe
   admin: { examType: "BEGINNING_TERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
   mentor: { examType: "MIDTERM", academicTerm: "THIRD_TERM", academicYear: "2025-2026" },
 };
-const dayOf: Record<Who, string> = { anonymous: "2026-03-03", teacherB: "2026-03-03", teacherA: "2026-03-04", admin: "2026-03-05", mentor: "2026-03-06" };
+const dayOf: Record<Who, string> = {
+  anonymous: "2026-03-03",
+  teacherB: "2026-03-03",
+  teacherA: "2026-03-04",
+  admin: "2026-03-05",
+  mentor: "2026-03-06",
+};
 
 export const markInput = (fx: MatrixFixture, who: Who, studentIndex = 2) => ({
   studentId: fx.a.studentIds[studentIndex],
@@ -70,7 +100,13 @@ export const commentInput = (fx: MatrixFixture) => ({
   successStory: "Pupils solved fractions",
   challenge: "Few textbooks",
   date: FIXTURE_DATE,
-  _gpsLocation: { latitude: 0.3476, longitude: 32.5825, accuracy: 12, timestamp: new Date().toISOString(), type: "gps" },
+  _gpsLocation: {
+    latitude: 0.3476,
+    longitude: 32.5825,
+    accuracy: 12,
+    timestamp: new Date().toISOString(),
+    type: "gps",
+  },
 });
 
 /** A mentor's lesson observation as the original client sends it (commenterRole is ignored by the server). */
@@ -98,7 +134,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     },
   },
   // Signs out a second session of the caller's, so the fixture's own stays signed in.
-  "POST /api/auth/logout": { expect: everyone(204), request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }) },
+  "POST /api/auth/logout": {
+    expect: everyone(204),
+    request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }),
+  },
   "GET /api/health": { expect: everyone(200) },
   // Unknown /api paths: a JSON 404 for everybody, whatever the method.
   "GET /api/{...}": { expect: everyone(404), request: () => ({ params: [["no", "such", "endpoint"]] }) },
@@ -130,12 +169,22 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // ── admin only ───────────────────────────────────────────────────────────
   // A throwaway user: ending a fixture user's sessions would sign the matrix out.
-  "POST /api/admin/users/{id}/end-sessions": { expect: adminOnly(200), request: async () => ({ params: [(await makeUser()).id] }) },
+  "POST /api/admin/users/{id}/end-sessions": {
+    expect: adminOnly(200),
+    request: async () => ({ params: [(await makeUser()).id] }),
+  },
   "POST /api/auth/create-admin": {
     expect: adminOnly(201),
     request: () => {
       const username = unique("admin");
-      return { body: { username, email: `${username}@example.test`, password: "blue-bicycle-7", confirmPassword: "blue-bicycle-7" } };
+      return {
+        body: {
+          username,
+          email: `${username}@example.test`,
+          password: "blue-bicycle-7",
+          confirmPassword: "blue-bicycle-7",
+        },
+      };
     },
   },
 
@@ -147,15 +196,29 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/admin/students": { expect: adminOnly(200) },
   "POST /api/admin/classes": {
     expect: adminOnly(201),
-    request: (fx) => ({ body: { className: unique("Admin P7"), subjectName: "History", classRoom: "R8", schoolId: fx.a.schoolId } }),
+    request: (fx) => ({
+      body: { className: unique("Admin P7"), subjectName: "History", classRoom: "R8", schoolId: fx.a.schoolId },
+    }),
   },
-  "POST /api/admin/students": { expect: adminOnly(201), request: (fx) => ({ body: { studentName: unique("Admin Pupil"), classId: fx.a.classId } }) },
+  "POST /api/admin/students": {
+    expect: adminOnly(201),
+    request: (fx) => ({ body: { studentName: unique("Admin Pupil"), classId: fx.a.classId } }),
+  },
   "GET /api/admin/users": { expect: adminOnly(200) },
   "GET /api/admin/attendance": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
-  "GET /api/admin/attendance/stats": { expect: adminOnly(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
-  "GET /api/admin/classes/{id}/attendance": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
+  "GET /api/admin/attendance/stats": {
+    expect: adminOnly(200),
+    request: (fx) => ({ query: { classId: fx.a.classId } }),
+  },
+  "GET /api/admin/classes/{id}/attendance": {
+    expect: adminOnly(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }),
+  },
   "GET /api/admin/analytics/class-performance": { expect: adminOnly(200) },
-  "GET /api/admin/analytics/attendance-trends": { expect: adminOnly(200), request: () => ({ query: { startDate: "2026-03-01", endDate: "2026-03-31" } }) },
+  "GET /api/admin/analytics/attendance-trends": {
+    expect: adminOnly(200),
+    request: () => ({ query: { startDate: "2026-03-01", endDate: "2026-03-31" } }),
+  },
   "GET /api/comments/admin/all": { expect: adminOnly(200) },
 
   // ── classes, schools, students ───────────────────────────────────────────
@@ -165,13 +228,27 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/classes/available-schools": { expect: signedIn(200) },
   "POST /api/classes": {
     expect: ownedByA(201),
-    request: (fx) => ({ body: { className: unique("P7"), subjectName: "Geography", classRoom: "R7", schoolId: fx.a.schoolId } }),
+    request: (fx) => ({
+      body: { className: unique("P7"), subjectName: "Geography", classRoom: "R7", schoolId: fx.a.schoolId },
+    }),
   },
-  "POST /api/classes/teacher-school": { expect: signedIn(201), request: () => ({ body: { name: unique("Matrix School") } }) },
-  "PUT /api/schools/my-school": { expect: ownedByA(200), request: (fx) => ({ body: { _id: fx.a.schoolId, principal: "Ms Achieng" } }) },
+  "POST /api/classes/teacher-school": {
+    expect: signedIn(201),
+    request: () => ({ body: { name: unique("Matrix School") } }),
+  },
+  "PUT /api/schools/my-school": {
+    expect: ownedByA(200),
+    request: (fx) => ({ body: { _id: fx.a.schoolId, principal: "Ms Achieng" } }),
+  },
   "PUT /api/schools/primary": { expect: ownedByA(200), request: (fx) => ({ body: { schoolId: fx.a.schoolId } }) },
-  "POST /api/students": { expect: ownedByA(201), request: (fx) => ({ body: { studentName: unique("Pupil"), classId: fx.a.classId } }) },
-  "PUT /api/students/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.studentIds[0]], body: { studentName: "A Student One" } }) },
+  "POST /api/students": {
+    expect: ownedByA(201),
+    request: (fx) => ({ body: { studentName: unique("Pupil"), classId: fx.a.classId } }),
+  },
+  "PUT /api/students/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.studentIds[0]], body: { studentName: "A Student One" } }),
+  },
 
   // ── attendance ───────────────────────────────────────────────────────────
   "POST /api/attendance": { expect: ownedByA(200), request: (fx, who) => ({ body: attendanceRecord(fx, who, 1) }) },
@@ -179,9 +256,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: ownedByA(200),
     request: (fx, who) => ({ body: { records: [0, 1, 2].map((index) => attendanceRecord(fx, who, index)) } }),
   },
-  "PUT /api/attendance/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.attendanceId], body: { status: "excused" } }) },
-  "GET /api/attendance/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
-  "GET /api/attendance/class/{id}/summary": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }) },
+  "PUT /api/attendance/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.attendanceId], body: { status: "excused" } }),
+  },
+  "GET /api/attendance/class/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }),
+  },
+  "GET /api/attendance/class/{id}/summary": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }),
+  },
   "GET /api/attendance/overview": { expect: signedIn(200), request: () => ({ query: { date: FIXTURE_DATE } }) },
 
   // ── comments ─────────────────────────────────────────────────────────────
@@ -190,18 +276,37 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/comments/school/{id}/subjects": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   // The daily report is a teacher's (and admin's); a mentor files lesson observations instead.
   "POST /api/comments": { expect: { ...ownedByA(201), mentor: 403 }, request: (fx) => ({ body: commentInput(fx) }) },
-  "POST /api/comments/mentor": { expect: { anonymous: 401, teacherA: 403, teacherB: 403, admin: 201, mentor: 201 }, request: (fx) => ({ body: mentorCommentInput(fx) }) },
-  "GET /api/geocode": { expect: signedIn(200), request: () => ({ query: { latitude: "0.3476", longitude: "32.5825" } }) },
+  "POST /api/comments/mentor": {
+    expect: { anonymous: 401, teacherA: 403, teacherB: 403, admin: 201, mentor: 201 },
+    request: (fx) => ({ body: mentorCommentInput(fx) }),
+  },
+  "GET /api/geocode": {
+    expect: signedIn(200),
+    request: () => ({ query: { latitude: "0.3476", longitude: "32.5825" } }),
+  },
 
   // ── marks ────────────────────────────────────────────────────────────────
   "GET /api/marks": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
-  "GET /api/marks/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId], query: { academicYear: "2025-2026" } }) },
+  "GET /api/marks/class/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { academicYear: "2025-2026" } }),
+  },
   "GET /api/students/class/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.classId] }) },
   "POST /api/marks/bulk": { expect: ownedByA(201), request: (fx, who) => ({ body: [markInput(fx, who)] }) },
   "GET /api/marks/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.markId] }) },
   "PUT /api/marks/{id}": {
     expect: ownedByA(200),
-    request: (fx, who) => ({ params: [fx.a.markId], body: { ...markInput(fx, who, 0), ...markSlot.teacherA, academicTerm: "FIRST_TERM", examType: "MIDTERM", academicYear: "2025-2026", totalMarks: 81 } }),
+    request: (fx, who) => ({
+      params: [fx.a.markId],
+      body: {
+        ...markInput(fx, who, 0),
+        ...markSlot.teacherA,
+        academicTerm: "FIRST_TERM",
+        examType: "MIDTERM",
+        academicYear: "2025-2026",
+        totalMarks: 81,
+      },
+    }),
   },
   "DELETE /api/marks/{id}": { expect: ownedByA(200), request: async (fx) => ({ params: [await fx.newMark()] }) },
 

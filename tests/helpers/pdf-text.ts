@@ -31,7 +31,9 @@ function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   const chars = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, target] of block[1].matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
+    for (const [, from, to, target] of block[1].matchAll(
+      /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi,
+    )) {
       const targets = target.startsWith("[") ? [...target.matchAll(/<([0-9a-f]+)>/gi)].map((t) => chars(t[1])) : null;
       for (let id = parseInt(from, 16), i = 0; id <= parseInt(to, 16); id++, i++) {
         map.set(id, targets ? targets[i] : String.fromCodePoint(parseInt(target.slice(1, -1), 16) + i));
@@ -39,7 +41,8 @@ function toUnicode(cmap: string): Map<number, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, id, target] of block[1].matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(parseInt(id, 16), chars(target));
+    for (const [, id, target] of block[1].matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(parseInt(id, 16), chars(target));
   }
   return map;
 }

@@ -12,7 +12,11 @@ export const PG_BIN = process.env.PG_BIN ?? newestPostgresBin();
 
 /** The newest installed server's programs (Debian: /usr/lib/postgresql/<major>/bin), as install-test-deps.sh picks. */
 function newestPostgresBin(root = "/usr/lib/postgresql"): string {
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
   return path.join(root, majors.at(-1) ?? "15", "bin");
 }
 
@@ -59,12 +63,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   // Async so requests keep flowing while the server goes down and comes back.
   const runAsync = (bin: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(path.join(PG_BIN, bin), args, { ...as, stdio: "ignore", env: { ...process.env, LC_ALL: "C" } });
+      const child = spawn(path.join(PG_BIN, bin), args, {
+        ...as,
+        stdio: "ignore",
+        env: { ...process.env, LC_ALL: "C" },
+      });
       child.once("error", reject);
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(" ")} exited with ${code}`))));
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(" ")} exited with ${code}`)),
+      );
     });
   const run = (bin: string, args: string[]) => {
-    const result = spawnSync(path.join(PG_BIN, bin), args, { ...as, encoding: "utf8", timeout: 60_000, env: { ...process.env, LC_ALL: "C" } });
+    const result = spawnSync(path.join(PG_BIN, bin), args, {
+      ...as,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, LC_ALL: "C" },
+    });
     if (result.status !== 0) throw new Error(`${bin} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
   };
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);

@@ -64,7 +64,11 @@ export function spawnApp(options: AppOptions): AppProcess {
     env.DATABASE_URL = options.databaseUrl;
     env.NEXTAUTH_SECRET = "http-test-secret-http-test-secret-0001";
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.mts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -87,8 +91,12 @@ export function spawnApp(options: AppOptions): AppProcess {
 export async function waitForHealth(app: AppProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (app.child.exitCode !== null || app.child.signalCode !== null) throw new Error(`npm start exited early:\n${app.output()}`);
-    const ok = await fetch(`${app.base}/api/health`).then((r) => r.ok, () => false);
+    if (app.child.exitCode !== null || app.child.signalCode !== null)
+      throw new Error(`npm start exited early:\n${app.output()}`);
+    const ok = await fetch(`${app.base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`npm start did not answer within ${timeoutMs} ms:\n${app.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -99,7 +107,10 @@ export async function waitForHealth(app: AppProcess, timeoutMs = 120_000): Promi
 export async function waitUntilRefused(port: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (!up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

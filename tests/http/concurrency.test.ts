@@ -22,7 +22,13 @@ const targets = [
 ];
 
 /** The first line of each error the server logged (they carry a request id), at most 20. */
-const serverErrors = (output: string) => output.split("\n").filter((line) => /^\[\w{8}\] /.test(line)).slice(0, 20).map((line) => line.slice(0, 300)).join("\n");
+const serverErrors = (output: string) =>
+  output
+    .split("\n")
+    .filter((line) => /^\[\w{8}\] /.test(line))
+    .slice(0, 20)
+    .map((line) => line.slice(0, 300))
+    .join("\n");
 
 describe.each(targets)("$name under mixed parallel traffic", ({ postgres }) => {
   let app: AppProcess | undefined;
@@ -35,33 +41,42 @@ describe.each(targets)("$name under mixed parallel traffic", ({ postgres }) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("answers all 352 requests 2xx with their own rows; saved days read back as sent", { timeout: 300_000 }, async () => {
-    if (postgres) {
-      database = await freshTestDatabase("http_concurrency");
-      if (database.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
-    }
-    const ports = await runPorts();
-    app = spawnApp({ ...ports, dataDir, databaseUrl: database?.url });
-    await waitForHealth(app);
+  it(
+    "answers all 352 requests 2xx with their own rows; saved days read back as sent",
+    { timeout: 300_000 },
+    async () => {
+      if (postgres) {
+        database = await freshTestDatabase("http_concurrency");
+        if (database.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
+      }
+      const ports = await runPorts();
+      app = spawnApp({ ...ports, dataDir, databaseUrl: database?.url });
+      await waitForHealth(app);
 
-    const world = await buildWorld(app.base, { teachers: TEACHERS, classes: 2, students: 6 });
-    const traffic = new Traffic(world);
-    const outcomes: Outcome[] = [];
-    const started = performance.now();
-    for (const [index, size] of ROUNDS.entries()) {
-      const round = await traffic.round(size, index, { signup: index < SIGNUP_ROUNDS });
-      outcomes.push(...round);
-      // A request that timed out means the server is stuck: the later rounds would only wait too.
-      if (round.some((o) => o.status === -1)) break;
-    }
-    const trafficMs = performance.now() - started;
-    const readBack = await traffic.readBack();
+      const world = await buildWorld(app.base, { teachers: TEACHERS, classes: 2, students: 6 });
+      const traffic = new Traffic(world);
+      const outcomes: Outcome[] = [];
+      const started = performance.now();
+      for (const [index, size] of ROUNDS.entries()) {
+        const round = await traffic.round(size, index, { signup: index < SIGNUP_ROUNDS });
+        outcomes.push(...round);
+        // A request that timed out means the server is stuck: the later rounds would only wait too.
+        if (round.some((o) => o.status === -1)) break;
+      }
+      const trafficMs = performance.now() - started;
+      const readBack = await traffic.readBack();
 
-    const failed = outcomes.filter((o) => o.problem);
-    console.log(`${postgres ? "postgresql" : "embedded"}: ${outcomes.length} requests, ${failed.length} wrong; ${readBack.length} saved days read back; traffic ${(trafficMs / 1000).toFixed(1)} s`);
-    expect(failed.length, `wrong answers under load:\n${describeFailures(outcomes)}\n--- server errors ---\n${serverErrors(app.output())}`).toBe(0);
-    expect(outcomes.length, "every round ran").toBe(352);
-    expect(traffic.saved.length, "attendance days were saved under load").toBeGreaterThan(30);
-    expect(describeFailures(readBack), "saved days read back as sent").toBe("");
-  });
+      const failed = outcomes.filter((o) => o.problem);
+      console.log(
+        `${postgres ? "postgresql" : "embedded"}: ${outcomes.length} requests, ${failed.length} wrong; ${readBack.length} saved days read back; traffic ${(trafficMs / 1000).toFixed(1)} s`,
+      );
+      expect(
+        failed.length,
+        `wrong answers under load:\n${describeFailures(outcomes)}\n--- server errors ---\n${serverErrors(app.output())}`,
+      ).toBe(0);
+      expect(outcomes.length, "every round ran").toBe(352);
+      expect(traffic.saved.length, "attendance days were saved under load").toBeGreaterThan(30);
+      expect(describeFailures(readBack), "saved days read back as sent").toBe("");
+    },
+  );
 });

@@ -25,8 +25,10 @@ function canMount(): boolean {
   }
 }
 const mountable = canMount();
-if (!mountable && process.env.CI) throw new Error("embedded-faults.test.ts: cannot mount a tmpfs (needs root with CAP_SYS_ADMIN)");
-if (!mountable) console.warn("embedded-faults.test.ts: read-only and full-disk cases skipped (cannot mount a tmpfs here)");
+if (!mountable && process.env.CI)
+  throw new Error("embedded-faults.test.ts: cannot mount a tmpfs (needs root with CAP_SYS_ADMIN)");
+if (!mountable)
+  console.warn("embedded-faults.test.ts: read-only and full-disk cases skipped (cannot mount a tmpfs here)");
 
 function mount(target: string, ...args: string[]) {
   mkdirSync(target, { recursive: true });
@@ -41,109 +43,188 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const SLOTS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"].flatMap((term) => ["MIDTERM", "ENDTERM"].map((exam) => ({ term, exam })));
+const SLOTS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"].flatMap((term) =>
+  ["MIDTERM", "ENDTERM"].map((exam) => ({ term, exam })),
+);
 
 describe("the embedded database under faults", () => {
-  it("kill -9 during bulk saves: npm start opens the data again by itself, no bulk save is partial", { timeout: 240_000 }, async () => {
-    const ports = await runPorts();
-    app = spawnApp({ ...ports, dataDir });
-    await waitForHealth(app);
-    const world: World = await buildWorld(app.base, { teachers: 1, classes: 2, students: 30 });
-    const teacher = world.teachers[0];
-    const sent: { kind: "attendance" | "marks"; classId: string; key: string; acknowledged: boolean; statuses?: Record<string, string> }[] = [];
+  it(
+    "kill -9 during bulk saves: npm start opens the data again by itself, no bulk save is partial",
+    { timeout: 240_000 },
+    async () => {
+      const ports = await runPorts();
+      app = spawnApp({ ...ports, dataDir });
+      await waitForHealth(app);
+      const world: World = await buildWorld(app.base, { teachers: 1, classes: 2, students: 30 });
+      const teacher = world.teachers[0];
+      const sent: {
+        kind: "attendance" | "marks";
+        classId: string;
+        key: string;
+        acknowledged: boolean;
+        statuses?: Record<string, string>;
+      }[] = [];
 
-    let stop = false;
-    let seq = 0;
-    const worker = async (w: number) => {
-      while (!stop) {
-        const n = seq++;
-        const klass = teacher.classes[n % teacher.classes.length];
-        if (w === 0 && n < SLOTS.length * 2) {
-          const slot = SLOTS[Math.floor(n / 2) % SLOTS.length];
-          const body = klass.studentIds.map((studentId, i) => ({ studentId, classId: klass.id, academicYear: "2024-2025", academicTerm: slot.term, examType: slot.exam, totalMarks: 5 + i, examDate: "2025-02-02" }));
-          const entry = { kind: "marks" as const, classId: klass.id, key: `${slot.term}/${slot.exam}`, acknowledged: false };
+      let stop = false;
+      let seq = 0;
+      const worker = async (w: number) => {
+        while (!stop) {
+          const n = seq++;
+          const klass = teacher.classes[n % teacher.classes.length];
+          if (w === 0 && n < SLOTS.length * 2) {
+            const slot = SLOTS[Math.floor(n / 2) % SLOTS.length];
+            const body = klass.studentIds.map((studentId, i) => ({
+              studentId,
+              classId: klass.id,
+              academicYear: "2024-2025",
+              academicTerm: slot.term,
+              examType: slot.exam,
+              totalMarks: 5 + i,
+              examDate: "2025-02-02",
+            }));
+            const entry = {
+              kind: "marks" as const,
+              classId: klass.id,
+              key: `${slot.term}/${slot.exam}`,
+              acknowledged: false,
+            };
+            sent.push(entry);
+            entry.acknowledged =
+              (
+                await send(world.base, "POST", "/api/marks/bulk", { token: teacher.token, body }).catch(() => ({
+                  status: 0,
+                }))
+              ).status === 201;
+            continue;
+          }
+          const date = new Date(Date.UTC(2023, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+          const statuses = Object.fromEntries(klass.studentIds.map((id, i) => [id, statusFor(n, i)]));
+          const entry = { kind: "attendance" as const, classId: klass.id, key: date, acknowledged: false, statuses };
           sent.push(entry);
-          entry.acknowledged = (await send(world.base, "POST", "/api/marks/bulk", { token: teacher.token, body }).catch(() => ({ status: 0 }))).status === 201;
-          continue;
+          const records = klass.studentIds.map((studentId) => ({
+            studentId,
+            classId: klass.id,
+            date,
+            status: statuses[studentId],
+          }));
+          entry.acknowledged =
+            (
+              await send(world.base, "POST", "/api/attendance/bulk", { token: teacher.token, body: { records } }).catch(
+                () => ({ status: 0 }),
+              )
+            ).status === 200;
         }
-        const date = new Date(Date.UTC(2023, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-        const statuses = Object.fromEntries(klass.studentIds.map((id, i) => [id, statusFor(n, i)]));
-        const entry = { kind: "attendance" as const, classId: klass.id, key: date, acknowledged: false, statuses };
-        sent.push(entry);
-        const records = klass.studentIds.map((studentId) => ({ studentId, classId: klass.id, date, status: statuses[studentId] }));
-        entry.acknowledged = (await send(world.base, "POST", "/api/attendance/bulk", { token: teacher.token, body: { records } }).catch(() => ({ status: 0 }))).status === 200;
-      }
-    };
-    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    app.child.kill("SIGKILL");
-    await app.exited;
-    stop = true;
-    await Promise.all(workers);
-    // The `next` child goes with its launcher: nothing is left holding the port.
-    await waitUntilRefused(ports.port);
-    const acknowledged = sent.filter((s) => s.acknowledged).length;
-    expect(acknowledged, "saves completed before the kill").toBeGreaterThan(5);
+      };
+      const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      app.child.kill("SIGKILL");
+      await app.exited;
+      stop = true;
+      await Promise.all(workers);
+      // The `next` child goes with its launcher: nothing is left holding the port.
+      await waitUntilRefused(ports.port);
+      const acknowledged = sent.filter((s) => s.acknowledged).length;
+      expect(acknowledged, "saves completed before the kill").toBeGreaterThan(5);
 
-    app = spawnApp({ ...ports, dataDir });
-    await waitForHealth(app);
-    const partial: string[] = [];
-    for (const s of sent) {
-      if (s.kind === "attendance") {
-        const { status, body } = await send<{ studentId: string; status: string }[]>(world.base, "GET", `/api/attendance/class/${s.classId}?date=${s.key}`, { token: teacher.token });
-        expect(status).toBe(200);
-        if (body.length !== 0 && body.length !== 30) partial.push(`attendance ${s.key}: ${body.length} of 30`);
-        if (s.acknowledged && (body.length !== 30 || body.some((r) => s.statuses![r.studentId] !== r.status))) partial.push(`attendance ${s.key} was acknowledged but reads ${body.length} rows`);
-      } else {
-        const [term, exam] = s.key.split("/");
-        const response = await fetch(`${world.base}/api/marks?classId=${s.classId}&academicYear=2024-2025&academicTerm=${term}&examType=${exam}&limit=1`, { headers: { authorization: `Bearer ${teacher.token}` } });
-        const total = Number(response.headers.get("x-total-count"));
-        if (total !== 0 && total !== 30) partial.push(`marks ${s.key}: ${total} of 30`);
-        if (s.acknowledged && total !== 30) partial.push(`marks ${s.key} was acknowledged but has ${total}`);
+      app = spawnApp({ ...ports, dataDir });
+      await waitForHealth(app);
+      const partial: string[] = [];
+      for (const s of sent) {
+        if (s.kind === "attendance") {
+          const { status, body } = await send<{ studentId: string; status: string }[]>(
+            world.base,
+            "GET",
+            `/api/attendance/class/${s.classId}?date=${s.key}`,
+            { token: teacher.token },
+          );
+          expect(status).toBe(200);
+          if (body.length !== 0 && body.length !== 30) partial.push(`attendance ${s.key}: ${body.length} of 30`);
+          if (s.acknowledged && (body.length !== 30 || body.some((r) => s.statuses![r.studentId] !== r.status)))
+            partial.push(`attendance ${s.key} was acknowledged but reads ${body.length} rows`);
+        } else {
+          const [term, exam] = s.key.split("/");
+          const response = await fetch(
+            `${world.base}/api/marks?classId=${s.classId}&academicYear=2024-2025&academicTerm=${term}&examType=${exam}&limit=1`,
+            { headers: { authorization: `Bearer ${teacher.token}` } },
+          );
+          const total = Number(response.headers.get("x-total-count"));
+          if (total !== 0 && total !== 30) partial.push(`marks ${s.key}: ${total} of 30`);
+          if (s.acknowledged && total !== 30) partial.push(`marks ${s.key} was acknowledged but has ${total}`);
+        }
       }
-    }
-    console.log(`kill -9: ${sent.length} bulk saves sent, ${acknowledged} acknowledged before the kill; after the restart none partial`);
-    expect(partial).toEqual([]);
+      console.log(
+        `kill -9: ${sent.length} bulk saves sent, ${acknowledged} acknowledged before the kill; after the restart none partial`,
+      );
+      expect(partial).toEqual([]);
 
-    // While it runs, nothing else opens its data directory: not a second npm start, not db:export.
-    const second = spawnApp({ ...(await runPorts()), dataDir });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/✖ Another copy of the app \(pid \d+\) has .*pglite open\. Stop it first/);
-    const exported = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", path.join(root, "x.sql")], { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-    expect(exported.status).toBe(1);
-    expect(exported.stderr).toMatch(/✖ The app \(pid \d+\) has .* open: stop it/);
-    await app.stop();
-    app = undefined;
-  });
+      // While it runs, nothing else opens its data directory: not a second npm start, not db:export.
+      const second = spawnApp({ ...(await runPorts()), dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/✖ Another copy of the app \(pid \d+\) has .*pglite open\. Stop it first/);
+      const exported = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/db-export.mts", path.join(root, "x.sql")],
+        {
+          cwd: path.resolve(import.meta.dirname, "../.."),
+          env: { ...process.env, DATA_DIR: dataDir },
+          encoding: "utf8",
+        },
+      );
+      expect(exported.status).toBe(1);
+      expect(exported.stderr).toMatch(/✖ The app \(pid \d+\) has .* open: stop it/);
+      await app.stop();
+      app = undefined;
+    },
+  );
 
   /** `npm start` on `dir`: must exit 1 with one line saying what to do. */
   async function expectRefusal(dir: string, pattern: RegExp) {
     const ports = await runPorts();
     const refused = spawnApp({ ...ports, dataDir: dir });
-    const code = await Promise.race([refused.exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 60_000))]);
+    const code = await Promise.race([
+      refused.exited,
+      new Promise((resolve) => setTimeout(() => resolve("timeout"), 60_000)),
+    ]);
     if (code === "timeout") await refused.stop();
     expect(code).toBe(1);
-    const lines = refused.output().split("\n").filter((line) => line.startsWith("✖"));
+    const lines = refused
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("✖"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(pattern);
   }
 
-  it.skipIf(!mountable)("a read-only data directory: one line saying what to do, exit 1", { timeout: 90_000 }, async () => {
-    const readOnly = path.join(root, "read-only");
-    mount(readOnly, "--bind", dataDir);
-    execFileSync("mount", ["-o", "remount,bind,ro", readOnly]);
-    await expectRefusal(readOnly, /data directory .*pglite is not writable \(EROFS\)\. Make it writable .* then start again\./);
-  });
+  it.skipIf(!mountable)(
+    "a read-only data directory: one line saying what to do, exit 1",
+    { timeout: 90_000 },
+    async () => {
+      const readOnly = path.join(root, "read-only");
+      mount(readOnly, "--bind", dataDir);
+      execFileSync("mount", ["-o", "remount,bind,ro", readOnly]);
+      await expectRefusal(
+        readOnly,
+        /data directory .*pglite is not writable \(EROFS\)\. Make it writable .* then start again\./,
+      );
+    },
+  );
 
-  it.skipIf(!mountable)("a data directory on a full disk: one line saying what to do, exit 1", { timeout: 90_000 }, async () => {
-    const full = path.join(root, "full");
-    mount(full, "-t", "tmpfs", "-o", "size=4m", "tmpfs");
-    writeFileSync(path.join(full, "nextauth-secret"), "full-disk-secret-full-disk-secret-0001");
-    try {
-      for (;;) writeFileSync(path.join(full, `filler-${Math.random()}`), Buffer.alloc(256 * 1024), { flag: "w" });
-    } catch (error) {
-      expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
-    }
-    await expectRefusal(full, /disk holding .*pglite is full \(\d+ MB free, the embedded database needs at least \d+ MB\)\. Free some space/);
-  });
+  it.skipIf(!mountable)(
+    "a data directory on a full disk: one line saying what to do, exit 1",
+    { timeout: 90_000 },
+    async () => {
+      const full = path.join(root, "full");
+      mount(full, "-t", "tmpfs", "-o", "size=4m", "tmpfs");
+      writeFileSync(path.join(full, "nextauth-secret"), "full-disk-secret-full-disk-secret-0001");
+      try {
+        for (;;) writeFileSync(path.join(full, `filler-${Math.random()}`), Buffer.alloc(256 * 1024), { flag: "w" });
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+      }
+      await expectRefusal(
+        full,
+        /disk holding .*pglite is full \(\d+ MB free, the embedded database needs at least \d+ MB\)\. Free some space/,
+      );
+    },
+  );
 });

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Change password" };
 export default function ChangePasswordPage() {
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title="Change password" description="Choose a new password. Your other devices are signed out; this one stays signed in." />
+      <PageHeader
+        title="Change password"
+        description="Choose a new password. Your other devices are signed out; this one stays signed in."
+      />
       <Card>
         <ChangePasswordForm />
       </Card>

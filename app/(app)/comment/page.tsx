@@ -11,9 +11,15 @@ export default async function CommentPage() {
   return (
     <div className="mx-auto max-w-2xl">
       {mentor ? (
-        <PageHeader title="Mentor observation" description="Your lesson observation: the model lesson, what you observed, with the location where you filed it." />
+        <PageHeader
+          title="Mentor observation"
+          description="Your lesson observation: the model lesson, what you observed, with the location where you filed it."
+        />
       ) : (
-        <PageHeader title="Make a daily attendance" description="Your daily class report: how the lesson went, with the location where you filed it." />
+        <PageHeader
+          title="Make a daily attendance"
+          description="Your daily class report: how the lesson went, with the location where you filed it."
+        />
       )}
       <Card>
         <CommentForm mentor={mentor} />

@@ -4,7 +4,10 @@ import { createCommentSchema } from "@/lib/validation/comments";
 
 // POST /api/comments — file the day's class report with its GPS location (teacher from the session;
 // mentors file lesson observations at /api/comments/mentor instead)
-export const POST = route({ role: "daily-report", body: createCommentSchema, status: 201 }, async ({ actor, body }) => ({
-  message: "Comment submitted successfully",
-  data: await createComment(actor, body),
-}));
+export const POST = route(
+  { role: "daily-report", body: createCommentSchema, status: 201 },
+  async ({ actor, body }) => ({
+    message: "Comment submitted successfully",
+    data: await createComment(actor, body),
+  }),
+);

@@ -3,4 +3,6 @@ import { lookupAddress } from "@/lib/services/geocode";
 import { geocodeQuery } from "@/lib/validation/comments";
 
 // GET /api/geocode?latitude=&longitude= — the address of a captured position ('Unknown …' when the geocoder fails)
-export const GET = route({ role: "teacher", query: geocodeQuery }, async ({ actor, query }) => lookupAddress(actor, query.latitude, query.longitude));
+export const GET = route({ role: "teacher", query: geocodeQuery }, async ({ actor, query }) =>
+  lookupAddress(actor, query.latitude, query.longitude),
+);

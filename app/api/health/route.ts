@@ -8,6 +8,13 @@ export const GET = route({ role: "public" }, async () => {
     await db.$queryRaw`SELECT 1`;
     return { status: "ok", database: "ok", databaseLatencyMs: Math.round(performance.now() - started) };
   } catch {
-    return Response.json({ status: "degraded", database: "unavailable", message: "The database is unavailable right now. Please try again in a moment." }, { status: 503 });
+    return Response.json(
+      {
+        status: "degraded",
+        database: "unavailable",
+        message: "The database is unavailable right now. Please try again in a moment.",
+      },
+      { status: 503 },
+    );
   }
 });

@@ -3,7 +3,12 @@ import { route } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/read-body";
-import { assertTrackingRate, geocodeTrackedLocation, recordTrackingEvents, trackingHousekeeping } from "@/lib/services/tracking";
+import {
+  assertTrackingRate,
+  geocodeTrackedLocation,
+  recordTrackingEvents,
+  trackingHousekeeping,
+} from "@/lib/services/tracking";
 import { trackingPayloadSchema } from "@/lib/validation/tracking";
 import { TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
 
@@ -35,7 +40,11 @@ export const POST = route({ role: "public" }, async ({ actor, request }) => {
   const body = trackingPayloadSchema.parse(raw);
   const ip = clientAddress(request);
   await assertTrackingRate(body.session.id, ip, body.events.length);
-  const { pendingGeocode } = await recordTrackingEvents(body, { userId: actor?.id ?? null, ip, userAgent: request.headers.get("user-agent") });
+  const { pendingGeocode } = await recordTrackingEvents(body, {
+    userId: actor?.id ?? null,
+    ip,
+    userAgent: request.headers.get("user-agent"),
+  });
   if (pendingGeocode) later(() => geocodeTrackedLocation(pendingGeocode));
   // Roughly one request in fifty looks whether the hourly housekeeping is due (see trackingHousekeeping).
   if (Math.random() < 0.02) later(trackingHousekeeping);

@@ -30,7 +30,8 @@ export type FontFace = {
 // npm start, next start, the tests and the benches all run from the project root.
 const fontFile = (subset: string, weight: Weight) =>
   path.join(process.cwd(), "node_modules", "@fontsource", "inter", "files", `inter-${subset}-${weight}-normal.woff`);
-const fontSource = (subset: string, weight: Weight) => `data:font/ttf;base64,${woffToSfnt(readFileSync(fontFile(subset, weight)), ["GSUB"]).toString("base64")}`;
+const fontSource = (subset: string, weight: Weight) =>
+  `data:font/ttf;base64,${woffToSfnt(readFileSync(fontFile(subset, weight)), ["GSUB"]).toString("base64")}`;
 
 let loaded: Promise<void> | null = null;
 
@@ -38,11 +39,16 @@ let loaded: Promise<void> | null = null;
 export function loadFonts(): Promise<void> {
   loaded ??= (async () => {
     for (const [family, subset] of SUBSETS) {
-      Font.register({ family, fonts: WEIGHTS.map((fontWeight) => ({ src: fontSource(subset, fontWeight), fontWeight })) });
+      Font.register({
+        family,
+        fonts: WEIGHTS.map((fontWeight) => ({ src: fontSource(subset, fontWeight), fontWeight })),
+      });
     }
     // Words are never hyphenated in a report; skipping the pattern lookup saves time per word.
     Font.registerHyphenationCallback((word) => [word]);
-    await Promise.all(SUBSETS.flatMap(([fontFamily]) => WEIGHTS.map((fontWeight) => Font.load({ fontFamily, fontWeight }))));
+    await Promise.all(
+      SUBSETS.flatMap(([fontFamily]) => WEIGHTS.map((fontWeight) => Font.load({ fontFamily, fontWeight }))),
+    );
     // Both subsets call themselves "Inter-Regular"; the PDF writer keys the fonts it embeds by that
     // name and, finding the other subset under it, would embed a new copy at every switch.
     for (const weight of WEIGHTS) {

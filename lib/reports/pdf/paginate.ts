@@ -52,7 +52,9 @@ const linesHeight = (lines: number, line: number) => lines * line;
  * word of its heading (a narrow numeric column would otherwise print "Student" / "s").
  */
 function placeColumns(columns: Column[], bold: Measure): PlacedColumn[] {
-  const least = columns.map((column) => Math.max(...column.label.split(/\s+/).map((word) => bold.width(word))) + 2 * TYPE.cell.padX + 1);
+  const least = columns.map(
+    (column) => Math.max(...column.label.split(/\s+/).map((word) => bold.width(word))) + 2 * TYPE.cell.padX + 1,
+  );
   const fixed = new Set<number>();
   let widths: number[] = [];
   for (;;) {
@@ -84,7 +86,9 @@ function factsBlock(m: Measures, facts: [string, string][]): Block {
   const rows: { facts: [string, string][]; height: number }[] = [];
   for (let i = 0; i < facts.length; i += FACTS_PER_ROW) {
     const row = facts.slice(i, i + FACTS_PER_ROW);
-    const lines = Math.max(...row.map(([label, value]) => m.regular.wrap(`${label}: ${value}`, FACT_WIDTH - TYPE.fact.gap).length));
+    const lines = Math.max(
+      ...row.map(([label, value]) => m.regular.wrap(`${label}: ${value}`, FACT_WIDTH - TYPE.fact.gap).length),
+    );
     rows.push({ facts: row, height: linesHeight(lines, TYPE.body.line) + 2 * TYPE.fact.padY });
   }
   return { kind: "facts", rows, height: rows.reduce((sum, row) => sum + row.height, 0) };
@@ -93,11 +97,19 @@ function factsBlock(m: Measures, facts: [string, string][]): Block {
 const headingBlock = (m: Measures, text: string): Block => ({
   kind: "heading",
   text,
-  height: linesHeight(m.heading.wrap(text, CONTENT_WIDTH).length, TYPE.heading.line) + TYPE.heading.before + TYPE.heading.after,
+  height:
+    linesHeight(m.heading.wrap(text, CONTENT_WIDTH).length, TYPE.heading.line) +
+    TYPE.heading.before +
+    TYPE.heading.after,
 });
 
 export function titleHeight(m: Measures, layout: ReportLayout): number {
-  return linesHeight(m.title.wrap(layout.title, CONTENT_WIDTH).length, TYPE.title.line) + 4 + linesHeight(m.subtitle.wrap(layout.subtitle, CONTENT_WIDTH).length, TYPE.subtitle.line) + 6;
+  return (
+    linesHeight(m.title.wrap(layout.title, CONTENT_WIDTH).length, TYPE.title.line) +
+    4 +
+    linesHeight(m.subtitle.wrap(layout.subtitle, CONTENT_WIDTH).length, TYPE.subtitle.line) +
+    6
+  );
 }
 
 /** Pages of blocks: a table carried over repeats its header; a heading never ends a page. */
@@ -122,12 +134,20 @@ export function paginate(layout: ReportLayout, m: Measures): Block[][] {
     const facts = section.facts ? factsBlock(m, section.facts) : null;
     const table = section.table;
     const columns = table ? placeColumns(table.columns, m.bold) : [];
-    const head = table ? placeRow(m.bold, columns, table.columns.map((column) => column.label)) : null;
+    const head = table
+      ? placeRow(
+          m.bold,
+          columns,
+          table.columns.map((column) => column.label),
+        )
+      : null;
     const rows = table ? table.rows.map((cells) => placeRow(m.regular, columns, cells)) : [];
-    const empty: Block | null = table && rows.length === 0 ? { kind: "empty", text: table.empty, height: TYPE.body.line + 6 } : null;
+    const empty: Block | null =
+      table && rows.length === 0 ? { kind: "empty", text: table.empty, height: TYPE.body.line + 6 } : null;
 
     // Keep the heading with what follows it: its facts, or the table head and a first row.
-    const leading = heading.height + (facts?.height ?? 0) + (head ? head.height + (rows[0]?.height ?? empty?.height ?? 0) : 0);
+    const leading =
+      heading.height + (facts?.height ?? 0) + (head ? head.height + (rows[0]?.height ?? empty?.height ?? 0) : 0);
     if (used > 0 && used + leading > CONTENT_HEIGHT) newPage();
     place(heading);
     if (facts) place(facts);

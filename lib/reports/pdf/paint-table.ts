@@ -5,7 +5,14 @@ import type { FontFace } from "@/lib/reports/pdf/fonts";
 import type { Measure } from "@/lib/reports/pdf/measure";
 import { TYPE, type Block, type PlacedRow } from "@/lib/reports/pdf/paginate";
 
-export const COLORS = { text: "#0f172a", muted: "#475569", faint: "#64748b", heading: "#1e3a8a", rule: "#cbd5e1", headFill: "#e2e8f0" };
+export const COLORS = {
+  text: "#0f172a",
+  muted: "#475569",
+  faint: "#64748b",
+  heading: "#1e3a8a",
+  rule: "#cbd5e1",
+  headFill: "#e2e8f0",
+};
 
 /** The part of react-pdf's canvas painter (pdfkit's drawing API) a table needs. */
 export interface Painter {

@@ -40,7 +40,11 @@ let nextId = 1;
 
 function spawn(): Slot {
   const worker = FROM_SOURCE
-    ? new Worker(SOURCE_LOADER, { eval: true, resourceLimits: LIMITS, workerData: { entry: import.meta.url.replace(/render-pool\.ts$/, "render-worker.ts") } })
+    ? new Worker(SOURCE_LOADER, {
+        eval: true,
+        resourceLimits: LIMITS,
+        workerData: { entry: import.meta.url.replace(/render-pool\.ts$/, "render-worker.ts") },
+      })
     : new Worker(new URL("./render-worker.ts", import.meta.url), { resourceLimits: LIMITS });
   const slot: Slot = { worker, job: null };
   worker.unref();

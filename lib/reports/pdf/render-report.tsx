@@ -65,7 +65,10 @@ export interface RenderOptions {
 }
 
 /** Writes `layout` as a PDF through `onData`; resolves once the last byte has been handed out. */
-export async function renderReport(layout: ReportLayout, { onData, onPages, cancelled = () => false }: RenderOptions): Promise<void> {
+export async function renderReport(
+  layout: ReportLayout,
+  { onData, onPages, cancelled = () => false }: RenderOptions,
+): Promise<void> {
   const { measures, table } = await prepareFonts();
   const pages = paginate(layout, measures);
   const writer = new PDFDocument({
@@ -74,20 +77,28 @@ export async function renderReport(layout: ReportLayout, { onData, onPages, canc
     displayTitle: true,
     pdfVersion: "1.7",
     lang: "en",
-    info: { Title: layout.title, Author: "School Attendance", Creator: "School Attendance", Producer: "react-pdf", CreationDate: new Date() },
+    info: {
+      Title: layout.title,
+      Author: "School Attendance",
+      Creator: "School Attendance",
+      Producer: "react-pdf",
+      CreationDate: new Date(),
+    },
   });
   const finished = new Promise<void>((resolve, reject) => {
     writer.on("end", resolve);
     writer.on("error", reject);
   });
 
-  for (let start = 0; start < pages.length; ) {
+  for (let start = 0; start < pages.length;) {
     if (cancelled()) {
       writer.destroy();
       return;
     }
     const size = start === 0 ? FIRST_CHUNK : CHUNK;
-    const chunk: PageInput[] = pages.slice(start, start + size).map((blocks, index) => ({ blocks, number: start + index + 1 }));
+    const chunk: PageInput[] = pages
+      .slice(start, start + size)
+      .map((blocks, index) => ({ blocks, number: start + index + 1 }));
     await writeChunk(writer, <ReportPages layout={layout} pages={chunk} total={pages.length} faces={table} />);
     // Attached after page 1 is written, so the first bytes out carry a page, not just the header.
     if (start === 0) writer.on("data", (data: Uint8Array) => onData(data));

@@ -34,11 +34,19 @@ async function render(job: number, layout: ReportLayout) {
     port!.postMessage({ type: "data", job, bytes: copy } satisfies FromWorker, [copy.buffer]);
   };
   try {
-    await renderReport(layout, { onData: (bytes) => pending.push(bytes), onPages: flush, cancelled: () => cancelled.has(job) });
+    await renderReport(layout, {
+      onData: (bytes) => pending.push(bytes),
+      onPages: flush,
+      cancelled: () => cancelled.has(job),
+    });
     flush();
     port!.postMessage({ type: "done", job } satisfies FromWorker);
   } catch (error) {
-    port!.postMessage({ type: "error", job, message: error instanceof Error ? error.message : String(error) } satisfies FromWorker);
+    port!.postMessage({
+      type: "error",
+      job,
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies FromWorker);
   } finally {
     cancelled.delete(job);
   }

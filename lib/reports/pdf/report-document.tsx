@@ -4,7 +4,6 @@ import { FONT_STACK } from "@/lib/reports/pdf/fonts";
 import { CONTENT_WIDTH, FACTS_PER_ROW, PAGE, TYPE, type Block } from "@/lib/reports/pdf/paginate";
 import { COLORS, paintTable, type TableFaces } from "@/lib/reports/pdf/paint-table";
 
-
 const styles = StyleSheet.create({
   page: {
     paddingTop: PAGE.paddingTop,
@@ -68,7 +67,12 @@ function BlockView({ block, layout, faces }: { block: Block; layout: ReportLayou
         </View>
       );
     case "table":
-      return <Canvas style={{ width: CONTENT_WIDTH, height: block.height }} paint={(painter) => paintTable(painter, block, faces)} />;
+      return (
+        <Canvas
+          style={{ width: CONTENT_WIDTH, height: block.height }}
+          paint={(painter) => paintTable(painter, block, faces)}
+        />
+      );
     case "empty":
       return <Text style={[styles.empty, { height: block.height }]}>{block.text}</Text>;
   }
@@ -80,7 +84,17 @@ export interface PageInput {
 }
 
 /** Pages of a report, each laid out on its own: `wrap={false}` because they are cut already. */
-export function ReportPages({ layout, pages, total, faces }: { layout: ReportLayout; pages: PageInput[]; total: number; faces: TableFaces }) {
+export function ReportPages({
+  layout,
+  pages,
+  total,
+  faces,
+}: {
+  layout: ReportLayout;
+  pages: PageInput[];
+  total: number;
+  faces: TableFaces;
+}) {
   return (
     <Document title={layout.title} author="School Attendance" creator="School Attendance">
       {pages.map((page) => (

@@ -3,4 +3,6 @@ import { buildAdoption } from "@/lib/services/adoption";
 import { adoptionQuery } from "@/lib/validation/tracking";
 
 // GET /api/admin/adoption — per school and per teacher for a period: sign-ins, reports, attendance days, last seen
-export const GET = route({ role: "admin", query: adoptionQuery }, async ({ actor, query }) => buildAdoption(actor, query));
+export const GET = route({ role: "admin", query: adoptionQuery }, async ({ actor, query }) =>
+  buildAdoption(actor, query),
+);

@@ -6,4 +6,6 @@ import { adminCreateClassSchema } from "@/lib/validation/admin";
 export const GET = route({ role: "admin" }, async ({ actor }) => listClasses(actor));
 
 // POST /api/admin/classes — the dashboard's Add Class (same service as the teacher's)
-export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body }) => createClass(actor, body));
+export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body }) =>
+  createClass(actor, body),
+);

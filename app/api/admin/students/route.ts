@@ -6,4 +6,6 @@ import { adminCreateStudentSchema } from "@/lib/validation/admin";
 export const GET = route({ role: "admin" }, async ({ actor }) => listStudents(actor));
 
 // POST /api/admin/students — the dashboard's Add Student (same service as the teacher's)
-export const POST = route({ role: "admin", body: adminCreateStudentSchema, status: 201 }, async ({ actor, body }) => createStudent(actor, body));
+export const POST = route({ role: "admin", body: adminCreateStudentSchema, status: 201 }, async ({ actor, body }) =>
+  createStudent(actor, body),
+);

@@ -4,4 +4,7 @@ import { updateAttendanceSchema } from "@/lib/validation/attendance";
 import { idParams } from "@/lib/validation/common";
 
 // PUT /api/attendance/{id} — change one record's status (remarks follow the status)
-export const PUT = route({ role: "teacher", params: idParams, body: updateAttendanceSchema }, async ({ actor, params, body }) => updateAttendance(actor, params.id, body));
+export const PUT = route(
+  { role: "teacher", params: idParams, body: updateAttendanceSchema },
+  async ({ actor, params, body }) => updateAttendance(actor, params.id, body),
+);

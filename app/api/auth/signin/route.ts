@@ -13,6 +13,14 @@ export const POST = route({ role: "public", body: signInSchema }, async ({ body,
   const user = await verifyCredentials(body.username, body.password, address);
   const session = await startSession(user);
   // Counted for the adoption view whatever the client (browser or Bearer-only); never fails sign-in.
-  await recordServerEvent({ type: "sign_in", userId: user.id, ip: address, userAgent: request.headers.get("user-agent") });
-  return Response.json({ token: session.bearer, user: toUserJson(user) }, { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } });
+  await recordServerEvent({
+    type: "sign_in",
+    userId: user.id,
+    ip: address,
+    userAgent: request.headers.get("user-agent"),
+  });
+  return Response.json(
+    { token: session.bearer, user: toUserJson(user) },
+    { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
+  );
 });

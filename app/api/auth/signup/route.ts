@@ -9,7 +9,12 @@ import { signUpSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/signup — create a teacher or mentor account (the role chosen on the form; limited per address) and sign it in
 export const POST = route({ role: "public", body: signUpSchema }, async ({ body, request }) => {
-  await consumeQuota(`signup:ip:${clientAddress(request)}`, env.SIGNUP_MAX_PER_ADDRESS, env.SIGNUP_WINDOW_SECONDS, "Too many sign-ups from this network. Please try again later.");
+  await consumeQuota(
+    `signup:ip:${clientAddress(request)}`,
+    env.SIGNUP_MAX_PER_ADDRESS,
+    env.SIGNUP_WINDOW_SECONDS,
+    "Too many sign-ups from this network. Please try again later.",
+  );
   const user = await createUser(body);
   const session = await startSession(user);
   return Response.json(

@@ -6,5 +6,8 @@ import { createMentorCommentSchema } from "@/lib/validation/comments";
 // success story and challenge) for a class of one of their schools, with its GPS location
 export const POST = route({ role: "mentor", body: createMentorCommentSchema, status: 201 }, async ({ actor, body }) => {
   const { modelLesson, lessonObservation, ...shared } = body;
-  return { message: "Mentor comment submitted successfully", data: await createComment(actor, shared, { modelLesson, lessonObservation }) };
+  return {
+    message: "Mentor comment submitted successfully",
+    data: await createComment(actor, shared, { modelLesson, lessonObservation }),
+  };
 });

@@ -7,7 +7,11 @@ import { updateMarkBody } from "@/lib/validation/marks";
 export const GET = route({ role: "teacher", params: idParams }, async ({ actor, params }) => getMark(actor, params.id));
 
 // PUT /api/marks/{id} — correct one mark (same checks as creation, one student)
-export const PUT = route({ role: "teacher", params: idParams, body: updateMarkBody }, async ({ actor, params, body }) => updateMark(actor, params.id, body));
+export const PUT = route({ role: "teacher", params: idParams, body: updateMarkBody }, async ({ actor, params, body }) =>
+  updateMark(actor, params.id, body),
+);
 
 // DELETE /api/marks/{id} — remove one mark
-export const DELETE = route({ role: "teacher", params: idParams }, async ({ actor, params }) => deleteMark(actor, params.id));
+export const DELETE = route({ role: "teacher", params: idParams }, async ({ actor, params }) =>
+  deleteMark(actor, params.id),
+);

@@ -3,4 +3,6 @@ import { createMarksBulk } from "@/lib/services/marks";
 import { createMarksBulkBody } from "@/lib/validation/marks";
 
 // POST /api/marks/bulk — record marks for one or more students of a class in one transaction
-export const POST = route({ role: "teacher", body: createMarksBulkBody, status: 201 }, async ({ actor, body }) => createMarksBulk(actor, body));
+export const POST = route({ role: "teacher", body: createMarksBulkBody, status: 201 }, async ({ actor, body }) =>
+  createMarksBulk(actor, body),
+);

@@ -3,4 +3,6 @@ import { updateSchool } from "@/lib/services/schools";
 import { updateSchoolSchema } from "@/lib/validation/schools";
 
 // PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id
-export const PUT = route({ role: "teacher", body: updateSchoolSchema }, async ({ actor, body }) => updateSchool(actor, body));
+export const PUT = route({ role: "teacher", body: updateSchoolSchema }, async ({ actor, body }) =>
+  updateSchool(actor, body),
+);

@@ -3,4 +3,6 @@ import { setPrimarySchool } from "@/lib/services/schools";
 import { setPrimarySchoolSchema } from "@/lib/validation/schools";
 
 // PUT /api/schools/primary — remember the actor's primary school (listed first everywhere)
-export const PUT = route({ role: "teacher", body: setPrimarySchoolSchema }, async ({ actor, body }) => setPrimarySchool(actor, body.schoolId));
+export const PUT = route({ role: "teacher", body: setPrimarySchoolSchema }, async ({ actor, body }) =>
+  setPrimarySchool(actor, body.schoolId),
+);

@@ -4,4 +4,7 @@ import { idParams } from "@/lib/validation/common";
 import { updateStudentSchema } from "@/lib/validation/students";
 
 // PUT /api/students/{id} — rename a student and/or move them to another class
-export const PUT = route({ role: "teacher", params: idParams, body: updateStudentSchema }, async ({ actor, params, body }) => updateStudent(actor, params.id, body));
+export const PUT = route(
+  { role: "teacher", params: idParams, body: updateStudentSchema },
+  async ({ actor, params, body }) => updateStudent(actor, params.id, body),
+);

@@ -3,4 +3,6 @@ import { getAttendanceStats } from "@/lib/services/admin-attendance";
 import { attendanceStatsQuery } from "@/lib/validation/admin";
 
 // GET /api/admin/attendance/stats?classId&startDate&endDate — status counts and rate
-export const GET = route({ role: "admin", query: attendanceStatsQuery }, async ({ actor, query }) => getAttendanceStats(actor, query));
+export const GET = route({ role: "admin", query: attendanceStatsQuery }, async ({ actor, query }) =>
+  getAttendanceStats(actor, query),
+);

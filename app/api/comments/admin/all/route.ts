@@ -3,4 +3,6 @@ import { listAllComments } from "@/lib/services/comments";
 import { listCommentsQuery } from "@/lib/validation/comments";
 
 // GET /api/comments/admin/all — every report, newest first, teacher, school and location populated
-export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) => listAllComments(actor, query));
+export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) =>
+  listAllComments(actor, query),
+);

@@ -3,4 +3,6 @@ import { buildAttendanceReport } from "@/lib/reports/school-reports";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId} — attendance summary of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) => buildAttendanceReport(actor, params.schoolId));
+export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) =>
+  buildAttendanceReport(actor, params.schoolId),
+);

@@ -3,4 +3,6 @@ import { buildCommentsReport } from "@/lib/reports/comments-report";
 import { commentsReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/comments/{all|teacher|mentor} — daily reports and lesson observations per school, and the newest
-export const GET = route({ role: "teacher", params: commentsReportParams }, async ({ actor, params }) => buildCommentsReport(actor, params.role));
+export const GET = route({ role: "teacher", params: commentsReportParams }, async ({ actor, params }) =>
+  buildCommentsReport(actor, params.role),
+);

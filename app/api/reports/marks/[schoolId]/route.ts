@@ -3,4 +3,6 @@ import { buildMarksReport } from "@/lib/reports/school-reports";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/marks/{schoolId} — marks summary of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) => buildMarksReport(actor, params.schoolId));
+export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) =>
+  buildMarksReport(actor, params.schoolId),
+);

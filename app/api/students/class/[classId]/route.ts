@@ -4,4 +4,7 @@ import { listStudents } from "@/lib/services/students";
 import { id } from "@/lib/validation/common";
 
 // GET /api/students/class/{classId} — one class's students (the original client's marks entry), streamed
-export const GET = route({ role: "teacher", params: z.object({ classId: id("Class not found") }) }, async ({ actor, params }) => listStudents(actor, { classId: params.classId }));
+export const GET = route(
+  { role: "teacher", params: z.object({ classId: id("Class not found") }) },
+  async ({ actor, params }) => listStudents(actor, { classId: params.classId }),
+);

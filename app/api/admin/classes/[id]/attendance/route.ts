@@ -7,8 +7,11 @@ import { idParams } from "@/lib/validation/common";
 
 // GET /api/admin/classes/{id}/attendance?date=[&view=roster] — the class's records (that day, or every
 // day when no date is given), oldest first, streamed; view=roster: each student's status that day and the summary
-export const GET = route({ role: "admin", params: idParams, query: classAttendanceQuery }, async ({ actor, params, query }) => {
-  if (query.view === "roster") return getClassAttendance(actor, params.id, query.date);
-  const klass = await requireClass(actor, params.id);
-  return streamRecords(actor, { classId: klass.id, startDate: query.date, endDate: query.date }, "oldest");
-});
+export const GET = route(
+  { role: "admin", params: idParams, query: classAttendanceQuery },
+  async ({ actor, params, query }) => {
+    if (query.view === "roster") return getClassAttendance(actor, params.id, query.date);
+    const klass = await requireClass(actor, params.id);
+    return streamRecords(actor, { classId: klass.id, startDate: query.date, endDate: query.date }, "oldest");
+  },
+);

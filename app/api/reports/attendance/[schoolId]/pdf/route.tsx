@@ -7,7 +7,13 @@ import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId}/pdf — a school's attendance report, per student too, as a PDF
-export const GET = route({ role: "teacher", limit: PDF_RENDER, params: schoolReportParams }, async ({ actor, params }) => {
-  const report = await buildAttendanceReport(actor, params.schoolId, { byStudent: true });
-  return pdfResponse(attendanceReportLayout(report, await schoolTimeZone(report.schoolId)), `attendance-report-${slug(report.schoolName)}.pdf`);
-});
+export const GET = route(
+  { role: "teacher", limit: PDF_RENDER, params: schoolReportParams },
+  async ({ actor, params }) => {
+    const report = await buildAttendanceReport(actor, params.schoolId, { byStudent: true });
+    return pdfResponse(
+      attendanceReportLayout(report, await schoolTimeZone(report.schoolId)),
+      `attendance-report-${slug(report.schoolName)}.pdf`,
+    );
+  },
+);

@@ -7,7 +7,13 @@ import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { classReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/class/{classId}/pdf — one class's report as a PDF download
-export const GET = route({ role: "teacher", limit: PDF_RENDER, params: classReportParams }, async ({ actor, params }) => {
-  const report = await buildClassReport(actor, params.classId);
-  return pdfResponse(classReportLayout(report, await schoolTimeZone(report.classDetails.schoolId._id)), `class-report-${slug(`${report.classDetails.schoolId.name} ${report.classDetails.className} ${report.classDetails.subjectName}`)}.pdf`);
-});
+export const GET = route(
+  { role: "teacher", limit: PDF_RENDER, params: classReportParams },
+  async ({ actor, params }) => {
+    const report = await buildClassReport(actor, params.classId);
+    return pdfResponse(
+      classReportLayout(report, await schoolTimeZone(report.classDetails.schoolId._id)),
+      `class-report-${slug(`${report.classDetails.schoolId.name} ${report.classDetails.className} ${report.classDetails.subjectName}`)}.pdf`,
+    );
+  },
+);

@@ -20,16 +20,14 @@ beforeAll(async () => {
     const latitude = url.searchParams.get("latitude");
     if (latitude === "0") return void response.writeHead(500).end();
     if (latitude === "1") return; // never answers: the timeout must cut it short
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          city: "Kigali",
-          countryName: "Rwanda",
-          principalSubdivision: "Kigali City",
-          localityInfo: { administrative: [{ name: "Gasabo" }] },
-        }),
-      );
+    response.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        city: "Kigali",
+        countryName: "Rwanda",
+        principalSubdivision: "Kigali City",
+        localityInfo: { administrative: [{ name: "Gasabo" }] },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Answers cached from the unreachable default provider (earlier files) belong to that provider.

@@ -196,16 +196,14 @@ describe("geocoding through the cache per rounded position", () => {
     server = createServer((request, response) => {
       calls += 1;
       const url = new URL(request.url ?? "/", "http://localhost");
-      response
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({
-            city: `City ${url.searchParams.get("latitude")}`,
-            countryName: "Rwanda",
-            principalSubdivision: "Kigali City",
-            localityInfo: { administrative: [{ name: "Gasabo" }] },
-          }),
-        );
+      response.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          city: `City ${url.searchParams.get("latitude")}`,
+          countryName: "Rwanda",
+          principalSubdivision: "Kigali City",
+          localityInfo: { administrative: [{ name: "Gasabo" }] },
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     await db.geocodeCache.deleteMany();

@@ -8,7 +8,7 @@ import { methodNotAllowed, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
 import { newNonce, pageCsp } from "@/lib/http/csp";
 
-const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy"]);
+const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password"]);
 const HSTS = "max-age=31536000; includeSubDomains";
 
 // next.config.mjs inlines the app/api route table at build time; without it (tests) it is read from source.
@@ -76,6 +76,9 @@ async function screen(request: NextRequest): Promise<Response> {
     const signin = new URL("/signin", request.url);
     signin.searchParams.set("callbackUrl", `${pathname}${search}`);
     response = NextResponse.redirect(signin);
+  } else if (identity?.actor.mustChangePassword && path !== "/change-password") {
+    // An admin reset the password: the temporary one must be replaced before anything else.
+    response = redirect(request, "/change-password");
   } else if (identity && (path === "/admin" || path.startsWith("/admin/")) && !isAdminRole(identity.actor.role)) {
     response = redirect(request, "/comment");
   } else {

@@ -60,6 +60,10 @@ const schema = z.object({
     .min(1)
     .default(60 * 60),
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** "Forgot password?" look-ups per client address per 15 minutes (issue #19). */
+  FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Wrong school join codes per user before a delay (doubling, like sign-in failures). */
+  JOIN_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Password hashes computed at once per app instance (each holds a libuv thread and 16 MB); more wait in line. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),

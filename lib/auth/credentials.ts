@@ -6,6 +6,7 @@ import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
 import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests, type Backoff } from "@/lib/services/rate-limit";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
+export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Please ask your school's admin.";
 // An address gets more room than one (username, address) pair: a school may share one public IP.
 export const ADDRESS_FAILURE_FACTOR = 4;
 
@@ -39,7 +40,15 @@ export async function verifyCredentials(username: string, password: string, addr
 
   const user = await db.user.findFirst({
     where: { username: { equals: username, mode: "insensitive" } },
-    select: { id: true, username: true, email: true, role: true, passwordHash: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      role: true,
+      passwordHash: true,
+      active: true,
+      mustChangePassword: true,
+    },
   });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !ok) {
@@ -49,5 +58,8 @@ export async function verifyCredentials(username: string, password: string, addr
   }
   // Only the pair is forgiven: signing in to one's own account must not reset an address's count.
   await clearRateLimit(pairKey);
-  return { id: user.id, username: user.username, email: user.email, role: user.role };
+  // Said only to whoever knows the password, so it reveals nothing to a guesser.
+  if (!user.active) throw new ApiError(403, ACCOUNT_DEACTIVATED);
+  const actor: Actor = { id: user.id, username: user.username, email: user.email, role: user.role };
+  return user.mustChangePassword ? { ...actor, mustChangePassword: true } : actor;
 }

@@ -23,14 +23,19 @@ export function cookieValue(header: string | null, name: string): string | undef
 
 /**
  * The user behind a live session, read in one query: the session row must exist and not have expired,
- * and the user is re-read so a deleted account or a changed role takes effect at once.
+ * and the user is re-read so a deleted or deactivated account or a changed role takes effect at once.
  */
 export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
-  const rows = await db.$queryRaw<{ id: string; username: string; email: string; role: Role }[]>`
-    SELECT u."id", u."username", u."email", u."role"::text AS "role"
+  const rows = await db.$queryRaw<
+    { id: string; username: string; email: string; role: Role; mustChangePassword: boolean }[]
+  >`
+    SELECT u."id", u."username", u."email", u."role"::text AS "role", u."mustChangePassword"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${claims.sid} AND s."userId" = ${claims.sub} AND s."expiresAt" > now()`;
-  return rows[0] ?? null;
+    WHERE s."id" = ${claims.sid} AND s."userId" = ${claims.sub} AND s."expiresAt" > now() AND u."active"`;
+  const row = rows[0];
+  if (!row) return null;
+  const { mustChangePassword, ...actor } = row;
+  return mustChangePassword ? { ...actor, mustChangePassword } : actor;
 }
 
 /**

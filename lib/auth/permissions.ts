@@ -28,6 +28,8 @@ export interface Actor {
   username: string;
   email: string;
   role: Role;
+  /** After an admin's password reset: the screens allow only /change-password until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 export const isAdmin = (actor: Pick<Actor, "role">) => actor.role === "admin";

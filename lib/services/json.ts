@@ -7,6 +7,7 @@ export const toSchoolJson = (school: School) => ({
   _id: school.id,
   name: school.name,
   address: school.address ?? "",
+  district: school.district ?? "",
   phone: school.phone ?? "",
   email: school.email ?? "",
   principal: school.principal ?? "",

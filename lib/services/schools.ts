@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
 import type { CreateSchoolInput, UpdateSchoolInput } from "@/lib/validation/schools";
 import { toSchoolJson } from "@/lib/services/json";
+import { refuseSameSchool } from "@/lib/services/people/same-school";
 
 /** The actor's schools (admins: all), the user's primary school first, then oldest first. */
 export async function listSchools(actor: Actor) {
@@ -17,8 +18,12 @@ export async function listSchools(actor: Actor) {
   return ordered.map(toSchoolJson);
 }
 
-/** Creates a school; the creator becomes its first member (one transaction). */
+/**
+ * Creates a school; the creator becomes its first member (one transaction). A teacher is refused one
+ * that already exists under the same name and district (they ask to join it instead).
+ */
 export async function createSchool(actor: Actor, input: CreateSchoolInput) {
+  await refuseSameSchool(actor, input.name, input.district);
   const school = await db.school.create({
     data: { ...input, createdById: actor.id, memberships: { create: { userId: actor.id } } },
   });

@@ -1,9 +1,8 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError, notFound } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/http/api-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
-import { endAllSessions } from "@/lib/auth/sessions";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests } from "@/lib/services/rate-limit";
@@ -53,14 +52,6 @@ export async function createUser(input: {
   });
 }
 
-export async function listUsers(): Promise<UserJson[]> {
-  const users = await db.user.findMany({
-    orderBy: { createdAt: "desc" },
-    select: { id: true, username: true, email: true, role: true, createdAt: true },
-  });
-  return users.map(toUserJson);
-}
-
 const passwordChangeBackoff = () => ({
   freeFailures: env.PASSWORD_CHANGE_MAX_FAILURES,
   firstDelaySeconds: env.SIGNIN_DELAY_SECONDS,
@@ -91,17 +82,10 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash, mustChangePassword: false } });
     const { count } = await tx.session.deleteMany({ where: { userId: actor.id, id: { not: currentSessionId } } });
     return count;
   });
   await clearRateLimit(key);
   return { endedSessions };
-}
-
-/** An admin ends every session of a user (a lost phone, a departed teacher). */
-export async function endUserSessions(userId: string): Promise<{ endedSessions: number }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!user) throw notFound("User");
-  return { endedSessions: await endAllSessions(userId) };
 }

@@ -40,6 +40,7 @@ const phone = optionalText(30).refine(
 const schoolFields = {
   name: requiredText("School name is required", 200),
   address: optionalText(300),
+  district: optionalText(120),
   phone,
   email,
   principal: optionalText(200),
@@ -53,6 +54,7 @@ export const createSchoolSchema = z.object(schoolFields);
 
 const CLEARABLE = [
   "address",
+  "district",
   "phone",
   "email",
   "principal",

@@ -285,6 +285,52 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     fields: {},
     okStatus: 200,
   },
+  // Issue #19 (people and schools). Control requests change nothing the fixture relies on.
+  "PATCH /api/admin/users/{id}": {
+    as: "admin",
+    params: (fx) => [fx.users.teacherB.id],
+    record: () => ({ role: "teacher" }),
+    fields: { role: enumOf(["admin", "teacher", "mentor"]) },
+    okStatus: 200,
+  },
+  "POST /api/admin/users/{id}/reset-password": {
+    as: "admin",
+    params: (fx) => [fx.users.mentor.id],
+    fields: {},
+    okStatus: 200,
+  },
+  "POST /api/schools/{id}/join-code": {
+    as: "teacherA",
+    params: (fx) => [fx.a.schoolId],
+    fields: {},
+    okStatus: 200,
+  },
+  "PATCH /api/schools/{id}/join-code": {
+    as: "teacherA",
+    params: (fx) => [fx.a.schoolId],
+    record: () => ({ needsApproval: true }),
+    fields: {},
+    okStatus: 200,
+  },
+  "POST /api/schools/join": {
+    as: "teacherA",
+    record: (fx) => ({ schoolId: fx.a.schoolId }),
+    fields: { schoolId: id },
+    okStatus: 200,
+  },
+  "POST /api/schools/{id}/members": {
+    as: "admin",
+    params: (fx) => [fx.a.schoolId],
+    record: (fx) => ({ userId: fx.users.teacherA.id }),
+    fields: { userId: id },
+    okStatus: 201,
+  },
+  "POST /api/auth/forgot-password": {
+    as: "anonymous",
+    record: (fx) => ({ username: fx.users.teacherA.username }),
+    fields: { username: text(100) },
+    okStatus: 200,
+  },
   // Last: its control request really changes teacher A's password.
   "PUT /api/auth/change-password": {
     as: "teacherA",
@@ -300,6 +346,9 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
 /** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */
 export const NOT_FUZZED = new Set([
   "POST /api/auth/logout",
+  // Their only input is the path (a school and a user with a pending request, consumed by the control request).
+  "POST /api/schools/{id}/members/{id}/approve",
+  "DELETE /api/schools/{id}/members/{id}",
   "POST /api/{...}",
   "PUT /api/{...}",
   "PATCH /api/{...}",

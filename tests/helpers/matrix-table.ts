@@ -1,6 +1,7 @@
 import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
 import { makeUser, TEST_PASSWORD, unique } from "./api";
 import { startSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
@@ -118,6 +119,68 @@ export const mentorCommentInput = (fx: MatrixFixture) => ({
   lessonObservation: "The teacher checked every group's answers",
   commenterRole: "mentor",
 });
+
+/** A throwaway school with a teacher of its own, so joining it changes nothing the other rows use. */
+async function schoolToJoin() {
+  const owner = await makeUser("teacher");
+  return db.school.create({
+    data: { name: unique("Join School"), createdById: owner.id, memberships: { create: { userId: owner.id } } },
+  });
+}
+
+/** A throwaway user with a pending request to teacher A's school. */
+async function pendingRequestToA(fx: MatrixFixture) {
+  const user = await makeUser("teacher");
+  await db.schoolJoinRequest.create({ data: { userId: user.id, schoolId: fx.a.schoolId } });
+  return user.id;
+}
+
+/** A's school's people: admins and members read; admins and A's teachers manage; the mentor may not. */
+const managedByA = (ok: number): MatrixRow["expect"] => ({ ...ownedByA(ok), mentor: 403 });
+
+// Issue #19: people and schools.
+const PEOPLE_ROWS: Record<string, MatrixRow> = {
+  "GET /api/admin/users/{id}": { expect: adminOnly(200), request: (fx) => ({ params: [fx.users.teacherA.id] }) },
+  // Throwaway users: changing a fixture user's role or password would change the other rows.
+  "PATCH /api/admin/users/{id}": {
+    expect: adminOnly(200),
+    request: async () => ({ params: [(await makeUser()).id], body: { role: "mentor" } }),
+  },
+  "POST /api/admin/users/{id}/reset-password": {
+    expect: adminOnly(200),
+    request: async () => ({ params: [(await makeUser()).id] }),
+  },
+  "GET /api/admin/audit": { expect: adminOnly(200), request: () => ({ query: { page: "1" } }) },
+  "GET /api/schools/{id}/join-code": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "POST /api/schools/{id}/join-code": { expect: managedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "PATCH /api/schools/{id}/join-code": {
+    expect: managedByA(200),
+    request: (fx) => ({ params: [fx.a.schoolId], body: { needsApproval: true } }),
+  },
+  "POST /api/schools/join": {
+    expect: signedIn(200),
+    request: async () => ({ body: { code: (await schoolToJoin()).joinCode } }),
+  },
+  "GET /api/schools/join-requests": { expect: signedIn(200) },
+  "GET /api/schools/lookup": { expect: signedIn(200), request: () => ({ query: { name: "No Such School" } }) },
+  "GET /api/schools/{id}/members": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "POST /api/schools/{id}/members": {
+    expect: adminOnly(201),
+    request: async (fx) => ({ params: [fx.a.schoolId], body: { userId: (await makeUser()).id } }),
+  },
+  "POST /api/schools/{id}/members/{id}/approve": {
+    expect: managedByA(200),
+    request: async (fx) => ({ params: [fx.a.schoolId, await pendingRequestToA(fx)] }),
+  },
+  "DELETE /api/schools/{id}/members/{id}": {
+    expect: managedByA(200),
+    request: async (fx) => ({ params: [fx.a.schoolId, await pendingRequestToA(fx)] }),
+  },
+  "POST /api/auth/forgot-password": {
+    expect: everyone(200),
+    request: (fx, who) => ({ body: { username: credentials(fx, who).username } }),
+  },
+};
 
 /**
  * One row per `METHOD /api/path` (dynamic segments spelled `{id}`). The matrix test fails when a
@@ -324,4 +387,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/marks/excel": { expect: signedIn(200) },
   "GET /api/reports/comments/{id}": { expect: signedIn(200), request: () => ({ params: ["all"] }) },
   "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
+
+  ...PEOPLE_ROWS,
 };

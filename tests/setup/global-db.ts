@@ -17,6 +17,7 @@ export default async function setup(project: TestProject) {
   // limit use the real default (parseEnv({})).
   process.env.SIGNUP_MAX_PER_ADDRESS ??= "100000";
   process.env.PDF_RENDERS_PER_USER ??= "100000";
+  process.env.FORGOT_PASSWORD_MAX_PER_ADDRESS ??= "100000";
   project.provide("databaseKind", database.kind);
   console.log(`Vitest database: ${database.kind}`);
   return async () => {

@@ -1,5 +1,10 @@
 import { route } from "@/lib/http/route";
-import { listUsers } from "@/lib/services/users";
+import { searchUsers } from "@/lib/services/people/user-admin";
+import { userListQuery } from "@/lib/validation/people";
 
-// GET /api/admin/users — every user, newest first
-export const GET = route({ role: "admin" }, async () => listUsers());
+// GET /api/admin/users?search=&role=&status=&schoolId=&page=&limit= — users, newest first: one page with `page`
+// or `limit`, else every match up to LIST_CAP; the total in X-Total-Count either way
+export const GET = route({ role: "admin", query: userListQuery }, async ({ query }) => {
+  const { total, users } = await searchUsers(query);
+  return Response.json(users, { headers: { "X-Total-Count": String(total) } });
+});

@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { verifyCredentials } from "@/lib/auth/credentials";
 import { startSession } from "@/lib/auth/sessions";
 import { sessionCookie } from "@/lib/auth/tokens";
@@ -12,6 +13,7 @@ export const POST = route({ role: "public", body: signInSchema }, async ({ body,
   const address = clientAddress(request);
   const user = await verifyCredentials(body.username, body.password, address);
   const session = await startSession(user);
+  await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   // Counted for the adoption view whatever the client (browser or Bearer-only); never fails sign-in.
   await recordServerEvent({
     type: "sign_in",
@@ -20,7 +22,7 @@ export const POST = route({ role: "public", body: signInSchema }, async ({ body,
     userAgent: request.headers.get("user-agent"),
   });
   return Response.json(
-    { token: session.bearer, user: toUserJson(user) },
+    { token: session.bearer, user: toUserJson(user), ...(user.mustChangePassword ? { mustChangePassword: true } : {}) },
     { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
   );
 });

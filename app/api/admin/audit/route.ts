@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { listAudit } from "@/lib/services/people/audit";
+import { pageQuery } from "@/lib/validation/people";
+
+// GET /api/admin/audit?page=&limit= — who changed which user or membership, when, before → after; newest first
+export const GET = route({ role: "admin", query: pageQuery }, async ({ query }) => {
+  const { total, entries } = await listAudit(query);
+  return Response.json(entries, { headers: { "X-Total-Count": String(total) } });
+});

@@ -1,0 +1,12 @@
+import { route } from "@/lib/http/route";
+import { resetPassword } from "@/lib/services/people/user-admin";
+import { idParams } from "@/lib/validation/common";
+
+// POST /api/admin/users/{id}/reset-password — a one-time temporary password, shown once; the user must change it
+export const POST = route({ role: "admin", params: idParams }, async ({ actor, params }) => {
+  const { temporaryPassword } = await resetPassword(actor, params.id);
+  return {
+    message: "Temporary password set. Give it to the user: they must choose a new one when they sign in.",
+    temporaryPassword,
+  };
+});

@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { getUserDetail, updateUser } from "@/lib/services/people/user-admin";
+import { idParams } from "@/lib/validation/common";
+import { updateUserSchema } from "@/lib/validation/people";
+
+// GET /api/admin/users/{id} — one user: schools (active and pending), last sign-in, counts of what they filed
+export const GET = route({ role: "admin", params: idParams }, async ({ params }) => getUserDetail(params.id));
+
+// PATCH /api/admin/users/{id} — change role and/or active (never the last active admin; deactivating ends sessions)
+export const PATCH = route(
+  { role: "admin", params: idParams, body: updateUserSchema },
+  async ({ actor, params, body }) => updateUser(actor, params.id, body),
+);

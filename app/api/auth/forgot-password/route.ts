@@ -1,0 +1,9 @@
+import { clientAddress } from "@/lib/http/client-address";
+import { route } from "@/lib/http/route";
+import { whoResetsPassword } from "@/lib/services/people/forgot-password";
+import { forgotPasswordSchema } from "@/lib/validation/people";
+
+// POST /api/auth/forgot-password { username } — who can reset it (no e-mail); the same answer for unknown usernames
+export const POST = route({ role: "public", body: forgotPasswordSchema }, async ({ body, request }) =>
+  whoResetsPassword(body.username, clientAddress(request)),
+);

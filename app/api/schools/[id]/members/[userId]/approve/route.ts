@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { approveRequest } from "@/lib/services/people/school-members";
+import { memberParams } from "@/lib/validation/people";
+
+// POST /api/schools/{id}/members/{userId}/approve — approve a pending request (the school's teachers, admins)
+export const POST = route({ role: "teacher", params: memberParams }, async ({ actor, params }) =>
+  approveRequest(actor, params.id, params.userId),
+);

@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { addMember, listMembers } from "@/lib/services/people/school-members";
+import { addMemberSchema, schoolParams } from "@/lib/validation/people";
+
+// GET /api/schools/{id}/members — the school's members and pending requests (admins and members)
+export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+  listMembers(actor, params.id),
+);
+
+// POST /api/schools/{id}/members { userId } — an admin adds a user to the school directly
+export const POST = route(
+  { role: "admin", params: schoolParams, body: addMemberSchema, status: 201 },
+  async ({ actor, params, body }) => addMember(actor, params.id, body.userId),
+);

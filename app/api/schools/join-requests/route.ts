@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { listJoinRequests } from "@/lib/services/people/school-members";
+
+// GET /api/schools/join-requests — pending requests the caller may approve (admins: every school; teachers: their schools)
+export const GET = route({ role: "teacher" }, async ({ actor }) => listJoinRequests(actor));

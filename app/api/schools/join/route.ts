@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { joinSchool } from "@/lib/services/people/school-join";
+import { joinSchoolSchema } from "@/lib/validation/people";
+
+// POST /api/schools/join { code } or { schoolId } — ask to join: the membership, `status` "active" or "pending" (throttled)
+export const POST = route({ role: "teacher", body: joinSchoolSchema }, async ({ actor, body }) =>
+  joinSchool(actor, body),
+);

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { findSameSchool } from "@/lib/services/people/same-school";
+import { schoolLookupQuery } from "@/lib/validation/people";
+
+// GET /api/schools/lookup?name=&district= — the school with this name and district, if one exists: { school: { _id, name, district } | null }
+export const GET = route({ role: "teacher", query: schoolLookupQuery }, async ({ actor, query }) => ({
+  school: await findSameSchool(actor, query.name, query.district),
+}));

@@ -1,0 +1,30 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/api-error";
+import type { Actor } from "@/lib/auth/permissions";
+
+export const SAME_SCHOOL_EXISTS = "A school with this name and district exists — ask to join it";
+
+/**
+ * A school the actor is not a member of with the same name and district (both compared without case;
+ * no district matches no district), so a second teacher joins the first one's school instead of
+ * making a copy of it.
+ */
+export async function findSameSchool(actor: Actor, name: string, district?: string) {
+  const school = await db.school.findFirst({
+    where: {
+      name: { equals: name.trim(), mode: "insensitive" },
+      ...(district?.trim()
+        ? { district: { equals: district.trim(), mode: "insensitive" } }
+        : { OR: [{ district: null }, { district: "" }] }),
+      memberships: { none: { userId: actor.id } },
+    },
+    select: { id: true, name: true, district: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return school ? { _id: school.id, name: school.name, district: school.district } : null;
+}
+
+export async function refuseSameSchool(actor: Actor, name: string, district?: string): Promise<void> {
+  if (actor.role === "admin") return;
+  if (await findSameSchool(actor, name, district)) throw new ApiError(409, SAME_SCHOOL_EXISTS);
+}

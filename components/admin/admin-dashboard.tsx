@@ -52,6 +52,18 @@ export function AdminDashboard() {
               Add Student
             </Button>
             <AppLink
+              href="/admin/users"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              Users
+            </AppLink>
+            <AppLink
+              href="/school-people"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              School people
+            </AppLink>
+            <AppLink
               href="/comment"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >

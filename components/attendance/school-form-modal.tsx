@@ -7,11 +7,14 @@ import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { schoolModalTitle } from "@/components/attendance/modal-titles";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
+import { AppLink } from "@/components/ui/app-link";
+import { apiFetch } from "@/lib/client/fetcher";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
 
 const EMPTY: SchoolFormValues = {
   name: "",
   address: "",
+  district: "",
   phone: "",
   email: "",
   principal: "",
@@ -27,6 +30,7 @@ const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
     ? {
         name: school.name,
         address: school.address,
+        district: school.district,
         phone: school.phone,
         email: school.email,
         principal: school.principal,
@@ -48,6 +52,7 @@ interface Props {
 export function SchoolFormModal({ school, onClose, onSaved }: Props) {
   const [values, setValues] = useState<SchoolFormValues>(() => valuesOf(school));
   const [error, setError] = useState<string | null>(null);
+  const [existing, setExisting] = useState<{ _id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const editing = school !== null;
   const set = (field: keyof SchoolFormValues) => (event: { target: { value: string } }) =>
@@ -66,7 +71,13 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
       onSaved(saved, editing ? "School updated successfully!" : "School created successfully!");
     } catch (caught) {
       const status = caught instanceof ApiClientError ? caught.status : undefined;
-      if (editing && (status === 401 || status === 403 || status === 404)) setError(NO_PERMISSION);
+      // Issue #19: the school already exists (same name and district): offer to ask to join it instead.
+      if (!editing && status === 409) {
+        const query = new URLSearchParams({ name: values.name, district: values.district });
+        const found = await apiFetch<{ school: { _id: string; name: string } | null }>(`/api/schools/lookup?${query}`);
+        setExisting(found.school);
+        setError(errorMessage(caught));
+      } else if (editing && (status === 401 || status === 403 || status === 404)) setError(NO_PERMISSION);
       else setError(`${editing ? "Failed to update school" : "Failed to create school"}: ${errorMessage(caught)}`);
     } finally {
       setBusy(false);
@@ -94,6 +105,11 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
         {error ? (
           <Notice tone="error" className="sm:col-span-2">
             {error}
+            {existing ? (
+              <AppLink href={`/join-school?schoolId=${existing._id}`} className="ml-1 font-semibold underline">
+                Ask to join {existing.name}
+              </AppLink>
+            ) : null}
           </Notice>
         ) : null}
         <div className="sm:col-span-2">
@@ -107,6 +123,7 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
           />
         </div>
         <TextField label="Address" value={values.address} onChange={set("address")} maxLength={300} />
+        <TextField label="District" value={values.district} onChange={set("district")} maxLength={120} />
         <TextField label="Phone" type="tel" value={values.phone} onChange={set("phone")} maxLength={30} />
         <TextField label="Email" type="email" value={values.email} onChange={set("email")} maxLength={200} />
         <TextField label="Principal" value={values.principal} onChange={set("principal")} maxLength={200} />

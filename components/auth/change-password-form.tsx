@@ -10,7 +10,8 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
-export function ChangePasswordForm() {
+/** `then`: where to go once it is changed (a forced change after an admin's reset goes on to the home screen). */
+export function ChangePasswordForm({ then }: { then?: string } = {}) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -43,6 +44,7 @@ export function ChangePasswordForm() {
             : "";
       setDone(`${result.message}${others}`);
       setForm(EMPTY);
+      if (then) window.location.assign(then);
     } catch (caught) {
       setError(errorMessage(caught, "Failed to change password. Please try again."));
     } finally {

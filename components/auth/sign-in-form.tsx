@@ -31,11 +31,14 @@ export function SignInForm() {
     }
     setBusy(true);
     try {
-      const signingIn = apiFetch<{ token: string; user: StoredUser }>("/api/auth/signin", {
-        method: "POST",
-        body: parsed.data,
-        redirectOn401: false,
-      });
+      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>(
+        "/api/auth/signin",
+        {
+          method: "POST",
+          body: parsed.data,
+          redirectOn401: false,
+        },
+      );
       void signingIn
         .then(
           () => true,
@@ -45,7 +48,12 @@ export function SignInForm() {
       const result = await signingIn;
       storeSession(result.token, result.user);
       // A full navigation so the server renders the signed-in shell with the new cookie.
-      window.location.assign(afterSignIn(result.user.role, searchParams.get("callbackUrl"), window.location.origin));
+      // After an admin's reset the temporary password must be replaced first (the proxy insists too).
+      window.location.assign(
+        result.mustChangePassword
+          ? "/change-password"
+          : afterSignIn(result.user.role, searchParams.get("callbackUrl"), window.location.origin),
+      );
     } catch (caught) {
       setError(errorMessage(caught, "Login failed. Please try again."));
       setBusy(false);
@@ -74,14 +82,12 @@ export function SignInForm() {
         required
       />
       <div className="flex justify-end">
-        {/* Spec §2: the link is shown but password recovery is not part of the product yet. */}
-        <a
-          href="#"
-          onClick={(e) => e.preventDefault()}
+        <AppLink
+          href="/forgot-password"
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           Forgot password?
-        </a>
+        </AppLink>
       </div>
       <Button type="submit" loading={busy} className="w-full">
         Sign in

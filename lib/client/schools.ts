@@ -8,7 +8,16 @@ export type SchoolJson = ReturnType<typeof toSchoolJson>;
 
 /** School form values as typed (numbers as text); the server parses them with the same schema. */
 export type SchoolFormValues = Record<
-  "name" | "address" | "phone" | "email" | "principal" | "establishedYear" | "description" | "latitude" | "longitude",
+  | "name"
+  | "address"
+  | "district"
+  | "phone"
+  | "email"
+  | "principal"
+  | "establishedYear"
+  | "description"
+  | "latitude"
+  | "longitude",
   string
 >;
 

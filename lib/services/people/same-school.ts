@@ -28,3 +28,10 @@ export async function refuseSameSchool(actor: Actor, name: string, district?: st
   if (actor.role === "admin") return;
   if (await findSameSchool(actor, name, district)) throw new ApiError(409, SAME_SCHOOL_EXISTS);
 }
+
+/** The name of a school a teacher was told exists (the join screen's "ask to join" button), or null. */
+export async function schoolToAskFor(schoolId: string | undefined) {
+  if (typeof schoolId !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(schoolId)) return null;
+  const school = await db.school.findUnique({ where: { id: schoolId }, select: { id: true, name: true } });
+  return school ? { schoolId: school.id, name: school.name } : null;
+}

@@ -6,7 +6,9 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td, th } from "@/components/ui/table";
-import { useAdoption, type AdoptionPeriod } from "@/lib/client/adoption";
+import { ADOPTION_PAGE, useAdoption, type AdoptionPeriod } from "@/lib/client/adoption";
+import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
 import { localToday } from "@/lib/client/labels";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS } from "@/lib/constants";
@@ -47,7 +49,9 @@ export function AdoptionPanel() {
     [preset, custom, problem],
   );
   const [role, setRole] = useState("");
-  const { data, error, isLoading, isValidating } = useAdoption(period, role);
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  const [search, setSearch] = useState("");
+  const { data, error, isLoading, isValidating } = useAdoption(period, role, paging);
 
   return (
     <Card
@@ -55,7 +59,14 @@ export function AdoptionPanel() {
       actions={isValidating && data ? <span className="text-sm text-slate-600">Updating…</span> : null}
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-4">
-        <SelectField label="People" value={role} onChange={(event) => setRole(event.target.value)}>
+        <SelectField
+          label="People"
+          value={role}
+          onChange={(event) => {
+            setRole(event.target.value);
+            setPaging({ ...paging, page: 1 });
+          }}
+        >
           <option value="">Teachers and mentors</option>
           <option value="teacher">Teachers</option>
           <option value="mentor">Mentors</option>
@@ -144,8 +155,29 @@ export function AdoptionPanel() {
             <h3 id="adoption-teachers" className="mb-2 font-semibold text-slate-900">
               By person
             </h3>
+            <form
+              role="search"
+              className="mb-3 flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setPaging({ search, page: 1 });
+              }}
+            >
+              <div className="min-w-56 flex-1">
+                <TextField
+                  label="Search people or schools"
+                  type="search"
+                  maxLength={100}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+              <Button type="submit" variant="secondary">
+                Search
+              </Button>
+            </form>
             {data.teachers.length === 0 ? (
-              <EmptyState title="No teachers yet" />
+              <EmptyState title={paging.search ? "Nobody matches this search" : "No teachers yet"} />
             ) : (
               <Table
                 caption="Adoption by teacher and mentor"
@@ -177,6 +209,16 @@ export function AdoptionPanel() {
                 ))}
               </Table>
             )}
+            {data.teachersTotal > ADOPTION_PAGE ? (
+              <div className="mt-3">
+                <Pagination
+                  page={paging.page}
+                  totalPages={Math.ceil(data.teachersTotal / ADOPTION_PAGE)}
+                  busy={isValidating}
+                  onPage={(page) => setPaging({ ...paging, page })}
+                />
+              </div>
+            ) : null}
           </section>
         </div>
       ) : null}

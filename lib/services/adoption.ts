@@ -77,24 +77,45 @@ function teacherStats(from: string, to: string, roles: string[]) {
     )`;
 }
 
+export const ADOPTION_PAGE_SIZE = 20;
+
+/** The total for a page past the end (the window count is only on the rows a page holds). */
+async function countPeople(roles: string[], pattern: string | null): Promise<number> {
+  const rows = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "User" u
+    WHERE u.role::text = ANY(${roles}::text[])
+      AND (${pattern}::text IS NULL OR u.username ILIKE ${pattern} OR u.email ILIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM "SchoolMembership" m JOIN "School" s ON s.id = m."schoolId"
+                   WHERE m."userId" = u.id AND s.name ILIKE ${pattern}))`;
+  return rows[0].n;
+}
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * Adoption per teacher and mentor and per school for a period (admins only): all computed in SQL.
  * `role` keeps teachers only or mentors only; a school's reports count what those people filed.
  */
-export async function buildAdoption(actor: Actor, { from, to, role }: AdoptionQuery) {
+export async function buildAdoption(actor: Actor, { from, to, role, search, page, limit }: AdoptionQuery) {
   if (!isAdmin(actor)) throw forbidden();
   const roles = role ? [role] : ["teacher", "mentor"];
   const stats = teacherStats(from, to, roles);
+  // Without page or limit, every row (the original shape); with either, one page of the people table.
+  const take = page !== undefined || limit !== undefined ? (limit ?? ADOPTION_PAGE_SIZE) : null;
+  const skip = take ? ((page ?? 1) - 1) * take : 0;
+  const pattern = search ? `%${search.replace(/[\\%_]/g, "\\$&")}%` : null;
   const [teachers, schools] = await Promise.all([
-    db.$queryRaw<TeacherRow[]>`
+    db.$queryRaw<(TeacherRow & { total: number })[]>`
       WITH ${stats}
-      SELECT t.*,
+      SELECT t.*, count(*) OVER ()::int AS total,
         COALESCE((SELECT json_agg(json_build_object('_id', s.id, 'name', s.name) ORDER BY s.name)
                   FROM "SchoolMembership" m JOIN "School" s ON s.id = m."schoolId" WHERE m."userId" = t.id), '[]'::json) AS schools
       FROM teacher_stats t
-      ORDER BY t.last_seen DESC NULLS LAST, t.username`,
+      WHERE ${pattern}::text IS NULL OR t.username ILIKE ${pattern} OR t.email ILIKE ${pattern}
+        OR EXISTS (SELECT 1 FROM "SchoolMembership" m JOIN "School" s ON s.id = m."schoolId"
+                   WHERE m."userId" = t.id AND s.name ILIKE ${pattern})
+      ORDER BY t.last_seen DESC NULLS LAST, t.username, t.id
+      LIMIT ${take} OFFSET ${skip}`,
     db.$queryRaw<SchoolRow[]>`
       WITH ${stats},
       school_reports AS (
@@ -117,6 +138,7 @@ export async function buildAdoption(actor: Actor, { from, to, role }: AdoptionQu
       LEFT JOIN teacher_stats t ON t.id = m."userId"
       LEFT JOIN school_reports r ON r."schoolId" = s.id
       LEFT JOIN school_attendance att ON att."schoolId" = s.id
+      WHERE ${pattern}::text IS NULL OR s.name ILIKE ${pattern}
       GROUP BY s.id, s.name
       ORDER BY s.name`,
   ]);
@@ -124,6 +146,8 @@ export async function buildAdoption(actor: Actor, { from, to, role }: AdoptionQu
   return {
     period: { from, to },
     role: role ?? null,
+    /** People matching the search (the page holds at most `limit` of them). */
+    teachersTotal: teachers[0]?.total ?? (skip > 0 ? await countPeople(roles, pattern) : 0),
     schools: schools.map((row): SchoolAdoption => ({
       _id: row.id,
       name: row.name,

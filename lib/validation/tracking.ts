@@ -240,10 +240,27 @@ export const adoptionQuery = z
       (value) => (value === "" || value === "all" ? undefined : value),
       z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional(),
     ),
+    // Issue #19: the people table searched (username, e-mail, school) and paged by the server.
+    search: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    ),
+    page: z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .max(100_000)
+      .optional(),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(100, "Limit must be at most 100")
+      .optional(),
   })
-  .transform(({ from, to, role }) => {
+  .transform(({ from, to, role, ...rest }) => {
     const end = to ?? todayIso();
-    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
+    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role, ...rest };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
   .refine(

@@ -100,6 +100,10 @@ describe("GET /api/admin/classes, students, users", () => {
       email: f.teacher.email,
       role: "teacher",
       createdAt: expect.any(String),
+      // Issue #19: what the admin's user management shows.
+      active: true,
+      mustChangePassword: false,
+      lastSignInAt: null,
     });
   });
 });

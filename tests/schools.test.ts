@@ -37,6 +37,7 @@ describe("POST /api/classes/teacher-school", () => {
       _id: expect.any(String),
       name,
       address: "KG 1 Ave",
+      district: "",
       phone: "+250 788 123 456",
       email: "office@hill.example",
       principal: "Ann",

@@ -69,3 +69,31 @@ export const idParams = z.object({ id: id() });
 export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
 };
+
+/** `page` of a paged list: a whole number from 1 (blank: not given). */
+export const pageNumber = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .max(100_000, "Page must be at most 100000")
+    .optional(),
+);
+
+/** `limit` of a paged list: 1 to 100 rows (blank: not given). */
+export const pageLimit = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(100, "Limit must be at most 100")
+    .optional(),
+);
+
+/** A list's `search` text: trimmed, at most 100 characters (blank: not given). */
+export const searchText = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalId } from "@/lib/validation/common";
+import { id, optionalId, pageLimit, pageNumber, searchText } from "@/lib/validation/common";
 
 export const PEOPLE_PAGE_SIZE = 20;
 export const JOIN_CODE_LENGTH = 8;
@@ -8,41 +8,21 @@ export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 const blank = (value: unknown) => (value === "" ? undefined : value);
 
-const page = z.preprocess(
-  blank,
-  z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(100_000, "Page must be at most 100000")
-    .optional(),
-);
-const limit = z.preprocess(
-  blank,
-  z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(100, "Limit must be at most 100")
-    .optional(),
-);
-const search = z.preprocess(blank, z.string().trim().max(100, "Search must be at most 100 characters").optional());
-
 export const USER_STATUSES = ["active", "deactivated"] as const;
 export const ROLES = ["admin", "teacher", "mentor"] as const;
 
 /** GET /api/admin/users: without `page` or `limit` the whole list (the original client), else one page. */
 export const userListQuery = z.object({
-  search,
+  search: searchText,
   role: z.preprocess(blank, z.enum(ROLES, { error: "Role must be admin, teacher or mentor" }).optional()),
   status: z.preprocess(blank, z.enum(USER_STATUSES, { error: "Status must be active or deactivated" }).optional()),
   schoolId: optionalId("Invalid school id"),
-  page,
-  limit,
+  page: pageNumber,
+  limit: pageLimit,
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const pageQuery = z.object({ page, limit });
+export const pageQuery = z.object({ page: pageNumber, limit: pageLimit });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const updateUserSchema = z

@@ -6,7 +6,7 @@ import {
   TRACKING_MAX_BATCH,
   type TrackingEventType,
 } from "@/lib/constants";
-import { isoDate } from "@/lib/validation/common";
+import { isoDate, pageLimit, pageNumber, searchText } from "@/lib/validation/common";
 import { todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
@@ -241,22 +241,9 @@ export const adoptionQuery = z
       z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional(),
     ),
     // Issue #19: the people table searched (username, e-mail, school) and paged by the server.
-    search: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-    ),
-    page: z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .max(100_000)
-      .optional(),
-    limit: z.coerce
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(100, "Limit must be at most 100")
-      .optional(),
+    search: searchText,
+    page: pageNumber,
+    limit: pageLimit,
   })
   .transform(({ from, to, role, ...rest }) => {
     const end = to ?? todayIso();

@@ -74,7 +74,7 @@ export function SignInForm() {
         required
       />
       <div className="flex justify-end">
-        {/* Spec §2: the link is shown but password recovery is not part of the product yet. */}
+        {/* docs/product-spec.md#sign-in-screen: the link is shown but password recovery is not part of the product yet. */}
         <a
           href="#"
           onClick={(e) => e.preventDefault()}

@@ -18,7 +18,7 @@ interface Props {
   onClear: () => void;
 }
 
-/** Spec §2: the eight filters of the marks list and 'Clear Filters'. */
+/** docs/product-spec.md#marks-screen: the eight filters of the marks list and 'Clear Filters'. */
 export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
   // The teacher name is typed: wait for a pause before it becomes a filter (and a request).
   const [teacherName, setTeacherName] = useState(filters.teacherName);

@@ -57,7 +57,7 @@ export function useMarksUrl() {
     [pathname],
   );
 
-  /** Any filter change goes back to page 1 (spec §2). */
+  /** Any filter change goes back to page 1 (docs/product-spec.md#marks-screen). */
   const setFilter = useCallback(
     (key: MarkFilterKey, value: string) => go({ ...filters, [key]: value }, 1),
     [filters, go],

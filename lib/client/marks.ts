@@ -13,7 +13,7 @@ export type MarkFilters = Partial<Record<MarkFilterKey, string>>;
 
 export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
 
-/** The list URL for filters and a page; blank filters are left out (spec §7). */
+/** The list URL for filters and a page; blank filters are left out (docs/product-spec.md#calls). */
 export function marksListUrl(filters: MarkFilters, page: number, limit = MARKS_PAGE_SIZE): string {
   const params = new URLSearchParams();
   for (const key of MARK_FILTER_KEYS) {

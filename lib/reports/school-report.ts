@@ -58,7 +58,7 @@ type MarkRow = MarkStatsRow & { schoolId: string };
 const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((row) => [row.schoolId, row]));
 
 /**
- * Spec §3 school report over the actor's schools (admins: all). One aggregate query per section
+ * docs/product-spec.md#entities school report over the actor's schools (admins: all). One aggregate query per section
  * over every school at once, run concurrently; the summary adds up those per-school rows.
  */
 export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {

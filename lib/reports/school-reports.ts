@@ -1,4 +1,4 @@
-// Per-school marks and attendance reports (spec §3): one aggregate query per section.
+// Per-school marks and attendance reports (docs/product-spec.md#entities): one aggregate query per section.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireSchool } from "@/lib/services/scope";

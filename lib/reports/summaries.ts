@@ -13,7 +13,7 @@ export interface AttendanceCounts {
 
 export interface AttendanceSummary extends AttendanceCounts {
   total: number;
-  /** present / total as a whole percent (spec §9). */
+  /** present / total as a whole percent (docs/product-spec.md#constants). */
   attendanceRate: number;
 }
 

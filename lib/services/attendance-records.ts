@@ -33,7 +33,7 @@ interface RecordRow {
 
 /**
  * One record with the names the lists show; ids stay strings (the original client compares them).
- * `attendanceRate` is the class's rate that day (spec §2 trends: date, class, student, status, rate).
+ * `attendanceRate` is the class's rate that day (docs/product-spec.md#admin-screen trends: date, class, student, status, rate).
  */
 const toRecordJson = (row: RecordRow) => ({
   _id: row.id,

@@ -1,4 +1,4 @@
-// Contract shape of a comment (spec §3 "Comment (as read)"), beside json.ts's other shapes.
+// Contract shape of a comment (docs/product-spec.md#entities "Comment (as read)"), beside json.ts's other shapes.
 import type { Comment, School, User } from "@/lib/generated/prisma/client";
 
 export type CommentWithRefs = Comment & {
@@ -6,7 +6,7 @@ export type CommentWithRefs = Comment & {
   school: Pick<School, "id" | "name" | "createdById">;
 };
 
-/** Spec §3 "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
+/** docs/product-spec.md#entities "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
 export const toCommentJson = (comment: CommentWithRefs) => ({
   _id: comment.id,
   className: comment.className,

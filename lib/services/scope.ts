@@ -4,7 +4,7 @@ import { notFound } from "@/lib/http/api-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Scoping by role (DESIGN §6): a teacher sees the schools they are a member of; an admin sees all.
+ * Scoping by role (docs/design.md#convention-6): a teacher sees the schools they are a member of; an admin sees all.
  * A row outside the actor's scope is answered 404, never 403, so its existence is not revealed.
  */
 export function schoolsOf(actor: Actor): Prisma.SchoolWhereInput {

@@ -117,7 +117,7 @@ export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<v
 }
 
 /**
- * Privacy (issue #15): events older than `days` keep their position rounded to 2 decimals (about
+ * Privacy (docs/api-contract.md#tracking): events older than `days` keep their position rounded to 2 decimals (about
  * 1 km) and lose the street-level address parts; city, district, state and country stay. Done in
  * batches along the (preciseLocation, createdAt) index, so it touches only rows still precise.
  */

@@ -74,7 +74,7 @@ const capturedAt = z.preprocess(
     .optional(),
 );
 
-/** `_gpsLocation` as the browser sends it (spec §3). Latitude 0 is a real place: never test truthiness. */
+/** `_gpsLocation` as the browser sends it (docs/product-spec.md#entities). Latitude 0 is a real place: never test truthiness. */
 export const gpsLocationSchema = z.object(
   {
     latitude: z.preprocess(numeric, latitudeSchema()),

@@ -1,6 +1,6 @@
 // The marks screens' constants without zod (the schemas in marks.ts load on submit).
 
-// Spec §5, in the order the form checks them.
+// docs/product-spec.md#validation, in the order the form checks them.
 export const MARKS_MESSAGES = {
   year: "Please select an academic year",
   term: "Please select an academic term",

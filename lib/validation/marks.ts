@@ -140,7 +140,7 @@ export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
     examDate: form.examDate,
   }));
 
-// Spec §7: blank filters are ignored.
+// docs/product-spec.md#calls: blank filters are ignored.
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 

@@ -1,13 +1,12 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { toSchoolJson } from "@/lib/services/json";
+import { scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
 import {
   DAILY_SUMS,
   MARK_STATS,
   reportAuthor,
-  reportSchoolIds,
   roundOne,
-  schoolFilter,
   toAttendanceSummary,
   toMarksSummary,
   type AttendanceCounts,
@@ -62,8 +61,8 @@ const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((ro
  * over every school at once, run concurrently; the summary adds up those per-school rows.
  */
 export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
-  const ids = await reportSchoolIds(actor);
-  const where = schoolFilter(ids);
+  const ids = await scopedSchoolIds(actor);
+  const where = schoolIdsWhere(ids);
   const [schools, classes, students, subjects, attendance, marks] = await Promise.all([
     db.school.findMany({ where: ids === null ? {} : { id: { in: ids } }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,

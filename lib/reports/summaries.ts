@@ -1,7 +1,6 @@
 // Report building blocks: turn one aggregated SQL row into the contract's summary objects.
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
 import { attendanceRate } from "@/lib/constants";
 
 export interface AttendanceCounts {
@@ -71,20 +70,6 @@ export interface MarkStatsRow {
   max: number | null;
   min: number | null;
 }
-
-/**
- * The school ids a report may cover: null for an admin (all schools, no filter), else the teacher's
- * member schools, read once.
- */
-export async function reportSchoolIds(actor: Actor): Promise<string[] | null> {
-  if (isAdmin(actor)) return null;
-  const rows = await db.schoolMembership.findMany({ where: { userId: actor.id }, select: { schoolId: true } });
-  return rows.map((row) => row.schoolId);
-}
-
-/** `WHERE "schoolId" = ANY(ids)` for a teacher, nothing for an admin. */
-export const schoolFilter = (ids: string[] | null, column = Prisma.raw(`"schoolId"`)) =>
-  ids === null ? Prisma.empty : Prisma.sql`WHERE ${column} = ANY(${ids}::text[])`;
 
 /** Who generated a report: the username, as text (the original client prints it as is). */
 export type ReportAuthor = string;

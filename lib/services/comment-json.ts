@@ -1,5 +1,6 @@
 // Contract shape of a comment (docs/product-spec.md#entities "Comment (as read)"), beside json.ts's other shapes.
 import type { Comment, School, User } from "@/lib/generated/prisma/client";
+import { toIsoDay } from "@/lib/services/days";
 
 export type CommentWithRefs = Comment & {
   teacher: Pick<User, "id" | "username" | "email" | "role">;
@@ -20,7 +21,7 @@ export const toCommentJson = (comment: CommentWithRefs) => ({
   commenterRole: comment.commenterRole,
   modelLesson: comment.modelLesson,
   lessonObservation: comment.lessonObservation,
-  date: comment.date.toISOString().slice(0, 10),
+  date: toIsoDay(comment.date),
   teacherId: {
     _id: comment.teacher.id,
     username: comment.teacher.username,

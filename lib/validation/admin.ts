@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isoDate, optionalId, optionalText, requiredText } from "@/lib/validation/common";
+import { DAY_MS } from "@/lib/services/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
 export const MAX_TREND_DAYS = 366;
@@ -82,7 +83,7 @@ export const attendanceTrendsQuery = z
       return;
     }
     dateRange(value, ctx);
-    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
     if (days >= MAX_TREND_DAYS)
       ctx.addIssue({
         code: "custom",

@@ -7,7 +7,7 @@ import {
   type TrackingEventType,
 } from "@/lib/constants";
 import { isoDate } from "@/lib/validation/common";
-import { todayIso } from "@/lib/services/days";
+import { addDays, DAY_MS, todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
 const SECRET_KEY =
@@ -227,10 +227,6 @@ export const trackingEventsQuery = z.object({
 });
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 
-const DAY_MS = 86_400_000;
-const shiftDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
   .object({
@@ -243,7 +239,7 @@ export const adoptionQuery = z
   })
   .transform(({ from, to, role }) => {
     const end = to ?? todayIso();
-    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
+    return { from: from ?? addDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
   .refine(

@@ -2,19 +2,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { toSchoolJson } from "@/lib/services/json";
 import { scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
-import {
-  DAILY_SUMS,
-  MARK_STATS,
-  reportAuthor,
-  roundOne,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type AttendanceSummary,
-  type MarkStatsRow,
-  type MarksSummary,
-  type ReportAuthor,
-} from "@/lib/reports/summaries";
+import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
+import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
+import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface SchoolStatistics {
   totalClasses: number;

@@ -2,15 +2,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requireClass, scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
-import {
-  DAILY_SUMS,
-  HAS_RECORDS,
-  MARK_STATS,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type MarkStatsRow,
-} from "@/lib/reports/summaries";
+import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
 
 type PerformanceRow = AttendanceCounts &

@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { inSchoolsOf, schoolsOf, scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
 import { todayIso } from "@/lib/services/days";
-import { DAILY_SUMS, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS } from "@/lib/reports/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** GET /admin/dashboard: the overview counts and today's attendance, each one count query. */

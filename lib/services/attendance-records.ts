@@ -5,7 +5,8 @@ import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { attendanceRate } from "@/lib/constants";
 import { scopedSchoolIds } from "@/lib/services/scope";
-import { DAILY_SUMS, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS } from "@/lib/reports/sql";
 import { streamList } from "@/lib/services/list-stream";
 
 export interface RecordFilters {

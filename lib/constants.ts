@@ -28,7 +28,6 @@ export const EXAM_TYPE_LABELS: Record<(typeof EXAM_TYPES)[number], string> = {
   ENDTERM: "End of term",
 };
 
-export type AcademicYear = string;
 export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
 export type ExamType = (typeof EXAM_TYPES)[number];
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];

@@ -205,7 +205,6 @@ export const trackingPayloadSchema = z
   }));
 
 export type TrackingPayload = z.output<typeof trackingPayloadSchema>;
-export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 
 export const trackingEventsQuery = z.object({
   sessionId: z

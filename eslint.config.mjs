@@ -20,6 +20,37 @@ const config = [
     },
   },
   {
+    // Cycles are looked for in our own files only: parsing packages' bundles is slow and proves nothing.
+    settings: { "import/ignore": ["node_modules"] },
+    // The house rules (docs/architecture.md): unused code fails, type-only imports say so, no loose
+    // equality but `== null`, no import cycles, and servers log only errors and warnings.
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          args: "after-used",
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "all",
+          caughtErrorsIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "no-console": ["error", { allow: ["error", "warn"] }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Command-line tools and tests report to the terminal.
+    files: ["scripts/**", "bench/**", "tests/**", "e2e/**"],
+    rules: { "no-console": "off" },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

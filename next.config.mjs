@@ -16,7 +16,7 @@ const nextConfig = {
   // proxy.ts answers 405 with Allow for a method an API route does not export: the table is read
   // from app/api when the app is built.
   env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },
-  // /main/<screen> is the same screen as /<screen> (spec §2 route table).
+  // /main/<screen> is the same screen as /<screen> (docs/product-spec.md#route-table).
   async rewrites() {
     return [{ source: "/main/:path*", destination: "/:path*" }];
   },

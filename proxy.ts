@@ -55,7 +55,7 @@ async function whoIsAsking(request: NextRequest): Promise<Identity | null | "unk
 }
 
 /**
- * Screens: a fresh CSP nonce per response, and the sign-in guards of spec §2/§6, with the same
+ * Screens: a fresh CSP nonce per response, and the sign-in guards of docs/product-spec.md#after-authentication, docs/product-spec.md#roles, with the same
  * identity check as the API (an ended session is signed out here, and its cookie cleared). The
  * guards are a convenience: every API route and server page checks the actor itself.
  */

@@ -1,4 +1,4 @@
-// Spec §9: business constants shared by the screens and the server.
+// docs/product-spec.md#constants: business constants shared by the screens and the server.
 export const API_TIMEOUT_MS = 10_000;
 export const COMMENT_REDIRECT_MS = 1_500;
 export const MARKS_REDIRECT_MS = 2_000;
@@ -21,14 +21,13 @@ export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as con
 export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
 
-/** How printed reports name the enums (issue #20: never `BEGINNING_TERM` on paper). */
+/** How printed reports name the enums (docs/design.md#convention-10: never `BEGINNING_TERM` on paper). */
 export const EXAM_TYPE_LABELS: Record<(typeof EXAM_TYPES)[number], string> = {
   BEGINNING_TERM: "Beginning of term",
   MIDTERM: "Midterm",
   ENDTERM: "End of term",
 };
 
-export type AcademicYear = string;
 export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
 export type ExamType = (typeof EXAM_TYPES)[number];
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -40,19 +39,19 @@ export const ATTENDANCE_REMARKS: Record<AttendanceStatus, string> = {
   excused: "Excused absence",
 };
 
-/** Spec §9: present / total, rounded to a whole percent; 0 when there is nobody. */
+/** docs/product-spec.md#constants: present / total, rounded to a whole percent; 0 when there is nobody. */
 export function attendanceRate(present: number, total: number): number {
   return total > 0 ? Math.round((present / total) * 100) : 0;
 }
 
-/** Spec §9 colour bands: 80+ green, 60–79 yellow, below 60 red. */
+/** docs/product-spec.md#constants colour bands: 80+ green, 60–79 yellow, below 60 red. */
 export function rateBand(rate: number): "green" | "yellow" | "red" {
   if (rate >= 80) return "green";
   if (rate >= 60) return "yellow";
   return "red";
 }
 
-// GPS (spec §9).
+// GPS (docs/product-spec.md#constants).
 export const GPS_OPTIONS = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 5 * 60_000 } as const;
 export const BACKGROUND_GPS_OPTIONS = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 } as const;
 export const BACKGROUND_GPS_FALLBACK = { enableHighAccuracy: false, timeout: 5_000, maximumAge: 10 * 60_000 } as const;
@@ -68,7 +67,7 @@ export const GEOCODE_FALLBACK = {
 
 export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";
 
-// Usage tracking (spec §1, §3, §7 POST /tracking).
+// Usage tracking (docs/product-spec.md#purpose, docs/product-spec.md#entities, docs/product-spec.md#calls POST /tracking).
 export const TRACKING_EVENT_TYPES = [
   "app_start",
   "session_start",

@@ -240,7 +240,7 @@ describe("GET /api/admin/analytics/*", () => {
     });
   });
 
-  it("attendance trends: each student's record with date, class, student, status and the class's rate that day (spec §2), oldest first", async () => {
+  it("attendance trends: each student's record with date, class, student, status and the class's rate that day (docs/product-spec.md#admin-screen), oldest first", async () => {
     const res = await call<Json[]>(trends, {
       token: f.admin.token,
       query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: f.classA1 },

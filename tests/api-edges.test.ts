@@ -12,7 +12,7 @@ import { makeUser } from "./helpers/api";
 const ORIGIN = "http://school.test";
 const routes = scanApiRoutes(process.cwd());
 
-describe("unknown /api paths and wrong methods answer JSON (issue #14 item 8)", () => {
+describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md#conventions)", () => {
   it("an unknown path is 404 { message }, never cached", async () => {
     for (const handler of [unknownGet, unknownPost]) {
       const res = handler(new Request(`${ORIGIN}/api/reports/nothing/here`, { method: "POST" }));
@@ -67,7 +67,7 @@ describe("unknown /api paths and wrong methods answer JSON (issue #14 item 8)", 
   });
 });
 
-describe("callbackUrl is honoured only for our own screens (issue #15 item 6)", () => {
+describe("callbackUrl is honoured only for our own screens (docs/product-spec.md#after-authentication)", () => {
   it.each([
     ["/\t/attacker.example"],
     ["/\n/attacker.example"],

@@ -80,7 +80,7 @@ describe("authorization matrix", () => {
     });
   });
 
-  // Issue #2 and #15: a forged, expired, other-key or ended-session token is 401 wherever anonymous
+  // docs/api-contract.md#conventions: a forged, expired, other-key or ended-session token is 401 wherever anonymous
   // is, with admin's own valid request (so the token alone is refused) and nothing written.
   describe("bad Bearer tokens", () => {
     let badTokens: [string, string][];

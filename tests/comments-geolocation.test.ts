@@ -52,7 +52,7 @@ describe("getPosition (browser GPS capture helper)", () => {
 });
 
 describe("toCapturedLocation", () => {
-  it("keeps every reading of spec §3, null for what the browser does not know, and latitude 0 as a real value", () => {
+  it("keeps every reading the spec lists (docs/product-spec.md#entities), null for what the browser does not know, and latitude 0 as a real value", () => {
     expect(
       toCapturedLocation(
         position({ latitude: 0, longitude: 0, accuracy: 12, altitude: 1500, heading: Number.NaN }, 42),

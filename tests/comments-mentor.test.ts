@@ -1,4 +1,4 @@
-// Mentors (issue #14 item 4): chosen at sign-up, enforced on the server, lesson observations filed as
+// Mentors (docs/product-spec.md#roles): chosen at sign-up, enforced on the server, lesson observations filed as
 // the original client's mentor form sends them, and shown and filtered in the admin's list.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

@@ -11,7 +11,7 @@ import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
 
-// Issue #13: a school outgrowing the embedded database moves its data to a PostgreSQL server with
+// docs/design.md#machine-facts: a school outgrowing the embedded database moves its data to a PostgreSQL server with
 // `npm run db:export` → `npm run migrate` on the server → `psql -f`. Every row must arrive as it was.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const root = mkdtempSync(path.join(tmpdir(), "db-export-"));

@@ -10,7 +10,7 @@ import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // `npm start` without DATABASE_URL runs on PGlite in .data/: the same migrations (statement triggers
-// included) and seed must work there, and stopping and starting again must keep the data (issue #2).
+// included) and seed must work there, and stopping and starting again must keep the data (docs/design.md#machine-facts).
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -6,7 +6,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { errorResponse } from "@/lib/http/error-response";
 import { servePglite, type PgliteServer } from "@/scripts/lib/pglite-server.mts";
 
-// Issue #13: the embedded database is one PGlite session shared by every connection of the app's
+// docs/design.md#machine-facts: the embedded database is one PGlite session shared by every connection of the app's
 // pool. Each batch and transaction must run as if alone, waiting must end in a clear error, and a
 // client that vanishes or idles inside a transaction must not hold everyone else up.
 let db: PGlite;

@@ -85,7 +85,7 @@ describe("report PDFs", () => {
 
 const text = (bytes: Buffer) => readPdf(bytes).pages.join(" \f ");
 
-describe("what the PDFs print (issue #20)", () => {
+describe("what the PDFs print (docs/design.md#convention-10)", () => {
   it("embeds its fonts (Inter subsets), never leaning on the viewer's Helvetica", async () => {
     const { bytes } = await download(attendancePdf, f.admin.token, { schoolId: f.schoolA });
     const { fonts } = readPdf(bytes);

@@ -51,7 +51,7 @@ describe("GET /api/reports/schools", () => {
     expect((await call(schoolsReport)).status).toBe(401);
   });
 
-  it("covers only the teacher's schools, with every spec §3 field computed by hand", async () => {
+  it("covers only the teacher's schools, with every field of docs/product-spec.md#entities computed by hand", async () => {
     const res = await call<{ schools: Json[]; summary: Json } & Json>(schoolsReport, { token: f.teacher.token });
     expect(res.status).toBe(200);
     expect(res.body.totalSchools).toBe(2);

@@ -23,7 +23,7 @@ async function signInAs(user: TestUser, password = user.password) {
   return { status: res.status, token: res.body.token, cookie, message: res.body.message };
 }
 
-describe("Bearer tokens the original web client can read (issue #14 item 7)", () => {
+describe("Bearer tokens the original web client can read (docs/api-contract.md#conventions)", () => {
   it("sign-in and sign-up answer a three-part signed JWT whose payload atob() reads: id/_id, username, email, role, no secrets", async () => {
     const username = unique("jwt_ü_user");
     const email = `${unique("jwt")}@example.test`;
@@ -118,7 +118,7 @@ describe("sign-out ends the session it is called with", () => {
   });
 });
 
-describe("PUT /api/auth/change-password (issue #14 item 5, issue #15 item 2)", () => {
+describe("PUT /api/auth/change-password (docs/api-contract.md#shapes)", () => {
   const NEW = "green-kettle-19";
 
   it("checks the old password, sets the new one, ends every other session and keeps the caller's", async () => {

@@ -14,7 +14,7 @@ const ipHeader = () => ({
   "user-agent": "Vitest Browser/1.0",
 });
 
-/** The spec's payload (§3): one event with location, device and session. */
+/** The spec's payload (docs/product-spec.md#entities): one event with location, device and session. */
 function specPayload(sessionId: string, overrides: Record<string, unknown> = {}) {
   return {
     event: {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { AdminTabs, isAdminTab, type AdminTab } from "@/components/admin/admin-tabs";
+import { AdminTabs, isAdminTab, type AdminTab, type OpenModal } from "@/components/admin/admin-tabs";
 import { OverviewTab } from "@/components/admin/overview-tab";
 import { CommentsTab } from "@/components/admin/comments-tab";
 import { AttendanceTab } from "@/components/admin/attendance-tab";
@@ -16,8 +16,6 @@ import { CreateClassModal } from "@/components/admin/create-class-modal";
 import { CreateStudentModal } from "@/components/admin/create-student-modal";
 import { useAdminDashboard } from "@/lib/client/admin";
 import { track } from "@/lib/client/track";
-
-export type OpenModal = "class" | "student" | null;
 
 /** The /admin screen: header actions and the five tabs, the current one kept in `?tab=`. */
 export function AdminDashboard() {

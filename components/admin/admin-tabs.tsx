@@ -11,6 +11,9 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
+/** The dashboard's creation modals, opened from the overview tab (the dashboard owns them). */
+export type OpenModal = "class" | "student" | null;
+
 export const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab.id === value);
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them. */

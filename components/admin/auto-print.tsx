@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
-/** Spec §2: a printable page prints itself once shown, then closes its window 0.5 s later. */
+/** docs/product-spec.md#admin-screen: a printable page prints itself once shown, then closes its window 0.5 s later. */
 export function AutoPrint() {
   useEffect(() => {
     window.print();

@@ -32,7 +32,7 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field of a daily report or lesson observation (spec §2 comments tab), with a map link for its coordinates. */
+/** Every field of a daily report or lesson observation (docs/product-spec.md#admin-screen comments tab), with a map link for its coordinates. */
 export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson | null; onClose: () => void }) {
   const gps = comment?.gpsLocation;
   const mapUrl = gps

@@ -12,7 +12,7 @@ import { createAdminSchema } from "@/lib/validation/auth";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
 
-/** Spec §5 create admin: the same schema as POST /api/auth/create-admin, checked before sending. Mount it to open it. */
+/** docs/product-spec.md#validation create admin: the same schema as POST /api/auth/create-admin, checked before sending. Mount it to open it. */
 export function CreateAdminModal({
   onClose,
   onCreated,

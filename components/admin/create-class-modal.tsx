@@ -15,7 +15,7 @@ import { adminCreateClassSchema } from "@/lib/validation/admin";
 
 const EMPTY = { className: "", subjectName: "", classRoom: "", classCredit: "", schoolId: "" };
 
-/** Admin 'Add Class': the same checks as the server (spec §5), then POST /api/admin/classes. Mount it to open it. */
+/** Admin 'Add Class': the same checks as the server (docs/product-spec.md#validation), then POST /api/admin/classes. Mount it to open it. */
 export function CreateClassModal({
   onClose,
   onCreated,

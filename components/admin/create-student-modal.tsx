@@ -11,7 +11,7 @@ import { ApiClientError } from "@/lib/client/error-message";
 import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 import { adminCreateStudentSchema } from "@/lib/validation/admin";
 
-/** Admin 'Add Student': name and class required (spec §5), then POST /api/admin/students. Mount it to open it. */
+/** Admin 'Add Student': name and class required (docs/product-spec.md#validation), then POST /api/admin/students. Mount it to open it. */
 export function CreateStudentModal({
   onClose,
   onCreated,

@@ -8,8 +8,7 @@ import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { ClassStudentsModal } from "@/components/admin/class-students-modal";
 import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
 import { AdoptionPanel } from "@/components/admin/adoption-panel";
-import type { AdminTab } from "@/components/admin/admin-tabs";
-import type { OpenModal } from "@/components/admin/admin-dashboard";
+import type { AdminTab, OpenModal } from "@/components/admin/admin-tabs";
 import {
   useAdminClasses,
   useAdminComments,

@@ -1,4 +1,4 @@
-// Report buttons (spec §2 reports tab): an alert with a summary, or the spec §8 failure message.
+// Report buttons (docs/product-spec.md#admin-screen reports tab): an alert with a summary, or the docs/product-spec.md#errors failure message.
 import { errorMessage } from "@/lib/client/error-message";
 import {
   downloadPdf,

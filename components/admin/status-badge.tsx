@@ -8,7 +8,7 @@ export function StatusBadge({ status }: { status: string | null }) {
   return <Badge tone={tones[value] ?? "slate"}>{value}</Badge>;
 }
 
-/** A rate with its spec §9 colour band. */
+/** A rate with its docs/product-spec.md#constants colour band. */
 export function RateBadge({ rate }: { rate: number }) {
   return <Badge tone={rateBand(rate)}>{rate}%</Badge>;
 }

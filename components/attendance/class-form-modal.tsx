@@ -10,7 +10,7 @@ import { errorMessage } from "@/lib/client/error-message";
 import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/classes";
 import type { SchoolJson } from "@/lib/client/schools";
 
-/** Create class (spec §5: class name, subject, room, school; credit optional). Mount it to open it. */
+/** Create class (docs/product-spec.md#validation: class name, subject, room, school; credit optional). Mount it to open it. */
 export function ClassFormModal({
   schools,
   onClose,

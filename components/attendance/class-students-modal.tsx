@@ -30,7 +30,7 @@ interface Props {
   onStudentUpdated: (student: StudentJson) => void;
 }
 
-/** The students of one class with per-student cards, Class Statistics and Save Attendance (spec §2). */
+/** The students of one class with per-student cards, Class Statistics and Save Attendance (docs/product-spec.md#attendance-screen). */
 export function ClassStudentsModal({
   klass,
   date,

@@ -14,7 +14,7 @@ const BAND = {
 
 type ClassStats = AttendanceOverview["classes"][number];
 
-/** The first six classes with their overall attendance rate coloured by band (spec §9). */
+/** The first six classes with their overall attendance rate coloured by band (docs/product-spec.md#constants). */
 export function ClassesOverview({
   classes,
   stats,

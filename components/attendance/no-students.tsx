@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 
-/** Spec §8's empty state for a class without students, with 'Add First Student'. */
+/** The empty state of docs/product-spec.md#errors for a class without students, with 'Add First Student'. */
 export function NoStudents({ onAddStudent }: { onAddStudent: () => void }) {
   return (
     <EmptyState title="No Students Found">

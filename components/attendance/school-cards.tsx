@@ -14,7 +14,7 @@ interface Props {
   onCreate: () => void;
 }
 
-/** My schools: the first is the primary one; admins may edit (spec §2, §6). */
+/** My schools: the first is the primary one; admins may edit (docs/product-spec.md#attendance-screen, docs/product-spec.md#roles). */
 export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, onEdit, onCreate }: Props) {
   if (schools.length === 0) {
     return (

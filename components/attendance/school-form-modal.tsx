@@ -48,7 +48,7 @@ interface Props {
   onSaved: (school: SchoolJson, message: string) => void;
 }
 
-/** Create school / edit school (spec §2): name required, the rest optional. Mount it to open it. */
+/** Create school / edit school (docs/product-spec.md#attendance-screen): name required, the rest optional. Mount it to open it. */
 export function SchoolFormModal({ school, onClose, onSaved }: Props) {
   const [values, setValues] = useState<SchoolFormValues>(() => valuesOf(school));
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 "use client";
 
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from "@/lib/constants";
+import type { ATTENDANCE_STATUSES, AttendanceStatus } from "@/lib/constants";
 
 const LABEL: Record<AttendanceStatus, string> = {
   present: "Present",

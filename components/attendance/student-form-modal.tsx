@@ -11,7 +11,7 @@ import { classLabel } from "@/lib/client/labels";
 import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
 
-/** Add student (spec §5: name and class required). Mount it to open it. */
+/** Add student (docs/product-spec.md#validation: name and class required). Mount it to open it. */
 export function StudentFormModal({
   classes,
   classId,

@@ -31,7 +31,7 @@ interface Options {
 }
 
 /**
- * The marking rules of spec §4: a change shows at once and saves in the background; on failure it
+ * The marking rules of docs/product-spec.md#states: a change shows at once and saves in the background; on failure it
  * reverts to the previous status; a repeat of the status shown (or of a change in flight) is
  * ignored; a student's buttons are disabled while that student is saving. Mark-all and Save are one
  * bulk request each.
@@ -98,7 +98,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     [classId, date, statusOf, mergeRecords, flash, bulkBusy],
   );
 
-  /** Checks of spec §5 before any bulk request. */
+  /** Checks of docs/product-spec.md#validation before any bulk request. */
   const checkReady = useCallback((): string | null => {
     if (!classId) return "No class selected for attendance";
     if (studentIds.length === 0) return "No students in this class. Add students first.";

@@ -51,7 +51,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   }, [error, done]);
 
   function chooseSchool(id: string) {
-    // Spec §2: choosing a school clears the chosen class and subject.
+    // docs/product-spec.md#comment-screen: choosing a school clears the chosen class and subject.
     setSchoolId(id);
     setKlass(null);
     setSubjectName("");

@@ -16,7 +16,7 @@ interface Props {
   onSubject: (subjectName: string) => void;
 }
 
-/** School → its classes and subjects (spec §2 /comment): the last two stay disabled until a school is chosen. */
+/** School → its classes and subjects (docs/product-spec.md#comment-screen): the last two stay disabled until a school is chosen. */
 export function SchoolClassSubjectFields({
   schoolId,
   classId,

@@ -23,7 +23,7 @@ export interface GpsCapture {
   update: () => void;
 }
 
-/** Spec §4 GPS capture: prompt → captured, or error; captures once when the form opens. */
+/** docs/product-spec.md#states GPS capture: prompt → captured, or error; captures once when the form opens. */
 export function useGpsCapture(): GpsCapture {
   const [status, setStatus] = useState<GpsStatus>("prompt");
   const [location, setLocation] = useState<CapturedLocation | null>(null);
@@ -64,7 +64,7 @@ export function useGpsCapture(): GpsCapture {
     };
   }, [capture]);
 
-  // The opening capture may reuse a fix up to 5 min old (spec §9); asking to update means "where I am now".
+  // The opening capture may reuse a fix up to 5 min old (docs/product-spec.md#constants); asking to update means "where I am now".
   const update = useCallback(() => capture({ ...GPS_OPTIONS, maximumAge: 0 }), [capture]);
   return { status, location, address, error, capture: () => capture(), update };
 }

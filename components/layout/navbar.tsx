@@ -16,7 +16,7 @@ const TEACHER_LINKS = [
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
 const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 
-/** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
+/** docs/product-spec.md#shared-layout: a link is active when the current path equals or starts with its path (with or without /main). */
 export function isActive(pathname: string, href: string): boolean {
   const path = pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
   return (

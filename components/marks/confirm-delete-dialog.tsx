@@ -14,7 +14,7 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** Spec §2's delete confirmation, as an accessible modal (Escape or Cancel keeps the marks). */
+/** The delete confirmation of docs/product-spec.md#marks-screen, as an accessible modal (Escape or Cancel keeps the marks). */
 export function ConfirmDeleteDialog({ mark, busy, onCancel, onConfirm }: Props) {
   return (
     <Modal

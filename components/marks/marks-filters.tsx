@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
-import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
-import type { MarkFilterKey } from "@/lib/validation/marks";
+import type { MarkClassJson } from "@/lib/client/marks";
+import type { MarkFilterKey, MarkFilters } from "@/lib/validation/mark-filters";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
 const TYPING_DELAY_MS = 300;
@@ -18,7 +18,7 @@ interface Props {
   onClear: () => void;
 }
 
-/** Spec §2: the eight filters of the marks list and 'Clear Filters'. */
+/** docs/product-spec.md#marks-screen: the eight filters of the marks list and 'Clear Filters'. */
 export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
   // The teacher name is typed: wait for a pause before it becomes a filter (and a request).
   const [teacherName, setTeacherName] = useState(filters.teacherName);

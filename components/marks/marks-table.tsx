@@ -27,7 +27,7 @@ function Actions({ mark, onDelete }: { mark: MarkJson; onDelete: Props["onDelete
   );
 }
 
-/** Spec §2: nine columns and the row actions; cards on phones, a table from tablet width up. */
+/** docs/product-spec.md#marks-screen: nine columns and the row actions; cards on phones, a table from tablet width up. */
 export function MarksTable({ marks, onDelete }: Props) {
   return (
     <>

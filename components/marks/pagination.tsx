@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-/** Previous / Next and 'Page x of y' (spec §2). */
+/** Previous / Next and 'Page x of y' (docs/product-spec.md#marks-screen). */
 export function Pagination({
   page,
   totalPages,

@@ -8,7 +8,7 @@ export type FieldError = { message: string; field: string | null };
 
 /**
  * What the create and edit marks forms share: the message shown (scrolled into view), the busy flag,
- * and the return to /marks MARKS_REDIRECT_MS after a success (spec §9).
+ * and the return to /marks MARKS_REDIRECT_MS after a success (docs/product-spec.md#constants).
  */
 export function useMarksFormState() {
   const router = useRouter();

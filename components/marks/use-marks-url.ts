@@ -2,16 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
-import { isAcademicYear } from "@/lib/academic-years";
-import type { MarkFilters } from "@/lib/client/marks";
-import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
-
-const allowed: Partial<Record<MarkFilterKey, readonly string[]>> = {
-  academicTerm: ACADEMIC_TERMS,
-  examType: EXAM_TYPES,
-};
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { markFilterParams, readMarkFilters, type MarkFilterKey, type MarkFilters } from "@/lib/validation/mark-filters";
 
 /**
  * The list's filters and page live in the URL, so a reload or a shared link shows the same page.
@@ -21,33 +12,12 @@ export function useMarksUrl() {
   const params = useSearchParams();
   const pathname = usePathname();
 
-  const filters = useMemo(() => {
-    const out: Required<MarkFilters> = {
-      academicYear: "",
-      academicTerm: "",
-      classId: "",
-      subjectName: "",
-      examType: "",
-      teacherName: "",
-      dateFrom: "",
-      dateTo: "",
-    };
-    for (const key of MARK_FILTER_KEYS) {
-      const value = params.get(key)?.trim() ?? "";
-      const options = allowed[key];
-      if (options && !options.includes(value)) continue;
-      if (key === "academicYear" && !isAcademicYear(value)) continue;
-      if ((key === "dateFrom" || key === "dateTo") && !DATE.test(value)) continue;
-      out[key] = value.slice(0, 100);
-    }
-    return out;
-  }, [params]);
+  const filters = useMemo(() => readMarkFilters(params), [params]);
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
 
   const go = useCallback(
     (next: MarkFilters, nextPage: number) => {
-      const search = new URLSearchParams();
-      for (const key of MARK_FILTER_KEYS) if (next[key]?.trim()) search.set(key, next[key]!.trim());
+      const search = markFilterParams(next);
       if (nextPage > 1) search.set("page", String(nextPage));
       const query = search.toString();
       // The list is fetched in the browser: only the URL changes, no server round trip, so a teacher
@@ -57,7 +27,7 @@ export function useMarksUrl() {
     [pathname],
   );
 
-  /** Any filter change goes back to page 1 (spec §2). */
+  /** Any filter change goes back to page 1 (docs/product-spec.md#marks-screen). */
   const setFilter = useCallback(
     (key: MarkFilterKey, value: string) => go({ ...filters, [key]: value }, 1),
     [filters, go],

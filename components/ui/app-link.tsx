@@ -30,7 +30,7 @@ function isBrowserNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
  *
  * Why not next/link: it adds ≈ 3.3 kB gzipped to every screen's first load and prefetches each link
  * as it scrolls into view (every row's Edit link in the marks table), which a teacher's phone on a
- * weak connection pays for twice. The App Router it drives is already loaded (issue #8).
+ * weak connection pays for twice. The App Router it drives is already loaded (docs/design.md#page-weight).
  */
 export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: AppLinkProps) {
   const router = useRouter();

@@ -12,7 +12,7 @@ export interface Preloadable {
 }
 
 /**
- * A component whose code stays out of the screen's first-load JavaScript (issue #8: a teacher screen
+ * A component whose code stays out of the screen's first-load JavaScript (docs/design.md#page-weight: a teacher screen
  * is at most 150 kB gzipped). Used for what a screen shows only once its data has arrived (the
  * screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
  * Until the code is here `Fallback` shows; when it cannot be fetched (offline) the fallback says so

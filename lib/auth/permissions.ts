@@ -33,4 +33,3 @@ export interface Actor {
 }
 
 export const isAdmin = (actor: Pick<Actor, "role">) => actor.role === "admin";
-export const isMentor = (actor: Pick<Actor, "role">) => actor.role === "mentor";

@@ -1,6 +1,6 @@
 import { isAdminRole } from "@/lib/constants";
 
-/** Spec §2: after sign-in admins go to /admin, everyone else to /comment. */
+/** docs/product-spec.md#after-authentication: after sign-in admins go to /admin, everyone else to /comment. */
 export function homeFor(role: string | null | undefined): string {
   return isAdminRole(role) ? "/admin" : "/comment";
 }

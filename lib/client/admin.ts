@@ -58,7 +58,7 @@ export function useAdminAttendance(filters: AttendanceFilters, page: number, lim
 export const useAttendanceStats = (filters: AttendanceFilters) =>
   useSWR<AttendanceStatsJson>(`/api/admin/attendance/stats${search({ ...filters })}`, swrFetcher);
 
-/** Trends load only when both dates are set (spec §2): the key is null until then. */
+/** Trends load only when both dates are set (docs/product-spec.md#admin-screen): the key is null until then. */
 export function useAttendanceTrends(filters: AttendanceFilters | null) {
   const key =
     filters && filters.startDate && filters.endDate

@@ -38,7 +38,4 @@ export const saveAttendance = (entry: AttendanceEntry) =>
 export const saveAttendanceBulk = (records: AttendanceEntry[]) =>
   apiFetch<AttendanceJson[]>("/api/attendance/bulk", { method: "POST", body: { records } });
 
-export const updateAttendance = (id: string, status: AttendanceStatus) =>
-  apiFetch<AttendanceJson>(`/api/attendance/${encodeURIComponent(id)}`, { method: "PUT", body: { status } });
-
 /** Today in the browser's time zone, as YYYY-MM-DD. */

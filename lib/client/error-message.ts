@@ -12,7 +12,7 @@ export class ApiClientError extends Error {
 }
 
 /**
- * Spec §8, the error choice for every screen: the server's message if present; else
+ * docs/product-spec.md#errors, the error choice for every screen: the server's message if present; else
  * 'Server error: {status}'; else the network message when no response arrived; else the error's own
  * message, or `fallback`, or 'An unexpected error occurred.'
  */

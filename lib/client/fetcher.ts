@@ -13,7 +13,7 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
 /**
  * The request itself: same-origin cookie session, the timeout (aborts the fetch only; the body is read
  * by the caller), network errors and non-2xx answers as ApiClientError with the server's message, and
- * any 401 clears the session and returns to `/` (spec §4, §8). Answers the successful Response.
+ * any 401 clears the session and returns to `/` (docs/product-spec.md#states, docs/product-spec.md#errors). Answers the successful Response.
  */
 export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { body, redirectOn401 = true, timeoutMs = API_TIMEOUT_MS, headers, ...init } = options;
@@ -81,7 +81,7 @@ export async function apiRequest<T>(
 
 /**
  * The one way screens call `/api`: same-origin cookie session, JSON in and out, a 10 s timeout
- * (spec §9), errors as ApiClientError. Any 401 clears the session and returns to `/` (spec §4).
+ * (docs/product-spec.md#constants), errors as ApiClientError. Any 401 clears the session and returns to `/` (docs/product-spec.md#states).
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;

@@ -1,11 +1,11 @@
-// Browser GPS capture (spec §4 "GPS capture", §8 GPS messages). The browser never calls the
+// Browser GPS capture (docs/product-spec.md#states "GPS capture", docs/product-spec.md#errors GPS messages). The browser never calls the
 // third-party geocoder itself: addresses come from our own GET /api/geocode.
 import { apiFetch } from "@/lib/client/fetcher";
 import { GEOCODE_FALLBACK } from "@/lib/constants";
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 
-/** What the comment form sends as `_gpsLocation` (spec §3), address parts filled in later. */
+/** What the comment form sends as `_gpsLocation` (docs/product-spec.md#entities), address parts filled in later. */
 export interface CapturedLocation {
   latitude: number;
   longitude: number;

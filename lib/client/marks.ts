@@ -3,23 +3,19 @@ import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
-import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
+import { markFilterParams, type MarkFilters } from "@/lib/validation/mark-filters";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
 
 export type { MarkJson };
 export type MarkClassJson = ReturnType<typeof toClassJson>;
 export type MarkStudentJson = ReturnType<typeof toStudentJson>;
-export type MarkFilters = Partial<Record<MarkFilterKey, string>>;
+export type { MarkFilters };
 
 export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
 
-/** The list URL for filters and a page; blank filters are left out (spec §7). */
+/** The list URL for filters and a page; blank filters are left out (docs/product-spec.md#calls). */
 export function marksListUrl(filters: MarkFilters, page: number, limit = MARKS_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  for (const key of MARK_FILTER_KEYS) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
+  const params = markFilterParams(filters);
   params.set("page", String(page));
   params.set("limit", String(limit));
   return `/api/marks?${params}`;

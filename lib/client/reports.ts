@@ -27,7 +27,7 @@ export const pdfUrl = (kind: PdfKind, id?: string) =>
 export const printUrl = (kind: PdfKind, id?: string) =>
   kind === "schools" ? "/admin/print/schools" : `/admin/print/${kind}/${encodeURIComponent(id ?? "")}`;
 
-/** Downloads a report PDF under the server's file name; errors carry the server's message (spec §8). */
+/** Downloads a report PDF under the server's file name; errors carry the server's message (docs/product-spec.md#errors). */
 export async function downloadPdf(kind: PdfKind, id?: string): Promise<string> {
   // A long PDF may take longer than the JSON timeout: allow three times as much.
   const response = await apiResponse(pdfUrl(kind, id), {

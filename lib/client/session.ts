@@ -26,7 +26,7 @@ export function storeSession(token: string, user: StoredUser) {
   }
 }
 
-/** Spec §2: logout (and any 401) clears the stored user, token and session storage, and the data kept for offline use. */
+/** docs/product-spec.md#after-authentication: logout (and any 401) clears the stored user, token and session storage, and the data kept for offline use. */
 export function clearClientSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);

@@ -1,5 +1,5 @@
 /**
- * The tracker's view of what a user does (spec §1): named button clicks, link navigation, form
+ * The tracker's view of what a user does (docs/product-spec.md#purpose): named button clicks, link navigation, form
  * submits (which form, never what was typed) and back/forward. Installed once by initTracking.
  */
 type Recorder = (type: string, data: { [key: string]: unknown }) => void;

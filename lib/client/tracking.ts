@@ -8,7 +8,7 @@ import {
 import { listenForInteractions } from "@/lib/client/tracking-listeners";
 
 /**
- * The usage tracker (spec §1, §3): events are queued and sent in batches with a keep-alive fetch
+ * The usage tracker (docs/product-spec.md#purpose, docs/product-spec.md#entities): events are queued and sent in batches with a keep-alive fetch
  * (sendBeacon when the page is being hidden). Nothing here is ever awaited by the UI and every
  * failure is swallowed: tracking must never get in a teacher's way.
  */

@@ -2,7 +2,7 @@ import { EARTH_RADIUS_KM } from "@/lib/constants";
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km (haversine, spec §9: Earth radius 6371 km). */
+/** Great-circle distance in km (haversine, docs/product-spec.md#constants: Earth radius 6371 km). */
 export function haversineKm(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },

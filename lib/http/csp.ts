@@ -19,9 +19,6 @@ export function pageCsp(nonce: string, development: boolean): string {
   ].join("; ");
 }
 
-/** API answers are data, never documents: nothing may load or frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
 export function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

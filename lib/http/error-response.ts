@@ -82,7 +82,7 @@ function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** Maps anything thrown below a route to a status and a `{ message }` (DESIGN convention 5). */
+/** Maps anything thrown below a route to a status and a `{ message }` (docs/design.md#convention-5). */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message }, { status: error.status, headers: error.headers });

@@ -101,7 +101,7 @@ function queryObject(url: URL): Record<string, string> {
 
 /**
  * Wraps a route handler: who is asking → may they → parse params, query and body with the shared
- * zod schemas → handler → JSON. Every failure becomes `{ message }` with its status (DESIGN §4–5).
+ * zod schemas → handler → JSON. Every failure becomes `{ message }` with its status (docs/design.md#convention-4, docs/design.md#convention-5).
  */
 export function route<
   A extends Access,

@@ -105,6 +105,8 @@ export async function applyMigrations(
   options: ApplyMigrationsOptions = {},
 ): Promise<{ applied: string[] }> {
   const dir = options.migrationsDir ?? path.resolve(process.cwd(), "prisma", "migrations");
+  // The default log is `npm run migrate`'s progress on the terminal.
+  // eslint-disable-next-line no-console
   const log = options.log ?? ((line: string) => console.log(line));
   const migrations = await readMigrations(dir);
   const client = new pg.Client({ connectionString: databaseUrl });

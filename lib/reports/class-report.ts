@@ -2,19 +2,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireClass } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
-import {
-  DAILY_SUMS,
-  MARK_STATS,
-  STATUS_COUNTS,
-  reportAuthor,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type AttendanceSummary,
-  type MarkStatsRow,
-  type MarksSummary,
-  type ReportAuthor,
-} from "@/lib/reports/summaries";
+import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
+import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
+import { DAILY_SUMS, MARK_STATS, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface ClassReportStudent {
   studentId: string;

@@ -3,7 +3,8 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { reportAuthor, reportSchoolIds, type ReportAuthor } from "@/lib/reports/summaries";
+import { scopedSchoolIds } from "@/lib/services/scope";
+import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
 import type { CommentsReportRole } from "@/lib/validation/reports";
 
 /** How many of the newest reports the report lists (the comments tab has them all). */
@@ -31,7 +32,7 @@ type SchoolRow = CommentsReport["bySchool"][number];
 type RecentRow = CommentsReport["recent"][number];
 
 export async function buildCommentsReport(actor: Actor, role: CommentsReportRole): Promise<CommentsReport> {
-  const ids = await reportSchoolIds(actor);
+  const ids = await scopedSchoolIds(actor);
   const conditions = [
     ids === null ? null : Prisma.sql`c."schoolId" = ANY(${ids}::text[])`,
     role === "all" ? null : Prisma.sql`c."commenterRole"::text = ${role}`,

@@ -6,6 +6,7 @@ import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
 import type { CommentsReport } from "@/lib/reports/comments-report";
+import { fromIsoDay } from "@/lib/services/days";
 
 export interface Column {
   label: string;
@@ -49,7 +50,7 @@ export const humanDay = (isoDay: string) =>
     month: "short",
     year: "numeric",
   })
-    .format(new Date(`${isoDay}T00:00:00Z`))
+    .format(fromIsoDay(isoDay))
     .replace(",", "");
 const generated = (at: string, by: string, timeZone: string) =>
   `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;

@@ -4,6 +4,7 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
+import { todayIso } from "@/lib/services/days";
 import { describeError } from "@/lib/http/log-error";
 
 // The original client's own export writes terms this way.
@@ -59,7 +60,7 @@ export function marksWorkbookResponse(actor: Actor): Response {
     }
   })();
 
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIso();
   return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

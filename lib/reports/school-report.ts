@@ -1,21 +1,10 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { toSchoolJson } from "@/lib/services/json";
-import {
-  DAILY_SUMS,
-  MARK_STATS,
-  reportAuthor,
-  reportSchoolIds,
-  roundOne,
-  schoolFilter,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type AttendanceSummary,
-  type MarkStatsRow,
-  type MarksSummary,
-  type ReportAuthor,
-} from "@/lib/reports/summaries";
+import { scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
+import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
+import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
+import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface SchoolStatistics {
   totalClasses: number;
@@ -58,12 +47,12 @@ type MarkRow = MarkStatsRow & { schoolId: string };
 const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((row) => [row.schoolId, row]));
 
 /**
- * Spec §3 school report over the actor's schools (admins: all). One aggregate query per section
+ * docs/product-spec.md#entities school report over the actor's schools (admins: all). One aggregate query per section
  * over every school at once, run concurrently; the summary adds up those per-school rows.
  */
 export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
-  const ids = await reportSchoolIds(actor);
-  const where = schoolFilter(ids);
+  const ids = await scopedSchoolIds(actor);
+  const where = schoolIdsWhere(ids);
   const [schools, classes, students, subjects, attendance, marks] = await Promise.all([
     db.school.findMany({ where: ids === null ? {} : { id: { in: ids } }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,

@@ -1,21 +1,10 @@
-// Per-school marks and attendance reports (spec §3): one aggregate query per section.
+// Per-school marks and attendance reports (docs/product-spec.md#entities): one aggregate query per section.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireSchool } from "@/lib/services/scope";
-import {
-  DAILY_SUMS,
-  HAS_RECORDS,
-  MARK_STATS,
-  STATUS_COUNTS,
-  reportAuthor,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type AttendanceSummary,
-  type MarkStatsRow,
-  type MarksSummary,
-  type ReportAuthor,
-} from "@/lib/reports/summaries";
+import { schoolReportHeader, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
+import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
+import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
 
 type Labelled<T> = T & { key: string; label: string };
 
@@ -53,10 +42,7 @@ export async function buildMarksReport(actor: Actor, schoolId: string): Promise<
       WHERE m."schoolId" = ${school.id} GROUP BY c.id, c."className" ORDER BY c."className", c.id`,
   ]);
   return {
-    schoolId: school.id,
-    schoolName: school.name,
-    generatedAt: new Date().toISOString(),
-    generatedBy: reportAuthor(actor),
+    ...schoolReportHeader(actor, school),
     marksSummary: {
       ...toMarksSummary(overall[0]),
       bySubject: breakdown(bySubject),
@@ -117,10 +103,7 @@ export async function buildAttendanceReport(
       : Promise.resolve(null),
   ]);
   return {
-    schoolId: school.id,
-    schoolName: school.name,
-    generatedAt: new Date().toISOString(),
-    generatedBy: reportAuthor(actor),
+    ...schoolReportHeader(actor, school),
     attendanceSummary: {
       ...toAttendanceSummary(overall[0]),
       byClass: attendanceBreakdown(byClass),

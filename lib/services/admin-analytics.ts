@@ -1,18 +1,9 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { requireClass } from "@/lib/services/scope";
-import {
-  DAILY_SUMS,
-  HAS_RECORDS,
-  MARK_STATS,
-  reportSchoolIds,
-  schoolFilter,
-  toAttendanceSummary,
-  toMarksSummary,
-  type AttendanceCounts,
-  type MarkStatsRow,
-} from "@/lib/reports/summaries";
+import { requireClass, scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
+import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
 
 type PerformanceRow = AttendanceCounts &
@@ -27,8 +18,8 @@ type PerformanceRow = AttendanceCounts &
 
 /** GET /admin/analytics/class-performance: per class, students, attendance and marks, in one query. */
 export async function getClassPerformance(actor: Actor) {
-  const ids = await reportSchoolIds(actor);
-  const only = (alias: string) => schoolFilter(ids, Prisma.raw(`${alias}."schoolId"`));
+  const ids = await scopedSchoolIds(actor);
+  const only = (alias: string) => schoolIdsWhere(ids, Prisma.raw(`${alias}."schoolId"`));
   const rows = await db.$queryRaw<PerformanceRow[]>`
     WITH st AS (SELECT "classId", count(*)::int AS n FROM "Student" s ${only("s")} GROUP BY "classId"),
          att AS (SELECT "classId", ${DAILY_SUMS} FROM "AttendanceDaily" a ${only("a")} GROUP BY "classId"),
@@ -59,7 +50,7 @@ type TrendRow = AttendanceCounts & { date: string; classId: string; className: s
 /** GET /admin/analytics/attendance-trends: per day and class in the range, counts and rate. */
 export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQuery) {
   if (query.classId) await requireClass(actor, query.classId);
-  const ids = await reportSchoolIds(actor);
+  const ids = await scopedSchoolIds(actor);
   const rows = await db.$queryRaw<TrendRow[]>`
     SELECT to_char(a.date, 'YYYY-MM-DD') AS date, c.id AS "classId", c."className", ${DAILY_SUMS}
     FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"

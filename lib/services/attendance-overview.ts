@@ -1,8 +1,9 @@
 import { db } from "@/lib/db";
-import { isAdmin, type Actor } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/auth/permissions";
 import { attendanceRate } from "@/lib/constants";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { daySummary } from "@/lib/services/attendance";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 
 interface OverviewRow {
   id: string | null;
@@ -50,9 +51,7 @@ const day = (row: OverviewRow) =>
  * Counts are over each class's current students.
  */
 export async function getAttendanceOverview(actor: Actor, date: string) {
-  const scope = isAdmin(actor)
-    ? Prisma.sql`TRUE`
-    : Prisma.sql`c."schoolId" IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;
+  const scope = inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`);
   const rows = await db.$queryRaw<OverviewRow[]>`
     WITH scoped AS (
       SELECT c.id, c."className", sub.name AS "subjectName", c."classRoom", c."schoolId", sch.name AS "schoolName"

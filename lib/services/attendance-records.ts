@@ -4,7 +4,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { attendanceRate } from "@/lib/constants";
-import { DAILY_SUMS, reportSchoolIds, toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { scopedSchoolIds } from "@/lib/services/scope";
+import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
+import { DAILY_SUMS } from "@/lib/reports/sql";
 import { streamList } from "@/lib/services/list-stream";
 
 export interface RecordFilters {
@@ -33,7 +35,7 @@ interface RecordRow {
 
 /**
  * One record with the names the lists show; ids stay strings (the original client compares them).
- * `attendanceRate` is the class's rate that day (spec §2 trends: date, class, student, status, rate).
+ * `attendanceRate` is the class's rate that day (docs/product-spec.md#admin-screen trends: date, class, student, status, rate).
  */
 const toRecordJson = (row: RecordRow) => ({
   _id: row.id,
@@ -95,7 +97,7 @@ function recordsSql(
 
 /** How many records match, added up from the per class and day counters (cheap over millions of records). */
 export async function countRecords(actor: Actor, filters: RecordFilters) {
-  const ids = await reportSchoolIds(actor);
+  const ids = await scopedSchoolIds(actor);
   const rows = await db.$queryRaw<
     AttendanceCounts[]
   >`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" a ${where(conditions(ids, filters, "a"))}`;
@@ -107,7 +109,7 @@ export async function countRecords(actor: Actor, filters: RecordFilters) {
  * and /reports/attendance/all (newest first), the trends and a class's records (oldest first).
  */
 export async function streamRecords(actor: Actor, filters: RecordFilters, order: "newest" | "oldest" = "newest") {
-  const ids = await reportSchoolIds(actor);
+  const ids = await scopedSchoolIds(actor);
   return streamList<RecordRow>({
     total: (await countRecords(actor, filters)).total,
     batch: (last, limit) => db.$queryRaw<RecordRow[]>(recordsSql(ids, filters, order, last, limit)),
@@ -117,7 +119,7 @@ export async function streamRecords(actor: Actor, filters: RecordFilters, order:
 
 /** One page of the newest-first list (our dashboard pages through it). */
 export async function recordsPage(actor: Actor, filters: RecordFilters, page: number, limit: number) {
-  const ids = await reportSchoolIds(actor);
+  const ids = await scopedSchoolIds(actor);
   const [rows, counts] = await Promise.all([
     db.$queryRaw<RecordRow[]>(recordsSql(ids, filters, "newest", null, limit, (page - 1) * limit)),
     countRecords(actor, filters),

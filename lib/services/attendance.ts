@@ -91,13 +91,13 @@ export interface DaySummary {
   absent: number;
   late: number;
   excused: number;
-  /** Students with no record for the date; they count as absent (spec §4). */
+  /** Students with no record for the date; they count as absent (docs/product-spec.md#states). */
   unmarked: number;
   recorded: number;
   attendanceRate: number;
 }
 
-/** Counts for one date over the class's current students; the rate is present / total (spec §9). */
+/** Counts for one date over the class's current students; the rate is present / total (docs/product-spec.md#constants). */
 export function daySummary(counts: {
   total: number;
   present: number;

@@ -1,12 +1,13 @@
-// Contract shape of a comment (spec §3 "Comment (as read)"), beside json.ts's other shapes.
+// Contract shape of a comment (docs/product-spec.md#entities "Comment (as read)"), beside json.ts's other shapes.
 import type { Comment, School, User } from "@/lib/generated/prisma/client";
+import { toIsoDay } from "@/lib/services/days";
 
 export type CommentWithRefs = Comment & {
   teacher: Pick<User, "id" | "username" | "email" | "role">;
   school: Pick<School, "id" | "name" | "createdById">;
 };
 
-/** Spec §3 "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
+/** docs/product-spec.md#entities "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
 export const toCommentJson = (comment: CommentWithRefs) => ({
   _id: comment.id,
   className: comment.className,
@@ -20,7 +21,7 @@ export const toCommentJson = (comment: CommentWithRefs) => ({
   commenterRole: comment.commenterRole,
   modelLesson: comment.modelLesson,
   lessonObservation: comment.lessonObservation,
-  date: comment.date.toISOString().slice(0, 10),
+  date: toIsoDay(comment.date),
   teacherId: {
     _id: comment.teacher.id,
     username: comment.teacher.username,

@@ -13,6 +13,7 @@ import { streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
 import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
+import { fromIsoDay } from "@/lib/services/days";
 
 const commentInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },
@@ -106,7 +107,7 @@ export async function createComment(actor: Actor, input: CreateComment, observat
       commenterRole: observation ? "mentor" : "teacher",
       modelLesson: observation?.modelLesson ?? null,
       lessonObservation: observation?.lessonObservation ?? null,
-      date: new Date(`${input.date}T00:00:00Z`),
+      date: fromIsoDay(input.date),
       latitude: gps.latitude,
       longitude: gps.longitude,
       accuracy: gps.accuracy ?? null,

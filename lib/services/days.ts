@@ -1,6 +1,10 @@
 // Calendar days as `YYYY-MM-DD` strings (UTC), the form the API and the `@db.Date` columns share.
+// The one definition of the day helpers; a school's own clock is `schoolTimeZone()` in
+// lib/services/school-time-zone.ts. Pure functions: validation schemas and screens may import them.
 
-/** `YYYY-MM-DD` of a `@db.Date` column (Prisma reads it as UTC midnight). */
+export const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a `@db.Date` column (Prisma reads it as UTC midnight), or of an instant in UTC. */
 export const toIsoDay = (date: Date | string) =>
   typeof date === "string" ? date.slice(0, 10) : date.toISOString().slice(0, 10);
 
@@ -8,4 +12,14 @@ export const toIsoDay = (date: Date | string) =>
 export const fromIsoDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /** Today's UTC day as `YYYY-MM-DD`. */
-export const todayIso = () => toIsoDay(new Date());
+export const todayIso = (now = new Date()) => toIsoDay(now);
+
+/** The day `days` after (or, negative, before) `isoDay`. */
+export const addDays = (isoDay: string, days: number) =>
+  toIsoDay(new Date(fromIsoDay(isoDay).getTime() + days * DAY_MS));
+
+/** Whether `isoDay` names a day that exists (no 2025-02-30), with `Date`'s own calendar. */
+export function isRealIsoDay(isoDay: string): boolean {
+  const date = fromIsoDay(isoDay);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDay);
+}

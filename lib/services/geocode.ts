@@ -4,6 +4,7 @@ import { GEOCODE_FALLBACK } from "@/lib/constants";
 import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { ApiError } from "@/lib/http/api-error";
 import { hitRateLimit } from "@/lib/services/rate-limit";
+import { DAY_MS } from "@/lib/services/days";
 
 export const GEOCODE_LIMIT_PER_MINUTE = 30;
 /** Outside geocoder calls per minute across every app instance; past it, addresses stay 'Unknown …'. */
@@ -11,8 +12,6 @@ export const GEOCODER_CALLS_PER_MINUTE = 60;
 /** How long an address found for a rounded position is reused, and how long a failed lookup is. */
 export const GEOCODE_CACHE_DAYS = 30;
 export const GEOCODE_FAILURE_CACHE_MINUTES = 5;
-
-const DAY_MS = 86_400_000;
 
 /** Positions are rounded to 3 decimals (about 110 m): one lookup serves every report and event near a place. */
 export const roundPosition = (latitude: number, longitude: number) => ({

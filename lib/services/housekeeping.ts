@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 
 // Expired limit windows and sessions are deleted by the app itself, piggy-backed on the requests that
-// write them (at most once a minute per instance), so nobody has to set up a cron job for it.
+// write them (at most once a minute per instance), so nobody has to set up a cron job for it
+// (docs/design.md#expired-rows).
 const INTERVAL_MS = 60_000;
 export const housekeeping = { nextAt: 0, running: undefined as Promise<void> | undefined };
 

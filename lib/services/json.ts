@@ -51,8 +51,6 @@ export const toStudentJson = (student: StudentWithRefs) => ({
 
 export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });
 
-export { toIsoDay };
-
 export interface AttendanceRow {
   id: string;
   studentId: string;
@@ -106,7 +104,7 @@ export const toMarkJson = (mark: MarkWithRefs) => ({
   percentage: Math.round((mark.totalMarks / mark.maxMarks) * 100),
   academicYear: mark.academicYear,
   academicTerm: mark.academicTerm,
-  examDate: mark.examDate.toISOString().slice(0, 10),
+  examDate: toIsoDay(mark.examDate),
   createdAt: mark.createdAt.toISOString(),
   updatedAt: mark.updatedAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
 import { toMarkJson } from "@/lib/services/json";
 import { streamList } from "@/lib/services/list-stream";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -15,10 +16,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 export function markFilters(actor: Actor, query: Partial<ListMarksQuery>): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
-  if (!isAdmin(actor))
-    conditions.push(
-      Prisma.sql`m."schoolId" IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`,
-    );
+  if (!isAdmin(actor)) conditions.push(inSchoolsOfSql(actor, Prisma.sql`m."schoolId"`));
   if (query.academicYear) conditions.push(Prisma.sql`m."academicYear" = ${query.academicYear}`);
   if (query.academicTerm) conditions.push(Prisma.sql`m."academicTerm" = ${query.academicTerm}::"AcademicTerm"`);
   if (query.examType) conditions.push(Prisma.sql`m."examType" = ${query.examType}::"ExamType"`);

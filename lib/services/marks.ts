@@ -5,6 +5,7 @@ import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
+import { fromIsoDay } from "@/lib/services/days";
 
 export const markInclude = {
   student: { select: { id: true, studentName: true } },
@@ -92,7 +93,7 @@ export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) 
       maxMarks: record.maxMarks ?? DEFAULT_MAX_MARKS,
       academicYear: record.academicYear,
       academicTerm: record.academicTerm,
-      examDate: new Date(`${record.examDate}T00:00:00Z`),
+      examDate: fromIsoDay(record.examDate),
     };
   });
   const seen = new Set<string>();
@@ -138,7 +139,7 @@ export async function updateMark(actor: Actor, id: string, input: UpdateMarkInpu
     maxMarks: input.maxMarks ?? current.maxMarks,
     academicYear: input.academicYear ?? current.academicYear,
     academicTerm: input.academicTerm ?? current.academicTerm,
-    examDate: input.examDate ? new Date(`${input.examDate}T00:00:00Z`) : current.examDate,
+    examDate: input.examDate ? fromIsoDay(input.examDate) : current.examDate,
   };
   if (merged.totalMarks > merged.maxMarks) throw new ApiError(400, MARKS_MESSAGES.aboveMaximum(merged.maxMarks));
   const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;

@@ -1,10 +1,10 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/http/api-error";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Scoping by role (DESIGN §6): a teacher sees the schools they are a member of; an admin sees all.
+ * Scoping by role (docs/design.md#convention-6): a teacher sees the schools they are a member of; an admin sees all.
  * A row outside the actor's scope is answered 404, never 403, so its existence is not revealed.
  */
 export function schoolsOf(actor: Actor): Prisma.SchoolWhereInput {
@@ -15,6 +15,30 @@ export function schoolsOf(actor: Actor): Prisma.SchoolWhereInput {
 export function inSchoolsOf(actor: Actor): { school?: Prisma.SchoolWhereInput } {
   return isAdmin(actor) ? {} : { school: schoolsOf(actor) };
 }
+
+/**
+ * The same scope in raw SQL, for `$queryRaw`: `column` (a `"schoolId"` column) is one of the actor's
+ * schools; TRUE for an admin.
+ */
+export function inSchoolsOfSql(actor: Actor, column: Prisma.Sql): Prisma.Sql {
+  return isAdmin(actor)
+    ? Prisma.sql`TRUE`
+    : Prisma.sql`${column} IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;
+}
+
+/**
+ * The scope read once as ids, for queries that use it several times (reports, dashboards): null for
+ * an admin (all schools, no filter), else the member schools.
+ */
+export async function scopedSchoolIds(actor: Actor): Promise<string[] | null> {
+  if (isAdmin(actor)) return null;
+  const rows = await db.schoolMembership.findMany({ where: { userId: actor.id }, select: { schoolId: true } });
+  return rows.map((row) => row.schoolId);
+}
+
+/** `WHERE <column> = ANY(ids)` for ids from `scopedSchoolIds`, nothing for an admin's null. */
+export const schoolIdsWhere = (ids: string[] | null, column = Prisma.raw(`"schoolId"`)) =>
+  ids === null ? Prisma.empty : Prisma.sql`WHERE ${column} = ANY(${ids}::text[])`;
 
 export async function requireSchool(actor: Actor, schoolId: string) {
   const school = await db.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
 import { hitRateLimit } from "@/lib/services/rate-limit";
+import { DAY_MS } from "@/lib/services/days";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrackingEventsQuery, TrackingLocation, TrackingPayload } from "@/lib/validation/tracking";
@@ -20,8 +21,6 @@ export interface PendingGeocode {
   ids: string[];
   location: TrackingLocation & { coordinates: NonNullable<TrackingLocation["coordinates"]> };
 }
-
-const DAY_MS = 86_400_000;
 
 /** A client clock reading is kept only when it is plausible; otherwise the server's time is used. */
 function occurredAt(timestamp: string | number | undefined, now: Date): Date {
@@ -117,7 +116,7 @@ export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<v
 }
 
 /**
- * Privacy (issue #15): events older than `days` keep their position rounded to 2 decimals (about
+ * Privacy (docs/api-contract.md#tracking): events older than `days` keep their position rounded to 2 decimals (about
  * 1 km) and lose the street-level address parts; city, district, state and country stay. Done in
  * batches along the (preciseLocation, createdAt) index, so it touches only rows still precise.
  */

@@ -60,7 +60,7 @@ const passwordChangeBackoff = () => ({
 });
 
 /**
- * Changes the actor's password (issue #14 item 5 and #15 item 2, one implementation): the current
+ * Changes the actor's password (docs/api-contract.md#shapes, PUT /auth/change-password; one implementation): the current
  * password must be right (wrong guesses are throttled like sign-ins, so a borrowed session cannot
  * try passwords), the new one must pass the rules, and every other session of the user ends.
  */

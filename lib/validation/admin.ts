@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isoDate, optionalId, optionalText, requiredText } from "@/lib/validation/common";
+import { DAY_MS } from "@/lib/services/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
 export const MAX_TREND_DAYS = 366;
@@ -68,7 +69,7 @@ export const classAttendanceQuery = z.object({
   view: view(["records", "roster"] as const),
 });
 
-/** Trends need both dates (spec §2: they load only when both are set). */
+/** Trends need both dates (docs/product-spec.md#admin-screen: they load only when both are set). */
 export const attendanceTrendsQuery = z
   .object({
     startDate: optionalDate("Start date must be YYYY-MM-DD"),
@@ -82,7 +83,7 @@ export const attendanceTrendsQuery = z
       return;
     }
     dateRange(value, ctx);
-    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / DAY_MS;
     if (days >= MAX_TREND_DAYS)
       ctx.addIssue({
         code: "custom",
@@ -95,7 +96,7 @@ export type AttendanceTrendsQuery = z.infer<typeof attendanceTrendsQuery>;
 
 const REQUIRED = "Please fill in all required fields";
 
-/** Admin dashboard 'Add Class' (spec §5): the three names required with one message, a school chosen. */
+/** Admin dashboard 'Add Class' (docs/product-spec.md#validation): the three names required with one message, a school chosen. */
 export const adminCreateClassSchema = z.object({
   className: requiredText(REQUIRED, 100),
   subjectName: requiredText(REQUIRED, 100),
@@ -105,7 +106,7 @@ export const adminCreateClassSchema = z.object({
 });
 export type AdminCreateClassInput = z.infer<typeof adminCreateClassSchema>;
 
-/** Admin dashboard 'Add Student' (spec §5): name and class required, school optional. */
+/** Admin dashboard 'Add Student' (docs/product-spec.md#validation): name and class required, school optional. */
 export const adminCreateStudentSchema = z.object({
   studentName: requiredText(REQUIRED, 120),
   classId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(id("Invalid class id")),

@@ -105,7 +105,5 @@ export const changePasswordForm = z
       ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
   });
 
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

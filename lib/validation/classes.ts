@@ -7,7 +7,7 @@ export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 export const SELECT_SCHOOL = "Please select a school";
 
 /**
- * Spec §5, checked in this order: class name, subject name, class room, school. The school may be
+ * docs/product-spec.md#validation, checked in this order: class name, subject name, class room, school. The school may be
  * left out by an admin only (the original client's admin 'Add Class' has no school field): the
  * service then uses the admin's primary school, else the first school.
  */

@@ -1,6 +1,6 @@
 // The comment form's constants without zod (the schema in comments.ts loads on submit).
 
-// Spec §5, comment form: these five messages, checked in this order (the shape's key order).
+// docs/product-spec.md#validation, comment form: these five messages, checked in this order (the shape's key order).
 export const COMMENT_MESSAGES = {
   school: "Please select a school",
   className: "Please select a class",

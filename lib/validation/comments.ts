@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber } from "@/lib/validation/common";
+import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/services/days";
 import {
   COMMENT_MESSAGES,
   COMMENTER_ROLES,
@@ -11,8 +12,6 @@ import {
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
 export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
-
-const DAY_MS = 86_400_000;
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));
@@ -74,7 +73,7 @@ const capturedAt = z.preprocess(
     .optional(),
 );
 
-/** `_gpsLocation` as the browser sends it (spec §3). Latitude 0 is a real place: never test truthiness. */
+/** `_gpsLocation` as the browser sends it (docs/product-spec.md#entities). Latitude 0 is a real place: never test truthiness. */
 export const gpsLocationSchema = z.object(
   {
     latitude: z.preprocess(numeric, latitudeSchema()),
@@ -107,12 +106,12 @@ const reportDate = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Please enter a valid date")
     .transform((value, ctx) => {
       const day = value.slice(0, 10);
-      const date = new Date(`${day}T00:00:00Z`);
-      if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day) || date.getUTCFullYear() < 2000) {
+      const date = fromIsoDay(day);
+      if (!isRealIsoDay(day) || date.getUTCFullYear() < 2000) {
         ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
         return z.NEVER;
       }
-      const todayUtc = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z").getTime();
+      const todayUtc = fromIsoDay(todayIso()).getTime();
       if (date.getTime() > todayUtc + DAY_MS) {
         ctx.addIssue({ code: "custom", message: "Date cannot be in the future" });
         return z.NEVER;
@@ -120,7 +119,7 @@ const reportDate = z.preprocess(
       return day;
     })
     .optional()
-    .transform((value) => value ?? new Date().toISOString().slice(0, 10)),
+    .transform((value) => value ?? todayIso()),
 );
 
 /** A mentor's required text: trimmed, with the client's message when missing or blank. */

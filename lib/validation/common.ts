@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealIsoDay, toIsoDay } from "@/lib/services/days";
 
 /** A required text field: trimmed, with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>
@@ -27,8 +28,7 @@ export const MIN_DATE = "2000-01-01";
 
 /** The latest date accepted anywhere: one year after today (UTC). */
 export function maxDate(now = new Date()): string {
-  const limit = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
-  return limit.toISOString().slice(0, 10);
+  return toIsoDay(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())));
 }
 
 /** A calendar date `YYYY-MM-DD` that exists, from 2000-01-01 to one year ahead (no year 0001 or 9999). */
@@ -37,10 +37,7 @@ export const isoDate = (message = "Date must be YYYY-MM-DD") =>
     .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message)
+    .refine(isRealIsoDay, message)
     .superRefine((value, ctx) => {
       const latest = maxDate();
       // ISO dates compare correctly as text.

@@ -1,6 +1,6 @@
 // The marks screens' constants without zod (the schemas in marks.ts load on submit).
 
-// Spec §5, in the order the form checks them.
+// docs/product-spec.md#validation, in the order the form checks them.
 export const MARKS_MESSAGES = {
   year: "Please select an academic year",
   term: "Please select an academic term",
@@ -17,16 +17,3 @@ export const MARKS_MESSAGES = {
   aboveMaximum: (maximum: number) => `Total marks must be at most ${maximum} (the exam's maximum marks)`,
   nothingToUpdate: "Nothing to update",
 } as const;
-
-/** The filters a list URL may carry (the screen keeps them in its own URL too). */
-export const MARK_FILTER_KEYS = [
-  "academicYear",
-  "academicTerm",
-  "classId",
-  "subjectName",
-  "examType",
-  "teacherName",
-  "dateFrom",
-  "dateTo",
-] as const;
-export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];

@@ -5,7 +5,8 @@ import { id, isoDate, plainNumber } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
-export { MARKS_MESSAGES, MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
+export { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import { MARK_FILTER_MAX_LENGTH, type MarkFilterKey } from "@/lib/validation/mark-filters";
 
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
@@ -140,19 +141,24 @@ export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
     examDate: form.examDate,
   }));
 
-// Spec §7: blank filters are ignored.
+// docs/product-spec.md#calls: blank filters are ignored.
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-export const listMarksQuery = z.object({
+/** The server's checks of the filters of mark-filters.ts: one field per `MarkFilterKey`, no other. */
+const markFilterFields = {
   academicYear: optional(yearText("Unknown academic year")),
   academicTerm: optional(z.enum(ACADEMIC_TERMS, { error: "Unknown academic term" })),
   classId: optional(id("Invalid class id")),
-  subjectName: optional(z.string().trim().max(100, "Subject name is too long")),
+  subjectName: optional(z.string().trim().max(MARK_FILTER_MAX_LENGTH, "Subject name is too long")),
   examType: optional(z.enum(EXAM_TYPES, { error: "Unknown exam type" })),
-  teacherName: optional(z.string().trim().max(100, "Teacher name is too long")),
+  teacherName: optional(z.string().trim().max(MARK_FILTER_MAX_LENGTH, "Teacher name is too long")),
   dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
   dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
+} satisfies Record<MarkFilterKey, z.ZodType>;
+
+export const listMarksQuery = z.object({
+  ...markFilterFields,
   // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
   page: z.preprocess(
     blankToUndefined,

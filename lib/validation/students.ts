@@ -7,7 +7,7 @@ export const listStudentsQuery = z.object({
 });
 export type ListStudentsQuery = z.infer<typeof listStudentsQuery>;
 
-/** Spec §5: name and class required, school optional (it is the class's school anyway). */
+/** docs/product-spec.md#validation: name and class required, school optional (it is the class's school anyway). */
 export const createStudentSchema = z.object({
   studentName: requiredText("Student name is required", 120),
   classId: id("Class selection is required"),

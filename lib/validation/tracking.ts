@@ -7,7 +7,7 @@ import {
   type TrackingEventType,
 } from "@/lib/constants";
 import { isoDate, pageLimit, pageNumber, searchText } from "@/lib/validation/common";
-import { todayIso } from "@/lib/services/days";
+import { addDays, DAY_MS, todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
 const SECRET_KEY =
@@ -205,7 +205,6 @@ export const trackingPayloadSchema = z
   }));
 
 export type TrackingPayload = z.output<typeof trackingPayloadSchema>;
-export type TrackingEventInput = z.output<typeof trackingEventSchema>;
 
 export const trackingEventsQuery = z.object({
   sessionId: z
@@ -227,10 +226,6 @@ export const trackingEventsQuery = z.object({
 });
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 
-const DAY_MS = 86_400_000;
-const shiftDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
   .object({
@@ -240,14 +235,14 @@ export const adoptionQuery = z
       (value) => (value === "" || value === "all" ? undefined : value),
       z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional(),
     ),
-    // Issue #19: the people table searched (username, e-mail, school) and paged by the server.
+    // The people table searched (username, e-mail, school) and paged by the server.
     search: searchText,
     page: pageNumber,
     limit: pageLimit,
   })
   .transform(({ from, to, role, ...rest }) => {
     const end = to ?? todayIso();
-    return { from: from ?? shiftDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role, ...rest };
+    return { from: from ?? addDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role, ...rest };
   })
   .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
   .refine(

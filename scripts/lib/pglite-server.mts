@@ -2,7 +2,7 @@
 //
 // PGlite is a single backend session. @electric-sql/pglite-socket 0.2.17 shares it between client
 // connections per protocol *message*, so one client's Parse can land between another's Parse and
-// Bind (issue #13: wrong rows, "portal does not exist", hangs; pglite issues #1046, PR #977). Here a
+// Bind (docs/design.md#machine-facts: wrong rows, "portal does not exist", hangs; upstream electric-sql/pglite#1046 and pull 977). Here a
 // connection holds the session from its first message until the session is idle again: after a Sync
 // or a simple Query, outside a transaction block. So each extended-query batch and each transaction
 // runs as if alone, whatever the number of connections. Waiting for a turn is bounded (an error the

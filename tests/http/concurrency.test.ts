@@ -7,7 +7,7 @@ import { runPorts, spawnApp, waitForHealth, type AppProcess } from "./app-proces
 import { describeFailures, Traffic, type Outcome } from "./traffic-mix";
 import { buildWorld } from "./traffic-world";
 
-// Issue #13: `npm start` on the embedded database answered 8 of 96 mixed, valid requests with 500s,
+// docs/design.md#machine-facts: `npm start` on the embedded database answered 8 of 96 mixed, valid requests with 500s,
 // a wrong 401, or another request's rows. The acceptance load, over HTTP, on both databases:
 // 16 parallel × 6 rounds, then 64 parallel × 4 rounds (352 requests) from several users, every
 // answer 2xx and about its own request, then every day saved under load reads back as sent.

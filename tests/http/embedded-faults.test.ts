@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { runPorts, spawnApp, waitForHealth, waitUntilRefused, type AppProcess } from "./app-process";
 import { buildWorld, send, statusFor, type World } from "./traffic-world";
 
-// Issue #13, faults on the embedded path, as a school meets them: the app killed with -9 while bulk
+// Faults (docs/design.md#machine-facts) on the embedded path, as a school meets them: the app killed with -9 while bulk
 // saves are in flight, then `npm start` again; a data directory that is read-only or on a full disk.
 const root = mkdtempSync(path.join(tmpdir(), "embedded-faults-"));
 const dataDir = path.join(root, "data");

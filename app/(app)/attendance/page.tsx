@@ -8,6 +8,6 @@ export const metadata: Metadata = { title: "Attendance Management" };
 export default async function AttendancePage() {
   const user = await currentActor();
   if (!user) redirect("/signin");
-  // Spec §6: the school Edit button is for the role exactly 'admin'.
+  // docs/product-spec.md#roles: the school Edit button is for the role exactly 'admin'.
   return <AttendanceScreen isAdmin={user.role === "admin"} />;
 }

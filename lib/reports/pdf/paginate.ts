@@ -9,7 +9,7 @@ export const PAGE = { width: 595.28, height: 841.89, paddingX: 36, paddingTop: 3
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.paddingX;
 const CONTENT_HEIGHT = PAGE.height - PAGE.paddingTop - PAGE.paddingBottom;
 
-/** Sizes in points; body text is 9 pt at the smallest (issue #20). */
+/** Sizes in points; body text is 9 pt at the smallest (docs/design.md#convention-10). */
 export const TYPE = {
   title: { size: 18, line: 22 },
   subtitle: { size: 10, line: 13 },

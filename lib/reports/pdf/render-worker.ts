@@ -1,5 +1,5 @@
 // Worker thread entry: renders report layouts one at a time, sending each chunk of bytes back as
-// soon as its pages are written. The app's event loop only moves bytes (issue #17: other requests
+// soon as its pages are written. The app's event loop only moves bytes (docs/design.md#convention-10: other requests
 // stay fast while a 60-page register renders).
 import { parentPort } from "node:worker_threads";
 import type { ReportLayout } from "@/lib/reports/layout";

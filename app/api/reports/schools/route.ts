@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 
-// GET /api/reports/schools — spec §3 school report over the actor's schools (admins: all)
+// GET /api/reports/schools — docs/product-spec.md#entities school report over the actor's schools (admins: all)
 export const GET = route({ role: "teacher" }, async ({ actor }) => buildSchoolReport(actor));

@@ -1,25 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AutoPrint } from "@/components/admin/auto-print";
-import { PrintableReport } from "@/components/admin/printable-report";
-import { buildCommentsReport } from "@/lib/reports/comments-report";
-import { commentsReportLayout } from "@/lib/reports/layout";
-import { requirePrintActor } from "@/lib/reports/print-actor";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { printableCommentsReport } from "@/lib/reports/printable";
 import { commentsReportParams } from "@/lib/validation/reports";
+import { PrintPage } from "../../print-page";
 
 export const metadata: Metadata = { title: "Comments Report" };
 
 export default async function PrintCommentsReport({ params }: { params: Promise<{ role: string }> }) {
-  const actor = await requirePrintActor();
-  const parsed = commentsReportParams.safeParse(await params);
-  if (!parsed.success) notFound();
-  const report = await buildCommentsReport(actor, parsed.data.role);
-  const layout = commentsReportLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId)));
+  const raw = await params;
   return (
-    <>
-      <AutoPrint />
-      <PrintableReport layout={layout} />
-    </>
+    <PrintPage
+      load={(actor) => {
+        const parsed = commentsReportParams.safeParse(raw);
+        if (!parsed.success) notFound();
+        return printableCommentsReport(actor, parsed.data.role);
+      }}
+    />
   );
 }

@@ -1,0 +1,72 @@
+// The data function behind both printed forms of each report: the printable page
+// (app/(app)/admin/print/*) and the PDF route (app/api/reports/**/pdf) build the report, read the
+// school's clock and lay it out here, so the two cannot drift apart. The caller has authorised.
+import type { Actor } from "@/lib/auth/permissions";
+import { buildClassReport } from "@/lib/reports/class-report";
+import { buildCommentsReport } from "@/lib/reports/comments-report";
+import {
+  attendanceReportLayout,
+  classReportLayout,
+  commentsReportLayout,
+  marksReportLayout,
+  schoolReportLayout,
+  slug,
+  type ReportLayout,
+} from "@/lib/reports/layout";
+import { buildSchoolReport } from "@/lib/reports/school-report";
+import { buildAttendanceReport, buildMarksReport } from "@/lib/reports/school-reports";
+import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import type { CommentsReportRole } from "@/lib/validation/reports";
+
+export interface Printable {
+  layout: ReportLayout;
+  /** The PDF's download name. */
+  filename: string;
+}
+
+export async function printableSchoolReport(actor: Actor): Promise<Printable> {
+  const report = await buildSchoolReport(actor);
+  const only = report.totalSchools === 1 ? slug(report.schools[0].schoolName) : "all-schools";
+  return {
+    layout: schoolReportLayout(report, await schoolTimeZone(report.schools.map((school) => school.schoolId))),
+    filename: `school-report-${only}-${report.generatedAt.slice(0, 10)}.pdf`,
+  };
+}
+
+export async function printableMarksReport(actor: Actor, schoolId: string): Promise<Printable> {
+  const report = await buildMarksReport(actor, schoolId);
+  return {
+    layout: marksReportLayout(report, await schoolTimeZone(report.schoolId)),
+    filename: `marks-report-${slug(report.schoolName)}.pdf`,
+  };
+}
+
+/** `byStudent`: one line per student too (the PDF has it; the printable page keeps to the summary). */
+export async function printableAttendanceReport(
+  actor: Actor,
+  schoolId: string,
+  options: { byStudent?: boolean } = {},
+): Promise<Printable> {
+  const report = await buildAttendanceReport(actor, schoolId, options);
+  return {
+    layout: attendanceReportLayout(report, await schoolTimeZone(report.schoolId)),
+    filename: `attendance-report-${slug(report.schoolName)}.pdf`,
+  };
+}
+
+export async function printableClassReport(actor: Actor, classId: string): Promise<Printable> {
+  const report = await buildClassReport(actor, classId);
+  const { schoolId, className, subjectName } = report.classDetails;
+  return {
+    layout: classReportLayout(report, await schoolTimeZone(schoolId._id)),
+    filename: `class-report-${slug(`${schoolId.name} ${className} ${subjectName}`)}.pdf`,
+  };
+}
+
+export async function printableCommentsReport(actor: Actor, role: CommentsReportRole): Promise<Printable> {
+  const report = await buildCommentsReport(actor, role);
+  return {
+    layout: commentsReportLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId))),
+    filename: `comments-report-${role}-${report.generatedAt.slice(0, 10)}.pdf`,
+  };
+}

@@ -324,4 +324,29 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/marks/excel": { expect: signedIn(200) },
   "GET /api/reports/comments/{id}": { expect: signedIn(200), request: () => ({ params: ["all"] }) },
   "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
+
+  // ── report cards and grading (issue #21) ─────────────────────────────────
+  "GET /api/schools/{id}/grading": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "PUT /api/schools/{id}/grading": {
+    expect: adminOnly(200),
+    request: (fx) => ({
+      params: [fx.a.schoolId],
+      body: { weights: { BEGINNING_TERM: 20, MIDTERM: 30, ENDTERM: 50 }, bands: [{ min: 0, label: "All" }] },
+    }),
+  },
+  "GET /api/reports/report-card/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      query: { academicYear: "2025-2026", academicTerm: "FIRST_TERM" },
+    }),
+  },
+  "PUT /api/reports/report-card/{id}": {
+    // The class's teachers and admins write remarks; a mentor observes lessons, not pupils.
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      body: { academicYear: "2025-2026", academicTerm: "FIRST_TERM", remark: "Reads fluently" },
+    }),
+  },
 };

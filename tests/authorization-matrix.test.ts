@@ -35,6 +35,10 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
     body = JSON.stringify(spec.body);
     headers["content-type"] = "application/json";
   }
+  if (spec.rawBody) {
+    body = spec.rawBody.text;
+    headers["content-type"] = spec.rawBody.type;
+  }
   // Next hands route handlers a NextRequest (next-auth reads `nextUrl`).
   const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });
   const response = await inRequestScope(request, () =>

@@ -35,7 +35,7 @@ export async function createCardFixture(): Promise<CardFixture> {
   const cls = await db.class.create({
     data: { schoolId: school.id, subjectId: subject.id, className: "P5", classRoom: "R5" },
   });
-  const students = [];
+  const students: string[] = [];
   for (const name of ["Ann", "Ben", "Cat", "Dan", "Eve"])
     students.push((await db.student.create({ data: { studentName: name, classId: cls.id, schoolId: school.id } })).id);
   const scores: [number, "BEGINNING_TERM" | "MIDTERM" | "ENDTERM", number, number][] = [

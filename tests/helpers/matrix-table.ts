@@ -7,6 +7,8 @@ export interface MatrixRequest {
   params?: (string | string[])[];
   query?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is with its own type (CSV uploads). */
+  rawBody?: { type: string; text: string };
   /** Another session of the same caller, for calls that end the session they are made with. */
   token?: string;
 }
@@ -347,6 +349,28 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (fx) => ({
       params: [fx.a.studentIds[0]],
       body: { academicYear: "2025-2026", academicTerm: "FIRST_TERM", remark: "Reads fluently" },
+    }),
+  },
+  // CSV import (issue #21): a dry run answers the preview and writes nothing.
+  "POST /api/students/import": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      query: { classId: fx.a.classId },
+      rawBody: { type: "text/csv", text: "studentName\nNew Pupil\n" },
+    }),
+  },
+  "POST /api/marks/import": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      query: {
+        classId: fx.a.classId,
+        subjectId: fx.a.subjectId,
+        examType: "MIDTERM",
+        academicYear: "2024-2025",
+        academicTerm: "FIRST_TERM",
+        examDate: FIXTURE_DATE,
+      },
+      rawBody: { type: "text/csv", text: "studentName,totalMarks\nA Student 1,50\n" },
     }),
   },
 };

@@ -373,4 +373,12 @@ export const MATRIX: Record<string, MatrixRow> = {
       rawBody: { type: "text/csv", text: "studentName,totalMarks\nA Student 1,50\n" },
     }),
   },
+  // CSV export (issue #21): scoped like the JSON routes.
+  "GET /api/export/students.csv": { expect: ownedByA(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/export/attendance.csv": {
+    expect: ownedByA(200),
+    request: (fx) => ({ query: { classId: fx.a.classId, from: "2026-01-01", to: "2026-06-30" } }),
+  },
+  "GET /api/export/marks.csv": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/export/school-report.csv": { expect: signedIn(200) },
 };

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { importResponse } from "@/lib/csv/import-result";
-import { throttleImport } from "@/lib/csv/import-limit";
+import { throttleImport } from "@/lib/csv/limits";
 import { readCsvText } from "@/lib/csv/read";
 import { importMarks } from "@/lib/services/marks-import";
 import { marksImportQuery } from "@/lib/validation/csv-import";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { importResponse } from "@/lib/csv/import-result";
-import { throttleImport } from "@/lib/csv/import-limit";
+import { throttleImport } from "@/lib/csv/limits";
 import { readCsvText } from "@/lib/csv/read";
 import { importStudents } from "@/lib/services/students-import";
 import { studentsImportQuery } from "@/lib/validation/csv-import";

@@ -1,6 +1,8 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
+import { CsvDownload, ImportLink } from "@/components/csv/csv-links";
+import { queryString } from "@/lib/client/csv";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
@@ -54,12 +56,16 @@ export function MarksScreen() {
         title="Marks"
         description="Exam marks of your classes."
         actions={
-          <AppLink
-            href="/create-marks"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            Create Marks
-          </AppLink>
+          <>
+            <AppLink
+              href="/create-marks"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Create Marks
+            </AppLink>
+            <ImportLink kind="marks" />
+            <CsvDownload href={`/api/export/marks.csv?${queryString(filters)}`}>Export CSV</CsvDownload>
+          </>
         }
       />
       {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}

@@ -30,7 +30,7 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
   const values = spec.params ?? route.params.map(() => "none");
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (spec.body !== undefined) {
     body = JSON.stringify(spec.body);
     headers["content-type"] = "application/json";

@@ -317,6 +317,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     },
     okStatus: 200,
   },
+  "DELETE /api/schools/{id}/logo": { as: "admin", params: (fx) => [fx.a.schoolId], fields: {}, okStatus: 200 },
   "PUT /api/reports/report-card/{id}": {
     as: "teacherA",
     params: (fx) => [fx.a.studentIds[0]],
@@ -332,6 +333,8 @@ export const NOT_FUZZED = new Set([
   // CSV bodies, not JSON: their hostile files are in tests/csv-import.test.ts.
   "POST /api/students/import",
   "POST /api/marks/import",
+  // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
+  "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
   "POST /api/{...}",
   "PUT /api/{...}",

@@ -1,6 +1,8 @@
 import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
 import { makeUser, TEST_PASSWORD, unique } from "./api";
 import { startSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { tinyPng } from "./tiny-png";
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
@@ -8,7 +10,7 @@ export interface MatrixRequest {
   query?: Record<string, string>;
   body?: unknown;
   /** A body sent as it is with its own type (CSV uploads). */
-  rawBody?: { type: string; text: string };
+  rawBody?: { type: string; text: string | Uint8Array<ArrayBuffer> };
   /** Another session of the same caller, for calls that end the session they are made with. */
   token?: string;
 }
@@ -381,4 +383,33 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /api/export/marks.csv": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/export/school-report.csv": { expect: signedIn(200) },
+  // Report-card PDFs and the school's logo (issue #21).
+  "GET /api/reports/report-card/{id}/pdf": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      query: { academicYear: "2025-2026", academicTerm: "FIRST_TERM" },
+    }),
+  },
+  "GET /api/reports/report-cards/class/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { academicYear: "2025-2026" } }),
+  },
+  "GET /api/schools/{id}/logo": {
+    expect: ownedByA(200),
+    request: async (fx) => {
+      const data = new Uint8Array(tinyPng());
+      await db.schoolLogo.upsert({
+        where: { schoolId: fx.a.schoolId },
+        create: { schoolId: fx.a.schoolId, mimeType: "image/png", data },
+        update: {},
+      });
+      return { params: [fx.a.schoolId] };
+    },
+  },
+  "PUT /api/schools/{id}/logo": {
+    expect: adminOnly(200),
+    request: (fx) => ({ params: [fx.a.schoolId], rawBody: { type: "image/png", text: new Uint8Array(tinyPng()) } }),
+  },
+  "DELETE /api/schools/{id}/logo": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
 };

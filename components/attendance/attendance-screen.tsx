@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
-import { AttendanceCsvLinks } from "@/components/csv/csv-links";
+import { AttendanceCsvLinks } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { queryString } from "@/lib/client/csv";
+import { queryString } from "@/lib/client/query-string";
 
 const link =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
@@ -59,5 +59,15 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
         </CsvDownload>
       ) : null}
     </div>
+  );
+}
+
+/** The marks screen's import link and the export of what its filters show. */
+export function MarksCsvLinks({ filters }: { filters: Record<string, string> }) {
+  return (
+    <>
+      <ImportLink kind="marks" />
+      <CsvDownload href={`/api/export/marks.csv?${queryString(filters)}`}>Export CSV</CsvDownload>
+    </>
   );
 }

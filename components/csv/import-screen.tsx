@@ -8,7 +8,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { ImportFlow } from "@/components/csv/import-flow";
 import { academicYearOptions } from "@/lib/academic-years";
-import { queryString } from "@/lib/client/csv";
+import { queryString } from "@/lib/client/query-string";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";

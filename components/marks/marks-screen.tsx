@@ -1,8 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { CsvDownload, ImportLink } from "@/components/csv/csv-links";
-import { queryString } from "@/lib/client/csv";
+import { MarksCsvLinks } from "@/components/csv/lazy-csv-links";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
@@ -63,8 +62,7 @@ export function MarksScreen() {
             >
               Create Marks
             </AppLink>
-            <ImportLink kind="marks" />
-            <CsvDownload href={`/api/export/marks.csv?${queryString(filters)}`}>Export CSV</CsvDownload>
+            <MarksCsvLinks filters={filters} />
           </>
         }
       />

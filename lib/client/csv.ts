@@ -31,9 +31,3 @@ export async function sendCsv(path: string, file: Blob): Promise<{ answer: Impor
   if (data && Array.isArray(data.rows)) return { answer: data, message: data.message };
   throw new ApiClientError(data?.message ?? `Server error: ${response.status}`, response.status, data?.message);
 }
-
-/** `?a=1&b=2` from the set values. */
-export const queryString = (values: Record<string, string | undefined>) =>
-  new URLSearchParams(
-    Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
-import { queryString } from "@/lib/client/csv";
+import { queryString } from "@/lib/client/query-string";
 import type { ReportCard } from "@/lib/reports/report-card/build";
 
 export type { ReportCard };

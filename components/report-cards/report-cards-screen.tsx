@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CsvDownload } from "@/components/csv/csv-links";
 import { CardView } from "@/components/report-cards/card-view";
 import { RemarkForm } from "@/components/report-cards/remark-form";
+import { GradingSettings } from "@/components/report-cards/lazy-grading";
 import { academicYearOptions } from "@/lib/academic-years";
 import { errorMessage } from "@/lib/client/error-message";
 import { classLabel, termLabel } from "@/lib/client/labels";
@@ -18,7 +19,7 @@ import { useStudents } from "@/lib/client/students";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */
-export function ReportCardsScreen({ mayRemark }: { mayRemark: boolean }) {
+export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; isAdmin: boolean }) {
   const classes = useMarkClasses();
   const [classId, setClassId] = useState("");
   const [academicYear, setAcademicYear] = useState("");
@@ -27,6 +28,7 @@ export function ReportCardsScreen({ mayRemark }: { mayRemark: boolean }) {
   const students = useStudents(classId || null);
   const card = useReportCard(studentId, academicYear, academicTerm);
   const withSchool = new Set(classes.data?.map((c) => c.schoolId._id)).size > 1;
+  const school = classes.data?.find((c) => c._id === classId)?.schoolId;
   const query = academicYear ? cardQuery(academicYear, academicTerm) : "";
 
   return (
@@ -96,6 +98,7 @@ export function ReportCardsScreen({ mayRemark }: { mayRemark: boolean }) {
         </Card>
       </div>
 
+      {isAdmin && school ? <GradingSettings schoolId={school._id} schoolName={school.name} /> : null}
       {classes.error ? <Notice tone="error">{errorMessage(classes.error)}</Notice> : null}
       {!studentId || !academicYear ? (
         <div className="no-print">

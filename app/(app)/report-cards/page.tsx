@@ -7,5 +7,10 @@ export const metadata: Metadata = { title: "Report cards" };
 export default async function ReportCardsPage() {
   const actor = await currentActor();
   // Mentors observe lessons; remarks are the class teachers' and admins' (the server checks it too).
-  return <ReportCardsScreen mayRemark={actor?.role === "teacher" || actor?.role === "admin"} />;
+  return (
+    <ReportCardsScreen
+      mayRemark={actor?.role === "teacher" || actor?.role === "admin"}
+      isAdmin={actor?.role === "admin"}
+    />
+  );
 }

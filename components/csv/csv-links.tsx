@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
+import { Card } from "@/components/ui/card";
 import { queryString } from "@/lib/client/query-string";
 
 const link =
@@ -62,12 +63,11 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
   );
 }
 
-/** The marks screen's import link and the export of what its filters show. */
-export function MarksCsvLinks({ filters }: { filters: Record<string, string> }) {
+/** The attendance screen's "CSV files" card, loaded after the screen. */
+export function AttendanceCsvCard(props: { classId: string; date: string | null }) {
   return (
-    <>
-      <ImportLink kind="marks" />
-      <CsvDownload href={`/api/export/marks.csv?${queryString(filters)}`}>Export CSV</CsvDownload>
-    </>
+    <Card title="CSV files">
+      <AttendanceCsvLinks {...props} />
+    </Card>
   );
 }

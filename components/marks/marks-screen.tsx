@@ -1,7 +1,6 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { MarksCsvLinks } from "@/components/csv/lazy-csv-links";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
@@ -18,6 +17,9 @@ import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
+const CSV_LINK =
+  "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
+
 export function MarksScreen() {
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
   const classes = useMarkClasses();
@@ -62,7 +64,13 @@ export function MarksScreen() {
             >
               Create Marks
             </AppLink>
-            <MarksCsvLinks filters={filters} />
+            {/* Plain links, not components/csv: the marks screen is at its first-load budget. */}
+            <a href="/import?kind=marks" className={CSV_LINK}>
+              Import marks (CSV)
+            </a>
+            <a href={`/api/export/marks.csv?${new URLSearchParams(filters)}`} download className={CSV_LINK}>
+              Export CSV
+            </a>
           </>
         }
       />

@@ -15,7 +15,15 @@ import { gzipSync } from "node:zlib";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST = path.resolve(ROOT, process.env.NEXT_DIST_DIR ?? ".next");
 const BUDGET_KB = Number(process.env.PAGE_WEIGHT_BUDGET_KB ?? 150);
-const TEACHER_SCREENS = ["/comment", "/attendance", "/marks", "/create-marks", "/edit-marks/[marksId]"];
+const TEACHER_SCREENS = [
+  "/comment",
+  "/attendance",
+  "/marks",
+  "/create-marks",
+  "/edit-marks/[marksId]",
+  "/import",
+  "/report-cards",
+];
 const KB = 1000;
 
 interface ClientManifest {

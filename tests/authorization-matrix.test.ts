@@ -30,10 +30,14 @@ async function callWith(route: DiscoveredRoute, method: Method, token: string | 
   const values = spec.params ?? route.params.map(() => "none");
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (spec.body !== undefined) {
     body = JSON.stringify(spec.body);
     headers["content-type"] = "application/json";
+  }
+  if (spec.rawBody) {
+    body = spec.rawBody.text;
+    headers["content-type"] = spec.rawBody.type;
   }
   // Next hands route handlers a NextRequest (next-auth reads `nextUrl`).
   const request = new NextRequest(urlFor(route, values, spec.query), { method, headers, body });

@@ -1,5 +1,6 @@
 "use client";
 
+import { CsvDownload } from "@/components/csv/csv-links";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
@@ -173,6 +174,12 @@ export function ReportsTab() {
           >
             Comments Report PDF
           </Button>
+        </div>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">CSV downloads</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <CsvDownload href="/api/export/school-report.csv">School Report CSV</CsvDownload>
+          <CsvDownload href="/api/export/students.csv">All students CSV</CsvDownload>
+          <CsvDownload href="/api/export/marks.csv">All marks CSV</CsvDownload>
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Printable reports</h3>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
+import { AttendanceCsvCard } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -255,6 +256,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
             ) : null}
           </Card>
         </section>
+        {klass ? <AttendanceCsvCard key={`${klass._id}:${date}`} classId={klass._id} date={date} /> : null}
       </div>
 
       {studentsOpen && klass ? (

@@ -12,6 +12,7 @@ const TEACHER_LINKS = [
   { href: "/attendance", label: "Attendance" },
   { href: "/marks", label: "Marks" },
   { href: "/school-people", label: "School" },
+  { href: "/report-cards", label: "Report cards" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
 const PASSWORD_LINK = { href: "/change-password", label: "Change password" };

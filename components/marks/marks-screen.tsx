@@ -17,6 +17,9 @@ import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
+const CSV_LINK =
+  "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
+
 export function MarksScreen() {
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
   const classes = useMarkClasses();
@@ -54,12 +57,21 @@ export function MarksScreen() {
         title="Marks"
         description="Exam marks of your classes."
         actions={
-          <AppLink
-            href="/create-marks"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            Create Marks
-          </AppLink>
+          <>
+            <AppLink
+              href="/create-marks"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Create Marks
+            </AppLink>
+            {/* Plain links, not components/csv: the marks screen is at its first-load budget. */}
+            <a href="/import?kind=marks" className={CSV_LINK}>
+              Import marks (CSV)
+            </a>
+            <a href={`/api/export/marks.csv?${new URLSearchParams(filters)}`} download className={CSV_LINK}>
+              Export CSV
+            </a>
+          </>
         }
       />
       {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}

@@ -19,12 +19,16 @@ export interface ReportSection {
   heading: string;
   facts?: [string, string][];
   table?: { columns: Column[]; rows: string[][]; empty: string };
+  /** Starts a new page under its own title (one report card per page). */
+  startsPage?: { title: string; subtitle: string };
 }
 
 export interface ReportLayout {
   title: string;
   subtitle: string;
   sections: ReportSection[];
+  /** A `data:` URL (PNG or JPEG) drawn beside every title: the school's logo on report cards. */
+  logo?: string;
 }
 
 export const percent = (value: number) => `${value}%`;

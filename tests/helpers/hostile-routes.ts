@@ -341,10 +341,46 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     },
     okStatus: 200,
   },
+  "PUT /api/schools/{id}/grading": {
+    as: "admin",
+    params: (fx) => [fx.a.schoolId],
+    record: () => ({
+      weights: { BEGINNING_TERM: 20, MIDTERM: 30, ENDTERM: 50 },
+      bands: [
+        { min: 80, label: "Excellent" },
+        { min: 0, label: "Keep going" },
+      ],
+    }),
+    fields: {
+      weights: {
+        kind: "object",
+        fields: {
+          BEGINNING_TERM: { kind: "int", min: 0, max: 100 },
+          MIDTERM: { kind: "int", min: 0, max: 100 },
+          ENDTERM: { kind: "int", min: 0, max: 100 },
+        },
+      },
+    },
+    okStatus: 200,
+  },
+  "DELETE /api/schools/{id}/logo": { as: "admin", params: (fx) => [fx.a.schoolId], fields: {}, okStatus: 200 },
+  "PUT /api/reports/report-card/{id}": {
+    as: "teacherA",
+    params: (fx) => [fx.a.studentIds[0]],
+    record: () => ({ academicYear: "2025-2026", academicTerm: "SECOND_TERM", remark: "Reads fluently" }),
+    // Blank remark is valid: it removes the remark.
+    fields: { academicYear: enumOf(ACADEMIC_YEARS), academicTerm: enumOf(ACADEMIC_TERMS), remark: text(1000, true) },
+    okStatus: 200,
+  },
 };
 
 /** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */
 export const NOT_FUZZED = new Set([
+  // CSV bodies, not JSON: their hostile files are in tests/csv-import.test.ts.
+  "POST /api/students/import",
+  "POST /api/marks/import",
+  // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
+  "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",

@@ -2,12 +2,15 @@ import { FIXTURE_DATE, type MatrixFixture, type Who } from "./matrix-fixture";
 import { makeUser, TEST_PASSWORD, unique } from "./api";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { tinyPng } from "./tiny-png";
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
   params?: (string | string[])[];
   query?: Record<string, string>;
   body?: unknown;
+  /** A body sent as it is with its own type (CSV uploads). */
+  rawBody?: { type: string; text: string | Uint8Array<ArrayBuffer> };
   /** Another session of the same caller, for calls that end the session they are made with. */
   token?: string;
 }
@@ -389,4 +392,87 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
 
   ...PEOPLE_ROWS,
+  // ── report cards and grading (issue #21) ─────────────────────────────────
+  "GET /api/schools/{id}/grading": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "PUT /api/schools/{id}/grading": {
+    expect: adminOnly(200),
+    request: (fx) => ({
+      params: [fx.a.schoolId],
+      body: { weights: { BEGINNING_TERM: 20, MIDTERM: 30, ENDTERM: 50 }, bands: [{ min: 0, label: "All" }] },
+    }),
+  },
+  "GET /api/reports/report-card/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      query: { academicYear: "2025-2026", academicTerm: "FIRST_TERM" },
+    }),
+  },
+  "PUT /api/reports/report-card/{id}": {
+    // The class's teachers and admins write remarks; a mentor observes lessons, not pupils.
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      body: { academicYear: "2025-2026", academicTerm: "FIRST_TERM", remark: "Reads fluently" },
+    }),
+  },
+  // CSV import (issue #21): a dry run answers the preview and writes nothing.
+  "POST /api/students/import": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      query: { classId: fx.a.classId },
+      rawBody: { type: "text/csv", text: "studentName\nNew Pupil\n" },
+    }),
+  },
+  "POST /api/marks/import": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      query: {
+        classId: fx.a.classId,
+        subjectId: fx.a.subjectId,
+        examType: "MIDTERM",
+        academicYear: "2024-2025",
+        academicTerm: "FIRST_TERM",
+        examDate: FIXTURE_DATE,
+      },
+      rawBody: { type: "text/csv", text: "studentName,totalMarks\nA Student 1,50\n" },
+    }),
+  },
+  // CSV export (issue #21): scoped like the JSON routes.
+  "GET /api/export/students.csv": { expect: ownedByA(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/export/attendance.csv": {
+    expect: ownedByA(200),
+    request: (fx) => ({ query: { classId: fx.a.classId, from: "2026-01-01", to: "2026-06-30" } }),
+  },
+  "GET /api/export/marks.csv": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
+  "GET /api/export/school-report.csv": { expect: signedIn(200) },
+  // Report-card PDFs and the school's logo (issue #21).
+  "GET /api/reports/report-card/{id}/pdf": {
+    expect: ownedByA(200),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      query: { academicYear: "2025-2026", academicTerm: "FIRST_TERM" },
+    }),
+  },
+  "GET /api/reports/report-cards/class/{id}": {
+    expect: ownedByA(200),
+    request: (fx) => ({ params: [fx.a.classId], query: { academicYear: "2025-2026" } }),
+  },
+  "GET /api/schools/{id}/logo": {
+    expect: ownedByA(200),
+    request: async (fx) => {
+      const data = new Uint8Array(tinyPng());
+      await db.schoolLogo.upsert({
+        where: { schoolId: fx.a.schoolId },
+        create: { schoolId: fx.a.schoolId, mimeType: "image/png", data },
+        update: {},
+      });
+      return { params: [fx.a.schoolId] };
+    },
+  },
+  "PUT /api/schools/{id}/logo": {
+    expect: adminOnly(200),
+    request: (fx) => ({ params: [fx.a.schoolId], rawBody: { type: "image/png", text: new Uint8Array(tinyPng()) } }),
+  },
+  "DELETE /api/schools/{id}/logo": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
 };

@@ -39,7 +39,7 @@ export interface PlacedRow {
 }
 
 export type Block =
-  | { kind: "title"; height: number }
+  | { kind: "title"; height: number; title?: string; subtitle?: string }
   | { kind: "heading"; text: string; height: number }
   | { kind: "facts"; rows: { facts: [string, string][]; height: number }[]; height: number }
   | { kind: "table"; columns: PlacedColumn[]; head: PlacedRow; rows: PlacedRow[]; height: number }
@@ -103,19 +103,32 @@ const headingBlock = (m: Measures, text: string): Block => ({
     TYPE.heading.after,
 });
 
-export function titleHeight(m: Measures, layout: ReportLayout): number {
-  return (
-    linesHeight(m.title.wrap(layout.title, CONTENT_WIDTH).length, TYPE.title.line) +
+/** The logo's side, in points, when a layout has one; the title's text wraps beside it. */
+export const LOGO_SIZE = 48;
+export const titleWidth = (layout: ReportLayout) => (layout.logo ? CONTENT_WIDTH - LOGO_SIZE - 12 : CONTENT_WIDTH);
+
+export function titleHeight(
+  m: Measures,
+  layout: ReportLayout,
+  title = layout.title,
+  subtitle = layout.subtitle,
+): number {
+  const width = titleWidth(layout);
+  const text =
+    linesHeight(m.title.wrap(title, width).length, TYPE.title.line) +
     4 +
-    linesHeight(m.subtitle.wrap(layout.subtitle, CONTENT_WIDTH).length, TYPE.subtitle.line) +
-    6
-  );
+    linesHeight(m.subtitle.wrap(subtitle, width).length, TYPE.subtitle.line) +
+    6;
+  return Math.max(text, layout.logo ? LOGO_SIZE + 8 : 0);
 }
 
 /** Pages of blocks: a table carried over repeats its header; a heading never ends a page. */
 export function paginate(layout: ReportLayout, m: Measures): Block[][] {
-  const pages: Block[][] = [[{ kind: "title", height: titleHeight(m, layout) }]];
-  let used = pages[0][0].height;
+  // A layout whose first section starts its own page (report cards) has no title of its own.
+  const pages: Block[][] = layout.sections[0]?.startsPage
+    ? [[]]
+    : [[{ kind: "title", height: titleHeight(m, layout) }]];
+  let used = pages[0][0]?.height ?? 0;
   const page = () => pages[pages.length - 1];
   const newPage = () => {
     pages.push([]);
@@ -130,6 +143,11 @@ export function paginate(layout: ReportLayout, m: Measures): Block[][] {
   return pages;
 
   function placeSection(section: ReportSection) {
+    if (section.startsPage) {
+      if (used > 0) newPage();
+      const { title, subtitle } = section.startsPage;
+      place({ kind: "title", height: titleHeight(m, layout, title, subtitle), title, subtitle });
+    }
     const heading = headingBlock(m, section.heading);
     const facts = section.facts ? factsBlock(m, section.facts) : null;
     const table = section.table;

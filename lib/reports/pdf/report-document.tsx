@@ -1,7 +1,15 @@
-import { Canvas, Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Canvas, Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportLayout } from "@/lib/reports/layout";
 import { FONT_STACK } from "@/lib/reports/pdf/fonts";
-import { CONTENT_WIDTH, FACTS_PER_ROW, PAGE, TYPE, type Block } from "@/lib/reports/pdf/paginate";
+import {
+  CONTENT_WIDTH,
+  FACTS_PER_ROW,
+  LOGO_SIZE,
+  PAGE,
+  TYPE,
+  titleWidth,
+  type Block,
+} from "@/lib/reports/pdf/paginate";
 import { COLORS, paintTable, type TableFaces } from "@/lib/reports/pdf/paint-table";
 
 const styles = StyleSheet.create({
@@ -44,9 +52,15 @@ function BlockView({ block, layout, faces }: { block: Block; layout: ReportLayou
   switch (block.kind) {
     case "title":
       return (
-        <View style={{ height: block.height }}>
-          <Text style={styles.title}>{layout.title}</Text>
-          <Text style={styles.subtitle}>{layout.subtitle}</Text>
+        <View style={{ height: block.height, flexDirection: "row", justifyContent: "space-between" }}>
+          <View style={{ width: titleWidth(layout) }}>
+            <Text style={styles.title}>{block.title ?? layout.title}</Text>
+            <Text style={styles.subtitle}>{block.subtitle ?? layout.subtitle}</Text>
+          </View>
+          {layout.logo ? (
+            // eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt
+            <Image src={layout.logo} style={{ width: LOGO_SIZE, height: LOGO_SIZE, objectFit: "contain" }} />
+          ) : null}
         </View>
       );
     case "heading":

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { throttleExport } from "@/lib/csv/limits";
+import { exportSchoolReport } from "@/lib/csv/exports";
+
+// GET /api/export/school-report.csv — the school report, one row per school of the actor's (admins: all)
+export const GET = route({ role: "teacher" }, async ({ actor }) => {
+  await throttleExport(actor);
+  return exportSchoolReport(actor);
+});

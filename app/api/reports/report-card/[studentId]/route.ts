@@ -1,0 +1,17 @@
+import { route } from "@/lib/http/route";
+import { buildReportCard } from "@/lib/reports/report-card/build";
+import { saveRemark } from "@/lib/reports/report-card/remarks";
+import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/validation/grading";
+
+// GET /api/reports/report-card/{studentId} — one student's card for a term (or the three terms and the year)
+export const GET = route(
+  { role: "teacher", params: reportCardParams, query: reportCardQuery },
+  async ({ actor, params, query }) => buildReportCard(actor, params.studentId, query.academicYear, query.academicTerm),
+);
+
+// PUT /api/reports/report-card/{studentId} — the class's teachers or an admin set the term's remark
+export const PUT = route(
+  { role: "daily-report", params: reportCardParams, body: remarkBody },
+  async ({ actor, params, body }) =>
+    saveRemark(actor, params.studentId, body.academicYear, body.academicTerm, body.remark),
+);

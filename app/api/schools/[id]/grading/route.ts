@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { getGrading, setGrading } from "@/lib/services/grading";
+import { gradingBody, schoolParams } from "@/lib/validation/grading";
+
+// GET /api/schools/{id}/grading — the school's exam weights and grading bands (defaults when unset)
+export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+  getGrading(actor, params.id),
+);
+
+// PUT /api/schools/{id}/grading — admins set the weights (sum 100) and the bands
+export const PUT = route({ role: "admin", params: schoolParams, body: gradingBody }, async ({ actor, params, body }) =>
+  setGrading(actor, params.id, body),
+);

@@ -1,0 +1,18 @@
+import { route } from "@/lib/http/route";
+import { deleteLogo, getLogo, readLogo, saveLogo } from "@/lib/services/school-logo";
+import { schoolParams } from "@/lib/validation/grading";
+
+// GET /api/schools/{id}/logo — the school's logo image (members and admins)
+export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+  getLogo(actor, params.id),
+);
+
+// PUT /api/schools/{id}/logo — admins upload a PNG or JPEG of at most 200 kB (checked by its bytes)
+export const PUT = route({ role: "admin", params: schoolParams }, async ({ actor, params, request }) =>
+  saveLogo(actor, params.id, () => readLogo(request)),
+);
+
+// DELETE /api/schools/{id}/logo — admins remove the logo
+export const DELETE = route({ role: "admin", params: schoolParams }, async ({ actor, params }) =>
+  deleteLogo(actor, params.id),
+);

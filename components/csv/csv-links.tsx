@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
+import { Card } from "@/components/ui/card";
+import { queryString } from "@/lib/client/query-string";
+
+const link =
+  "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
+
+/** A CSV download: a plain link, so the browser saves it with the server's file name. */
+export function CsvDownload({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} download className={link}>
+      {children}
+    </a>
+  );
+}
+
+export function ImportLink({ kind }: { kind: "students" | "marks" }) {
+  return (
+    <AppLink href={`/import?kind=${kind}`} className={link}>
+      {kind === "students" ? "Import students (CSV)" : "Import marks (CSV)"}
+    </AppLink>
+  );
+}
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The attendance screen's class: its roster and its register over chosen days, as CSV. */
+export function AttendanceCsvLinks({ classId, date }: { classId: string; date: string | null }) {
+  const [to, setTo] = useState(date ?? "");
+  const [from, setFrom] = useState(date ? daysBefore(date, 30) : "");
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <ImportLink kind="students" />
+      <CsvDownload href={`/api/export/students.csv?${queryString({ classId })}`}>Students CSV</CsvDownload>
+      <label className="text-sm font-semibold text-slate-800">
+        From
+        <input
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="ml-1 rounded-lg border border-slate-300 px-2 py-2"
+        />
+      </label>
+      <label className="text-sm font-semibold text-slate-800">
+        To
+        <input
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className="ml-1 rounded-lg border border-slate-300 px-2 py-2"
+        />
+      </label>
+      {from && to ? (
+        <CsvDownload href={`/api/export/attendance.csv?${queryString({ classId, from, to })}`}>
+          Attendance CSV
+        </CsvDownload>
+      ) : null}
+    </div>
+  );
+}
+
+/** The attendance screen's "CSV files" card, loaded after the screen. */
+export function AttendanceCsvCard(props: { classId: string; date: string | null }) {
+  return (
+    <Card title="CSV files">
+      <AttendanceCsvLinks {...props} />
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import { errorMessage } from "@/lib/client/error-message";
+import { EXAM_TYPES, EXAM_TYPE_LABELS } from "@/lib/constants";
+
+interface Grading {
+  weights: Record<(typeof EXAM_TYPES)[number], number>;
+  bands: { min: number; label: string }[];
+}
+
+const bandsText = (bands: Grading["bands"]) => bands.map((band) => `${band.min} ${band.label}`).join("\n");
+/** "80 Excellent" per line; a line that does not start with a number is sent as is for the server to refuse. */
+const parseBands = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^(\d+)\s+(.+)$/.exec(line);
+      return match ? { min: Number(match[1]), label: match[2] } : { min: -1, label: line };
+    });
+
+function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Grading; onSaved: () => void }) {
+  const [weights, setWeights] = useState(grading.weights);
+  const [bands, setBands] = useState(bandsText(grading.bands));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const sum = EXAM_TYPES.reduce((total, type) => total + (Number(weights[type]) || 0), 0);
+
+  const save = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await apiFetch(`/api/schools/${schoolId}/grading`, {
+        method: "PUT",
+        body: { weights, bands: parseBands(bands) },
+      });
+      if (logo) {
+        const response = await fetch(`/api/schools/${schoolId}/logo`, {
+          method: "PUT",
+          credentials: "same-origin",
+          headers: { "Content-Type": logo.type || "application/octet-stream" },
+          body: logo,
+        });
+        if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string })?.message);
+      }
+      setNotice({ tone: "success", text: logo ? "Grading and logo saved." : "Grading saved." });
+      onSaved();
+    } catch (error) {
+      setNotice({ tone: "error", text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {EXAM_TYPES.map((type) => (
+          <TextField
+            key={type}
+            label={`${EXAM_TYPE_LABELS[type]} weight (%)`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={String(weights[type])}
+            onChange={(e) => setWeights({ ...weights, [type]: Number(e.target.value) })}
+          />
+        ))}
+      </div>
+      <p className={`text-sm ${sum === 100 ? "text-slate-600" : "font-semibold text-red-700"}`}>Total: {sum}%</p>
+      <TextAreaField
+        label="Grading bands"
+        hint="One band per line: its lowest score, then its name (e.g. 80 Excellent). One must start at 0."
+        rows={5}
+        value={bands}
+        onChange={(e) => setBands(e.target.value)}
+      />
+      <div className="space-y-1">
+        <label htmlFor="school-logo" className="block text-sm font-semibold text-slate-800">
+          School logo (PNG or JPEG, at most 200 kB)
+        </label>
+        <input
+          id="school-logo"
+          type="file"
+          accept="image/png,image/jpeg"
+          onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+          className="block w-full text-base"
+        />
+      </div>
+      <Button onClick={save} loading={busy}>
+        Save grading
+      </Button>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+    </div>
+  );
+}
+
+/** Admins: the school's exam weights, grading bands and logo, as the report cards use them. */
+export function GradingSettings({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
+  const { data, error, mutate } = useSWR<Grading>(`/api/schools/${schoolId}/grading`, swrFetcher);
+  return (
+    <Card title={`Grading at ${schoolName}`} className="no-print">
+      {error ? <Notice tone="error">{errorMessage(error)}</Notice> : null}
+      {data ? <Form key={schoolId} schoolId={schoolId} grading={data} onSaved={() => mutate()} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/client/error-message";
+import { saveRemark } from "@/lib/client/report-cards";
+
+interface Props {
+  studentId: string;
+  academicYear: string;
+  academicTerm: string;
+  initial: string;
+  onSaved: () => void;
+}
+
+/** The class teacher's (or an admin's) remark for the term; saving it empty removes it. */
+export function RemarkForm({ studentId, academicYear, academicTerm, initial, onSaved }: Props) {
+  const [remark, setRemark] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  return (
+    <form
+      className="no-print space-y-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        setNotice(null);
+        try {
+          await saveRemark(studentId, { academicYear, academicTerm, remark });
+          setNotice({ tone: "success", text: remark.trim() ? "Remark saved." : "Remark removed." });
+          onSaved();
+        } catch (error) {
+          setNotice({ tone: "error", text: errorMessage(error) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <TextAreaField
+        label="Teacher's remark"
+        value={remark}
+        maxLength={1000}
+        rows={3}
+        onChange={(e) => setRemark(e.target.value)}
+      />
+      <Button type="submit" loading={busy}>
+        Save remark
+      </Button>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { CsvDownload } from "@/components/csv/csv-links";
+import { CardView } from "@/components/report-cards/card-view";
+import { RemarkForm } from "@/components/report-cards/remark-form";
+import { GradingSettings } from "@/components/report-cards/lazy-grading";
+import { academicYearOptions } from "@/lib/academic-years";
+import { errorMessage } from "@/lib/client/error-message";
+import { classLabel, termLabel } from "@/lib/client/labels";
+import { useMarkClasses } from "@/lib/client/marks";
+import { cardQuery, useReportCard } from "@/lib/client/report-cards";
+import { useStudents } from "@/lib/client/students";
+import { ACADEMIC_TERMS } from "@/lib/constants";
+
+/** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */
+export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; isAdmin: boolean }) {
+  const classes = useMarkClasses();
+  const [classId, setClassId] = useState("");
+  const [academicYear, setAcademicYear] = useState("");
+  const [academicTerm, setAcademicTerm] = useState("FIRST_TERM");
+  const [studentId, setStudentId] = useState("");
+  const students = useStudents(classId || null);
+  const card = useReportCard(studentId, academicYear, academicTerm);
+  const withSchool = new Set(classes.data?.map((c) => c.schoolId._id)).size > 1;
+  const school = classes.data?.find((c) => c._id === classId)?.schoolId;
+  const query = academicYear ? cardQuery(academicYear, academicTerm) : "";
+
+  return (
+    <div className="space-y-6">
+      <div className="no-print">
+        <PageHeader
+          title="Report cards"
+          description="Pick a class, a term and a student; print or download the card."
+        />
+        <Card>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
+            <SelectField
+              label="Class"
+              required
+              value={classId}
+              onChange={(e) => {
+                setClassId(e.target.value);
+                setStudentId("");
+              }}
+            >
+              <option value="">Select class</option>
+              {classes.data?.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {classLabel(c, withSchool)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Academic year"
+              required
+              value={academicYear}
+              onChange={(e) => setAcademicYear(e.target.value)}
+            >
+              <option value="">Select academic year</option>
+              {academicYearOptions().map((year) => (
+                <option key={year}>{year}</option>
+              ))}
+            </SelectField>
+            <SelectField label="Term" value={academicTerm} onChange={(e) => setAcademicTerm(e.target.value)}>
+              {ACADEMIC_TERMS.map((term) => (
+                <option key={term} value={term}>
+                  {termLabel(term)}
+                </option>
+              ))}
+              <option value="">Whole year</option>
+            </SelectField>
+            <SelectField
+              label="Student"
+              required
+              value={studentId}
+              disabled={!classId}
+              onChange={(e) => setStudentId(e.target.value)}
+            >
+              <option value="">{students.isLoading ? "Loading students…" : "Select student"}</option>
+              {students.data?.map((s) => (
+                <option key={s._id} value={s._id}>
+                  {s.studentName}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {classId && academicYear ? (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <CsvDownload href={`/api/reports/report-cards/class/${classId}?${query}`}>Whole class (PDF)</CsvDownload>
+            </div>
+          ) : null}
+        </Card>
+      </div>
+
+      {isAdmin && school ? <GradingSettings schoolId={school._id} schoolName={school.name} /> : null}
+      {classes.error ? <Notice tone="error">{errorMessage(classes.error)}</Notice> : null}
+      {!studentId || !academicYear ? (
+        <div className="no-print">
+          <EmptyState title="No card yet">Choose a class, a year and a student to see their card.</EmptyState>
+        </div>
+      ) : card.error ? (
+        <Notice tone="error">{errorMessage(card.error)}</Notice>
+      ) : !card.data ? (
+        <Spinner label="Loading the card…" />
+      ) : (
+        <Card>
+          <div className="no-print mb-4 flex flex-wrap gap-2">
+            <Button onClick={() => window.print()}>Print</Button>
+            <CsvDownload href={`/api/reports/report-card/${studentId}/pdf?${query}`}>Download PDF</CsvDownload>
+          </div>
+          <CardView card={card.data} />
+          {card.data.academicTerm !== null ? (
+            <section className="mt-4">
+              <p className="hidden print:block">
+                <strong>Teacher&apos;s remark:</strong> {card.data.remark?.text ?? ""}
+              </p>
+              {mayRemark ? (
+                <RemarkForm
+                  key={`${studentId}:${academicYear}:${academicTerm}`}
+                  studentId={studentId}
+                  academicYear={academicYear}
+                  academicTerm={academicTerm}
+                  initial={card.data.remark?.text ?? ""}
+                  onSaved={() => card.mutate()}
+                />
+              ) : (
+                <p className="no-print">Teacher&apos;s remark: {card.data.remark?.text ?? "none yet"}</p>
+              )}
+            </section>
+          ) : null}
+        </Card>
+      )}
+    </div>
+  );
+}

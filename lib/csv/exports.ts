@@ -1,0 +1,154 @@
+// The CSV exports of issue #21, scoped like their JSON routes: teachers see their schools, admins all.
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS, attendanceRate } from "@/lib/constants";
+import { inSchoolsOf, requireClass } from "@/lib/services/scope";
+import { markBatches } from "@/lib/services/marks-list";
+import { buildSchoolReport } from "@/lib/reports/school-report";
+import { slug } from "@/lib/reports/layout";
+import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
+import { csvResponse, csvStreamResponse, today, type Cell } from "@/lib/csv/write";
+import type { ListMarksQuery } from "@/lib/validation/marks";
+
+/** The roster, with `studentName` first so the file imports back as it is. */
+export async function exportStudents(actor: Actor, classId?: string): Promise<Response> {
+  const cls = classId ? await requireClass(actor, classId) : null;
+  const students = await db.student.findMany({
+    where: { ...inSchoolsOf(actor), ...(classId ? { classId } : {}) },
+    select: {
+      id: true,
+      studentName: true,
+      class: { select: { className: true, subject: { select: { name: true } } } },
+      school: { select: { name: true } },
+    },
+    orderBy: [{ school: { name: "asc" } }, { class: { className: "asc" } }, { studentName: "asc" }, { id: "asc" }],
+    take: 100_000,
+  });
+  return csvResponse(
+    [
+      ["studentName", "studentId", "className", "subject", "school"],
+      ...students.map((s) => [s.studentName, s.id, s.class.className, s.class.subject.name, s.school.name]),
+    ],
+    `students-${cls ? slug(`${cls.className} ${cls.subject.name}`) : "all"}-${today()}.csv`,
+  );
+}
+
+const LETTER = { present: "P", absent: "A", late: "L", excused: "E" } as const;
+
+/** One row per student, one column per day with a record (P/A/L/E), then the totals and the rate. */
+export async function exportAttendance(actor: Actor, classId: string, from: string, to: string): Promise<Response> {
+  const cls = await requireClass(actor, classId);
+  const [students, records] = await Promise.all([
+    db.student.findMany({
+      where: { classId },
+      select: { id: true, studentName: true },
+      orderBy: [{ studentName: "asc" }, { id: "asc" }],
+    }),
+    db.attendance.findMany({
+      where: { classId, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+      select: { studentId: true, date: true, status: true },
+    }),
+  ]);
+  const days = [...new Set(records.map((r) => r.date.toISOString().slice(0, 10)))].sort();
+  const cells = new Map(records.map((r) => [`${r.studentId}:${r.date.toISOString().slice(0, 10)}`, r.status]));
+  const rows: Cell[][] = students.map((student) => {
+    const statuses = days.map((day) => cells.get(`${student.id}:${day}`));
+    const count = (status: string) => statuses.filter((s) => s === status).length;
+    const counts = ATTENDANCE_STATUSES.map(count);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    return [
+      student.studentName,
+      ...statuses.map((s) => (s ? LETTER[s] : "")),
+      ...counts,
+      total,
+      `${attendanceRate(counts[0], total)}%`,
+    ];
+  });
+  return csvResponse(
+    [["studentName", ...days, "Present", "Absent", "Late", "Excused", "Total", "Rate"], ...rows],
+    `attendance-${slug(`${cls.className} ${cls.subject.name}`)}-${from}-to-${to}.csv`,
+  );
+}
+
+export const MARKS_CSV_CAP = 100_000;
+
+/** The marks list with its filters, written a batch at a time. */
+export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Response {
+  async function* rows(): AsyncGenerator<Cell[][]> {
+    for await (const batch of markBatches(actor, query, MARKS_CSV_CAP))
+      yield batch.map((m) => [
+        m.studentId.studentName,
+        m.classId.className,
+        m.subjectId.name,
+        EXAM_TYPE_LABELS[m.examType as keyof typeof EXAM_TYPE_LABELS] ?? m.examType,
+        m.totalMarks,
+        m.maxMarks,
+        m.percentage,
+        m.academicYear,
+        TERM_LABELS[m.academicTerm as keyof typeof TERM_LABELS] ?? m.academicTerm,
+        m.examDate,
+        m.teacherId.username,
+        m.schoolId.name,
+      ]);
+  }
+  return csvStreamResponse(
+    [
+      "studentName",
+      "class",
+      "subject",
+      "examType",
+      "totalMarks",
+      "maxMarks",
+      "percentage",
+      "academicYear",
+      "academicTerm",
+      "examDate",
+      "teacher",
+      "school",
+    ],
+    rows(),
+    `marks-${today()}.csv`,
+  );
+}
+
+/** The school report (spec §3): one row per school of the actor's. */
+export async function exportSchoolReport(actor: Actor): Promise<Response> {
+  const report = await buildSchoolReport(actor);
+  return csvResponse(
+    [
+      [
+        "school",
+        "classes",
+        "students",
+        "subjects",
+        "attendanceRecords",
+        "present",
+        "absent",
+        "late",
+        "excused",
+        "attendanceRate",
+        "marks",
+        "averageMark",
+        "highestMark",
+        "lowestMark",
+      ],
+      ...report.schools.map(({ schoolName, statistics: s }) => [
+        schoolName,
+        s.totalClasses,
+        s.totalStudents,
+        s.totalSubjects,
+        s.totalAttendanceRecords,
+        s.attendanceSummary.present,
+        s.attendanceSummary.absent,
+        s.attendanceSummary.late,
+        s.attendanceSummary.excused,
+        `${s.attendanceSummary.attendanceRate}%`,
+        s.totalMarks,
+        s.marksSummary.average,
+        s.marksSummary.highest,
+        s.marksSummary.lowest,
+      ]),
+    ],
+    `school-report-${today()}.csv`,
+  );
+}

@@ -1,0 +1,103 @@
+// Reading an uploaded CSV (issue #21) with csv-parse: UTF-8 with or without a BOM, comma or semicolon,
+// quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
+import { parse } from "csv-parse/sync";
+import { ApiError } from "@/lib/http/api-error";
+
+export const CSV_MAX_BYTES = 1_000_000;
+export const CSV_MAX_ROWS = 5_000;
+
+const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/csv"];
+
+export const CSV_MESSAGES = {
+  type: "Send the file as text/csv",
+  tooLarge: `The file is too large: at most ${CSV_MAX_BYTES.toLocaleString("en-US")} bytes (1 MB)`,
+  tooManyRows: `The file has too many rows: at most ${CSV_MAX_ROWS.toLocaleString("en-US")}`,
+  encoding: "The file is not UTF-8 text: save it as CSV UTF-8 and try again",
+  empty: "The file is empty: it needs a header line and at least one row",
+  malformed: (line: number, reason: string) => `The file could not be read at line ${line}: ${reason}`,
+} as const;
+
+/** The request body as text: at most 1 MB (413 beyond, read no further), valid UTF-8. */
+export async function readCsvText(request: Request): Promise<string> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!CSV_TYPES.includes(type)) throw new ApiError(415, CSV_MESSAGES.type);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > CSV_MAX_BYTES) throw new ApiError(413, CSV_MESSAGES.tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > CSV_MAX_BYTES) {
+        await reader.cancel();
+        throw new ApiError(413, CSV_MESSAGES.tooLarge);
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, CSV_MESSAGES.encoding);
+  }
+}
+
+export interface CsvRow {
+  /** Line of the file the row starts on (the header is line 1). */
+  line: number;
+  values: Record<string, string>;
+}
+
+/** Semicolon when the header line has more of them than commas (Excel in many locales), else comma. */
+function delimiterOf(text: string): string {
+  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0];
+  const count = (char: string) => header.split(char).length - 1;
+  return count(";") > count(",") ? ";" : ",";
+}
+
+/**
+ * Rows keyed by the header's names, matched without regard to case or spaces (`Student Name` →
+ * `studentname`). Blank lines are skipped; more than CSV_MAX_ROWS rows is 413.
+ */
+export function parseCsv(text: string): { columns: string[]; rows: CsvRow[] } {
+  if (!text.replace(/^\uFEFF/, "").trim()) throw new ApiError(400, CSV_MESSAGES.empty);
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    const reason =
+      error instanceof Error
+        ? error.message
+            .replace(/^Invalid Record Length: /, "")
+            .split(":")[0]
+            .toLowerCase()
+        : "";
+    throw new ApiError(400, CSV_MESSAGES.malformed(line, reason || "unreadable quoting"));
+  }
+  if (records.length < 2) throw new ApiError(400, CSV_MESSAGES.empty);
+  if (records.length - 1 > CSV_MAX_ROWS) throw new ApiError(413, CSV_MESSAGES.tooManyRows);
+  const columns = records[0].record.map(normalizeColumn);
+  const rows = records.slice(1).map(({ record, info }, index) => {
+    const values: Record<string, string> = {};
+    columns.forEach((column, at) => {
+      if (column && !(column in values)) values[column] = record[at] ?? "";
+    });
+    // info.lines is the line the record ends on; a quoted line break makes a record span lines.
+    const spans = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+    return { line: info.lines - spans || index + 2, values };
+  });
+  return { columns, rows };
+}
+
+export const normalizeColumn = (name: string) => name.replace(/\s+/g, "").toLowerCase();

@@ -1,0 +1,61 @@
+// POST /api/students/import: a class roster from CSV. A dry run answers every row's outcome; a commit
+// writes all rows in one transaction, or nothing when any row is wrong.
+import { db } from "@/lib/db";
+import type { Actor } from "@/lib/auth/permissions";
+import { ApiError } from "@/lib/http/api-error";
+import { requireClass } from "@/lib/services/scope";
+import { parseCsv } from "@/lib/csv/read";
+import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
+import { IMPORT_MESSAGES } from "@/lib/validation/csv-import";
+
+/** Names compare without regard to case or repeated spaces ("ann  mugisha" = "Ann Mugisha"). */
+export const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+
+export type StudentImportRow = ImportRow<{ studentName: string }>;
+
+export async function importStudents(
+  actor: Actor,
+  classId: string,
+  /** The body is read only once the class is known to be the actor's (a stranger gets 404, not 413). */
+  readText: () => Promise<string>,
+  commit: boolean,
+): Promise<ImportPreview<{ studentName: string }>> {
+  const cls = await requireClass(actor, classId);
+  const { columns, rows } = parseCsv(await readText());
+  if (!columns.includes("studentname")) throw new ApiError(400, IMPORT_MESSAGES.studentNameColumn);
+  const existing = new Set(
+    (await db.student.findMany({ where: { classId }, select: { studentName: true } })).map((s) =>
+      nameKey(s.studentName),
+    ),
+  );
+  const seen = new Map<string, number>();
+  const checked: StudentImportRow[] = rows.map(({ line, values }) => {
+    const studentName = (values.studentname ?? "").replace(/\s+/g, " ").trim();
+    const key = nameKey(studentName);
+    let error: string | null = null;
+    if (!studentName) error = IMPORT_MESSAGES.studentName;
+    else if (studentName.length > 120) error = IMPORT_MESSAGES.studentNameLong;
+    else if (seen.has(key)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(key)!);
+    else if (existing.has(key)) error = IMPORT_MESSAGES.alreadyInClass;
+    if (studentName && !seen.has(key)) seen.set(key, line);
+    return { line, values: { studentName }, error };
+  });
+  const result = preview(checked, 0, !commit);
+  if (!commit || result.errors > 0) return result;
+
+  const written = await db.$transaction(async (tx) => {
+    // Someone may have added a student since the names were read: check again inside the transaction.
+    const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
+    if (now.some((s) => seen.has(nameKey(s.studentName)))) throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+    const created = await tx.student.createMany({
+      data: checked.map((row) => ({
+        studentName: row.values.studentName,
+        classId,
+        schoolId: cls.schoolId,
+        createdById: actor.id,
+      })),
+    });
+    return created.count;
+  });
+  return preview(checked, written, false);
+}

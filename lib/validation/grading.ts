@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { EXAM_TYPES } from "@/lib/constants";
+import { id, plainNumber } from "@/lib/validation/common";
+import { academicTerm, academicYear } from "@/lib/validation/marks";
+
+export const GRADING_MESSAGES = {
+  weight: "Each weight must be a whole number from 0 to 100",
+  sum: "The weights must add up to 100",
+  bandMin: "A band's lowest score must be a whole number from 0 to 100",
+  bandLabel: "Each band needs a name (at most 40 characters)",
+  bandsCount: "Give from 1 to 10 grading bands",
+  bandsZero: "One band must start at 0 so every score has a band",
+  bandsDistinct: "Two bands cannot start at the same score",
+  remark: "A remark is at most 1000 characters",
+} as const;
+
+const weight = z.preprocess(
+  plainNumber,
+  z
+    .number({ error: GRADING_MESSAGES.weight })
+    .int(GRADING_MESSAGES.weight)
+    .min(0, GRADING_MESSAGES.weight)
+    .max(100, GRADING_MESSAGES.weight),
+);
+
+export const gradingBand = z.object(
+  {
+    min: z.preprocess(
+      plainNumber,
+      z
+        .number({ error: GRADING_MESSAGES.bandMin })
+        .int(GRADING_MESSAGES.bandMin)
+        .min(0, GRADING_MESSAGES.bandMin)
+        .max(100, GRADING_MESSAGES.bandMin),
+    ),
+    label: z
+      .string({ error: GRADING_MESSAGES.bandLabel })
+      .trim()
+      .min(1, GRADING_MESSAGES.bandLabel)
+      .max(40, GRADING_MESSAGES.bandLabel),
+  },
+  { error: GRADING_MESSAGES.bandLabel },
+);
+export type GradingBand = z.infer<typeof gradingBand>;
+
+/** `PUT /api/schools/{id}/grading`: the three exam weights (percent, sum 100) and the bands. */
+export const gradingBody = z
+  .object({
+    weights: z.object({ BEGINNING_TERM: weight, MIDTERM: weight, ENDTERM: weight }, { error: GRADING_MESSAGES.weight }),
+    bands: z
+      .array(gradingBand, { error: GRADING_MESSAGES.bandsCount })
+      .min(1, GRADING_MESSAGES.bandsCount)
+      .max(10, GRADING_MESSAGES.bandsCount),
+  })
+  .superRefine((value, ctx) => {
+    if (EXAM_TYPES.reduce((sum, type) => sum + value.weights[type], 0) !== 100)
+      ctx.addIssue({ code: "custom", message: GRADING_MESSAGES.sum, path: ["weights"] });
+    const mins = value.bands.map((band) => band.min);
+    if (!mins.includes(0)) ctx.addIssue({ code: "custom", message: GRADING_MESSAGES.bandsZero, path: ["bands"] });
+    if (new Set(mins).size !== mins.length)
+      ctx.addIssue({ code: "custom", message: GRADING_MESSAGES.bandsDistinct, path: ["bands"] });
+  });
+export type GradingInput = z.infer<typeof gradingBody>;
+
+export const schoolParams = z.object({ id: id("Invalid school id") });
+
+export const reportCardParams = z.object({ studentId: id("Invalid student id") });
+export const classCardsParams = z.object({ classId: id("Invalid class id") });
+
+/** Optional term: without it the card covers the three terms and the year's average. */
+export const reportCardQuery = z.object({
+  academicYear,
+  academicTerm: z.preprocess((value) => (value === "" ? undefined : value), academicTerm.optional()),
+});
+export type ReportCardQuery = z.infer<typeof reportCardQuery>;
+
+/** `PUT /api/reports/report-card/{studentId}`: the term's remark; empty removes it. */
+export const remarkBody = z.object(
+  {
+    academicYear,
+    academicTerm,
+    remark: z.string({ error: GRADING_MESSAGES.remark }).trim().max(1000, GRADING_MESSAGES.remark),
+  },
+  { error: GRADING_MESSAGES.remark },
+);

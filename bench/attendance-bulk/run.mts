@@ -3,8 +3,13 @@
 // Starts the app on a fresh database (`--embedded`: the embedded PGlite exactly as `npm start` runs
 // it), then `clients` concurrent clients each save their own `students`-student class in bulk over
 // HTTP, `iterations` times (dates cycle over five days, so inserts then updates). Then the same SQL the
-// app runs per request (the actor lookup, then the bulk upsert with the class scope folded in) is sent
-// through plain `pg` with the app's pool size to the same database, and p50/p95 and the ratio are printed.
+// HTTP to a plain `node:http` + `pg` server doing the same work per request (raw-server.mts: the same
+// token check, session row and user, JSON, upsert SQL and JSON answer, the app's pool size), and finally
+// the SQL alone through plain `pg`. Prints each line and the app/raw ratios (throughput and p95), the
+// figures issue #17 holds the app to. `--rounds=N` alternates app and raw N times (a shared machine's
+// load drifts; the ratio of sums over the rounds is printed).
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,7 +27,9 @@ const clients = Number(args.get("clients") ?? 50);
 const iterations = Number(args.get("iterations") ?? 20);
 const students = Number(args.get("students") ?? 60);
 const embedded = args.has("embedded");
+const rounds = Number(args.get("rounds") ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3120);
+const rawPort = Number(process.env.BENCH_RAW_PORT ?? port + 1);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
 const STATUSES = ["present", "absent", "late", "excused"] as const;
 const SECRET = "bench-secret-bench-secret-bench-secret-0001";
@@ -39,41 +46,65 @@ const app = await startBenchApp({
   logFile,
 });
 console.log(`Database: ${app.kind} (app log: ${logFile})`);
-const seedClient = new pg.Client({ connectionString: app.databaseUrl });
-await seedClient.connect();
-const { teacherId, classes } = await seedClasses(seedClient, clients, students);
-await seedClient.end();
-console.log(`Seeded ${clients} classes × ${students} students`);
-
-process.env.NEXTAUTH_SECRET = SECRET;
-const { startSession } = await import("../../lib/auth/sessions.ts");
-// A Bearer token needs a live session row, as every real one has.
-const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
-const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
-const token = await signToken({
-  id: teacherId,
-  username: "bench_teacher",
-  email: "bench_teacher@bench.test",
-  role: "teacher",
-});
-const base = app.base;
-
+let raw: ChildProcess | undefined;
+let classes: BenchClass[] = [];
 try {
+  const seedClient = new pg.Client({ connectionString: app.databaseUrl });
+  await seedClient.connect();
+  const seeded = await seedClasses(seedClient, clients, students);
+  const teacherId = seeded.teacherId;
+  classes = seeded.classes;
+  await seedClient.end();
+  console.log(`Seeded ${clients} classes × ${students} students`);
+
+  process.env.NEXTAUTH_SECRET = SECRET;
+  // The session row goes into the app's database (lib/db.ts reads DATABASE_URL when first imported).
+  process.env.DATABASE_URL = app.databaseUrl;
+  const { startSession } = await import("../../lib/auth/sessions.ts");
+  // A Bearer token needs a live session row, as every real one has.
+  const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
+  const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
+  const token = await signToken({
+    id: teacherId,
+    username: "bench_teacher",
+    email: "bench_teacher@bench.test",
+    role: "teacher",
+  });
+  const base = app.base;
+  // The raw server gets the app's pool: the launcher's single connection on the embedded database.
+  raw = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "raw-server.mts")], {
+    env: {
+      ...process.env,
+      RAW_PORT: String(rawPort),
+      DATABASE_URL: app.databaseUrl,
+      NEXTAUTH_SECRET: SECRET,
+      DB_POOL_MAX: embedded ? "1" : String(poolSize),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await once(raw.stdout!, "data");
+
   const day = (iteration: number, offset: number) =>
     new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
   const entries = (klass: BenchClass) =>
     klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
 
-  const appResult = await measure(async (klass, iteration) => {
-    const date = day(iteration, 0);
-    const response = await fetch(`${base}/api/attendance/bulk`, {
+  const overHttp = (server: string, offset: number) => async (klass: BenchClass, iteration: number) => {
+    const date = day(iteration, offset);
+    const response = await fetch(`${server}/api/attendance/bulk`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ records: entries(klass).map((entry) => ({ ...entry, classId: klass.id, date })) }),
     });
     const saved = (await response.json()) as unknown[];
-    if (response.status !== 200 || saved.length !== students) throw new Error(`App answered ${response.status}`);
-  });
+    if (response.status !== 200 || saved.length !== students) throw new Error(`${server} answered ${response.status}`);
+  };
+  const appRounds: Result[] = [];
+  const rawRounds: Result[] = [];
+  for (let round = 0; round < rounds; round++) {
+    appRounds.push(await measure(overHttp(base, 0)));
+    rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50)));
+  }
 
   const pool = new pg.Pool({ connectionString: app.databaseUrl, max: poolSize });
   const baseline = await measure(async (klass, iteration) => {
@@ -95,15 +126,23 @@ try {
   );
   await pool.end();
 
-  report(`app (HTTP, ${clients} clients)`, appResult);
+  for (let round = 0; round < rounds; round++) {
+    report(`app (HTTP, ${clients} clients)`, appRounds[round]);
+    report("raw node:http + pg", rawRounds[round]);
+  }
   report("plain pg (same SQL)", baseline);
+  const sum = (results: Result[], key: keyof Result) => results.reduce((total, result) => total + result[key], 0);
   console.log(
-    `\nratio app/pg: p50 ${(appResult.p50 / baseline.p50).toFixed(2)}×, p95 ${(appResult.p95 / baseline.p95).toFixed(2)}×`,
+    `\nratio app/raw: throughput ${(sum(appRounds, "perSecond") / sum(rawRounds, "perSecond")).toFixed(2)}× (≥ 0.8 wanted), p95 ${(sum(appRounds, "p95") / sum(rawRounds, "p95")).toFixed(2)}× (≤ 1.3 wanted), p50 ${(sum(appRounds, "p50") / sum(rawRounds, "p50")).toFixed(2)}×`,
   );
   console.log(
-    `rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`,
+    `ratio app/pg:  p50 ${(sum(appRounds, "p50") / rounds / baseline.p50).toFixed(2)}×, p95 ${(sum(appRounds, "p95") / rounds / baseline.p95).toFixed(2)}×`,
+  );
+  console.log(
+    `rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 3})`,
   );
 } finally {
+  raw?.kill("SIGTERM");
   await app.stop();
 }
 process.exit(0);

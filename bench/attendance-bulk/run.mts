@@ -15,6 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { startBenchApp } from "../lib/bench-app.mts";
+import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
 const args = new Map(
@@ -72,7 +73,9 @@ try {
   });
   const base = app.base;
   // The raw server gets the app's pool: the launcher's single connection on the embedded database.
-  raw = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "raw-server.mts")], {
+  // BENCH_RAW_NODE_ARGS: Node flags for it, as BENCH_NODE_ARGS for the app (e.g. --cpu-prof).
+  const rawArgs = (process.env.BENCH_RAW_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  raw = spawn(process.execPath, [...rawArgs, "--import", "tsx", path.join(import.meta.dirname, "raw-server.mts")], {
     env: {
       ...process.env,
       RAW_PORT: String(rawPort),
@@ -99,11 +102,12 @@ try {
     const saved = (await response.json()) as unknown[];
     if (response.status !== 200 || saved.length !== students) throw new Error(`${server} answered ${response.status}`);
   };
+  const appPids = descendants(process.pid, /^next-server/);
   const appRounds: Result[] = [];
   const rawRounds: Result[] = [];
   for (let round = 0; round < rounds; round++) {
-    appRounds.push(await measure(overHttp(base, 0)));
-    rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50)));
+    appRounds.push(await measure(overHttp(base, 0), appPids));
+    rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50), [raw.pid!]));
   }
 
   const pool = new pg.Pool({ connectionString: app.databaseUrl, max: poolSize });
@@ -117,8 +121,8 @@ try {
       isAdmin: false,
       entries: entries(klass),
     });
-    const { rowCount } = await pool.query(BULK_UPSERT_SQL, params);
-    if (rowCount !== students) throw new Error("Baseline wrote the wrong number of rows");
+    const { rows } = await pool.query(BULK_UPSERT_SQL, params);
+    if (rows[0].count !== students) throw new Error("Baseline wrote the wrong number of rows");
   });
 
   const check = await pool.query(
@@ -154,12 +158,21 @@ interface Result {
   mean: number;
   perSecond: number;
   count: number;
+  /** CPU per save of the server process(es), and of this bench process (the clients). */
+  serverCpu: number;
+  clientCpu: number;
 }
 
 /** `clients` concurrent loops over their own class; the first save of each is a warm-up. */
-async function measure(save: (klass: BenchClass, iteration: number) => Promise<void>): Promise<Result> {
+async function measure(
+  save: (klass: BenchClass, iteration: number) => Promise<void>,
+  servers: number[] = [],
+): Promise<Result> {
   await Promise.all(classes.map((klass) => save(klass, 4)));
   const times: number[] = [];
+  const serverCpu = () => servers.reduce((total, pid) => total + cpuMs(pid), 0);
+  const serverCpuBefore = serverCpu();
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     classes.map(async (klass) => {
@@ -171,6 +184,7 @@ async function measure(save: (klass: BenchClass, iteration: number) => Promise<v
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return {
@@ -180,12 +194,14 @@ async function measure(save: (klass: BenchClass, iteration: number) => Promise<v
     mean: times.reduce((a, b) => a + b, 0) / times.length,
     perSecond: times.length / elapsed,
     count: times.length,
+    serverCpu: (serverCpu() - serverCpuBefore) / times.length,
+    clientCpu: (clientCpu.user + clientCpu.system) / 1000 / times.length,
   };
 }
 
 function report(label: string, result: Result) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)`,
+    `${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)  CPU/save: server ${result.serverCpu.toFixed(1)} ms, clients ${result.clientCpu.toFixed(1)} ms`,
   );
 }

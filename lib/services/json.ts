@@ -52,6 +52,15 @@ export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: 
 
 export { toIsoDay };
 
+/** An answer PostgreSQL already wrote as JSON (json_agg): sent as it is, never parsed and re-serialised. */
+export class JsonText {
+  constructor(
+    readonly text: string,
+    /** How many records it holds. */
+    readonly count: number,
+  ) {}
+}
+
 export interface AttendanceRow {
   id: string;
   studentId: string;

@@ -68,6 +68,14 @@ describe("POST /api/attendance/bulk", () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.map((r) => r._id)).toEqual(res.body.map((r) => r._id));
+    // PostgreSQL writes the bulk answer's JSON: the same records, field for field, as the JS-shaped list.
+    const listed = await call<Record_[]>(classRecords, {
+      token: teacher.token,
+      params: { classId: klass._id },
+      query: { date: DATE },
+    });
+    const byId = new Map(listed.body.map((r) => [r._id, r]));
+    expect(again.body.map((r) => byId.get(r._id))).toEqual(again.body);
     expect(await countFor(klass._id)).toBe(4);
     expect(
       (await db.attendance.findMany({ where: { classId: klass._id } })).every(
@@ -162,7 +170,7 @@ describe("POST /api/attendance/bulk", () => {
       saveAttendanceBulk(teacher, absent),
       saveAttendanceBulk(teacher, present),
     ]);
-    expect(results.map((r) => r.length)).toEqual([30, 30, 30]);
+    expect(results.map((r) => r.count)).toEqual([30, 30, 30]);
     const rows = await db.attendance.groupBy({
       by: ["studentId"],
       where: { classId: klass._id, date: new Date(`${DATE}T00:00:00Z`) },

@@ -3,13 +3,19 @@
 // Starts the app on a fresh database (`--embedded`: the embedded PGlite exactly as `npm start` runs
 // it), then `clients` concurrent clients each save their own `students`-student class in bulk over
 // HTTP, `iterations` times (dates cycle over five days, so inserts then updates). Then the same SQL the
-// app runs per request (the actor lookup, then the bulk upsert with the class scope folded in) is sent
-// through plain `pg` with the app's pool size to the same database, and p50/p95 and the ratio are printed.
+// HTTP to a plain `node:http` + `pg` server doing the same work per request (raw-server.mts: the same
+// token check, session row and user, JSON, upsert SQL and JSON answer, the app's pool size), and finally
+// the SQL alone through plain `pg`. Prints each line and the app/raw ratios (throughput and p95), the
+// figures issue #17 holds the app to. `--rounds=N` alternates app and raw N times (a shared machine's
+// load drifts; the ratio of sums over the rounds is printed).
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { startBenchApp } from "../lib/bench-app.mts";
+import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
 const args = new Map(
@@ -22,7 +28,9 @@ const clients = Number(args.get("clients") ?? 50);
 const iterations = Number(args.get("iterations") ?? 20);
 const students = Number(args.get("students") ?? 60);
 const embedded = args.has("embedded");
+const rounds = Number(args.get("rounds") ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3120);
+const rawPort = Number(process.env.BENCH_RAW_PORT ?? port + 1);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
 const STATUSES = ["present", "absent", "late", "excused"] as const;
 const SECRET = "bench-secret-bench-secret-bench-secret-0001";
@@ -39,41 +47,68 @@ const app = await startBenchApp({
   logFile,
 });
 console.log(`Database: ${app.kind} (app log: ${logFile})`);
-const seedClient = new pg.Client({ connectionString: app.databaseUrl });
-await seedClient.connect();
-const { teacherId, classes } = await seedClasses(seedClient, clients, students);
-await seedClient.end();
-console.log(`Seeded ${clients} classes × ${students} students`);
-
-process.env.NEXTAUTH_SECRET = SECRET;
-const { startSession } = await import("../../lib/auth/sessions.ts");
-// A Bearer token needs a live session row, as every real one has.
-const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
-const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
-const token = await signToken({
-  id: teacherId,
-  username: "bench_teacher",
-  email: "bench_teacher@bench.test",
-  role: "teacher",
-});
-const base = app.base;
-
+let raw: ChildProcess | undefined;
+let classes: BenchClass[] = [];
 try {
+  const seedClient = new pg.Client({ connectionString: app.databaseUrl });
+  await seedClient.connect();
+  const seeded = await seedClasses(seedClient, clients, students);
+  const teacherId = seeded.teacherId;
+  classes = seeded.classes;
+  await seedClient.end();
+  console.log(`Seeded ${clients} classes × ${students} students`);
+
+  process.env.NEXTAUTH_SECRET = SECRET;
+  // The session row goes into the app's database (lib/db.ts reads DATABASE_URL when first imported).
+  process.env.DATABASE_URL = app.databaseUrl;
+  const { startSession } = await import("../../lib/auth/sessions.ts");
+  // A Bearer token needs a live session row, as every real one has.
+  const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
+  const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
+  const token = await signToken({
+    id: teacherId,
+    username: "bench_teacher",
+    email: "bench_teacher@bench.test",
+    role: "teacher",
+  });
+  const base = app.base;
+  // The raw server gets the app's pool: the launcher's single connection on the embedded database.
+  // BENCH_RAW_NODE_ARGS: Node flags for it, as BENCH_NODE_ARGS for the app (e.g. --cpu-prof).
+  const rawArgs = (process.env.BENCH_RAW_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  raw = spawn(process.execPath, [...rawArgs, "--import", "tsx", path.join(import.meta.dirname, "raw-server.mts")], {
+    env: {
+      ...process.env,
+      RAW_PORT: String(rawPort),
+      DATABASE_URL: app.databaseUrl,
+      NEXTAUTH_SECRET: SECRET,
+      DB_POOL_MAX: embedded ? "1" : String(poolSize),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await once(raw.stdout!, "data");
+
   const day = (iteration: number, offset: number) =>
     new Date(Date.UTC(2026, 0, 5 + offset + (iteration % 5))).toISOString().slice(0, 10);
   const entries = (klass: BenchClass) =>
     klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
 
-  const appResult = await measure(async (klass, iteration) => {
-    const date = day(iteration, 0);
-    const response = await fetch(`${base}/api/attendance/bulk`, {
+  const overHttp = (server: string, offset: number) => async (klass: BenchClass, iteration: number) => {
+    const date = day(iteration, offset);
+    const response = await fetch(`${server}/api/attendance/bulk`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ records: entries(klass).map((entry) => ({ ...entry, classId: klass.id, date })) }),
     });
     const saved = (await response.json()) as unknown[];
-    if (response.status !== 200 || saved.length !== students) throw new Error(`App answered ${response.status}`);
-  });
+    if (response.status !== 200 || saved.length !== students) throw new Error(`${server} answered ${response.status}`);
+  };
+  const appPids = descendants(process.pid, /^next-server/);
+  const appRounds: Result[] = [];
+  const rawRounds: Result[] = [];
+  for (let round = 0; round < rounds; round++) {
+    appRounds.push(await measure(overHttp(base, 0), appPids));
+    rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50), [raw.pid!]));
+  }
 
   const pool = new pg.Pool({ connectionString: app.databaseUrl, max: poolSize });
   const baseline = await measure(async (klass, iteration) => {
@@ -86,8 +121,8 @@ try {
       isAdmin: false,
       entries: entries(klass),
     });
-    const { rowCount } = await pool.query(BULK_UPSERT_SQL, params);
-    if (rowCount !== students) throw new Error("Baseline wrote the wrong number of rows");
+    const { rows } = await pool.query(BULK_UPSERT_SQL, params);
+    if (rows[0].count !== students) throw new Error("Baseline wrote the wrong number of rows");
   });
 
   const check = await pool.query(
@@ -95,15 +130,23 @@ try {
   );
   await pool.end();
 
-  report(`app (HTTP, ${clients} clients)`, appResult);
+  for (let round = 0; round < rounds; round++) {
+    report(`app (HTTP, ${clients} clients)`, appRounds[round]);
+    report("raw node:http + pg", rawRounds[round]);
+  }
   report("plain pg (same SQL)", baseline);
+  const sum = (results: Result[], key: keyof Result) => results.reduce((total, result) => total + result[key], 0);
   console.log(
-    `\nratio app/pg: p50 ${(appResult.p50 / baseline.p50).toFixed(2)}×, p95 ${(appResult.p95 / baseline.p95).toFixed(2)}×`,
+    `\nratio app/raw: throughput ${(sum(appRounds, "perSecond") / sum(rawRounds, "perSecond")).toFixed(2)}× (≥ 0.8 wanted), p95 ${(sum(appRounds, "p95") / sum(rawRounds, "p95")).toFixed(2)}× (≤ 1.3 wanted), p50 ${(sum(appRounds, "p50") / sum(rawRounds, "p50")).toFixed(2)}×`,
   );
   console.log(
-    `rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 2})`,
+    `ratio app/pg:  p50 ${(sum(appRounds, "p50") / rounds / baseline.p50).toFixed(2)}×, p95 ${(sum(appRounds, "p95") / rounds / baseline.p95).toFixed(2)}×`,
+  );
+  console.log(
+    `rows ${check.rows[0].rows}, distinct (student, date) ${check.rows[0].pairs} (expected ${clients * students * 5 * 3})`,
   );
 } finally {
+  raw?.kill("SIGTERM");
   await app.stop();
 }
 process.exit(0);
@@ -115,12 +158,21 @@ interface Result {
   mean: number;
   perSecond: number;
   count: number;
+  /** CPU per save of the server process(es), and of this bench process (the clients). */
+  serverCpu: number;
+  clientCpu: number;
 }
 
 /** `clients` concurrent loops over their own class; the first save of each is a warm-up. */
-async function measure(save: (klass: BenchClass, iteration: number) => Promise<void>): Promise<Result> {
+async function measure(
+  save: (klass: BenchClass, iteration: number) => Promise<void>,
+  servers: number[] = [],
+): Promise<Result> {
   await Promise.all(classes.map((klass) => save(klass, 4)));
   const times: number[] = [];
+  const serverCpu = () => servers.reduce((total, pid) => total + cpuMs(pid), 0);
+  const serverCpuBefore = serverCpu();
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     classes.map(async (klass) => {
@@ -132,6 +184,7 @@ async function measure(save: (klass: BenchClass, iteration: number) => Promise<v
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return {
@@ -141,12 +194,14 @@ async function measure(save: (klass: BenchClass, iteration: number) => Promise<v
     mean: times.reduce((a, b) => a + b, 0) / times.length,
     perSecond: times.length / elapsed,
     count: times.length,
+    serverCpu: (serverCpu() - serverCpuBefore) / times.length,
+    clientCpu: (clientCpu.user + clientCpu.system) / 1000 / times.length,
   };
 }
 
 function report(label: string, result: Result) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)`,
+    `${label.padEnd(26)} n=${result.count}  p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  mean ${ms(result.mean)}  ${result.perSecond.toFixed(0)} saves/s (${(result.perSecond * students).toFixed(0)} rows/s)  CPU/save: server ${result.serverCpu.toFixed(1)} ms, clients ${result.clientCpu.toFixed(1)} ms`,
   );
 }

@@ -8,17 +8,35 @@ const STATIC: Rank = 0;
 const DYNAMIC: Rank = 1;
 const CATCH_ALL: Rank = 2;
 
+type Segment = { rank: Rank; text: string };
+const compiled = new Map<string, Segment[]>();
+
+/** A pattern's segments and what each one matches, worked out once (the proxy checks every /api request). */
+function segmentsOf(pattern: string): Segment[] {
+  let segments = compiled.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .split("/")
+      .filter(Boolean)
+      .map((text) => ({
+        text,
+        rank: /^\[\.\.\..+\]$/.test(text) ? CATCH_ALL : /^\[.+\]$/.test(text) ? DYNAMIC : STATIC,
+      }));
+    compiled.set(pattern, segments);
+  }
+  return segments;
+}
+
 /** How each segment of `pattern` matched `pathname` (static beats dynamic beats catch-all), or null. */
-function matchRanks(pattern: string, pathname: string): Rank[] | null {
-  const want = pattern.split("/").filter(Boolean);
-  const have = pathname.split("/").filter(Boolean);
+function matchRanks(pattern: string, have: string[]): Rank[] | null {
+  const want = segmentsOf(pattern);
   const ranks: Rank[] = [];
   for (let index = 0; index < want.length; index++) {
-    const segment = want[index];
-    if (/^\[\.\.\..+\]$/.test(segment)) return have.length > index ? [...ranks, CATCH_ALL] : null;
+    const { rank, text } = want[index];
+    if (rank === CATCH_ALL) return have.length > index ? [...ranks, CATCH_ALL] : null;
     if (index >= have.length) return null;
-    if (/^\[.+\]$/.test(segment)) ranks.push(DYNAMIC);
-    else if (segment === have[index]) ranks.push(STATIC);
+    if (rank === DYNAMIC) ranks.push(DYNAMIC);
+    else if (text === have[index]) ranks.push(STATIC);
     else return null;
   }
   return have.length === want.length ? ranks : null;
@@ -33,8 +51,9 @@ function compareRanks(a: Rank[], b: Rank[]): number {
 /** The route Next would serve `pathname` with (the most specific match), if any. */
 export function matchApiRoute(routes: readonly ApiRoute[], pathname: string): ApiRoute | undefined {
   let best: { route: ApiRoute; ranks: Rank[] } | undefined;
+  const have = pathname.split("/").filter(Boolean);
   for (const route of routes) {
-    const ranks = matchRanks(route.pattern, pathname);
+    const ranks = matchRanks(route.pattern, have);
     if (ranks && (!best || compareRanks(ranks, best.ranks) < 0)) best = { route, ranks };
   }
   return best?.route;

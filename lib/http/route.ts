@@ -7,6 +7,7 @@ import { errorResponse } from "@/lib/http/error-response";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
+import { JsonText } from "@/lib/services/json";
 import { consumeQuota } from "@/lib/services/rate-limit";
 
 type Schema = z.ZodType;
@@ -148,8 +149,13 @@ export function route<
         request,
         requestId,
       } as RouteContext<A, B, Q, P>);
+      const status = options.status ?? 200;
       let response =
-        result instanceof Response ? result : Response.json(result ?? null, { status: options.status ?? 200 });
+        result instanceof Response
+          ? result
+          : result instanceof JsonText
+            ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
+            : Response.json(result ?? null, { status });
       if (release) response = releaseAfterBody(response, release);
       release = undefined;
       return finishApiResponse(response, request);

@@ -3,7 +3,7 @@ import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS, attendanceRate } from "@/lib/constants";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
-import { toAttendanceJson, type AttendanceRow } from "@/lib/services/json";
+import { JsonText, toAttendanceJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/services/days";
 import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
@@ -23,11 +23,8 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
     isAdmin: isAdmin(actor),
     entries: input.entries,
   });
-  const rows = await db.$queryRawUnsafe<AttendanceRow[]>(BULK_UPSERT_SQL, ...params);
-  if (rows.length === input.entries.length) {
-    const order = new Map(input.entries.map((entry, index) => [entry.studentId, index]));
-    return rows.sort((a, b) => order.get(a.studentId)! - order.get(b.studentId)!).map(toAttendanceJson);
-  }
+  const [saved] = await db.$queryRawUnsafe<{ count: number; json: string }[]>(BULK_UPSERT_SQL, ...params);
+  if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);
   const members = await db.student.findMany({

@@ -6,6 +6,13 @@ import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
+import { lazyComponent } from "@/components/ui/lazy";
+
+// The offline queue's panel (and the service worker's registration) load after the page.
+const OfflinePanel = lazyComponent(
+  () => import("@/components/offline/offline-panel").then((m) => m.OfflinePanel),
+  () => null,
+);
 
 const TEACHER_LINKS = [
   { href: "/comment", label: "Comments" },
@@ -32,6 +39,8 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
+    const { confirmSignOut } = await import("@/lib/offline/sign-out-guard");
+    if (!(await confirmSignOut(username))) return;
     track("logout", { action: "logout" });
     clearClientSession();
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
@@ -77,7 +86,7 @@ export function Navbar({ username, role }: { username: string; role: string }) {
               </li>
             ))}
           </ul>
-          <span className="px-3 text-sm text-slate-600 md:ml-4">
+          <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username}>
             Signed in as <strong className="text-slate-800">{username}</strong>
           </span>
           <button
@@ -89,6 +98,7 @@ export function Navbar({ username, role }: { username: string; role: string }) {
           </button>
         </div>
       </nav>
+      <OfflinePanel username={username} />
     </header>
   );
 }

@@ -90,18 +90,23 @@ async function data(request) {
   return hit || network;
 }
 
+async function keepCode(paths) {
+  const code = await caches.open(STATIC);
+  for (const path of new Set(paths)) {
+    if (path.startsWith("/_next/static/") && !(await code.match(path))) await code.add(path).catch(() => undefined);
+  }
+}
+
 /** Signed in, on a teacher screen: fetch the screens, their code and their data once, so they open offline. */
 async function warm(today) {
   const pages = await caches.open(PAGES);
-  const code = await caches.open(STATIC);
   for (const path of SCREENS) {
     try {
       const response = await fetch(path, { credentials: "same-origin", redirect: "manual" });
       if (!response.ok || response.type !== "basic") continue;
       const html = await response.clone().text();
       await pages.put(path, response);
-      const assets = new Set(html.match(/\/_next\/static\/[^"'\s\\)]+/g) || []);
-      for (const asset of assets) if (!(await code.match(asset))) await code.add(asset).catch(() => undefined);
+      await keepCode(html.match(/\/_next\/static\/[^"'\s\\)]+/g) || []);
     } catch {
       return;
     }
@@ -126,6 +131,8 @@ async function warm(today) {
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "warm" && /^\d{4}-\d{2}-\d{2}$/.test(message.today)) event.waitUntil(warm(message.today));
+  if (message.type === "assets" && Array.isArray(message.assets))
+    event.waitUntil(keepCode(message.assets.slice(0, 200)));
   if (message.type === "forget") event.waitUntil(Promise.all([caches.delete(PAGES), caches.delete(DATA)]));
 });
 

@@ -17,6 +17,12 @@ export function registerServiceWorker() {
     .register("/sw.js", { scope: "/" })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
+      // Code this page loaded before the worker took control (the first visit): keep it for offline use.
+      const assets = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/_next/static/"));
+      registration.active?.postMessage({ type: "assets", assets });
       const last = Number(localStorage.getItem(WARMED_KEY) ?? 0);
       if (!navigator.onLine || Date.now() - last < WARM_EVERY_MS) return;
       localStorage.setItem(WARMED_KEY, String(Date.now()));

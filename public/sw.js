@@ -7,7 +7,6 @@ const STATIC = "static-v1";
 const PAGES = "pages-v1";
 const DATA = "data-v1";
 const STATIC_MAX = 400;
-const DATA_TIMEOUT_MS = 4000;
 const SCREENS = ["/comment", "/attendance", "/marks", "/create-marks", "/success"];
 const SCREEN = /^\/(main\/)?(comment|attendance|marks|create-marks|edit-marks\/[^/]+|success)\/?$/;
 const DATA_PATHS =
@@ -72,22 +71,18 @@ async function screen(request) {
   }
 }
 
-/** Data: the server's answer when it comes in time, else the last copy; without one, the network's answer. */
+/** Data: the server's answer; without a connection, the last copy (the app labels it with its time). */
 async function data(request) {
   const cache = await caches.open(DATA);
-  const network = fetch(request).then(async (response) => {
+  try {
+    const response = await fetch(request);
     if (response.ok) await cache.put(request, response.clone());
     return response;
-  });
-  const timeout = new Promise((resolve) => setTimeout(resolve, DATA_TIMEOUT_MS));
-  try {
-    const first = await Promise.race([network, timeout]);
-    if (first) return first;
-  } catch {
-    // offline: the copy below
+  } catch (error) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    throw error;
   }
-  const hit = await cache.match(request);
-  return hit || network;
 }
 
 async function keepCode(paths) {

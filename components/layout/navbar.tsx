@@ -17,6 +17,7 @@ const TEACHER_LINKS = [
   { href: "/marks", label: "Marks" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
+const UNCHECKED_SIGN_OUT = "Saves waiting to be sent from this phone may be lost if you sign out now. Sign out anyway?";
 const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 
 /** Spec §2: a link is active when the current path equals or starts with its path (with or without /main). */
@@ -36,8 +37,9 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
-    const { confirmSignOut } = await import("@/lib/offline/sign-out-guard");
-    if (!(await confirmSignOut(username))) return;
+    const guard = await import("@/lib/offline/sign-out-guard").catch(() => null);
+    const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(UNCHECKED_SIGN_OUT);
+    if (!mayGo) return;
     track("logout", { action: "logout" });
     clearClientSession();
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);

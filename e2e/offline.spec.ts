@@ -47,6 +47,8 @@ async function freshTeacher(browser: Browser): Promise<Setup> {
 /** The service worker controls the page and has stored the teacher screens and this class's data. */
 async function waitUntilReadyOffline(page: Page, classId: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // The queue panel fetches the offline code after the page: let that finish first.
+  await page.waitForLoadState("networkidle");
   await expect
     .poll(
       () =>

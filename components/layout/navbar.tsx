@@ -7,6 +7,7 @@ import { clearClientSession } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
+import { loadOffline } from "@/lib/offline/load";
 
 // The offline queue's panel (and the service worker's registration) load after the page.
 const OfflinePanel = afterPage(() => import("@/components/offline/offline-panel").then((m) => m.OfflinePanel));
@@ -37,7 +38,7 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
-    const guard = await import("@/lib/offline/sign-out-guard").catch(() => null);
+    const guard = await loadOffline().catch(() => null);
     const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(UNCHECKED_SIGN_OUT);
     if (!mayGo) return;
     track("logout", { action: "logout" });

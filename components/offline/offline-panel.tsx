@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
-import { QUEUED_MESSAGE } from "@/lib/offline/send";
+import { loadOffline, QUEUED_MESSAGE } from "@/lib/offline/load";
 import { registerServiceWorker } from "@/components/offline/service-worker";
 
 const QUEUED_NOTICE = `No connection: ${QUEUED_MESSAGE.charAt(0).toLowerCase()}${QUEUED_MESSAGE.slice(1)}`;
@@ -56,6 +56,8 @@ export function OfflinePanel({ username }: { username: string }) {
   useEffect(() => {
     void setQueueUser(username).catch(() => undefined);
     registerServiceWorker();
+    // Fetched now, while online, so the service worker has it for a save made offline later.
+    void loadOffline().catch(() => undefined);
     // On open: what an earlier visit left waiting goes out first.
     const first = setTimeout(() => void send(), 0);
     const onChange = () => void reload();

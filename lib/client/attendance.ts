@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/fetcher";
-import { sendOrQueue } from "@/lib/offline/send";
+import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { toAttendanceJson } from "@/lib/services/json";

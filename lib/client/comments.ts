@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
-import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/send";
+import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
 import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/comments";

@@ -2,7 +2,7 @@ import useSWR from "swr";
 import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
-import { sendOrQueue } from "@/lib/offline/send";
+import { sendOrQueue } from "@/lib/offline/load";
 import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
 import { MARK_FILTER_KEYS, type MarkFilterKey } from "@/lib/validation/marks-messages";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";

@@ -1,9 +1,9 @@
 // sendOrQueue: a write that creates something goes out with a fresh Idempotency-Key; when it cannot
 // get through (offline, timeout, 5xx, session expired) it is kept in the offline queue instead of lost.
-// Kept small: it is in the first-load code of the report, attendance and marks screens; the queue's
-// IndexedDB code loads only when something has to wait.
+// Screens reach it through lib/offline/load.ts, so none of it is in their first-load code.
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
+import { putItem } from "@/lib/offline/queue";
 
 export interface OfflineWrite<T> {
   url: string;
@@ -56,7 +56,6 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
     const message = typeof data?.message === "string" ? data.message : undefined;
     throw new ApiClientError(message ?? `Server error: ${response.status}`, response.status, message);
   }
-  const { putItem } = await import("@/lib/offline/queue");
   await putItem({
     id,
     url: write.url,
@@ -75,5 +74,3 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
     .catch(() => undefined);
   return write.whenQueued();
 }
-
-export const QUEUED_MESSAGE = "Saved on this phone. It will be sent when you are back online.";

@@ -1,7 +1,7 @@
 // Keys sent with `Idempotency-Key` and the first answer to each, per user, kept 24 h (offline queues
 // resend the same write until they hear back). A claim is a row without a status yet: the INSERT …
 // ON CONFLICT decides atomically which of two racing requests does the write.
-import { db } from "@/lib/db";
+import { db as defaultDb, type Db } from "@/lib/db";
 import { purgeWhenDue } from "@/lib/services/housekeeping";
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -11,7 +11,13 @@ export const STALE_CLAIM_SECONDS = 120;
 export type Claim =
   { kind: "new" } | { kind: "answered"; status: number; body: string } | { kind: "running" } | { kind: "mismatch" };
 
-export async function claimIdempotencyKey(userId: string, key: string, requestHash: string): Promise<Claim> {
+/** `db` is for tests that run the same statements on the embedded database. */
+export async function claimIdempotencyKey(
+  userId: string,
+  key: string,
+  requestHash: string,
+  db: Db = defaultDb,
+): Promise<Claim> {
   purgeWhenDue();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const claimed = await db.$queryRaw<{ key: string }[]>`
@@ -36,11 +42,17 @@ export async function claimIdempotencyKey(userId: string, key: string, requestHa
   return { kind: "running" };
 }
 
-export async function answerIdempotencyKey(userId: string, key: string, status: number, body: string): Promise<void> {
+export async function answerIdempotencyKey(
+  userId: string,
+  key: string,
+  status: number,
+  body: string,
+  db: Db = defaultDb,
+): Promise<void> {
   await db.idempotencyKey.updateMany({ where: { userId, key, status: null }, data: { status, body } });
 }
 
 /** The first try failed without an answer worth keeping (5xx, 429): the key may be used again. */
-export async function releaseIdempotencyKey(userId: string, key: string): Promise<void> {
+export async function releaseIdempotencyKey(userId: string, key: string, db: Db = defaultDb): Promise<void> {
   await db.idempotencyKey.deleteMany({ where: { userId, key, status: null } });
 }

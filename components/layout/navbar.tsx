@@ -10,7 +10,7 @@ import { afterPage } from "@/components/offline/after-page";
 import { loadOffline } from "@/lib/offline/load";
 
 // The offline queue's panel (and the service worker's registration) load after the page.
-const OfflinePanel = afterPage(() => import("@/components/offline/offline-panel").then((m) => m.OfflinePanel));
+const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 
 const TEACHER_LINKS = [
   { href: "/comment", label: "Comments" },
@@ -100,7 +100,7 @@ export function Navbar({ username, role }: { username: string; role: string }) {
           </div>
         </nav>
       </header>
-      {/* Outside the header: its backdrop blur would make it the box a fixed panel is placed in. */}
+      {/* Below the sticky header, in the page's flow: it never covers a form's buttons. */}
       <OfflinePanel username={username} />
     </>
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
-import { loadOffline, QUEUED_MESSAGE } from "@/lib/offline/load";
+import { QUEUED_MESSAGE } from "@/lib/offline/load";
 import { registerServiceWorker } from "@/components/offline/service-worker";
 
 const QUEUED_NOTICE = `No connection: ${QUEUED_MESSAGE.charAt(0).toLowerCase()}${QUEUED_MESSAGE.slice(1)}`;
@@ -56,8 +56,6 @@ export function OfflinePanel({ username }: { username: string }) {
   useEffect(() => {
     void setQueueUser(username).catch(() => undefined);
     registerServiceWorker();
-    // Fetched now, while online, so the service worker has it for a save made offline later.
-    void loadOffline().catch(() => undefined);
     // On open: what an earlier visit left waiting goes out first.
     const first = setTimeout(() => void send(), 0);
     const onChange = () => void reload();
@@ -94,61 +92,63 @@ export function OfflinePanel({ username }: { username: string }) {
         {notice}
       </p>
       {items.length ? (
-        <div className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <button
-              type="button"
-              className="font-semibold underline"
-              aria-expanded={open}
-              aria-controls="offline-queue"
-              onClick={() => setOpen(!open)}
-            >
-              Waiting to send ({items.length}){refused ? `, ${refused} not accepted` : ""}
-            </button>
-            <button
-              type="button"
-              className="rounded-lg border border-amber-400 px-3 py-1 font-semibold disabled:opacity-50"
-              onClick={() => void send()}
-              disabled={sending}
-            >
-              {sending ? "Sending…" : "Send now"}
-            </button>
-          </div>
-          {needsSignIn ? (
-            <p className="mt-2">
-              Your session has ended.{" "}
-              <a
+        <div className="no-print mx-auto mt-3 max-w-6xl px-4">
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <button
+                type="button"
                 className="font-semibold underline"
-                href={`/signin?callbackUrl=${encodeURIComponent(location.pathname)}`}
+                aria-expanded={open}
+                aria-controls="offline-queue"
+                onClick={() => setOpen(!open)}
               >
-                Sign in again
-              </a>{" "}
-              to send what is waiting.
-            </p>
-          ) : null}
-          {open ? (
-            <ul id="offline-queue" className="mt-2 max-h-64 space-y-2 overflow-y-auto">
-              {items.map((item) => (
-                <li key={item.id} className="flex items-start justify-between gap-2 rounded-lg bg-white p-2">
-                  <div>
-                    <p className="font-medium">{item.label}</p>
-                    <p className="text-xs text-slate-600">Saved {when(item.createdAt)}</p>
-                    {item.state === "refused" ? (
-                      <p className="text-xs font-medium text-red-700">Not accepted: {item.message}</p>
-                    ) : null}
-                  </div>
-                  <button
-                    type="button"
-                    className="shrink-0 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold"
-                    onClick={() => void discard(item)}
-                    aria-label={`Discard ${item.label}`}
-                  >
-                    Discard
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+                Waiting to send ({items.length}){refused ? `, ${refused} not accepted` : ""}
+              </button>
+              <button
+                type="button"
+                className="rounded-lg border border-amber-400 px-3 py-1 font-semibold disabled:opacity-50"
+                onClick={() => void send()}
+                disabled={sending}
+              >
+                {sending ? "Sending…" : "Send now"}
+              </button>
+            </div>
+            {needsSignIn ? (
+              <p className="mt-2">
+                Your session has ended.{" "}
+                <a
+                  className="font-semibold underline"
+                  href={`/signin?callbackUrl=${encodeURIComponent(location.pathname)}`}
+                >
+                  Sign in again
+                </a>{" "}
+                to send what is waiting.
+              </p>
+            ) : null}
+            {open ? (
+              <ul id="offline-queue" className="mt-2 max-h-64 space-y-2 overflow-y-auto">
+                {items.map((item) => (
+                  <li key={item.id} className="flex items-start justify-between gap-2 rounded-lg bg-white p-2">
+                    <div>
+                      <p className="font-medium">{item.label}</p>
+                      <p className="text-xs text-slate-600">Saved {when(item.createdAt)}</p>
+                      {item.state === "refused" ? (
+                        <p className="text-xs font-medium text-red-700">Not accepted: {item.message}</p>
+                      ) : null}
+                    </div>
+                    <button
+                      type="button"
+                      className="shrink-0 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold"
+                      onClick={() => void discard(item)}
+                      aria-label={`Discard ${item.label}`}
+                    >
+                      Discard
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </>

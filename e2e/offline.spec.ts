@@ -111,10 +111,10 @@ test.describe("offline", () => {
     await expect(waiting(page)).toContainText("Waiting to send (2)");
     await page.getByRole("button", { name: "Save Attendance" }).click();
     await expect(page).toHaveURL(/\/success$/);
-    await expect(waiting(page)).toContainText("Waiting to send (3)");
 
     await page.goto("/comment");
     await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
+    await expect(waiting(page)).toContainText("Waiting to send (3)");
     const gps = page.getByRole("region", { name: "GPS Location" });
     await expect(gps.getByText("Location captured")).toBeVisible();
     await page.getByLabel("School").selectOption({ index: 1 });

@@ -85,10 +85,28 @@ async function data(request) {
   }
 }
 
-async function keepCode(paths) {
+/**
+ * Keeps `paths` and every chunk their code names (Turbopack writes the lazily loaded chunks of a page
+ * into its code as "static/chunks/…"), so a part of a screen first opened offline still has its code.
+ */
+async function keepCode(paths, crawl) {
   const code = await caches.open(STATIC);
-  for (const path of new Set(paths)) {
-    if (path.startsWith("/_next/static/") && !(await code.match(path))) await code.add(path).catch(() => undefined);
+  const seen = new Set();
+  const queue = [...paths];
+  while (queue.length && seen.size < STATIC_MAX) {
+    const path = queue.shift();
+    if (!path.startsWith("/_next/static/") || seen.has(path)) continue;
+    seen.add(path);
+    let response = await code.match(path);
+    if (!response) {
+      response = await fetch(path).catch(() => null);
+      if (!response || !response.ok) continue;
+      await code.put(path, response.clone());
+    }
+    if (crawl && path.endsWith(".js")) {
+      const text = await response.text();
+      for (const found of text.match(/static\/chunks\/[\w.-]+\.(?:js|css)/g) || []) queue.push(`/_next/${found}`);
+    }
   }
 }
 
@@ -101,7 +119,7 @@ async function warm(today) {
       if (!response.ok || response.type !== "basic") continue;
       const html = await response.clone().text();
       await pages.put(path, response);
-      await keepCode(html.match(/\/_next\/static\/[^"'\s\\)]+/g) || []);
+      await keepCode(html.match(/\/_next\/static\/[^"'\s\\)]+/g) || [], true);
     } catch {
       return;
     }
@@ -127,7 +145,7 @@ self.addEventListener("message", (event) => {
   const message = event.data || {};
   if (message.type === "warm" && /^\d{4}-\d{2}-\d{2}$/.test(message.today)) event.waitUntil(warm(message.today));
   if (message.type === "assets" && Array.isArray(message.assets))
-    event.waitUntil(keepCode(message.assets.slice(0, 200)));
+    event.waitUntil(keepCode(message.assets.slice(0, 200), false));
   if (message.type === "forget") event.waitUntil(Promise.all([caches.delete(PAGES), caches.delete(DATA)]));
 });
 

@@ -36,7 +36,7 @@ export function OfflinePanel({ username }: { username: string }) {
   }, [username]);
 
   const send = useCallback(async () => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine) return reload();
     setSending(true);
     try {
       const result = await replayQueue(username);

@@ -32,6 +32,8 @@ const nextConfig = {
     }
     return [
       { source: "/:path*", headers: security },
+      // The service worker is checked for a new version on every visit; never kept by an HTTP cache.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
       {
         source: "/api/:path*",
         headers: [

@@ -102,5 +102,5 @@ function withNonce(request: NextRequest): Response {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|ico|woff2?|txt)$).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|sw.js|.*\\.(?:png|svg|ico|woff2?|txt)$).*)"],
 };

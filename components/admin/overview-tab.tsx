@@ -8,6 +8,7 @@ import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { ClassStudentsModal } from "@/components/admin/class-students-modal";
 import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
 import { AdoptionPanel } from "@/components/admin/adoption-panel";
+import { MissingOverview } from "@/components/missing/missing-overview";
 import type { AdminTab, OpenModal } from "@/components/admin/admin-tabs";
 import {
   useAdminClasses,
@@ -44,6 +45,8 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
           }
         />
       </StatGrid>
+
+      <MissingOverview />
 
       <Card title="Quick actions">
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

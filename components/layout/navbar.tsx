@@ -6,6 +6,11 @@ import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
+import { afterPage } from "@/components/offline/after-page";
+import { loadOffline } from "@/lib/offline/load";
+
+// The offline queue's panel (and the service worker's registration) load after the page.
+const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 
 const TEACHER_LINKS = [
   { href: "/comment", label: "Comments" },
@@ -15,6 +20,7 @@ const TEACHER_LINKS = [
   { href: "/report-cards", label: "Report cards" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
+const UNCHECKED_SIGN_OUT = "Saves waiting to be sent from this phone may be lost if you sign out now. Sign out anyway?";
 const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
 
 /** docs/product-spec.md#shared-layout: a link is active when the current path equals or starts with its path (with or without /main). */
@@ -34,6 +40,9 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
+    const guard = await loadOffline().catch(() => null);
+    const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(UNCHECKED_SIGN_OUT);
+    if (!mayGo) return;
     track("logout", { action: "logout" });
     clearClientSession();
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
@@ -44,53 +53,57 @@ export function Navbar({ username, role }: { username: string; role: string }) {
     `block rounded-lg px-3 py-2 font-semibold ${isActive(pathname, href) ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
   return (
-    <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
-          School Attendance
-        </AppLink>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen(!open)}
-        >
-          <span aria-hidden className="text-xl">
-            {open ? "✕" : "☰"}
-          </span>
-        </button>
-        <div
-          id="main-menu"
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
-        >
-          <ul className="flex flex-col gap-1 md:flex-row">
-            {links.map((link) => (
-              <li key={link.href}>
-                <AppLink
-                  href={link.href}
-                  className={linkClass(link.href)}
-                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <span className="px-3 text-sm text-slate-600 md:ml-4">
-            Signed in as <strong className="text-slate-800">{username}</strong>
-          </span>
+    <>
+      <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
+            School Attendance
+          </AppLink>
           <button
             type="button"
-            onClick={logout}
-            className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen(!open)}
           >
-            Logout
+            <span aria-hidden className="text-xl">
+              {open ? "✕" : "☰"}
+            </span>
           </button>
-        </div>
-      </nav>
-    </header>
+          <div
+            id="main-menu"
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+          >
+            <ul className="flex flex-col gap-1 md:flex-row">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <AppLink
+                    href={link.href}
+                    className={linkClass(link.href)}
+                    aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username}>
+              Signed in as <strong className="text-slate-800">{username}</strong>
+            </span>
+            <button
+              type="button"
+              onClick={logout}
+              className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
+            >
+              Logout
+            </button>
+          </div>
+        </nav>
+      </header>
+      {/* Below the sticky header, in the page's flow: it never covers a form's buttons. */}
+      <OfflinePanel username={username} />
+    </>
   );
 }

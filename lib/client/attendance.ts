@@ -1,6 +1,7 @@
 "use client";
 
 import { apiFetch } from "@/lib/client/fetcher";
+import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { toAttendanceJson } from "@/lib/services/json";
@@ -31,11 +32,32 @@ export interface AttendanceEntry {
   status: AttendanceStatus;
 }
 
+/** The record as it will be saved, shown while the save waits on the phone (no connection). */
+const pendingRecord = (entry: AttendanceEntry): AttendanceJson => ({
+  _id: `pending-${entry.studentId}`,
+  ...entry,
+  schoolId: "",
+  remarks: "",
+  recordedBy: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+
 export const saveAttendance = (entry: AttendanceEntry) =>
-  apiFetch<AttendanceJson>("/api/attendance", { method: "POST", body: entry });
+  sendOrQueue<AttendanceJson>({
+    url: "/api/attendance",
+    body: entry,
+    label: `Attendance of one student: ${entry.status} (${entry.date})`,
+    whenQueued: () => pendingRecord(entry),
+  });
 
 /** One request for the whole class; the server derives remarks from each status. */
 export const saveAttendanceBulk = (records: AttendanceEntry[]) =>
-  apiFetch<AttendanceJson[]>("/api/attendance/bulk", { method: "POST", body: { records } });
+  sendOrQueue<AttendanceJson[]>({
+    url: "/api/attendance/bulk",
+    body: { records },
+    label: `Attendance of ${records.length} students (${records[0]?.date ?? ""})`,
+    whenQueued: () => records.map(pendingRecord),
+  });
 
 /** Today in the browser's time zone, as YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import useSWR from "swr";
-import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import { swrFetcher } from "@/lib/client/fetcher";
+import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
 import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/comments";
@@ -29,10 +30,12 @@ export function useSchoolSubjects(schoolId: string | null | undefined) {
   return useSWR<{ data: SubjectJson[] }>(schoolId ? schoolSubjectsUrl(schoolId) : null, swrFetcher, once);
 }
 
-/** A teacher's daily report, or a mentor's lesson observation. */
+/** A teacher's daily report, or a mentor's lesson observation; kept on the phone when it cannot be sent. */
 export function submitComment(input: CommentFormValues | MentorCommentFormValues, mentor = false) {
-  return apiFetch<{ message: string; data: CommentJson }>(mentor ? "/api/comments/mentor" : "/api/comments", {
-    method: "POST",
+  return sendOrQueue<{ message: string; data: CommentJson | null }>({
+    url: mentor ? "/api/comments/mentor" : "/api/comments",
     body: input,
+    label: `${mentor ? "Lesson observation" : "Daily report"} ${input.className} (${input.date})`,
+    whenQueued: () => ({ message: QUEUED_MESSAGE, data: null }),
   });
 }

@@ -2,6 +2,7 @@ import useSWR from "swr";
 import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
+import { sendOrQueue } from "@/lib/offline/load";
 import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
 import { markFilterParams, type MarkFilters } from "@/lib/validation/mark-filters";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
@@ -39,8 +40,14 @@ export function useClassStudents(classId: string | null | undefined) {
   return useSWR<MarkStudentJson[]>(classId ? studentsKey(classId) : null, swrFetcher, { revalidateOnFocus: false });
 }
 
+/** Kept on the phone when it cannot be sent; the answer then counts the records that will be created. */
 export const createMarks = (records: MarkRecordInput[]) =>
-  apiFetch<MarkJson[]>("/api/marks/bulk", { method: "POST", body: records });
+  sendOrQueue<unknown[]>({
+    url: "/api/marks/bulk",
+    body: records,
+    label: `Marks for ${records.length} students`,
+    whenQueued: () => records.map(() => null),
+  });
 export const updateMark = (id: string, input: UpdateMarkInput) =>
   apiFetch<MarkJson>(markUrl(id), { method: "PUT", body: input });
 export const deleteMark = (id: string) => apiFetch<{ message: string }>(markUrl(id), { method: "DELETE" });

@@ -17,6 +17,9 @@ function forgetLastLoaded() {
 }
 
 export function storeSession(token: string, user: StoredUser) {
+  // The service worker's copies of screens and data (public/sw.js) may be another user's.
+  if (typeof caches !== "undefined")
+    for (const name of ["pages-v1", "data-v1"]) void caches.delete(name).catch(() => {});
   try {
     forgetLastLoaded();
     localStorage.setItem(TOKEN_KEY, token);

@@ -12,6 +12,8 @@ export function pageCsp(nonce: string, development: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The offline service worker (public/sw.js): 'strict-dynamic' would otherwise refuse it.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,7 @@ import { resolveActor, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
+import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
@@ -129,36 +130,47 @@ export function route<
         ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody)
         : undefined;
       if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
-      const params = options.params ? options.params.parse(rawParams) : undefined;
-      const query = options.query ? options.query.parse(rawQuery) : undefined;
-      const body = options.body ? options.body.parse(rawBody) : undefined;
+      const respond = async (): Promise<Response> => {
+        const params = options.params ? options.params.parse(rawParams) : undefined;
+        const query = options.query ? options.query.parse(rawQuery) : undefined;
+        const body = options.body ? options.body.parse(rawBody) : undefined;
 
-      if (options.limit && actor) {
-        const quota = options.limit.perUser();
-        await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
-        release = await options.limit.gate.enter();
-      }
+        if (options.limit && actor) {
+          const quota = options.limit.perUser();
+          await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
+          release = await options.limit.gate.enter();
+        }
 
-      const result = await handler({
-        actor: actor as ActorFor<A>,
-        via,
-        sessionId,
-        body,
-        query,
-        params,
-        request,
-        requestId,
-      } as RouteContext<A, B, Q, P>);
-      const status = options.status ?? 200;
-      let response =
-        result instanceof Response
-          ? result
-          : result instanceof JsonText
-            ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
-            : Response.json(result ?? null, { status });
-      if (release) response = releaseAfterBody(response, release);
-      release = undefined;
-      return finishApiResponse(response, request);
+        const result = await handler({
+          actor: actor as ActorFor<A>,
+          via,
+          sessionId,
+          body,
+          query,
+          params,
+          request,
+          requestId,
+        } as RouteContext<A, B, Q, P>);
+        const status = options.status ?? 200;
+        let response =
+          result instanceof Response
+            ? result
+            : result instanceof JsonText
+              ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
+              : Response.json(result ?? null, { status });
+        if (release) response = releaseAfterBody(response, release);
+        release = undefined;
+        return response;
+      };
+
+      // Writes that create something may carry an Idempotency-Key (offline queues resend them).
+      const key =
+        request.method === "POST" && options.role !== "public" && options.body && actor
+          ? idempotencyKeyOf(request)
+          : null;
+      if (!key || !actor) return finishApiResponse(await respond(), request);
+      const run = () => respond().catch((error: unknown) => errorResponse(error, requestId));
+      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, rawBody), run), request);
     } catch (error) {
       release?.();
       return finishApiResponse(errorResponse(error, requestId), request);

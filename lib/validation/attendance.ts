@@ -119,3 +119,6 @@ export type BulkAttendanceInput = z.infer<typeof bulkAttendanceSchema>;
 export const classAttendanceQuery = z.object({ date: isoDate().optional() });
 export const overviewQuery = z.object({ date: isoDate() });
 export const classIdParams = z.object({ classId: id("Invalid class id") });
+
+/** GET /api/attendance/missing: the day to check; without it, each school's own today. */
+export const missingQuery = z.object({ date: isoDate().optional() });

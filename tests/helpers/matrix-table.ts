@@ -335,6 +335,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (fx) => ({ params: [fx.a.classId], query: { date: FIXTURE_DATE } }),
   },
   "GET /api/attendance/overview": { expect: signedIn(200), request: () => ({ query: { date: FIXTURE_DATE } }) },
+  "GET /api/attendance/missing": { expect: signedIn(200), request: () => ({ query: { date: FIXTURE_DATE } }) },
 
   // ── comments ─────────────────────────────────────────────────────────────
   "GET /api/comments/available-schools": { expect: signedIn(200) },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CommentForm } from "@/components/comment/comment-form";
 import { Card, PageHeader } from "@/components/ui/card";
+import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
 import { currentActor } from "@/lib/auth/current-actor";
 
 export const metadata: Metadata = { title: "Make a daily attendance" };
@@ -21,6 +22,7 @@ export default async function CommentPage() {
           description="Your daily class report: how the lesson went, with the location where you filed it."
         />
       )}
+      <MissingChecklistLazy mentor={mentor} />
       <Card>
         <CommentForm mentor={mentor} />
       </Card>

@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { listMissingAttendance } from "@/lib/services/attendance-missing";
+import { missingQuery } from "@/lib/validation/attendance";
+
+// GET /api/attendance/missing?date= — classes without attendance and daily reports not filed that day
+export const GET = route({ role: "teacher", query: missingQuery }, async ({ actor, query }) =>
+  listMissingAttendance(actor, query.date),
+);

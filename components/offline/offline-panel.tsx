@@ -1,0 +1,156 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { mutate } from "swr";
+import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
+import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
+import { QUEUED_MESSAGE } from "@/lib/offline/load";
+import { registerServiceWorker } from "@/components/offline/service-worker";
+
+const QUEUED_NOTICE = `No connection: ${QUEUED_MESSAGE.charAt(0).toLowerCase()}${QUEUED_MESSAGE.slice(1)}`;
+
+function when(createdAt: number): string {
+  const date = new Date(createdAt);
+  const time = date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return date.toDateString() === new Date().toDateString() ? time : `${date.toLocaleDateString()} ${time}`;
+}
+
+/**
+ * "Waiting to send (n)": the writes kept on this phone, with their times, the server's reason for any
+ * it refused, and a way to discard each. Sends them on open, on `online`, and when another tab or the
+ * service worker says the queue changed.
+ */
+export function OfflinePanel({ username }: { username: string }) {
+  const [items, setItems] = useState<QueuedItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState("");
+  const [sending, setSending] = useState(false);
+  const count = useRef(0);
+
+  const reload = useCallback(async () => {
+    const next = await listItems(username).catch(() => []);
+    const waiting = next.filter((item) => item.state === "waiting").length;
+    if (waiting > count.current) setNotice(QUEUED_NOTICE);
+    count.current = waiting;
+    setItems(next);
+  }, [username]);
+
+  const send = useCallback(async () => {
+    if (!navigator.onLine) return reload();
+    setSending(true);
+    try {
+      const result = await replayQueue(username);
+      if (result.sent) {
+        setNotice(`Sent ${result.sent} saved ${result.sent === 1 ? "item" : "items"}.`);
+        // The screens show the server's copy again (e.g. "missing today", the class's marks).
+        void mutate((key) => typeof key === "string" && key.startsWith("/api/"));
+      }
+    } catch {
+      // IndexedDB unavailable: nothing was queued either.
+    } finally {
+      setSending(false);
+      await reload();
+    }
+  }, [username, reload]);
+
+  useEffect(() => {
+    void setQueueUser(username).catch(() => undefined);
+    registerServiceWorker();
+    // On open: what an earlier visit left waiting goes out first.
+    const first = setTimeout(() => void send(), 0);
+    const onChange = () => void reload();
+    const onOnline = () => void send();
+    let channel: BroadcastChannel | undefined;
+    try {
+      channel = new BroadcastChannel("offline-queue");
+      channel.onmessage = onChange;
+    } catch {
+      channel = undefined;
+    }
+    window.addEventListener(QUEUE_CHANGED, onChange);
+    window.addEventListener("online", onOnline);
+    navigator.serviceWorker?.addEventListener("message", onChange);
+    return () => {
+      clearTimeout(first);
+      channel?.close();
+      window.removeEventListener(QUEUE_CHANGED, onChange);
+      window.removeEventListener("online", onOnline);
+      navigator.serviceWorker?.removeEventListener("message", onChange);
+    };
+  }, [username, send, reload]);
+
+  async function discard(item: QueuedItem) {
+    if (!window.confirm(`Discard "${item.label}" from ${when(item.createdAt)}? It will not be sent.`)) return;
+    await removeItem(item.id);
+  }
+
+  const needsSignIn = items.some((item) => item.message === SIGN_IN_AGAIN && item.state === "waiting");
+  const refused = items.filter((item) => item.state === "refused").length;
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {items.length ? (
+        <div className="no-print mx-auto mt-3 max-w-6xl px-4">
+          <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <button
+                type="button"
+                className="font-semibold underline"
+                aria-expanded={open}
+                aria-controls="offline-queue"
+                onClick={() => setOpen(!open)}
+              >
+                Waiting to send ({items.length}){refused ? `, ${refused} not accepted` : ""}
+              </button>
+              <button
+                type="button"
+                className="rounded-lg border border-amber-400 px-3 py-1 font-semibold disabled:opacity-50"
+                onClick={() => void send()}
+                disabled={sending}
+              >
+                {sending ? "Sending…" : "Send now"}
+              </button>
+            </div>
+            {needsSignIn ? (
+              <p className="mt-2">
+                Your session has ended.{" "}
+                <a
+                  className="font-semibold underline"
+                  href={`/signin?callbackUrl=${encodeURIComponent(location.pathname)}`}
+                >
+                  Sign in again
+                </a>{" "}
+                to send what is waiting.
+              </p>
+            ) : null}
+            {open ? (
+              <ul id="offline-queue" className="mt-2 max-h-64 space-y-2 overflow-y-auto">
+                {items.map((item) => (
+                  <li key={item.id} className="flex items-start justify-between gap-2 rounded-lg bg-white p-2">
+                    <div>
+                      <p className="font-medium">{item.label}</p>
+                      <p className="text-xs text-slate-600">Saved {when(item.createdAt)}</p>
+                      {item.state === "refused" ? (
+                        <p className="text-xs font-medium text-red-700">Not accepted: {item.message}</p>
+                      ) : null}
+                    </div>
+                    <button
+                      type="button"
+                      className="shrink-0 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold"
+                      onClick={() => void discard(item)}
+                      aria-label={`Discard ${item.label}`}
+                    >
+                      Discard
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

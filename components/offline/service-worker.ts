@@ -1,0 +1,32 @@
+// Registers public/sw.js and, at most once an hour per signed-in session, asks it to fetch the teacher
+// screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
+// signing in or out forgets it with the other offline copies (lib/client/session.ts).
+import { LAST_LOADED_PREFIX } from "@/lib/client/session";
+
+const WARMED_KEY = `${LAST_LOADED_PREFIX}offline-warmed`;
+const WARM_EVERY_MS = 60 * 60 * 1000;
+
+function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || process.env.NODE_ENV !== "production") return;
+  void navigator.serviceWorker
+    .register("/sw.js", { scope: "/" })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      // Code this page loaded before the worker took control (the first visit): keep it for offline use.
+      const assets = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/_next/static/"));
+      registration.active?.postMessage({ type: "assets", assets });
+      const last = Number(localStorage.getItem(WARMED_KEY) ?? 0);
+      if (!navigator.onLine || Date.now() - last < WARM_EVERY_MS) return;
+      localStorage.setItem(WARMED_KEY, String(Date.now()));
+      registration.active?.postMessage({ type: "warm", today: localToday() });
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,217 @@
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+// Phone size, real Chromium, the production build: a teacher opens the app once online, loses the
+// connection, reloads, files a report and marks a class, and comes back online (issue #18).
+const KIGALI = { latitude: -1.9536, longitude: 30.0606, accuracy: 15 };
+const STUDENTS = ["Ann Offline", "Ben Offline", "Cat Offline"];
+
+interface Setup {
+  context: BrowserContext;
+  page: Page;
+  username: string;
+  classId: string;
+  className: string;
+}
+
+/** A new teacher with a school, one class of three students, made through the API; a phone-sized context. */
+async function freshTeacher(browser: Browser): Promise<Setup> {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    baseURL,
+    geolocation: KIGALI,
+    permissions: ["geolocation"],
+  });
+  const request = context.request;
+  const username = `off_${Date.now()}`;
+  const signup = await request.post("/api/auth/signup", {
+    data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
+  });
+  expect(signup.status()).toBe(201);
+  const school = await (
+    await request.post("/api/classes/teacher-school", { data: { name: `Offline School ${username}` } })
+  ).json();
+  const className = `OFF ${Date.now() % 100000}`;
+  const klass = await (
+    await request.post("/api/classes", {
+      data: { className, subjectName: "Mathematics", classRoom: "Room 1", schoolId: school._id },
+    })
+  ).json();
+  for (const studentName of STUDENTS) {
+    const created = await request.post("/api/students", { data: { studentName, classId: klass._id } });
+    expect(created.status()).toBe(201);
+  }
+  return { context, page: await context.newPage(), username, classId: klass._id, className };
+}
+
+/** The service worker controls the page and has stored the teacher screens and this class's data. */
+async function waitUntilReadyOffline(page: Page, classId: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The queue panel fetches the offline code after the page: let that finish first.
+  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const pages = await caches.open("pages-v1");
+          const data = await caches.open("data-v1");
+          const screens = await Promise.all(["/comment", "/attendance", "/success"].map((path) => pages.match(path)));
+          const students = await data.match(`/api/students?classId=${encodeURIComponent(id)}`);
+          // Every chunk this page loaded, also those fetched before the worker took control.
+          const code = await caches.open("static-v1");
+          const chunks = performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.startsWith("/_next/static/"));
+          const kept = (await Promise.all(chunks.map((path) => code.match(path)))).every(Boolean);
+          return screens.every(Boolean) && Boolean(students) && kept && Boolean(navigator.serviceWorker.controller);
+        }, classId),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
+const waiting = (page: Page) => page.getByRole("button", { name: /^Waiting to send \(\d+\)/ });
+const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+
+async function reportsWith(context: BrowserContext, story: string) {
+  // Only the admin reads every report: count this teacher's by its story through the admin's list.
+  const admin = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signin = await admin.request.post("/api/auth/signin", {
+      data: { username: "admin", password: "schooladmin1" },
+    });
+    expect(signin.status()).toBe(200);
+    const all = (await (await admin.request.get("/api/comments/admin/all")).json()) as { successStory: string }[];
+    return all.filter((comment) => comment.successStory === story).length;
+  } finally {
+    await admin.close();
+  }
+}
+
+test.describe("offline", () => {
+  test("offline → reload → report and a class marked → online: one report, one row per student", async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const { context, page, classId, className } = await freshTeacher(browser);
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await waitUntilReadyOffline(page, classId);
+    const day = await today(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await group(page, STUDENTS[0]).getByRole("button", { name: "Present", exact: true }).click();
+    await expect(waiting(page)).toContainText("Waiting to send (1)");
+    await group(page, STUDENTS[1]).getByRole("button", { name: "Late", exact: true }).click();
+    await expect(waiting(page)).toContainText("Waiting to send (2)");
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page).toHaveURL(/\/success$/);
+
+    await page.goto("/comment");
+    await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
+    await expect(waiting(page)).toContainText("Waiting to send (3)");
+    const gps = page.getByRole("region", { name: "GPS Location" });
+    await expect(gps.getByText("Location captured")).toBeVisible();
+    await page.getByLabel("School").selectOption({ index: 1 });
+    await page.getByLabel("Class").selectOption({ label: `${className} - Mathematics` });
+    await page.getByLabel("Number of students").fill("3");
+    const story = `Offline story ${Date.now()}`;
+    await page.getByLabel("Success story").fill(story);
+    await page.getByLabel("Challenge").fill("No network at school.");
+    await page.getByRole("button", { name: "Submit Comment" }).click();
+    await expect(waiting(page)).toContainText("Waiting to send (4)");
+    await waiting(page).click();
+    await expect(page.getByText(`Daily report ${className} (${day})`)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(waiting(page)).toHaveCount(0, { timeout: 30_000 });
+
+    const records = (await (await context.request.get(`/api/attendance/class/${classId}?date=${day}`)).json()) as {
+      status: string;
+    }[];
+    expect(records).toHaveLength(3);
+    expect(records.map((record) => record.status).sort()).toEqual(["absent", "late", "present"]);
+    expect(await reportsWith(context, story)).toBe(1);
+    await context.close();
+  });
+
+  test("two tabs replaying the same queue write once; a refused item stays with the server's message", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page, className, username } = await freshTeacher(browser);
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    const day = await today(page);
+
+    // Two reports queued straight into IndexedDB, as sendOrQueue leaves them, then two tabs open at once.
+    const story = `Two tabs ${Date.now()}`;
+    const schools = (await (await context.request.get("/api/comments/available-schools")).json()) as {
+      data: { _id: string }[];
+    };
+    const report = {
+      schoolId: schools.data[0]._id,
+      className,
+      subjectName: "Mathematics",
+      numberOfStudents: 3,
+      successStory: story,
+      challenge: "none",
+      date: day,
+      _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
+    };
+    const refused = { ...report, className: "No Such Class" };
+    await page.evaluate(
+      async ({ user, items }) => {
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("offline-queue", 1);
+          open.onsuccess = () => {
+            const tx = open.result.transaction("items", "readwrite");
+            items.forEach((item, index) =>
+              tx.objectStore("items").put({
+                id: crypto.randomUUID(),
+                url: "/api/comments",
+                method: "POST",
+                body: JSON.stringify(item.body),
+                label: item.label,
+                user,
+                createdAt: Date.now() + index,
+                state: "waiting",
+              }),
+            );
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        });
+      },
+      {
+        user: username,
+        items: [
+          { body: report, label: "Daily report (two tabs)" },
+          { body: refused, label: "Daily report (deleted class)" },
+        ],
+      },
+    );
+    const second = await context.newPage();
+    await Promise.all([page.reload(), second.goto("/comment")]);
+
+    for (const tab of [page, second]) {
+      await expect(waiting(tab)).toContainText("Waiting to send (1), 1 not accepted", { timeout: 30_000 });
+    }
+    await waiting(second).click();
+    await expect(second.getByText("Daily report (deleted class)")).toBeVisible();
+    await expect(second.getByText("Not accepted: Class not found in the selected school")).toBeVisible();
+    expect(await reportsWith(context, story)).toBe(1);
+
+    // Discarding it is the teacher's choice, after a question.
+    second.once("dialog", (dialog) => void dialog.accept());
+    await second.getByRole("button", { name: "Discard Daily report (deleted class)" }).click();
+    await expect(waiting(second)).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+// The offline queue: writes that could not be sent, kept in IndexedDB (database "offline-queue", the
+// same layout public/sw.js reads for Background Sync) until they are sent or the teacher discards them.
+// Each item's id is the Idempotency-Key it is always sent with, so a resend never writes twice.
+
+export type QueueState = "waiting" | "refused";
+
+export interface QueuedItem {
+  /** A UUID: the item's key here and its Idempotency-Key on the server. */
+  id: string;
+  url: string;
+  method: string;
+  /** The JSON body exactly as first sent (a resend must be byte-for-byte the same request). */
+  body: string;
+  /** What the teacher sees: "Daily report", "Attendance P4 A (2026-11-23)". */
+  label: string;
+  /** The username it was made by: another user signed in on the same phone never sends it. */
+  user: string;
+  createdAt: number;
+  state: QueueState;
+  /** Why the server refused it, or why it is still waiting (sign in again). */
+  message?: string;
+  status?: number;
+}
+
+const DB_NAME = "offline-queue";
+export const QUEUE_CHANGED = "offline-queue-changed";
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore("items", { keyPath: "id" });
+      request.result.createObjectStore("meta");
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (tx: IDBTransaction) => IDBRequest<T> | void): Promise<T> {
+  const db = await open();
+  return new Promise<T>((resolve, reject) => {
+    const tx = db.transaction(["items", "meta"], mode);
+    const request = work(tx);
+    tx.oncomplete = () => {
+      db.close();
+      resolve(request ? request.result : (undefined as T));
+    };
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+/** Tells this tab, the other tabs and the panel that the queue changed. */
+export function announceChange() {
+  window.dispatchEvent(new Event(QUEUE_CHANGED));
+  try {
+    const channel = new BroadcastChannel(DB_NAME);
+    channel.postMessage("changed");
+    channel.close();
+  } catch {
+    // No BroadcastChannel: other tabs see it when they next look.
+  }
+}
+
+export async function listItems(user: string): Promise<QueuedItem[]> {
+  const all = await run<QueuedItem[]>("readonly", (tx) => tx.objectStore("items").getAll());
+  return all.filter((item) => item.user === user).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export async function putItem(item: QueuedItem): Promise<void> {
+  await run("readwrite", (tx) => tx.objectStore("items").put(item));
+  announceChange();
+}
+
+export async function removeItem(id: string): Promise<void> {
+  await run("readwrite", (tx) => tx.objectStore("items").delete(id));
+  announceChange();
+}
+
+export async function removeUserItems(user: string): Promise<void> {
+  const items = await listItems(user);
+  await run("readwrite", (tx) => {
+    for (const item of items) tx.objectStore("items").delete(item.id);
+  });
+  announceChange();
+}
+
+/** Who is signed in on this phone: the service worker's Background Sync sends only their items. */
+export async function setQueueUser(user: string | null): Promise<void> {
+  await run("readwrite", (tx) => {
+    if (user) tx.objectStore("meta").put(user, "user");
+    else tx.objectStore("meta").delete("user");
+  });
+}

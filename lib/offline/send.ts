@@ -1,0 +1,76 @@
+// sendOrQueue: a write that creates something goes out with a fresh Idempotency-Key; when it cannot
+// get through (offline, timeout, 5xx, session expired) it is kept in the offline queue instead of lost.
+// Screens reach it through lib/offline/load.ts, so none of it is in their first-load code.
+import { API_TIMEOUT_MS } from "@/lib/constants";
+import { ApiClientError } from "@/lib/client/error-message";
+import { putItem } from "@/lib/offline/queue";
+
+export interface OfflineWrite<T> {
+  url: string;
+  method?: "POST" | "PUT";
+  body: unknown;
+  /** What the teacher sees in "Waiting to send". */
+  label: string;
+  /** The answer the screen gets when the write was queued (e.g. the records as they will be saved). */
+  whenQueued: () => T;
+}
+
+/** Kept queued and tried again later: no answer, the session ended, too busy, or the server failing. */
+export const shouldRetry = (status: number, headers: Headers) =>
+  status === 401 || status === 408 || status === 429 || status >= 500 || headers.has("Retry-After");
+
+export function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The signed-in username the navbar renders (data-username), so queued items know whose they are. */
+function currentUser(): string {
+  return document.querySelector<HTMLElement>("[data-username]")?.dataset.username ?? "";
+}
+
+export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
+  const id = newKey();
+  const method = write.method ?? "POST";
+  const body = JSON.stringify(write.body);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  let response: Response | undefined;
+  try {
+    response = await fetch(write.url, {
+      method,
+      body,
+      credentials: "same-origin",
+      signal: controller.signal,
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": id },
+    });
+  } catch {
+    response = undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response?.ok) return (await response.json()) as T;
+  if (response && !shouldRetry(response.status, response.headers)) {
+    const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof data?.message === "string" ? data.message : undefined;
+    throw new ApiClientError(message ?? `Server error: ${response.status}`, response.status, message);
+  }
+  await putItem({
+    id,
+    url: write.url,
+    method,
+    body,
+    label: write.label,
+    user: currentUser(),
+    createdAt: Date.now(),
+    state: "waiting",
+    message: response?.status === 401 ? "Please sign in again to send this." : undefined,
+  });
+  void navigator.serviceWorker?.ready
+    .then((registration) =>
+      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register("offline-queue"),
+    )
+    .catch(() => undefined);
+  return write.whenQueued();
+}

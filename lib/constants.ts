@@ -16,7 +16,6 @@ export const ADMIN_OVERVIEW_CLASSES = 6;
 export const ADMIN_OVERVIEW_STUDENTS = 6;
 export const MARKS_PAGE_SIZE = 10;
 
-export const ACADEMIC_YEARS = ["2023-2024", "2024-2025", "2025-2026"] as const;
 export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const;
 export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;

@@ -10,7 +10,9 @@ export type SchoolJson = ReturnType<typeof toSchoolJson>;
 export type SchoolFormValues = Record<
   "name" | "address" | "phone" | "email" | "principal" | "establishedYear" | "description" | "latitude" | "longitude",
   string
->;
+> &
+  // Shown when an admin edits a school (only admins may change them).
+  Partial<Record<"timeZone" | "yearStartMonth", string>>;
 
 export const SCHOOLS_KEY = "/api/classes/available-schools";
 

@@ -39,11 +39,6 @@ export const ATTENDANCE_REMARKS: Record<AttendanceStatus, string> = {
   excused: "Excused absence",
 };
 
-/** Spec §9: present / total, rounded to a whole percent; 0 when there is nobody. */
-export function attendanceRate(present: number, total: number): number {
-  return total > 0 ? Math.round((present / total) * 100) : 0;
-}
-
 /** Spec §9 colour bands: 80+ green, 60–79 yellow, below 60 red. */
 export function rateBand(rate: number): "green" | "yellow" | "red" {
   if (rate >= 80) return "green";

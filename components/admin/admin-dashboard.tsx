@@ -52,7 +52,7 @@ export function AdminDashboard() {
               Add Student
             </Button>
             <AppLink
-              href="/comment"
+              href="/admin"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
               Back to Home

@@ -13,12 +13,6 @@ export type { SchoolReport, AttendanceReport, MarksReport, ClassReport };
 export const SCHOOL_REPORT_KEY = "/api/reports/schools";
 export const useSchoolReport = () => useSWR<SchoolReport>(SCHOOL_REPORT_KEY, swrFetcher, { revalidateOnFocus: false });
 
-export const fetchSchoolReport = () => apiFetch<SchoolReport>(SCHOOL_REPORT_KEY);
-export const fetchMarksReport = (schoolId: string) =>
-  apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
-export const fetchAttendanceReport = (schoolId: string) =>
-  apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
-
 /** For "comments" the id is the role filter: all, teacher or mentor. */
 export type PdfKind = "schools" | "marks" | "attendance" | "class" | "comments";
 

@@ -2,7 +2,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { attendanceRate } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 
 export interface AttendanceCounts {
   present: number;
@@ -29,7 +29,7 @@ export const emptyCounts = (): AttendanceCounts => ({ present: 0, absent: 0, lat
 export function toAttendanceSummary(counts: Partial<AttendanceCounts> | undefined): AttendanceSummary {
   const { present = 0, absent = 0, late = 0, excused = 0 } = counts ?? {};
   const total = present + absent + late + excused;
-  return { present, absent, late, excused, total, attendanceRate: attendanceRate(present, total) };
+  return { present, absent, late, excused, total, attendanceRate: attendanceRate({ present, absent, late, excused }) };
 }
 
 /** Averages are shown to one decimal; a school without marks reports zeros. */

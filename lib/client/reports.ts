@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { apiFetch, apiResponse, swrFetcher } from "@/lib/client/fetcher";
+import { apiResponse, swrFetcher } from "@/lib/client/fetcher";
 import { ApiClientError } from "@/lib/client/error-message";
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import type { SchoolReport } from "@/lib/reports/school-report";

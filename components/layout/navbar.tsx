@@ -11,6 +11,7 @@ const TEACHER_LINKS = [
   { href: "/comment", label: "Comments" },
   { href: "/attendance", label: "Attendance" },
   { href: "/marks", label: "Marks" },
+  { href: "/my-submissions", label: "My submissions" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
 const PASSWORD_LINK = { href: "/change-password", label: "Change password" };

@@ -8,12 +8,15 @@ import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { AdminTabs, isAdminTab, type AdminTab } from "@/components/admin/admin-tabs";
 import { OverviewTab } from "@/components/admin/overview-tab";
-import { CommentsTab } from "@/components/admin/comments-tab";
-import { AttendanceTab } from "@/components/admin/attendance-tab";
-import { ReportsTab } from "@/components/admin/reports-tab";
-import { ManagementTab } from "@/components/admin/management-tab";
-import { CreateClassModal } from "@/components/admin/create-class-modal";
-import { CreateStudentModal } from "@/components/admin/create-student-modal";
+import {
+  AttendanceTab,
+  CommentsTab,
+  CreateClassModal,
+  CreateStudentModal,
+  ManagementTab,
+  ReportsTab,
+} from "@/components/admin/lazy-parts";
+import { usePreload } from "@/components/ui/lazy";
 import { useAdminDashboard } from "@/lib/client/admin";
 import { track } from "@/lib/client/track";
 
@@ -28,6 +31,7 @@ export function AdminDashboard() {
   const [modal, setModal] = useState<OpenModal>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const dashboard = useAdminDashboard();
+  usePreload([CommentsTab, AttendanceTab, ReportsTab, ManagementTab, CreateClassModal, CreateStudentModal], "idle");
 
   useEffect(() => {
     track("admin-dashboard-access");

@@ -25,6 +25,16 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
+  // The browser returns focus only when a dialog closes in place; screens unmount theirs, so the
+  // opener is remembered here (before showModal moves focus) and focused again when the dialog closes or goes away.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -58,7 +68,7 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
               type="button"
               onClick={onClose}
               aria-label="Close dialog"
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden>✕</span>
             </button>

@@ -63,6 +63,7 @@ const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
   ["Late", n(s.late)],
   ["Excused", n(s.excused)],
   ["Attendance rate", percent(s.attendanceRate)],
+  ["Rate counts", "present ÷ (present + absent + late + excused)"],
 ];
 const marksFacts = (s: MarksSummary): [string, string][] => [
   ["Marks recorded", n(s.totalMarks)],
@@ -318,7 +319,7 @@ export function commentsReportLayout(report: CommentsReport, timeZone: string): 
             { label: "What was written", width: 6 },
           ],
           rows: report.recent.map((row) => [
-            row.date,
+            humanDay(row.date),
             `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`,
             row.schoolName,
             `${row.className} – ${row.subjectName}`,

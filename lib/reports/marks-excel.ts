@@ -5,13 +5,7 @@ import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
 import { describeError } from "@/lib/http/log-error";
-
-// The original client's own export writes terms this way.
-const TERM_NAMES: Record<string, string> = {
-  FIRST_TERM: "First Term",
-  SECOND_TERM: "Second Term",
-  THIRD_TERM: "Third Term",
-};
+import { ACADEMIC_TERM_LABELS } from "@/lib/constants";
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;
@@ -40,7 +34,7 @@ export function marksWorkbookResponse(actor: Actor): Response {
         for (const mark of marks) {
           sheet
             .addRow({
-              term: TERM_NAMES[mark.academicTerm] ?? mark.academicTerm,
+              term: ACADEMIC_TERM_LABELS[mark.academicTerm as keyof typeof ACADEMIC_TERM_LABELS] ?? mark.academicTerm,
               school: mark.schoolId.name,
               className: mark.classId.className,
               subject: mark.subjectId.name,

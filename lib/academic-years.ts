@@ -1,4 +1,5 @@
 // School years from the calendar, kept out of lib/constants.ts so screens that never show a year do not load this.
+// The pickers need only this file; checking an exam date against a year is lib/academic-year-range.ts.
 // Year "2026-2027" starts on the 1st of the school's start month in 2026 and ends the day before that
 // date in 2027 (docs/product-spec.md#9-business-constants-and-limits).
 
@@ -7,26 +8,9 @@ export const DEFAULT_YEAR_START_MONTH = 9;
 /** Pickers offer the current year and this many before it. */
 export const RECENT_ACADEMIC_YEARS = 3;
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** Today as `YYYY-MM-DD` on the browser's (or server's) own clock. */
 const localIsoDay = (now: Date) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-
-const pad = (month: number) => String(month).padStart(2, "0");
 
 /** The school year a day (`YYYY-MM-DD`) falls in. */
 export function academicYearOf(isoDay: string, startMonth = DEFAULT_YEAR_START_MONTH): string {
@@ -34,28 +18,6 @@ export function academicYearOf(isoDay: string, startMonth = DEFAULT_YEAR_START_M
   const month = Number(isoDay.slice(5, 7));
   const start = month >= startMonth ? year : year - 1;
   return `${start}-${start + 1}`;
-}
-
-/** First and last day (`YYYY-MM-DD`, inclusive) of a school year such as "2026-2027". */
-export function academicYearRange(academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH) {
-  const start = Number(academicYear.slice(0, 4));
-  const from = `${start}-${pad(startMonth)}-01`;
-  const next = new Date(Date.UTC(start + 1, startMonth - 1, 1) - 86_400_000);
-  return { from, to: next.toISOString().slice(0, 10) };
-}
-
-/** Is the exam day inside the school year it is recorded under? */
-export const isInAcademicYear = (isoDay: string, academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH) =>
-  academicYearOf(isoDay, startMonth) === academicYear;
-
-// Written by hand, not Intl: browsers and Node disagree on short month names ("Sep" / "Sept").
-const writtenDay = (isoDay: string) =>
-  `${Number(isoDay.slice(8, 10))} ${MONTH_NAMES[Number(isoDay.slice(5, 7)) - 1].slice(0, 3)} ${isoDay.slice(0, 4)}`;
-
-/** The message for an exam date outside its school year (the same on the form and from the server). */
-export function examDateOutsideYearMessage(academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH): string {
-  const { from, to } = academicYearRange(academicYear, startMonth);
-  return `Exam date must be within the academic year ${academicYear} (${writtenDay(from)} to ${writtenDay(to)})`;
 }
 
 /**

@@ -27,13 +27,6 @@ export const EXAM_TYPE_LABELS: Record<(typeof EXAM_TYPES)[number], string> = {
   ENDTERM: "End of term",
 };
 
-/** Terms in words, on screens that render on the server, on paper and in exports. */
-export const ACADEMIC_TERM_LABELS: Record<(typeof ACADEMIC_TERMS)[number], string> = {
-  FIRST_TERM: "First Term",
-  SECOND_TERM: "Second Term",
-  THIRD_TERM: "Third Term",
-};
-
 export type AcademicYear = string;
 export type AcademicTerm = (typeof ACADEMIC_TERMS)[number];
 export type ExamType = (typeof EXAM_TYPES)[number];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  academicYearOf,
-  academicYearOptions,
-  academicYearRange,
-  currentAcademicYear,
-  examDateOutsideYearMessage,
-  isInAcademicYear,
-} from "@/lib/academic-years";
+import { academicYearOf, academicYearOptions, currentAcademicYear } from "@/lib/academic-years";
+import { academicYearRange, examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 
 // Local noon: the options read the day on the local clock, which noon keeps away from any zone's midnight.
 const on = (isoDay: string) => new Date(`${isoDay}T12:00:00`);

@@ -1,7 +1,7 @@
 "use client";
 
 import { SelectField } from "@/components/ui/field";
-import { MONTH_NAMES } from "@/lib/academic-years";
+import { MONTH_NAMES } from "@/lib/academic-year-range";
 
 interface Props {
   timeZone: string;

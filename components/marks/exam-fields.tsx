@@ -2,7 +2,8 @@
 
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
-import { academicYearOptions, examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-years";
+import { academicYearOptions } from "@/lib/academic-years";
+import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 

@@ -53,6 +53,14 @@ export const humanDay = (isoDay: string) =>
     .replace(",", "");
 const generated = (at: string, by: string, timeZone: string) =>
   `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
+// Server-side only (paper, exports, server-rendered screens), so client bundles do not carry it.
+const TERM_LABELS: Record<string, string> = {
+  FIRST_TERM: "First Term",
+  SECOND_TERM: "Second Term",
+  THIRD_TERM: "Third Term",
+};
+/** `FIRST_TERM` → "First Term"; a value the map does not know prints as it is. */
+export const termLabel = (value: string) => TERM_LABELS[value] ?? value;
 /** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
 export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
 import { describeError } from "@/lib/http/log-error";
-import { ACADEMIC_TERM_LABELS } from "@/lib/constants";
+import { termLabel } from "@/lib/reports/layout";
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;
@@ -34,7 +34,7 @@ export function marksWorkbookResponse(actor: Actor): Response {
         for (const mark of marks) {
           sheet
             .addRow({
-              term: ACADEMIC_TERM_LABELS[mark.academicTerm as keyof typeof ACADEMIC_TERM_LABELS] ?? mark.academicTerm,
+              term: termLabel(mark.academicTerm),
               school: mark.schoolId.name,
               className: mark.classId.className,
               subject: mark.subjectId.name,

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
-import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-years";
+import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
 
 export const markInclude = {

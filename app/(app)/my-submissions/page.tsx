@@ -4,9 +4,8 @@ import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { attendanceRate } from "@/lib/attendance-rate";
-import { ACADEMIC_TERM_LABELS } from "@/lib/constants";
 import { listMySubmissions, MY_SUBMISSIONS_LIMIT } from "@/lib/services/my-submissions";
-import { examTypeLabel, humanDay } from "@/lib/reports/layout";
+import { examTypeLabel, humanDay, termLabel } from "@/lib/reports/layout";
 
 export const metadata: Metadata = { title: "My submissions" };
 
@@ -136,7 +135,7 @@ export default async function MySubmissionsPage() {
                 academicTerm: entry.academicTerm,
                 examType: entry.examType,
               });
-              const label = `${examTypeLabel(entry.examType)}, ${ACADEMIC_TERM_LABELS[entry.academicTerm as keyof typeof ACADEMIC_TERM_LABELS] ?? entry.academicTerm} ${entry.academicYear}`;
+              const label = `${examTypeLabel(entry.examType)}, ${termLabel(entry.academicTerm)} ${entry.academicYear}`;
               return (
                 <li
                   key={`${entry.classId}-${entry.examType}-${entry.academicYear}-${entry.academicTerm}`}

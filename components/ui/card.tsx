@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export function Card({
   title,
@@ -11,22 +11,15 @@ export function Card({
   children: ReactNode;
   className?: string;
 }) {
-  // A titled card is a region named by its title (screen readers list it; tests find it by name).
-  const headingId = useId();
   return (
+    // A titled card is a region named by its title (screen readers list it; tests find it by name).
     <section
-      aria-labelledby={title ? headingId : undefined}
+      aria-label={typeof title === "string" ? title : undefined}
       className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
     >
       {title || actions ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          {title ? (
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-          ) : (
-            <span />
-          )}
+          {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : <span />}
           {actions}
         </div>
       ) : null}

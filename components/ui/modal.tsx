@@ -68,7 +68,7 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
               type="button"
               onClick={onClose}
               aria-label="Close dialog"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+              className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden>✕</span>
             </button>

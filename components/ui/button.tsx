@@ -28,7 +28,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   // Both sizes keep a 44 px touch target; "sm" is only narrower and smaller text.
-  const sizing = size === "sm" ? "min-h-11 min-w-11 px-3 text-sm" : "min-h-11 px-4 text-base";
+  const sizing = size === "sm" ? "min-h-11 px-3 text-sm" : "min-h-11 px-4 text-base";
   return (
     <button
       type={type}

@@ -25,21 +25,17 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
-  // The browser returns focus only when a dialog closes in place; screens unmount theirs, so the
-  // opener is remembered here (before showModal moves focus) and focused again when the dialog closes or goes away.
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) return void (dialog.open && dialog.close());
+    // The browser gives focus back only when a dialog closes in place, and screens unmount theirs:
+    // the opener, focused before showModal, is focused again when the dialog closes or goes away.
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

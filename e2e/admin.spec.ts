@@ -100,10 +100,7 @@ test.describe("admin dashboard tabs", () => {
     await expect(page.getByRole("button", { name: "Load Trends for P5 B" })).toBeEnabled();
   });
 
-  test("reports tab: summary alerts, every PDF and the printable page with the same numbers", async ({
-    page,
-    context,
-  }) => {
+  test("reports tab: every PDF and the printable page with the same numbers", async ({ page, context }) => {
     await context.addInitScript(() => {
       const w = window as unknown as { printed?: boolean; closeCalled?: boolean };
       window.print = () => {
@@ -116,18 +113,6 @@ test.describe("admin dashboard tabs", () => {
     await page.goto("/admin?tab=reports");
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { name: "Green Hills Primary School" })).toBeVisible();
-
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await panel.getByRole("button", { name: "School Report", exact: true }).click();
-    await expect.poll(() => alerts.at(-1)).toMatch(/^School Report\nSchools: \d+\nClasses: \d+/);
-    await panel.getByRole("button", { name: "Marks Report", exact: true }).click();
-    await expect.poll(() => alerts.at(-1)).toMatch(/^Marks Report: Green Hills Primary School/);
-    await panel.getByRole("button", { name: "Attendance Report", exact: true }).click();
-    await expect.poll(() => alerts.at(-1)).toMatch(/Attendance rate: \d+%/);
 
     for (const [button, name] of [
       ["School Report PDF", /^school-report-all-schools-\d{4}-\d{2}-\d{2}\.pdf$/],
@@ -159,6 +144,67 @@ test.describe("admin dashboard tabs", () => {
     await expect
       .poll(() => popup.evaluate(() => (window as unknown as { closeCalled?: boolean }).closeCalled))
       .toBe(true);
+  });
+
+  test("the School, Marks and Attendance reports open as in-page views: charts, tables, the rate rule, print, PDF, back", async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { printed?: boolean }).printed = true;
+      };
+    });
+    await page.goto("/admin?tab=reports");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { name: "Green Hills Primary School" })).toBeVisible();
+    await expect(panel.getByText(/^Attendance rate = present ÷/)).toBeVisible();
+
+    await panel.getByRole("link", { name: "School Report", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\/schools$/);
+    const schools = await (await page.request.get("/api/reports/schools")).json();
+    await expect(page.getByRole("heading", { name: "School Report", level: 1 })).toBeVisible();
+    const byRate = page.getByRole("figure", { name: "Attendance rate by school" });
+    const lakeside = schools.schools.find((s: { schoolName: string }) => s.schoolName === "Lakeside Secondary School");
+    await expect(byRate.getByRole("listitem").filter({ hasText: "Lakeside Secondary School" })).toContainText(
+      `${lakeside.statistics.attendanceSummary.attendanceRate}% · ${lakeside.statistics.attendanceSummary.late} late`,
+    );
+    await expect(page.locator('[data-fact="Attendance rate"]')).toContainText(
+      `${schools.summary.attendanceSummary.attendanceRate}%`,
+    );
+    await expect(page.getByText(/^Attendance rate = present ÷/)).toBeVisible();
+    await expect(page.getByRole("table", { name: "Schools" })).toContainText("Green Hills Primary School");
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
+    const pdf = await page.request.get(
+      (await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+    );
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe("%PDF");
+    await page.getByRole("link", { name: "← Back to reports" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=reports$/);
+
+    await page.getByRole("tabpanel").getByRole("link", { name: "Marks Report", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Marks Report: Green Hills Primary School" })).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Average mark by subject" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "By exam type" })).toContainText(/Beginning of term|Midterm/);
+    await page.goBack();
+
+    await page.getByRole("tabpanel").getByRole("link", { name: "Attendance Report", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Attendance Report: Green Hills Primary School" })).toBeVisible();
+    await expect(
+      page.getByRole("figure", { name: "Attendance rate by class" }).getByRole("listitem").first(),
+    ).toContainText(/\d+% · \d+ late/);
+    await expect(page.getByRole("table", { name: "By date" })).toBeVisible();
+    expect(dialogs).toEqual([]);
+
+    // Back to Home is the admin's home, not the teacher's GPS form.
+    await page.goto("/admin?tab=reports");
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test("admin management: user list, Create Admin validation, the new admin signs in to /admin", async ({

@@ -1,9 +1,28 @@
-// School years, kept out of lib/constants.ts so screens that never show a year do not load this.
-import { ACADEMIC_YEARS } from "@/lib/constants";
+// School years from the calendar, kept out of lib/constants.ts so screens that never show a year do not load this.
+// The pickers need only this file; checking an exam date against a year is lib/academic-year-range.ts.
+// Year "2026-2027" starts on the 1st of the school's start month in 2026 and ends the day before that
+// date in 2027 (docs/product-spec.md#9-business-constants-and-limits).
+
+/** September: the school year of the seeded schools (School.yearStartMonth's default). */
+export const DEFAULT_YEAR_START_MONTH = 9;
+/** Pickers offer the current year and this many before it. */
+export const RECENT_ACADEMIC_YEARS = 3;
+
+/** Today as `YYYY-MM-DD` on the browser's (or server's) own clock. */
+const localIsoDay = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+/** The school year a day (`YYYY-MM-DD`) falls in. */
+export function academicYearOf(isoDay: string, startMonth = DEFAULT_YEAR_START_MONTH): string {
+  const year = Number(isoDay.slice(0, 4));
+  const month = Number(isoDay.slice(5, 7));
+  const start = month >= startMonth ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
 
 /**
- * Any school year `YYYY-(YYYY+1)` from 2000 to next year is valid: the original client offers the
- * spec's three plus the current one (e.g. 2026-2027). Screens offer the spec's years and the current one.
+ * Any school year `YYYY-(YYYY+1)` from 2000 to next year is valid: marks from past years stay
+ * editable, and a school may record next year's first exams early.
  */
 export function isAcademicYear(value: string, now = new Date()): boolean {
   const match = /^(\d{4})-(\d{4})$/.exec(value);
@@ -11,7 +30,13 @@ export function isAcademicYear(value: string, now = new Date()): boolean {
   const start = Number(match[1]);
   return Number(match[2]) === start + 1 && start >= 2000 && start <= now.getUTCFullYear() + 1;
 }
-export function academicYearOptions(now = new Date()): string[] {
-  const year = now.getUTCFullYear();
-  return [...new Set<string>([...ACADEMIC_YEARS, `${year - 1}-${year}`, `${year}-${year + 1}`])].sort();
+
+/** The current school year and the recent ones, newest first, derived from today (not a fixed list). */
+export function academicYearOptions(now = new Date(), startMonth = DEFAULT_YEAR_START_MONTH): string[] {
+  const current = Number(academicYearOf(localIsoDay(now), startMonth).slice(0, 4));
+  return Array.from({ length: RECENT_ACADEMIC_YEARS + 1 }, (_, back) => `${current - back}-${current - back + 1}`);
 }
+
+/** The school year today falls in (the pickers' preselected choice). */
+export const currentAcademicYear = (now = new Date(), startMonth = DEFAULT_YEAR_START_MONTH) =>
+  academicYearOf(localIsoDay(now), startMonth);

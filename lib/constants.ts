@@ -16,7 +16,6 @@ export const ADMIN_OVERVIEW_CLASSES = 6;
 export const ADMIN_OVERVIEW_STUDENTS = 6;
 export const MARKS_PAGE_SIZE = 10;
 
-export const ACADEMIC_YEARS = ["2023-2024", "2024-2025", "2025-2026"] as const;
 export const ACADEMIC_TERMS = ["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const;
 export const EXAM_TYPES = ["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const;
 export const ATTENDANCE_STATUSES = ["present", "absent", "late", "excused"] as const;
@@ -38,11 +37,6 @@ export const ATTENDANCE_REMARKS: Record<AttendanceStatus, string> = {
   late: "Late arrival",
   excused: "Excused absence",
 };
-
-/** docs/product-spec.md#constants: present / total, rounded to a whole percent; 0 when there is nobody. */
-export function attendanceRate(present: number, total: number): number {
-  return total > 0 ? Math.round((present / total) * 100) : 0;
-}
 
 /** docs/product-spec.md#constants colour bands: 80+ green, 60–79 yellow, below 60 red. */
 export function rateBand(rate: number): "green" | "yellow" | "red" {

@@ -1,4 +1,5 @@
 import { hashPassword } from "@/lib/auth/password";
+import { academicYearOf } from "@/lib/academic-years";
 import { ATTENDANCE_REMARKS, ATTENDANCE_STATUSES, type AttendanceStatus } from "@/lib/constants";
 import type { Db } from "@/lib/db";
 
@@ -174,7 +175,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             teacherId: spec.owner.id,
             examType,
             totalMarks: 40 + Math.floor(random() * 60),
-            academicYear: "2025-2026",
+            // The school year the exam day falls in (September start), never a fixed year.
+            academicYear: academicYearOf(
+              isoDay(30 - index * 14)
+                .toISOString()
+                .slice(0, 10),
+            ),
             academicTerm: "FIRST_TERM" as const,
             examDate: isoDay(30 - index * 14),
           })),

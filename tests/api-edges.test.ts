@@ -103,6 +103,8 @@ describe("callbackUrl is honoured only for our own screens (docs/product-spec.md
     ["/admin/print/class/c1", "/admin/print/class/c1"],
     ["http://school.test/comment", "/comment"],
     ["/change-password", "/change-password"],
+    ["/my-submissions", "/my-submissions"],
+    ["/main/my-submissions/attendance/c1/2026-03-09", "/main/my-submissions/attendance/c1/2026-03-09"],
     ["/marks/../comment", "/comment"],
   ])("keeps %j as %j", (value, expected) => {
     expect(safeCallback(value, ORIGIN)).toBe(expected);

@@ -302,7 +302,7 @@ describe("GET /api/attendance/class/{classId} and /summary", () => {
       excused: 1,
       unmarked: 1,
       recorded: 5,
-      attendanceRate: 33,
+      attendanceRate: 40,
     });
   });
 

@@ -115,7 +115,8 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
         academicTerm: term,
         examType: "MIDTERM",
         totalMarks: 50,
-        examDate: "2026-03-02",
+        // Inside the school year (September start): March of its second calendar year.
+        examDate: `${year.slice(5)}-03-02`,
       }));
     } else if (op === "signup") {
       const username = `fault_${process.pid}_${signupSeq++}`;

@@ -338,7 +338,9 @@ describe("GET, PUT and DELETE /api/marks/{id}", () => {
   it("accepts the current school year the original client defaults to, and no year that is not a school year", async () => {
     const fixture = await schoolWithClass(1);
     const year = new Date().getUTCFullYear();
-    const [created] = await createMarks(fixture, [record(fixture, 0, { academicYear: `${year}-${year + 1}` })]);
+    const [created] = await createMarks(fixture, [
+      record(fixture, 0, { academicYear: `${year}-${year + 1}`, examDate: `${year}-10-15` }),
+    ]);
     expect(created.academicYear).toBe(`${year}-${year + 1}`);
     for (const wrong of [`${year + 5}-${year + 6}`, `${year}-${year + 2}`, "1999-2000", "2025/2026"]) {
       const res = await call<Message>(bulk, {
@@ -412,5 +414,36 @@ describe("GET, PUT and DELETE /api/marks/{id}", () => {
     expect(
       (await call(remove, { method: "DELETE", params: { id: mark._id }, token: fixture.teacher.token })).status,
     ).toBe(404);
+  });
+});
+
+describe("exam dates and the academic year", () => {
+  it("refuses an exam date outside the chosen school year, on the school's own calendar, and writes nothing", async () => {
+    const fixture = await schoolWithClass(1);
+    const before = await markCount();
+    const outside = await call<Message>(bulk, {
+      body: [record(fixture, 0, { academicYear: "2025-2026", examDate: "2025-08-20" })],
+      token: fixture.teacher.token,
+    });
+    expect([outside.status, outside.body.message]).toEqual([
+      400,
+      "Exam date must be within the academic year 2025-2026 (1 Sep 2025 to 31 Aug 2026)",
+    ]);
+    expect(await markCount()).toBe(before);
+
+    // A school whose year starts in January: 2025-08-20 is inside its year 2025-2026.
+    await db.school.update({ where: { id: fixture.schoolId }, data: { yearStartMonth: 1 } });
+    const [created] = await createMarks(fixture, [
+      record(fixture, 0, { academicYear: "2025-2026", examDate: "2025-08-20" }),
+    ]);
+    const moved = await call<Message>(update, {
+      params: { id: created._id },
+      body: { examDate: "2026-01-05" },
+      token: fixture.teacher.token,
+    });
+    expect([moved.status, moved.body.message]).toEqual([
+      400,
+      "Exam date must be within the academic year 2025-2026 (1 Jan 2025 to 31 Dec 2025)",
+    ]);
   });
 });

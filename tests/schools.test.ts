@@ -45,6 +45,8 @@ describe("POST /api/classes/teacher-school", () => {
       description: "",
       latitude: -1.94,
       longitude: 30.06,
+      timeZone: "Africa/Kigali",
+      yearStartMonth: 9,
       createdBy: teacher.id,
       createdAt: expect.any(String),
     });
@@ -167,5 +169,48 @@ describe("PUT /api/schools/my-school", () => {
       body: { name: "x" },
     });
     expect([noId.status, noId.body.message]).toEqual([400, "School id is required"]);
+  });
+});
+
+describe("a school's clock and calendar (time zone, school year start)", () => {
+  it("lets an admin set them, refuses a teacher (403) and bad values (400), changing nothing", async () => {
+    const teacher = await makeUser();
+    const admin = await makeUser("admin");
+    const school = (await call<School>(createSchoolRoute, { token: teacher.token, body: { name: unique("Clock") } }))
+      .body;
+    expect(school).toMatchObject({ timeZone: "Africa/Kigali", yearStartMonth: 9 });
+
+    const byTeacher = await call<{ message: string }>(updateSchoolRoute, {
+      method: "PUT",
+      token: teacher.token,
+      body: { _id: school._id, timeZone: "Europe/London" },
+    });
+    expect([byTeacher.status, byTeacher.body.message]).toEqual([
+      403,
+      "Only an administrator can change a school's time zone or school year",
+    ]);
+    for (const [body, message] of [
+      [{ timeZone: "Mars/Olympus" }, "Time zone must be a name such as Africa/Kigali"],
+      [{ yearStartMonth: 13 }, "School year start month must be a month from 1 (January) to 12 (December)"],
+    ] as const) {
+      const bad = await call<{ message: string }>(updateSchoolRoute, {
+        method: "PUT",
+        token: admin.token,
+        body: { _id: school._id, ...body },
+      });
+      expect([bad.status, bad.body.message]).toEqual([400, message]);
+    }
+    expect(await db.school.findUnique({ where: { id: school._id } })).toMatchObject({
+      timeZone: "Africa/Kigali",
+      yearStartMonth: 9,
+    });
+
+    const byAdmin = await call<School>(updateSchoolRoute, {
+      method: "PUT",
+      token: admin.token,
+      body: { _id: school._id, timeZone: "Europe/London", yearStartMonth: "1" },
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toMatchObject({ name: school.name, timeZone: "Europe/London", yearStartMonth: 1 });
   });
 });

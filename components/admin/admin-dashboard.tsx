@@ -8,12 +8,15 @@ import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { AdminTabs, isAdminTab, type AdminTab, type OpenModal } from "@/components/admin/admin-tabs";
 import { OverviewTab } from "@/components/admin/overview-tab";
-import { CommentsTab } from "@/components/admin/comments-tab";
-import { AttendanceTab } from "@/components/admin/attendance-tab";
-import { ReportsTab } from "@/components/admin/reports-tab";
-import { ManagementTab } from "@/components/admin/management-tab";
-import { CreateClassModal } from "@/components/admin/create-class-modal";
-import { CreateStudentModal } from "@/components/admin/create-student-modal";
+import {
+  AttendanceTab,
+  CommentsTab,
+  CreateClassModal,
+  CreateStudentModal,
+  ManagementTab,
+  ReportsTab,
+} from "@/components/admin/lazy-parts";
+import { usePreload } from "@/components/ui/lazy";
 import { useAdminDashboard } from "@/lib/client/admin";
 import { track } from "@/lib/client/track";
 
@@ -26,6 +29,7 @@ export function AdminDashboard() {
   const [modal, setModal] = useState<OpenModal>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const dashboard = useAdminDashboard();
+  usePreload([CommentsTab, AttendanceTab, ReportsTab, ManagementTab, CreateClassModal, CreateStudentModal], "idle");
 
   useEffect(() => {
     track("admin-dashboard-access");
@@ -62,7 +66,7 @@ export function AdminDashboard() {
               School people
             </AppLink>
             <AppLink
-              href="/comment"
+              href="/admin"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
               Back to Home

@@ -7,6 +7,7 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td, th } from "@/components/ui/table";
+import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge, StatusBadge } from "@/components/admin/status-badge";
 import { TrendChart } from "@/components/admin/trend-chart";
@@ -88,10 +89,11 @@ export function AttendanceTab() {
           <StatCard
             label="Attendance rate"
             value={`${stats.data.attendanceRate}%`}
-            hint={`${stats.data.total.toLocaleString()} records`}
+            hint={`${stats.data.late.toLocaleString()} late · ${stats.data.total.toLocaleString()} records`}
           />
         </StatGrid>
       ) : null}
+      {stats.data ? <RateRule /> : null}
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Card title={`Attendance records (${records.data ? records.data.total.toLocaleString() : "…"})`}>

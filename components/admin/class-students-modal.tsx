@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/field";
 import { Table, td, th } from "@/components/ui/table";
 import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
+import { RateRule } from "@/components/admin/rate-rule";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
 import { localToday } from "@/lib/client/labels";
@@ -45,6 +46,7 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
               {summary.late} · excused {summary.excused} · rate <RateBadge rate={summary.attendanceRate} />
             </p>
           ) : null}
+          {summary ? <RateRule /> : null}
           {day.data && day.data.students.length === 0 ? <p className="text-slate-700">No Students Found</p> : null}
           {day.data && day.data.students.length > 0 ? (
             <Table

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { ClassStudentsModal } from "@/components/admin/class-students-modal";
 import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
@@ -41,10 +42,13 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
           label="Attendance records"
           value={count(d?.totalAttendance)}
           hint={
-            d ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% present` : undefined
+            d
+              ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% attendance rate, ${d.todayAttendance.late} late`
+              : undefined
           }
         />
       </StatGrid>
+      <RateRule />
 
       <MissingOverview />
 

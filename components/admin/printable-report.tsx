@@ -27,36 +27,44 @@ export function PrintableReport({ layout }: { layout: ReportLayout }) {
             section.table.rows.length === 0 ? (
               <p className="text-sm text-slate-600 italic">{section.table.empty}</p>
             ) : (
-              <table className="w-full border-collapse text-sm">
-                <caption className="sr-only">{section.heading}</caption>
-                <thead>
-                  <tr className="bg-slate-100">
-                    {section.table.columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={`px-2 py-1 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
-                      >
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {section.table.rows.map((row, index) => (
-                    <tr key={index} className="break-inside-avoid border-b border-slate-200">
-                      {row.map((value, column) => (
-                        <td
-                          key={column}
-                          className={`px-2 py-1 ${section.table?.columns[column].numeric ? "text-right tabular-nums" : ""}`}
+              // A wide table scrolls sideways on a phone: a named, focusable region, so keys can scroll it.
+              <div
+                role="region"
+                aria-label={section.heading}
+                tabIndex={0}
+                className="overflow-x-auto print:overflow-visible"
+              >
+                <table className="w-full border-collapse text-sm">
+                  <caption className="sr-only">{section.heading}</caption>
+                  <thead>
+                    <tr className="bg-slate-100">
+                      {section.table.columns.map((column) => (
+                        <th
+                          key={column.label}
+                          scope="col"
+                          className={`px-2 py-1 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
                         >
-                          {value}
-                        </td>
+                          {column.label}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {section.table.rows.map((row, index) => (
+                      <tr key={index} className="break-inside-avoid border-b border-slate-200">
+                        {row.map((value, column) => (
+                          <td
+                            key={column}
+                            className={`px-2 py-1 ${section.table?.columns[column].numeric ? "text-right tabular-nums" : ""}`}
+                          >
+                            {value}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )
           ) : null}
         </section>

@@ -9,16 +9,15 @@ import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
-import {
-  alertAttendanceReport,
-  alertMarksReport,
-  alertSchoolReport,
-  openPrintable,
-  savePdf,
-} from "@/components/admin/report-actions";
+import { openPrintable, savePdf } from "@/components/admin/report-actions";
+import { RateRule } from "@/components/admin/rate-rule";
+import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
 import { useSchoolReport } from "@/lib/client/reports";
 import { errorMessage } from "@/lib/client/error-message";
+
+const VIEW_LINK =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 export function ReportsTab() {
   const report = useSchoolReport();
@@ -62,7 +61,7 @@ export function ReportsTab() {
           <StatCard
             label="Attendance rate"
             value={`${s.attendanceSummary.attendanceRate}%`}
-            hint={`${s.totalAttendanceRecords.toLocaleString()} records`}
+            hint={`${s.attendanceSummary.late.toLocaleString()} late · ${s.totalAttendanceRecords.toLocaleString()} records`}
           />
           <StatCard
             label="Average mark"
@@ -71,6 +70,7 @@ export function ReportsTab() {
           />
         </StatGrid>
       ) : null}
+      {report.data ? <RateRule /> : null}
 
       <Card title="Generate reports">
         <div className="grid gap-3 sm:grid-cols-3">
@@ -109,25 +109,27 @@ export function ReportsTab() {
           </SelectField>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button data-track="report-school" loading={busy === "school"} onClick={run("school", alertSchoolReport)}>
+          <AppLink data-track="report-school" href="/admin/reports/schools" className={VIEW_LINK}>
             School Report
-          </Button>
-          <Button
-            data-track="report-marks"
-            loading={busy === "marks"}
-            disabled={!schoolId}
-            onClick={run("marks", () => alertMarksReport(schoolId))}
-          >
-            Marks Report
-          </Button>
-          <Button
-            data-track="report-attendance"
-            loading={busy === "attendance"}
-            disabled={!schoolId}
-            onClick={run("attendance", () => alertAttendanceReport(schoolId))}
-          >
-            Attendance Report
-          </Button>
+          </AppLink>
+          {schoolId ? (
+            <>
+              <AppLink
+                data-track="report-marks"
+                href={`/admin/reports/marks/${encodeURIComponent(schoolId)}`}
+                className={VIEW_LINK}
+              >
+                Marks Report
+              </AppLink>
+              <AppLink
+                data-track="report-attendance"
+                href={`/admin/reports/attendance/${encodeURIComponent(schoolId)}`}
+                className={VIEW_LINK}
+              >
+                Attendance Report
+              </AppLink>
+            </>
+          ) : null}
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">PDF downloads</h3>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -242,7 +244,8 @@ export function ReportsTab() {
               <div>
                 <dt className="text-slate-600">Attendance rate</dt>
                 <dd>
-                  <RateBadge rate={st.attendanceSummary.attendanceRate} />
+                  <RateBadge rate={st.attendanceSummary.attendanceRate} />{" "}
+                  <span className="text-xs text-slate-600">{st.attendanceSummary.late} late</span>
                 </dd>
               </div>
             </dl>

@@ -1,21 +1,21 @@
 import { rateBand } from "@/lib/constants";
+import { attendanceRate, type StatusCounts } from "@/lib/attendance-rate";
 import type { TrendJson } from "@/lib/client/admin";
 
 const colours = { green: "#15803d", yellow: "#b45309", red: "#b91c1c" };
 
 /** Daily attendance rate over the classes shown, as an inline SVG with a text alternative. */
 export function TrendChart({ trends }: { trends: TrendJson[] }) {
-  const byDate = new Map<string, { present: number; total: number }>();
+  const byDate = new Map<string, StatusCounts>();
   for (const row of trends) {
-    const day = byDate.get(row.date) ?? { present: 0, total: 0 };
+    const day = byDate.get(row.date) ?? { present: 0, absent: 0, late: 0, excused: 0 };
     day.present += row.present;
-    day.total += row.total;
+    day.absent += row.absent;
+    day.late += row.late;
+    day.excused += row.excused;
     byDate.set(row.date, day);
   }
-  const days = [...byDate.entries()].map(([date, { present, total }]) => ({
-    date,
-    rate: total ? Math.round((present / total) * 100) : 0,
-  }));
+  const days = [...byDate.entries()].map(([date, counts]) => ({ date, rate: attendanceRate(counts) }));
   if (days.length === 0) return null;
 
   const width = 640;
@@ -62,7 +62,7 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
         ))}
       </svg>
       <figcaption className="mt-1 text-sm text-slate-600">
-        Daily attendance rate (present ÷ recorded), {days.length} day{days.length === 1 ? "" : "s"}.
+        Daily attendance rate, {days.length} day{days.length === 1 ? "" : "s"}.
       </figcaption>
     </figure>
   );

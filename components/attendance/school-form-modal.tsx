@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { schoolModalTitle } from "@/components/attendance/modal-titles";
+import { SchoolCalendarFields } from "@/components/attendance/school-calendar-fields";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { AppLink } from "@/components/ui/app-link";
 import { apiFetch } from "@/lib/client/fetcher";
@@ -38,6 +39,8 @@ const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
         description: school.description,
         latitude: school.latitude?.toString() ?? "",
         longitude: school.longitude?.toString() ?? "",
+        timeZone: school.timeZone,
+        yearStartMonth: String(school.yearStartMonth),
       }
     : EMPTY;
 
@@ -144,6 +147,13 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
           />
           <TextField label="Longitude" inputMode="decimal" value={values.longitude} onChange={set("longitude")} />
         </div>
+        {editing ? (
+          <SchoolCalendarFields
+            timeZone={values.timeZone ?? school.timeZone}
+            yearStartMonth={values.yearStartMonth ?? String(school.yearStartMonth)}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+        ) : null}
         <div className="sm:col-span-2">
           <TextAreaField
             label="Description"

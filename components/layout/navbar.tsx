@@ -18,6 +18,7 @@ const TEACHER_LINKS = [
   { href: "/marks", label: "Marks" },
   { href: "/school-people", label: "School" },
   { href: "/report-cards", label: "Report cards" },
+  { href: "/my-submissions", label: "My submissions" },
 ];
 const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
 const UNCHECKED_SIGN_OUT = "Saves waiting to be sent from this phone may be lost if you sign out now. Sign out anyway?";

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { ExamFields, examYearIssue, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { errorMessage } from "@/lib/client/error-message";
@@ -63,6 +63,8 @@ export function CreateMarksForm() {
       setError({ message: MARKS_MESSAGES.classNotFound, field: "classId" });
       return;
     }
+    const outsideYear = examYearIssue(exam, classes.data);
+    if (outsideYear) return setError(outsideYear);
     setBusy(true);
     try {
       const created = await createMarks(toBulkRecords(parsed.data));

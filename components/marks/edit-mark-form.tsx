@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { ExamFields, examYearIssue, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } from "@/lib/client/marks";
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
@@ -95,6 +95,8 @@ function EditMarkForm({
       setError({ message: MARKS_MESSAGES.classNotFound, field: "classId" });
       return;
     }
+    const outsideYear = examYearIssue(exam, classes);
+    if (outsideYear) return setError(outsideYear);
     setBusy(true);
     try {
       await updateMark(mark._id, parsed.data);

@@ -3,6 +3,7 @@
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
+import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
@@ -28,6 +29,9 @@ interface Props {
 /** Year, term, class, exam type and date: the fields the create and edit forms share. */
 export function ExamFields({ values, onChange, classes, invalid, disabled }: Props) {
   const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
+  const years = academicYearOptions(new Date(), startMonthOf(values, classes));
+  // A mark of an older year keeps its year on the list.
+  if (values.academicYear && !years.includes(values.academicYear)) years.push(values.academicYear);
   const flag = (key: keyof ExamValues) => (invalid === key ? { "aria-invalid": true } : {});
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -40,7 +44,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         {...flag("academicYear")}
       >
         <option value="">Select academic year</option>
-        {academicYearOptions().map((year) => (
+        {years.map((year) => (
           <option key={year} value={year}>
             {year}
           </option>
@@ -113,6 +117,17 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
       />
     </div>
   );
+}
+
+const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
+  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
+
+/** The exam date outside the chosen school year (of the class's school), as the server would answer it. */
+export function examYearIssue(values: ExamValues, classes: MarkClassJson[]) {
+  const startMonth = startMonthOf(values, classes);
+  if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
+    return null;
+  return { message: examDateOutsideYearMessage(values.academicYear, startMonth), field: "examDate" };
 }
 
 /** The first zod issue: its message, and the top-level field it is about. */

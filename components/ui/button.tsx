@@ -27,7 +27,8 @@ export function Button({
   type = "button",
   ...rest
 }: ButtonProps) {
-  const sizing = size === "sm" ? "min-h-9 px-3 text-sm" : "min-h-11 px-4 text-base";
+  // Both sizes keep a 44 px touch target; "sm" is only narrower and smaller text.
+  const sizing = size === "sm" ? "min-h-11 px-3 text-sm" : "min-h-11 px-4 text-base";
   return (
     <button
       type={type}

@@ -12,7 +12,11 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+    // A titled card is a region named by its title (screen readers list it; tests find it by name).
+    <section
+      aria-label={typeof title === "string" ? title : undefined}
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+    >
       {title || actions ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : <span />}

@@ -28,8 +28,14 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) return void (dialog.open && dialog.close());
+    // The browser gives focus back only when a dialog closes in place, and screens unmount theirs:
+    // the opener, focused before showModal, is focused again when the dialog closes or goes away.
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
@@ -58,7 +64,7 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
               type="button"
               onClick={onClose}
               aria-label="Close dialog"
-              className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+              className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden>✕</span>
             </button>

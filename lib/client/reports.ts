@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { apiFetch, apiResponse, swrFetcher } from "@/lib/client/fetcher";
+import { apiResponse, swrFetcher } from "@/lib/client/fetcher";
 import { ApiClientError } from "@/lib/client/error-message";
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import type { SchoolReport } from "@/lib/reports/school-report";
@@ -12,12 +12,6 @@ export type { SchoolReport, AttendanceReport, MarksReport, ClassReport };
 
 export const SCHOOL_REPORT_KEY = "/api/reports/schools";
 export const useSchoolReport = () => useSWR<SchoolReport>(SCHOOL_REPORT_KEY, swrFetcher, { revalidateOnFocus: false });
-
-export const fetchSchoolReport = () => apiFetch<SchoolReport>(SCHOOL_REPORT_KEY);
-export const fetchMarksReport = (schoolId: string) =>
-  apiFetch<MarksReport>(`/api/reports/marks/${encodeURIComponent(schoolId)}`);
-export const fetchAttendanceReport = (schoolId: string) =>
-  apiFetch<AttendanceReport>(`/api/reports/attendance/${encodeURIComponent(schoolId)}`);
 
 /** For "comments" the id is the role filter: all, teacher or mentor. */
 export type PdfKind = "schools" | "marks" | "attendance" | "class" | "comments";

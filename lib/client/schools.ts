@@ -19,7 +19,9 @@ export type SchoolFormValues = Record<
   | "latitude"
   | "longitude",
   string
->;
+> &
+  // Shown when an admin edits a school (only admins may change them).
+  Partial<Record<"timeZone" | "yearStartMonth", string>>;
 
 export const SCHOOLS_KEY = "/api/classes/available-schools";
 

@@ -58,6 +58,14 @@ export const humanDay = (isoDay: string) =>
     .replace(",", "");
 const generated = (at: string, by: string, timeZone: string) =>
   `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
+// Server-side only (paper, exports, server-rendered screens), so client bundles do not carry it.
+const TERM_LABELS: Record<string, string> = {
+  FIRST_TERM: "First Term",
+  SECOND_TERM: "Second Term",
+  THIRD_TERM: "Third Term",
+};
+/** `FIRST_TERM` → "First Term"; a value the map does not know prints as it is. */
+export const termLabel = (value: string) => TERM_LABELS[value] ?? value;
 /** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
 export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 
@@ -68,6 +76,7 @@ const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
   ["Late", n(s.late)],
   ["Excused", n(s.excused)],
   ["Attendance rate", percent(s.attendanceRate)],
+  ["Rate counts", "present ÷ (present + absent + late + excused)"],
 ];
 const marksFacts = (s: MarksSummary): [string, string][] => [
   ["Marks recorded", n(s.totalMarks)],
@@ -323,7 +332,7 @@ export function commentsReportLayout(report: CommentsReport, timeZone: string): 
             { label: "What was written", width: 6 },
           ],
           rows: report.recent.map((row) => [
-            row.date,
+            humanDay(row.date),
             `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`,
             row.schoolName,
             `${row.className} – ${row.subjectName}`,

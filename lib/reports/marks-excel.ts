@@ -6,13 +6,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
 import { todayIso } from "@/lib/services/days";
 import { describeError } from "@/lib/http/log-error";
-
-// The original client's own export writes terms this way.
-const TERM_NAMES: Record<string, string> = {
-  FIRST_TERM: "First Term",
-  SECOND_TERM: "Second Term",
-  THIRD_TERM: "Third Term",
-};
+import { termLabel } from "@/lib/reports/layout";
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;
@@ -41,7 +35,7 @@ export function marksWorkbookResponse(actor: Actor): Response {
         for (const mark of marks) {
           sheet
             .addRow({
-              term: TERM_NAMES[mark.academicTerm] ?? mark.academicTerm,
+              term: termLabel(mark.academicTerm),
               school: mark.schoolId.name,
               className: mark.classId.className,
               subject: mark.subjectId.name,

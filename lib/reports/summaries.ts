@@ -1,7 +1,7 @@
 // Report shaping: one aggregated SQL row (the fragments of sql.ts) into the contract's summary
 // objects, and the header every report carries. No query here.
 import type { Actor } from "@/lib/auth/permissions";
-import { attendanceRate } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 import type { MarkStatsRow } from "@/lib/reports/sql";
 
 export interface AttendanceCounts {
@@ -27,7 +27,7 @@ export interface MarksSummary {
 export function toAttendanceSummary(counts: Partial<AttendanceCounts> | undefined): AttendanceSummary {
   const { present = 0, absent = 0, late = 0, excused = 0 } = counts ?? {};
   const total = present + absent + late + excused;
-  return { present, absent, late, excused, total, attendanceRate: attendanceRate(present, total) };
+  return { present, absent, late, excused, total, attendanceRate: attendanceRate({ present, absent, late, excused }) };
 }
 
 /** Averages are shown to one decimal; a school without marks reports zeros. */

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { attendanceRate } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { daySummary } from "@/lib/services/attendance";
 import { inSchoolsOfSql } from "@/lib/services/scope";
@@ -32,7 +32,7 @@ const overall = (row: OverviewRow) => ({
   absent: row.absent,
   late: row.late,
   excused: row.excused,
-  attendanceRate: attendanceRate(row.present, row.records),
+  attendanceRate: attendanceRate(row),
 });
 
 const day = (row: OverviewRow) =>

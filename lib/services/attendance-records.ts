@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { attendanceRate } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 import { scopedSchoolIds } from "@/lib/services/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
@@ -30,7 +30,9 @@ interface RecordRow {
   className: string;
   schoolName: string;
   dayPresent: number;
-  dayTotal: number;
+  dayAbsent: number;
+  dayLate: number;
+  dayExcused: number;
 }
 
 /**
@@ -51,7 +53,12 @@ const toRecordJson = (row: RecordRow) => ({
   studentName: row.studentName,
   className: row.className,
   schoolName: row.schoolName,
-  attendanceRate: attendanceRate(row.dayPresent, row.dayTotal),
+  attendanceRate: attendanceRate({
+    present: row.dayPresent,
+    absent: row.dayAbsent,
+    late: row.dayLate,
+    excused: row.dayExcused,
+  }),
 });
 export type AttendanceRecordJson = ReturnType<typeof toRecordJson>;
 
@@ -86,7 +93,8 @@ function recordsSql(
   return Prisma.sql`
     SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, a."studentId", a."classId", a."schoolId", a.status::text AS status, a.remarks,
       a."recordedById", a."createdAt", a."updatedAt", s."studentName", c."className", sc.name AS "schoolName",
-      coalesce(d.present, 0)::int AS "dayPresent", coalesce(d.present + d.absent + d.late + d.excused, 0)::int AS "dayTotal"
+      coalesce(d.present, 0)::int AS "dayPresent", coalesce(d.absent, 0)::int AS "dayAbsent",
+      coalesce(d.late, 0)::int AS "dayLate", coalesce(d.excused, 0)::int AS "dayExcused"
     FROM (SELECT * FROM "Attendance" a ${where(parts)} ORDER BY a.date ${direction}, a."classId" ${direction}, a."studentId" ${direction} LIMIT ${limit} OFFSET ${offset}) a
       JOIN "Student" s ON s.id = a."studentId"
       JOIN "Class" c ON c.id = a."classId"

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
-import { ATTENDANCE_REMARKS, attendanceRate } from "@/lib/constants";
+import { ATTENDANCE_REMARKS } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { JsonText, toAttendanceJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/services/days";
@@ -94,7 +95,10 @@ export interface DaySummary {
   attendanceRate: number;
 }
 
-/** Counts for one date over the class's current students; the rate is present / total (docs/product-spec.md#constants). */
+/**
+ * Counts for one date over the class's current students. The rate counts recorded statuses only
+ * (lib/attendance-rate.ts): students not marked yet do not lower it.
+ */
 export function daySummary(counts: {
   total: number;
   present: number;
@@ -113,7 +117,7 @@ export function daySummary(counts: {
     excused: counts.excused,
     unmarked,
     recorded: counts.recorded,
-    attendanceRate: attendanceRate(counts.present, counts.total),
+    attendanceRate: attendanceRate(counts),
   };
 }
 

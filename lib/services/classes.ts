@@ -7,7 +7,7 @@ import { SELECT_SCHOOL, type CreateClassInput, type ListClassesQuery } from "@/l
 
 export const classInclude = {
   subject: { select: { id: true, name: true } },
-  school: { select: { id: true, name: true } },
+  school: { select: { id: true, name: true, yearStartMonth: true } },
   _count: { select: { students: true } },
 } as const;
 

@@ -15,13 +15,15 @@ export const toSchoolJson = (school: School) => ({
   description: school.description ?? "",
   latitude: school.latitude,
   longitude: school.longitude,
+  timeZone: school.timeZone,
+  yearStartMonth: school.yearStartMonth,
   createdBy: school.createdById,
   createdAt: school.createdAt.toISOString(),
 });
 
 export type ClassWithRefs = Class & {
   subject: Pick<Subject, "id" | "name">;
-  school: Pick<School, "id" | "name">;
+  school: Pick<School, "id" | "name"> & Partial<Pick<School, "yearStartMonth">>;
   _count?: { students: number };
 };
 
@@ -32,7 +34,8 @@ export const toClassJson = (klass: ClassWithRefs) => ({
   subjectId: klass.subject.id,
   classRoom: klass.classRoom,
   classCredit: klass.classCredit ?? "",
-  schoolId: { _id: klass.school.id, name: klass.school.name },
+  // yearStartMonth where the query read it (the marks forms name the school's academic years by it).
+  schoolId: { _id: klass.school.id, name: klass.school.name, yearStartMonth: klass.school.yearStartMonth },
   students: klass._count?.students ?? 0,
   createdAt: klass.createdAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
+import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
 import { fromIsoDay } from "@/lib/services/days";
 
@@ -32,10 +33,17 @@ async function classesFor(actor: Actor, classIds: string[]) {
   const unique = [...new Set(classIds)];
   const classes = await db.class.findMany({
     where: { id: { in: unique }, ...inSchoolsOf(actor) },
-    select: { id: true, schoolId: true, subjectId: true },
+    select: { id: true, schoolId: true, subjectId: true, school: { select: { yearStartMonth: true } } },
   });
   if (classes.length !== unique.length) throw new ApiError(404, MARKS_MESSAGES.classNotFound);
   return new Map(classes.map((klass) => [klass.id, klass]));
+}
+
+/** The exam must have been sat within the school year it is recorded under, on its school's calendar. */
+function checkExamYear(examDate: string, academicYear: string, yearStartMonth: number) {
+  if (!isInAcademicYear(examDate, academicYear, yearStartMonth)) {
+    throw new ApiError(400, examDateOutsideYearMessage(academicYear, yearStartMonth));
+  }
 }
 
 /** The students the records name; each must exist and belong to the record's class. */
@@ -82,6 +90,7 @@ export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) 
 
   const rows = records.map((record) => {
     const klass = classes.get(record.classId)!;
+    checkExamYear(record.examDate, record.academicYear, klass.school.yearStartMonth);
     return {
       studentId: record.studentId,
       classId: klass.id,
@@ -143,6 +152,10 @@ export async function updateMark(actor: Actor, id: string, input: UpdateMarkInpu
   };
   if (merged.totalMarks > merged.maxMarks) throw new ApiError(400, MARKS_MESSAGES.aboveMaximum(merged.maxMarks));
   const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;
+  // A quick edit of the score alone leaves older records as they were.
+  if (input.examDate || input.academicYear || input.classId) {
+    checkExamYear(merged.examDate.toISOString().slice(0, 10), merged.academicYear, klass.school.yearStartMonth);
+  }
   const students = await studentsFor([merged]);
   const data = { ...merged, classId: klass.id, subjectId: klass.subjectId, schoolId: klass.schoolId };
   const updated = await db.$transaction(async (tx) => {

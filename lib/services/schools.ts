@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
-import type { Actor } from "@/lib/auth/permissions";
+import { isAdmin, type Actor } from "@/lib/auth/permissions";
+import { ApiError } from "@/lib/http/api-error";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
-import type { CreateSchoolInput, UpdateSchoolInput } from "@/lib/validation/schools";
+import { ADMIN_SCHOOL_FIELDS, type CreateSchoolInput, type UpdateSchoolInput } from "@/lib/validation/schools";
 import { toSchoolJson } from "@/lib/services/json";
 import { refuseSameSchool } from "@/lib/services/people/same-school";
 
@@ -33,6 +34,9 @@ export async function createSchool(actor: Actor, input: CreateSchoolInput) {
 /** Members and admins may edit a school; anyone else gets 404 (the screen shows the permission message). */
 export async function updateSchool(actor: Actor, input: UpdateSchoolInput) {
   await requireSchool(actor, input.schoolId);
+  if (!isAdmin(actor) && ADMIN_SCHOOL_FIELDS.some((key) => input.fields[key] !== undefined)) {
+    throw new ApiError(403, "Only an administrator can change a school's time zone or school year");
+  }
   // Left out: unchanged; sent blank: cleared (null, see updateSchoolSchema).
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== undefined));
   const school = await db.school.update({ where: { id: input.schoolId }, data: fields });

@@ -52,6 +52,31 @@ const schoolFields = {
 
 export const createSchoolSchema = z.object(schoolFields);
 
+/** An IANA zone name the runtime knows (e.g. Africa/Kigali); a typo would put every report on the wrong clock. */
+const timeZone = z
+  .string({ error: "Time zone must be a name such as Africa/Kigali" })
+  .trim()
+  .max(64, "Time zone must be a name such as Africa/Kigali")
+  .refine((zone) => {
+    try {
+      return zone !== "" && new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone !== "";
+    } catch {
+      return false;
+    }
+  }, "Time zone must be a name such as Africa/Kigali");
+
+const yearStartMonth = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: "School year start month must be a month from 1 (January) to 12 (December)" })
+    .int("School year start month must be a month from 1 (January) to 12 (December)")
+    .min(1, "School year start month must be a month from 1 (January) to 12 (December)")
+    .max(12, "School year start month must be a month from 1 (January) to 12 (December)"),
+);
+
+/** What only an admin may change on a school: the clock and calendar every member's reports follow. */
+export const ADMIN_SCHOOL_FIELDS = ["timeZone", "yearStartMonth"] as const;
+
 const CLEARABLE = [
   "address",
   "district",
@@ -84,8 +109,10 @@ export const updateSchoolSchema = z.preprocess(
       id: id("Invalid school id").optional(),
       cleared: z.array(z.enum(CLEARABLE)),
       ...schoolFields,
+      timeZone,
+      yearStartMonth,
     })
-    .partial({ name: true })
+    .partial({ name: true, timeZone: true, yearStartMonth: true })
     .transform(({ _id, id: plainId, cleared, ...fields }, ctx) => {
       const schoolId = _id ?? plainId;
       if (!schoolId) {

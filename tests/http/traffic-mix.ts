@@ -146,7 +146,8 @@ export class Traffic {
         academicTerm: slot.term,
         examType: slot.exam,
         totalMarks: 10 + i,
-        examDate: "2025-03-03",
+        // Inside the school year (September start): March of its second calendar year.
+        examDate: `${slot.year.slice(5)}-03-03`,
       }));
       return this.run(
         "marksBulk",

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./helpers";
+
+// axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
+// test (each frame, our CSP nonce untouched) and returns its findings. Issue #20 asks for 0 serious or
+// critical findings on every screen state.
+async function expectAccessible(page: Page, state: string) {
+  // The screen as a person reads it: loaded, and no spinner left (the tracker keeps the network busy).
+  await page.waitForLoadState("load");
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${state}`).toEqual([]);
+}
+
+const MENTOR = { username: "mentor", password: "mentor123" };
+
+test.describe("accessibility: axe finds nothing serious", () => {
+  // Many screen states per test, each analysed by axe (1–3 s apiece on this machine).
+  test.setTimeout(240_000);
+  test("public screens and the sign-in error", async ({ page }) => {
+    for (const path of ["/signin", "/signup", "/privacy", "/success"]) {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    }
+    await page.goto("/signin");
+    await page.getByLabel("Username").fill("teacher");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /./ }).first()).toBeVisible();
+    await expectAccessible(page, "sign-in error");
+  });
+
+  test("teacher screens, their dialogs, empty and error states, the 404 page with a way back", async ({ page }) => {
+    await signIn(page, ACCOUNTS.teacher);
+    await expect(page).toHaveURL(/\/comment$/);
+    const missing = await page.goto("/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expectAccessible(page, "404");
+    await page.getByRole("link", { name: "Go to your home screen" }).click();
+    await expect(page).toHaveURL(/\/comment$/);
+
+    for (const path of [
+      "/comment",
+      "/attendance",
+      "/marks",
+      "/marks?academicYear=2000-2001",
+      "/create-marks",
+      "/edit-marks/no-such-mark",
+      "/my-submissions",
+      "/change-password",
+      "/attendance/no-such-screen",
+    ]) {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    }
+
+    await page.goto("/my-submissions");
+    await page
+      .getByRole("link", { name: /^Open attendance of / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: /^Attendance: / })).toBeVisible();
+    await expectAccessible(page, "an attendance day, read-only");
+
+    await page.goto("/attendance");
+    const createSchool = page.getByRole("button", { name: "Create School" }).first();
+    await createSchool.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "create school dialog");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.goto("/marks");
+    await page
+      .getByRole("button", { name: /^Delete/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "delete marks dialog");
+  });
+
+  test("mentor's observation form", async ({ page }) => {
+    await signIn(page, MENTOR);
+    await expect(page).toHaveURL(/\/comment$/);
+    await expectAccessible(page, "mentor /comment");
+  });
+
+  test("admin tabs, dialogs and report views; focus returns to the opener after a dialog", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const tab of ["overview", "comments", "attendance", "reports", "admin"]) {
+      await page.goto(`/admin?tab=${tab}`);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      await expectAccessible(page, `/admin?tab=${tab}`);
+    }
+    const schools = await (await page.request.get("/api/reports/schools")).json();
+    const schoolId = schools.schools[0].schoolId as string;
+    for (const path of [
+      "/admin/reports/schools",
+      `/admin/reports/marks/${schoolId}`,
+      `/admin/reports/attendance/${schoolId}`,
+    ]) {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    }
+
+    await page.goto("/admin");
+    const addClass = page.getByRole("button", { name: "Add Class" });
+    await addClass.click();
+    await expect(page.getByRole("dialog", { name: "Add Class" })).toBeVisible();
+    await expectAccessible(page, "Add Class dialog");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(addClass).toBeFocused();
+
+    const firstClass = page.getByRole("region", { name: "Classes" }).getByRole("button").first();
+    await firstClass.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "class students dialog");
+    await page.getByRole("button", { name: "Close dialog" }).click();
+    await expect(firstClass).toBeFocused();
+  });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "School" ADD COLUMN     "yearStartMonth" INTEGER NOT NULL DEFAULT 9;

@@ -1,3 +1,4 @@
+import { attendanceRate } from "@/lib/attendance-rate";
 import { describe, expect, it } from "vitest";
 import {
   bandFor,
@@ -6,7 +7,6 @@ import {
   DEFAULT_WEIGHTS,
   mean,
   percentOf,
-  presentRate,
   rankWithTies,
   termScore,
 } from "@/lib/services/grading-math";
@@ -82,9 +82,9 @@ describe("positions", () => {
 
 describe("attendance rate and bands", () => {
   it("is present ÷ total as a whole percent; late and excused are not present", () => {
-    expect(presentRate({ present: 2, absent: 1, late: 0, excused: 0 })).toBe(67);
-    expect(presentRate({ present: 17, absent: 1, late: 1, excused: 1 })).toBe(85);
-    expect(presentRate({ present: 0, absent: 0, late: 0, excused: 0 })).toBe(0);
+    expect(attendanceRate({ present: 2, absent: 1, late: 0, excused: 0 })).toBe(67);
+    expect(attendanceRate({ present: 17, absent: 1, late: 1, excused: 1 })).toBe(85);
+    expect(attendanceRate({ present: 0, absent: 0, late: 0, excused: 0 })).toBe(0);
   });
 
   it("bands a score and prints the legend", () => {

@@ -1,7 +1,8 @@
 // The CSV exports of issue #21, scoped like their JSON routes: teachers see their schools, admins all.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS, attendanceRate } from "@/lib/constants";
+import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS } from "@/lib/constants";
+import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass } from "@/lib/services/scope";
 import { markBatches } from "@/lib/services/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
@@ -61,7 +62,7 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
       ...statuses.map((s) => (s ? LETTER[s] : "")),
       ...counts,
       total,
-      `${attendanceRate(counts[0], total)}%`,
+      `${attendanceRate({ present: counts[0], absent: counts[1], late: counts[2], excused: counts[3] })}%`,
     ];
   });
   return csvResponse(

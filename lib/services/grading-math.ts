@@ -83,9 +83,3 @@ export function bandLegend(bands: Band[]): string[] {
   const sorted = [...bands].sort((a, b) => b.min - a.min);
   return sorted.map((band, index) => `${band.min}–${index === 0 ? 100 : sorted[index - 1].min - 1} ${band.label}`);
 }
-
-/** Present ÷ all records in the window, as a whole percent (late and excused are not present). */
-export function presentRate(counts: { present: number; absent: number; late: number; excused: number }): number {
-  const total = counts.present + counts.absent + counts.late + counts.excused;
-  return total > 0 ? Math.round((counts.present / total) * 100) : 0;
-}

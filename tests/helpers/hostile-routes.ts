@@ -374,7 +374,11 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     params: (fx) => [fx.a.studentIds[0]],
     record: () => ({ academicYear: "2025-2026", academicTerm: "SECOND_TERM", remark: "Reads fluently" }),
     // Blank remark is valid: it removes the remark.
-    fields: { academicYear: enumOf(ACADEMIC_YEARS), academicTerm: enumOf(ACADEMIC_TERMS), remark: text(1000, true) },
+    fields: {
+      academicYear: enumOf(["2023-2024", "2024-2025", "2025-2026"]),
+      academicTerm: enumOf(ACADEMIC_TERMS),
+      remark: text(1000, true),
+    },
     okStatus: 200,
   },
 };

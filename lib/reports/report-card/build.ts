@@ -1,20 +1,12 @@
 // Report cards (issue #21): a whole class is read in a handful of queries (students, marks, attendance
 // counts, remarks), then each card is shaped from it; positions and class averages need the class anyway.
+import { attendanceRate } from "@/lib/attendance-rate";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ACADEMIC_TERMS, EXAM_TYPES, EXAM_TYPE_LABELS, type AcademicTerm, type ExamType } from "@/lib/constants";
 import { requireClass, requireStudent } from "@/lib/services/scope";
 import { gradingOf, type Grading } from "@/lib/services/grading";
-import {
-  bandFor,
-  bandLegend,
-  mean,
-  percentOf,
-  presentRate,
-  rankWithTies,
-  round1,
-  termScore,
-} from "@/lib/services/grading-math";
+import { bandFor, bandLegend, mean, percentOf, rankWithTies, round1, termScore } from "@/lib/services/grading-math";
 import { TERM_LABELS, termWindow, type DayWindow } from "@/lib/reports/report-card/term-window";
 
 export interface SubjectLine {
@@ -169,7 +161,7 @@ async function attendanceFor(classId: string, studentIds: string[], window: DayW
   }
   for (const line of out.values()) {
     line.total = line.present + line.absent + line.late + line.excused;
-    line.rate = presentRate(line);
+    line.rate = attendanceRate(line);
   }
   return out;
 }

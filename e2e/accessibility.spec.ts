@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, signIn } from "./helpers";
 
 // axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
-// test (each frame, our CSP nonce untouched) and returns its findings. Issue #20 asks for 0 serious or
+// test (each frame, our CSP nonce untouched) and returns its findings. Every screen is held to 0 serious or
 // critical findings on every screen state.
 async function expectAccessible(page: Page, state: string) {
   // The screen as a person reads it: loaded, and no spinner left (the tracker keeps the network busy).

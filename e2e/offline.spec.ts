@@ -1,7 +1,7 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 // Phone size, real Chromium, the production build: a teacher opens the app once online, loses the
-// connection, reloads, files a report and marks a class, and comes back online (issue #18).
+// connection, reloads, files a report and marks a class, and comes back online.
 const KIGALI = { latitude: -1.9536, longitude: 30.0606, accuracy: 15 };
 const STUDENTS = ["Ann Offline", "Ben Offline", "Cat Offline"];
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn, STATE } from "./helpers";
 
-// Issue #19: joining a school with its code, an admin resetting a password, an admin deactivating a user.
+// Joining a school with its code, an admin resetting a password, an admin deactivating a user.
 const PASSWORD = "violet-harbour-58";
 
 /** A new teacher, signed in, in a browser of their own. */

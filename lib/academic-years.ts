@@ -1,7 +1,7 @@
 // School years from the calendar, kept out of lib/constants.ts so screens that never show a year do not load this.
 // The pickers need only this file; checking an exam date against a year is lib/academic-year-range.ts.
 // Year "2026-2027" starts on the 1st of the school's start month in 2026 and ends the day before that
-// date in 2027 (docs/product-spec.md#9-business-constants-and-limits).
+// date in 2027 (docs/product-spec.md#constants).
 
 /** September: the school year of the seeded schools (School.yearStartMonth's default). */
 export const DEFAULT_YEAR_START_MONTH = 9;

@@ -60,7 +60,7 @@ const schema = z.object({
     .min(1)
     .default(60 * 60),
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  /** "Forgot password?" look-ups per client address per 15 minutes (issue #19). */
+  /** "Forgot password?" look-ups per client address per 15 minutes. */
   FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Wrong school join codes per user before a delay (doubling, like sign-in failures). */
   JOIN_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),

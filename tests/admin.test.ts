@@ -100,7 +100,7 @@ describe("GET /api/admin/classes, students, users", () => {
       email: f.teacher.email,
       role: "teacher",
       createdAt: expect.any(String),
-      // Issue #19: what the admin's user management shows.
+      // What the admin's user management shows.
       active: true,
       mustChangePassword: false,
       lastSignInAt: null,

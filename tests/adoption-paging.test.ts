@@ -9,7 +9,7 @@ interface Body {
   teachersTotal: number;
 }
 
-describe("adoption table: server-side search and paging (issue #19 item 4)", () => {
+describe("adoption table: server-side search and paging", () => {
   it("searches people by username, e-mail or school, pages them, and keeps the whole list without page", async () => {
     const admin = await makeUser("admin");
     const tag = unique("adopt").toLowerCase();

@@ -30,7 +30,7 @@ async function schoolOf(owner: TestUser, extra: { district?: string; needsApprov
 const codeOf = async (user: TestUser, schoolId: string) =>
   call<{ code: string; needsApproval: boolean }>(getCode, { token: user.token, params: { id: schoolId } });
 
-describe("joining a school with its code (issue #19 item 1)", () => {
+describe("joining a school with its code", () => {
   it("members and admins read the code; others are told the school does not exist", async () => {
     const [owner, stranger, admin] = await Promise.all([makeUser(), makeUser(), makeUser("admin")]);
     const school = await schoolOf(owner);
@@ -148,7 +148,7 @@ describe("joining a school with its code (issue #19 item 1)", () => {
   });
 });
 
-describe("a second copy of a school (issue #19 item 1)", () => {
+describe("a second copy of a school", () => {
   it("a teacher creating a school that exists under the same name and district is told to ask to join it", async () => {
     const [first, second] = await Promise.all([makeUser(), makeUser()]);
     const name = unique("Hillside Primary");

@@ -27,7 +27,7 @@ const patch = (admin: TestUser, id: string, body: unknown) =>
     body,
   });
 
-describe("admin user list: search, filters, paging (issue #19 items 2 and 5)", () => {
+describe("admin user list: search, filters, paging", () => {
   it("searches username and email, filters by role, status and school, pages with X-Total-Count", async () => {
     const admin = await makeUser("admin");
     const tag = unique("findme").toLowerCase();
@@ -100,7 +100,7 @@ describe("admin user list: search, filters, paging (issue #19 items 2 and 5)", (
   });
 });
 
-describe("role and active (issue #19 item 2)", () => {
+describe("role and active", () => {
   it("changes a role, refuses to remove the last active admin, and records before → after", async () => {
     // Only this test's admins are active admins while it runs.
     const others = await db.user.findMany({ where: { role: "admin", active: true }, select: { id: true } });
@@ -168,7 +168,7 @@ describe("role and active (issue #19 item 2)", () => {
   });
 });
 
-describe("password reset by an admin (issue #19 item 2)", () => {
+describe("password reset by an admin", () => {
   it("gives a one-time temporary password; sign-in says mustChangePassword until it is changed", async () => {
     const admin = await makeUser("admin");
     const teacher = await makeUser("teacher");
@@ -216,7 +216,7 @@ describe("password reset by an admin (issue #19 item 2)", () => {
   });
 });
 
-describe("forgot password without e-mail (issue #19 item 3)", () => {
+describe("forgot password without e-mail", () => {
   it("names the admins of the user's school; an unknown username gets the same answer as a user without one", async () => {
     const schoolAdmin = await makeUser("admin");
     const teacher = await makeUser("teacher");

@@ -6,7 +6,7 @@
 // HTTP to a plain `node:http` + `pg` server doing the same work per request (raw-server.mts: the same
 // token check, session row and user, JSON, upsert SQL and JSON answer, the app's pool size), and finally
 // the SQL alone through plain `pg`. Prints each line and the app/raw ratios (throughput and p95), the
-// figures issue #17 holds the app to. `--rounds=N` alternates app and raw N times (a shared machine's
+// figures the app is held to (docs/design.md#page-weight has the budgets). `--rounds=N` alternates app and raw N times (a shared machine's
 // load drifts; the ratio of sums over the rounds is printed).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";

@@ -1,4 +1,4 @@
-// The class report-card PDF (issue #21): a class grown to 45 students, every card a page, streamed
+// The class report-card PDF: a class grown to 45 students, every card a page, streamed
 // from the worker pool. Baseline in the same run: the same 45 cards as 45 one-card PDFs, one after
 // another (what printing a class cost with only the per-student route).
 import type pg from "pg";

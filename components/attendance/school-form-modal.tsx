@@ -74,7 +74,7 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
       onSaved(saved, editing ? "School updated successfully!" : "School created successfully!");
     } catch (caught) {
       const status = caught instanceof ApiClientError ? caught.status : undefined;
-      // Issue #19: the school already exists (same name and district): offer to ask to join it instead.
+      // The school already exists (same name and district): offer to ask to join it instead.
       if (!editing && status === 409) {
         const query = new URLSearchParams({ name: values.name, district: values.district });
         const found = await apiFetch<{ school: { _id: string; name: string } | null }>(`/api/schools/lookup?${query}`);

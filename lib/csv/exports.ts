@@ -1,4 +1,4 @@
-// The CSV exports of issue #21, scoped like their JSON routes: teachers see their schools, admins all.
+// The CSV exports, scoped like their JSON routes: teachers see their schools, admins all.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS } from "@/lib/constants";
@@ -112,7 +112,7 @@ export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Respo
   );
 }
 
-/** The school report (spec §3): one row per school of the actor's. */
+/** The school report (docs/api-contract.md#shapes): one row per school of the actor's. */
 export async function exportSchoolReport(actor: Actor): Promise<Response> {
   const report = await buildSchoolReport(actor);
   return csvResponse(

@@ -1,4 +1,4 @@
-// Reading an uploaded CSV (issue #21) with csv-parse: UTF-8 with or without a BOM, comma or semicolon,
+// Reading an uploaded CSV with csv-parse: UTF-8 with or without a BOM, comma or semicolon,
 // quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
 import { parse } from "csv-parse/sync";
 import { ApiError } from "@/lib/http/api-error";

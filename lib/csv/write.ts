@@ -1,4 +1,4 @@
-// CSV downloads (issue #21): UTF-8 with a BOM and CRLF line ends, so Excel and LibreOffice open them
+// CSV downloads: UTF-8 with a BOM and CRLF line ends, so Excel and LibreOffice open them
 // with the right characters and rows; text that a spreadsheet would run as a formula is neutralized.
 export type Cell = string | number | null | undefined;
 

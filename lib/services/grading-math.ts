@@ -1,4 +1,4 @@
-// The arithmetic of report cards (issue #21), free of the database so it is tested on its own.
+// The arithmetic of report cards, free of the database so it is tested on its own.
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 
 export type Weights = Record<ExamType, number>;

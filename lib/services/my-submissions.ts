@@ -1,4 +1,4 @@
-// "My submissions" (issue #20): what a teacher or mentor has already filed, so they do not file it twice.
+// "My submissions": what a teacher or mentor has already filed, so they do not file it twice.
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";

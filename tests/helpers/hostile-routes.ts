@@ -290,7 +290,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     fields: {},
     okStatus: 200,
   },
-  // Issue #19 (people and schools). Control requests change nothing the fixture relies on.
+  // People and schools. Control requests change nothing the fixture relies on.
   "PATCH /api/admin/users/{id}": {
     as: "admin",
     params: (fx) => [fx.users.teacherB.id],

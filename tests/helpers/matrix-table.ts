@@ -141,7 +141,7 @@ async function pendingRequestToA(fx: MatrixFixture) {
 /** A's school's people: admins and members read; admins and A's teachers manage; the mentor may not. */
 const managedByA = (ok: number): MatrixRow["expect"] => ({ ...ownedByA(ok), mentor: 403 });
 
-// Issue #19: people and schools.
+// People and schools.
 const PEOPLE_ROWS: Record<string, MatrixRow> = {
   "GET /api/admin/users/{id}": { expect: adminOnly(200), request: (fx) => ({ params: [fx.users.teacherA.id] }) },
   // Throwaway users: changing a fixture user's role or password would change the other rows.
@@ -393,7 +393,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
 
   ...PEOPLE_ROWS,
-  // ── report cards and grading (issue #21) ─────────────────────────────────
+  // ── report cards and grading ─────────────────────────────────
   "GET /api/schools/{id}/grading": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "PUT /api/schools/{id}/grading": {
     expect: adminOnly(200),
@@ -417,7 +417,7 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { academicYear: "2025-2026", academicTerm: "FIRST_TERM", remark: "Reads fluently" },
     }),
   },
-  // CSV import (issue #21): a dry run answers the preview and writes nothing.
+  // CSV import: a dry run answers the preview and writes nothing.
   "POST /api/students/import": {
     expect: ownedByA(200),
     request: (fx) => ({
@@ -439,7 +439,7 @@ export const MATRIX: Record<string, MatrixRow> = {
       rawBody: { type: "text/csv", text: "studentName,totalMarks\nA Student 1,50\n" },
     }),
   },
-  // CSV export (issue #21): scoped like the JSON routes.
+  // CSV export: scoped like the JSON routes.
   "GET /api/export/students.csv": { expect: ownedByA(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/export/attendance.csv": {
     expect: ownedByA(200),
@@ -447,7 +447,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /api/export/marks.csv": { expect: signedIn(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/export/school-report.csv": { expect: signedIn(200) },
-  // Report-card PDFs and the school's logo (issue #21).
+  // Report-card PDFs and the school's logo.
   "GET /api/reports/report-card/{id}/pdf": {
     expect: ownedByA(200),
     request: (fx) => ({

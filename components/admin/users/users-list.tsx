@@ -17,7 +17,7 @@ import { formatWhen } from "@/components/admin/users/format";
 
 const NO_FILTERS: UserFilters = { search: "", role: "", status: "", schoolId: "", page: 1 };
 
-/** The users list, searched, filtered and paged by the server (issue #19 item 2). */
+/** The users list, searched, filtered and paged by the server. */
 export function UsersList() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState("");

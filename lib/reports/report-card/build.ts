@@ -1,4 +1,4 @@
-// Report cards (issue #21): a whole class is read in a handful of queries (students, marks, attendance
+// Report cards: a whole class is read in a handful of queries (students, marks, attendance
 // counts, remarks), then each card is shaped from it; positions and class averages need the class anyway.
 import { attendanceRate } from "@/lib/attendance-rate";
 import { db } from "@/lib/db";

@@ -8,7 +8,7 @@ import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 
 const TEACHER_LINKS = [
-  { href: "/comment", label: "Comments" },
+  { href: "/comment", label: "Daily report" },
   { href: "/attendance", label: "Attendance" },
   { href: "/marks", label: "Marks" },
 ];

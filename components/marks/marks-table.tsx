@@ -43,10 +43,10 @@ export function MarksTable({ marks, onDelete }: Props) {
               </div>
               <p
                 className="text-2xl font-bold text-slate-900"
-                aria-label={`Total marks ${mark.totalMarks} out of ${mark.maxMarks}`}
+                aria-label={`Score ${mark.totalMarks} out of ${mark.maxMarks}`}
               >
                 {mark.totalMarks}
-                <span className="text-base font-medium text-slate-600"> / {mark.maxMarks}</span>
+                <span className="text-base font-medium text-slate-600"> out of {mark.maxMarks}</span>
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -72,7 +72,7 @@ export function MarksTable({ marks, onDelete }: Props) {
           caption="Marks"
           head={
             <tr>
-              {["Student", "Class", "Subject", "Exam Type", "Total Marks", "Year", "Term", "Exam Date", "Teacher"].map(
+              {["Student", "Class", "Subject", "Exam Type", "Score", "Year", "Term", "Exam Date", "Teacher"].map(
                 (name) => (
                   <th key={name} scope="col" className={th}>
                     {name}
@@ -93,7 +93,7 @@ export function MarksTable({ marks, onDelete }: Props) {
               <td className={td}>{examTypeLabel(mark.examType)}</td>
               <td className={`${td} font-semibold`}>
                 {mark.totalMarks}
-                <span className="font-normal text-slate-600"> / {mark.maxMarks}</span>
+                <span className="font-normal text-slate-600"> out of {mark.maxMarks}</span>
               </td>
               <td className={`${td} whitespace-nowrap`}>{mark.academicYear}</td>
               <td className={`${td} whitespace-nowrap`}>{termLabel(mark.academicTerm)}</td>

@@ -10,7 +10,7 @@ import type { AttendanceJson } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import { updateStudent, type StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { StatusButtons, statusLabel, statusTone } from "@/components/attendance/status-buttons";
+import { StatusButtons, statusLabel, statusTone, toneOf } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
 
@@ -48,7 +48,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         <h3 className="font-semibold text-slate-900">{student.studentName}</h3>
         <div className="flex gap-1.5">
           <Badge tone="green">Active</Badge>
-          <Badge tone={statusTone[status]}>{statusLabel(status)}</Badge>
+          <Badge tone={toneOf(status)}>{statusLabel(status)}</Badge>
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-2">
@@ -61,7 +61,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       <StatusButtons
         name={student.studentName}
         value={status}
-        disabled={marking.isSaving(student._id)}
+        disabled={marking.isLocked()}
         onChange={(next: AttendanceStatus) => marking.mark(student._id, next)}
       />
       <div className="mt-3 flex flex-wrap gap-2">

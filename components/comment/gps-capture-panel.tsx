@@ -47,6 +47,15 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
           <Notice tone="error">
             {error === GEOLOCATION_UNSUPPORTED ? (
               <p>{error}</p>
+            ) : gps.denied ? (
+              <>
+                <p>GPS Error: location access is blocked for this site.</p>
+                <p className="mt-1 font-normal">
+                  The daily report needs your location. To allow it, tap the icon at the left of the address bar (a lock
+                  or sliders), open Permissions or Site settings, set Location to Allow, then tap Try Again. On a phone,
+                  also check that Location is on in the phone&apos;s settings.
+                </p>
+              </>
             ) : (
               <>
                 <p>GPS Error: {error}</p>

@@ -43,8 +43,8 @@ test.describe("mentor lesson observation @phone", () => {
     await page.getByLabel("Lesson observation").fill(`Every group explained its answer (${username})`);
     await page.getByLabel("Challenge (optional)").fill("Too few desks");
     await page.getByRole("button", { name: "Submit Observation" }).click();
-    await expect(page.getByText("Comment submitted successfully! Redirecting...")).toBeVisible();
-    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByText("Observation submitted successfully! Redirecting...")).toBeVisible();
+    await expect(page).toHaveURL(/\/success\?saved=observation$/);
 
     const admin = await browser.newContext({
       storageState: STATE.admin,

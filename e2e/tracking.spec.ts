@@ -161,7 +161,7 @@ test.describe("tracking failures are invisible @phone", () => {
     page.on("pageerror", (error) => pageErrors.push(error));
 
     await page.goto("/comment");
-    await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Daily report" })).toBeVisible();
     await clickProbeButtons(page);
     await openMenuIfCollapsed(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attendance", exact: true }).click();

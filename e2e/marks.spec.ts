@@ -194,6 +194,7 @@ test.describe("marks on a phone @phone", () => {
     await page.goto("/main/marks");
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole("link", { name: /^Edit marks of / }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Filters" }).click();
     await field(page, "Exam type").selectOption({ label: "Midterm" });
     await expect(page).toHaveURL(/\/main\/marks\?examType=MIDTERM$/);
     await expect(page.getByText(/^\d+ records?$/)).toBeVisible();

@@ -105,3 +105,35 @@ test.describe("one vocabulary @phone", () => {
     await expect(page.getByLabel("Out of", { exact: true })).toHaveValue("100");
   });
 });
+
+test.describe("marks on a phone @phone", () => {
+  test("the filters wait behind one button, the active ones show as chips, and an edit returns to the same list", async ({
+    page,
+  }) => {
+    await page.goto("/marks?examType=MIDTERM");
+    const filters = page.getByRole("button", { name: "Filters (1)" });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Exam type")).toBeHidden();
+    // The first mark is on the first screen.
+    await expect(page.getByRole("link", { name: /^Edit marks of / }).first()).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Remove filter Exam: Midterm" })).toBeVisible();
+
+    await filters.click();
+    await page.getByLabel("Term").selectOption({ label: "First Term" });
+    await expect(page).toHaveURL(/examType=MIDTERM/);
+    await expect(page).toHaveURL(/academicTerm=FIRST_TERM/);
+    const list = new URL(page.url()).search;
+
+    await page
+      .getByRole("link", { name: /^Edit marks of / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Mark" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/marks" && url.search === list);
+    await expect(page.getByRole("button", { name: "Remove filter Term: First Term" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove filter Exam: Midterm" }).click();
+    await expect(page).toHaveURL(/\/marks\?academicTerm=FIRST_TERM$/);
+  });
+});

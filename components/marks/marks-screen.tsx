@@ -1,12 +1,14 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
+import { FilterChips } from "@/components/marks/filter-chips";
 import { MarksFilters } from "@/components/marks/marks-filters";
 import { MarksTable } from "@/components/marks/marks-table";
 import { Pagination } from "@/components/marks/pagination";
@@ -24,6 +26,10 @@ export function MarksScreen() {
   const [target, setTarget] = useState<MarkJson | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = Object.values(filters).filter(Boolean).length;
+  // The edit form returns to this very list: its filters and page travel in `from`.
+  const returnQuery = useSearchParams().toString();
 
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MARKS_PAGE_SIZE));
@@ -63,7 +69,24 @@ export function MarksScreen() {
         }
       />
       {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
-      <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="marks-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters{activeCount ? ` (${activeCount})` : ""}
+          </Button>
+          <FilterChips filters={filters} classes={classes.data ?? []} onRemove={(key) => setFilter(key, "")} />
+        </div>
+        {/* On a phone the eight filters wait behind one button, so the first mark is on the first screen. */}
+        <div id="marks-filters" className={filtersOpen ? "" : "hidden sm:block"}>
+          <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
+        </div>
+      </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
       {list.error && !list.data ? (
@@ -90,7 +113,7 @@ export function MarksScreen() {
           <p className="text-sm text-slate-600">
             {total} {total === 1 ? "record" : "records"}
           </p>
-          <MarksTable marks={marks} onDelete={setTarget} />
+          <MarksTable marks={marks} returnQuery={returnQuery} onDelete={setTarget} />
           <Pagination page={page} totalPages={totalPages} onPage={setPage} />
         </div>
       )}

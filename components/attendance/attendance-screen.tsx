@@ -5,7 +5,6 @@ import { Toast, type ToastMessage } from "@/components/ui/toast";
 import { rememberClass, useRememberedClass } from "@/components/attendance/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Fold } from "@/components/ui/fold";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -16,7 +15,7 @@ import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/cl
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
-import { ClassesOverview, DateSummary, MarkGrid, SchoolCards, StatsCards } from "@/components/attendance/lazy-sections";
+import { MarkGrid, SetupSection, StatisticsSection } from "@/components/attendance/lazy-sections";
 import { LoadError } from "@/components/attendance/load-error";
 import {
   ClassFormModal,
@@ -59,7 +58,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
     if (id) rememberClass(id);
   };
 
-  usePreload([SchoolCards, StatsCards, ClassesOverview, DateSummary, MarkGrid], "now");
+  usePreload([MarkGrid, StatisticsSection, SetupSection], "now");
   usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
 
   const schools = useSchools();
@@ -182,83 +181,35 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
         </section>
 
         <Fold title="Statistics" onToggle={setStatsOpen}>
-          <Card title="Overall Statistics">
-            {overview.error ? (
-              <LoadError
-                what="statistics"
-                error={overview.error}
-                savedAt={overview.savedAt}
-                onRetry={() => overview.mutate()}
-              />
-            ) : null}
-            {overview.data ? (
-              <StatsCards schools={schoolList.length} statistics={overview.data.statistics} />
-            ) : overview.isLoading || !today ? (
-              <Spinner label="Loading statistics…" />
-            ) : null}
-          </Card>
-          <Card title="Classes Overview">
-            {classes.data ? (
-              <ClassesOverview
-                classes={classList}
-                stats={stats}
-                onView={(c) => {
-                  chooseClass(c._id);
-                  setStudentsOpen(true);
-                }}
-                onTake={(c) => {
-                  chooseClass(c._id);
-                  document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
-                }}
-              />
-            ) : null}
-          </Card>
-          <Card title={`Summary for ${date}`}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
+          <StatisticsSection
+            overview={overview}
+            today={today}
+            date={date}
+            schoolCount={schoolList.length}
+            classes={classes.data ? classList : undefined}
+            stats={stats}
+            onView={(c) => {
+              chooseClass(c._id);
+              setStudentsOpen(true);
+            }}
+            onTake={(c) => {
+              chooseClass(c._id);
+              document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
+            }}
+          />
         </Fold>
-
         <Fold title="Schools, classes and students">
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setForm({ kind: "createSchool" })}>
-              Create School
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => setForm({ kind: "createClass" })}
-              disabled={schoolList.length === 0}
-            >
-              Create Class
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
-              disabled={classList.length === 0}
-            >
-              Add Student
-            </Button>
-          </div>
-          <Card title="My Schools">
-            {schools.error ? (
-              <LoadError
-                what="schools"
-                prefix="Failed to load available schools"
-                error={schools.error}
-                savedAt={schools.savedAt}
-                onRetry={() => schools.mutate()}
-              />
-            ) : null}
-            {schools.data ? (
-              <SchoolCards
-                schools={schoolList}
-                canEdit={isAdmin}
-                settingPrimary={settingPrimary}
-                onSetPrimary={makePrimary}
-                onEdit={(school) => setForm({ kind: "editSchool", school })}
-                onCreate={() => setForm({ kind: "createSchool" })}
-              />
-            ) : schools.isLoading ? (
-              <Spinner label="Loading schools…" />
-            ) : null}
-          </Card>
+          <SetupSection
+            schools={schools}
+            classCount={classList.length}
+            isAdmin={isAdmin}
+            settingPrimary={settingPrimary}
+            onSetPrimary={makePrimary}
+            onCreateSchool={() => setForm({ kind: "createSchool" })}
+            onCreateClass={() => setForm({ kind: "createClass" })}
+            onAddStudent={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
+            onEditSchool={(school) => setForm({ kind: "editSchool", school })}
+          />
         </Fold>
       </div>
       {!studentsOpen && !form ? <Toast message={flash} onClose={closeFlash} /> : null}

@@ -2,14 +2,15 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
 import { FilterChips } from "@/components/marks/filter-chips";
-import { MarksFilters } from "@/components/marks/marks-filters";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import { MarksTable } from "@/components/marks/marks-table";
 import { Pagination } from "@/components/marks/pagination";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
@@ -18,9 +19,16 @@ import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/c
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
+// Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
+const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
+  () => import("@/components/marks/marks-filters").then((m) => m.MarksFilters),
+  LazyFallback,
+);
+
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
 export function MarksScreen() {
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
+  usePreload([MarksFilters], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Toast, type ToastMessage } from "@/components/ui/toast";
+import type { ToastMessage } from "@/components/ui/toast";
 import { rememberClass, useRememberedClass } from "@/components/attendance/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
@@ -15,7 +15,7 @@ import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/cl
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
-import { MarkGrid, SetupSection, StatisticsSection } from "@/components/attendance/lazy-sections";
+import { MarkGrid, SetupSection, StatisticsSection, Toast } from "@/components/attendance/lazy-sections";
 import { LoadError } from "@/components/attendance/load-error";
 import {
   ClassFormModal,
@@ -58,7 +58,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
     if (id) rememberClass(id);
   };
 
-  usePreload([MarkGrid, StatisticsSection, SetupSection], "now");
+  usePreload([MarkGrid, StatisticsSection, SetupSection, Toast], "now");
   usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
 
   const schools = useSchools();

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
 import type { MarkGrid as Grid } from "@/components/attendance/mark-grid";
+import type { Toast as ToastView } from "@/components/ui/toast";
 import type { SetupSection as Setup, StatisticsSection as Statistics } from "@/components/attendance/folded-sections";
 
 // What the attendance screen shows only once its data has arrived (the grid), and the sections
@@ -19,4 +20,9 @@ export const StatisticsSection = lazyComponent<ComponentProps<typeof Statistics>
 export const SetupSection = lazyComponent<ComponentProps<typeof Setup>>(
   () => sections().then((m) => m.SetupSection),
   LazyFallback,
+);
+// Nothing to say before the first tap, and the grid's code (this chunk) comes before any tap.
+export const Toast = lazyComponent<ComponentProps<typeof ToastView>>(
+  () => sections().then((m) => m.Toast),
+  () => null,
 );

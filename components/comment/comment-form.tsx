@@ -1,13 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { useForm } from "@/components/ui/use-form";
-import type { GpsCapturePanel as Panel } from "@/components/comment/gps-capture-panel";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { GpsCapturePanel } from "@/components/comment/gps-capture-panel";
 import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
@@ -19,12 +18,6 @@ import type { CommentFormValues } from "@/lib/validation/comments";
 const SUCCESS = "Daily report submitted successfully! Redirecting...";
 const OBSERVATION_SUCCESS = "Observation submitted successfully! Redirecting...";
 
-// Fetched as the form mounts, while the phone is still finding its position.
-const GpsCapturePanel = lazyComponent<ComponentProps<typeof Panel>>(
-  () => import("@/components/comment/gps-capture-panel").then((m) => m.GpsCapturePanel),
-  LazyFallback,
-);
-
 /**
  * /comment: the teacher's daily report with its GPS location; for a
  * mentor, the lesson observation (model lesson and observation required, story and challenge optional).
@@ -32,7 +25,6 @@ const GpsCapturePanel = lazyComponent<ComponentProps<typeof Panel>>(
 export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const router = useRouter();
   const gps = useGpsCapture();
-  usePreload([GpsCapturePanel], "now");
   const [schoolId, setSchoolId] = useState("");
   const [klass, setKlass] = useState<ClassJson | null>(null);
   const [subjectName, setSubjectName] = useState("");

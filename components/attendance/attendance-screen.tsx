@@ -6,7 +6,6 @@ import { rememberClass, useRememberedClass } from "@/components/attendance/remem
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Card, PageHeader } from "@/components/ui/card";
-import { Fold } from "@/components/ui/fold";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -180,37 +179,34 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
           </Card>
         </section>
 
-        <Fold title="Statistics" onToggle={setStatsOpen}>
-          <StatisticsSection
-            overview={overview}
-            today={today}
-            date={date}
-            schoolCount={schoolList.length}
-            classes={classes.data ? classList : undefined}
-            stats={stats}
-            onView={(c) => {
-              chooseClass(c._id);
-              setStudentsOpen(true);
-            }}
-            onTake={(c) => {
-              chooseClass(c._id);
-              document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
-            }}
-          />
-        </Fold>
-        <Fold title="Schools, classes and students">
-          <SetupSection
-            schools={schools}
-            classCount={classList.length}
-            isAdmin={isAdmin}
-            settingPrimary={settingPrimary}
-            onSetPrimary={makePrimary}
-            onCreateSchool={() => setForm({ kind: "createSchool" })}
-            onCreateClass={() => setForm({ kind: "createClass" })}
-            onAddStudent={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
-            onEditSchool={(school) => setForm({ kind: "editSchool", school })}
-          />
-        </Fold>
+        <StatisticsSection
+          onToggle={setStatsOpen}
+          overview={overview}
+          today={today}
+          date={date}
+          schoolCount={schoolList.length}
+          classes={classes.data ? classList : undefined}
+          stats={stats}
+          onView={(c) => {
+            chooseClass(c._id);
+            setStudentsOpen(true);
+          }}
+          onTake={(c) => {
+            chooseClass(c._id);
+            document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
+          }}
+        />
+        <SetupSection
+          schools={schools}
+          classCount={classList.length}
+          isAdmin={isAdmin}
+          settingPrimary={settingPrimary}
+          onSetPrimary={makePrimary}
+          onCreateSchool={() => setForm({ kind: "createSchool" })}
+          onCreateClass={() => setForm({ kind: "createClass" })}
+          onAddStudent={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
+          onEditSchool={(school) => setForm({ kind: "editSchool", school })}
+        />
       </div>
       {!studentsOpen && !form ? <Toast message={flash} onClose={closeFlash} /> : null}
 

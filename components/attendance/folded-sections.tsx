@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Fold } from "@/components/ui/fold";
 import { Spinner } from "@/components/ui/spinner";
 import { ClassesOverview } from "@/components/attendance/classes-overview";
 import { DateSummary } from "@/components/attendance/date-summary";
@@ -24,6 +25,7 @@ export function StatisticsSection({
   stats,
   onView,
   onTake,
+  onToggle,
 }: {
   overview: ReturnType<typeof useAttendanceOverview>;
   today: string | null;
@@ -33,9 +35,10 @@ export function StatisticsSection({
   stats: ClassStats;
   onView: (klass: ClassJson) => void;
   onTake: (klass: ClassJson) => void;
+  onToggle: (open: boolean) => void;
 }) {
   return (
-    <>
+    <Fold title="Statistics" onToggle={onToggle}>
       <Card title="Overall Statistics">
         {overview.error ? (
           <LoadError
@@ -55,7 +58,7 @@ export function StatisticsSection({
         {classes ? <ClassesOverview classes={classes} stats={stats} onView={onView} onTake={onTake} /> : null}
       </Card>
       <Card title={`Summary for ${date}`}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
-    </>
+    </Fold>
   );
 }
 
@@ -83,7 +86,7 @@ export function SetupSection({
 }) {
   const schoolList = schools.data?.data ?? [];
   return (
-    <>
+    <Fold title="Schools, classes and students">
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onCreateSchool}>
           Create School
@@ -118,6 +121,6 @@ export function SetupSection({
           <Spinner label="Loading schools…" />
         ) : null}
       </Card>
-    </>
+    </Fold>
   );
 }

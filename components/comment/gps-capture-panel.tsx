@@ -51,9 +51,8 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
               <>
                 <p>GPS Error: location access is blocked for this site.</p>
                 <p className="mt-1 font-normal">
-                  The daily report needs your location. To allow it, tap the icon at the left of the address bar (a lock
-                  or sliders), open Permissions or Site settings, set Location to Allow, then tap Try Again. On a phone,
-                  also check that Location is on in the phone&apos;s settings.
+                  To allow it: tap the icon left of the address bar, open the site settings, set Location to Allow, then
+                  tap Try Again. On a phone, also turn Location on in its settings.
                 </p>
               </>
             ) : (

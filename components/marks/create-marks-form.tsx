@@ -111,7 +111,7 @@ export function CreateMarksForm() {
         step={1}
         required
         max={exam.maxMarks || undefined}
-        hint="The score each chosen student gets; change a student's own score below."
+        hint="Given to each chosen student; change one below."
         value={totalMarks}
         onChange={(e) => {
           setTotalMarks(e.target.value);

@@ -16,7 +16,7 @@ export function Fold({
       onToggle={(event) => onToggle?.(event.currentTarget.open)}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-4 text-lg font-semibold text-slate-900">
-        {title}
+        <span>{title}</span>
         <span aria-hidden className="text-slate-500 transition-transform group-open:rotate-180">
           ▾
         </span>

@@ -47,13 +47,10 @@ export type Outcome =
   | { ok: true; message: FormMessage | null; fieldErrors: FieldErrors }
   | { ok: false; message: FormMessage; fieldErrors: FieldErrors };
 
-/** Each issue under its full path and under its top-level field (students.2.totalMarks also flags students). */
+/** Each issue under its top-level field (students.2.totalMarks flags students). */
 export function fieldErrorsOf(issues: readonly { message: string; path: readonly PropertyKey[] }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    errors[issue.path.map(String).join(".") || "_form"] ??= issue.message;
-    errors[String(issue.path[0] ?? "_form")] ??= issue.message;
-  }
+  for (const issue of issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
   return errors;
 }
 
@@ -71,12 +68,7 @@ export function remainingErrors<T>(current: FieldErrors, schema: FormSchema<T> |
 /** A script chunk that did not arrive (offline, or a deploy replaced it): webpack, Turbopack and native import(). */
 export function isCodeLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return (
-    error.name === "ChunkLoadError" ||
-    /Loading chunk|Failed to load chunk|dynamically imported module|Importing a module script failed/i.test(
-      error.message,
-    )
-  );
+  return error.name === "ChunkLoadError" || /chunk|dynamically imported module|module script/i.test(error.message);
 }
 
 const errorLine = (text: string): FormMessage => ({ tone: "error", text });

@@ -103,9 +103,7 @@ test.describe("daily class report with GPS granted @phone", () => {
     await expect(submit(page)).toBeDisabled();
     await expect(page).toHaveURL(/\/success\?saved=report$/);
     await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
-    await expect(
-      page.getByText("Your daily report has been submitted. Thank you!"),
-    ).toBeVisible();
+    await expect(page.getByText("Your daily report has been submitted. Thank you!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Submit Another Daily Report" })).toHaveAttribute("href", "/comment");
     await expect(page.getByRole("link", { name: "Take Attendance" })).toHaveAttribute("href", "/attendance");
 

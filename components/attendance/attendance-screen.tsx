@@ -107,12 +107,17 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
     notify("success", `${student.studentName} updated successfully!`);
   }
 
+  const loads = [
+    ["classes", classes],
+    ["students", students],
+    ["attendance records", records],
+  ] as const;
   const notice = flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null;
   const schoolList = schools.data?.data ?? [];
 
   return (
     <>
-      <PageHeader title="Attendance" description="Today's register of your class: tap a status for each student." />
+      <PageHeader title="Attendance" />
       <div className="space-y-6">
         <section id="mark-attendance" className="scroll-mt-4">
           <Card title={klass ? `Take attendance: ${klass.className} - ${klass.subjectName}` : "Take attendance"}>
@@ -138,34 +143,21 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
                 onChange={(e) => setPickedDate(e.target.value || null)}
               />
             </div>
-            {classes.error ? (
-              <LoadError
-                what="classes"
-                error={classes.error}
-                savedAt={classes.savedAt}
-                onRetry={() => classes.mutate()}
-              />
-            ) : null}
+            {loads.map(([what, load]) =>
+              load.error ? (
+                <LoadError
+                  key={what}
+                  what={what}
+                  error={load.error}
+                  savedAt={load.savedAt}
+                  onRetry={() => void load.mutate()}
+                />
+              ) : null,
+            )}
             {!klass && classes.data ? (
               <p className="text-slate-700">No classes found. Create your first class!</p>
             ) : classes.isLoading ? (
               <Spinner label="Loading classes…" />
-            ) : null}
-            {students.error ? (
-              <LoadError
-                what="students"
-                error={students.error}
-                savedAt={students.savedAt}
-                onRetry={() => students.mutate()}
-              />
-            ) : null}
-            {records.error ? (
-              <LoadError
-                what="attendance records"
-                error={records.error}
-                savedAt={records.savedAt}
-                onRetry={() => records.mutate()}
-              />
             ) : null}
             {klass ? (
               <MarkGrid

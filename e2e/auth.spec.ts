@@ -78,7 +78,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(page).toHaveURL(/\/comment$/);
     await page.goto("/main/attendance");
     await expect(page).toHaveURL(/\/main\/attendance$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
     await logout(page);
   });
 

@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import "@fontsource/inter/400.css";
-import "@fontsource/inter/600.css";
-import "@fontsource/inter/700.css";
 import "./globals.css";
 import { Tracker } from "@/components/tracking/tracker";
 

@@ -22,7 +22,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
 
     await openMenuIfCollapsed(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Comments", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Daily report", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Attendance", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Marks", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
@@ -35,7 +35,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await openMenuIfCollapsed(page);
     await expect(nav.getByRole("link", { name: "Marks", exact: true })).toHaveAttribute("aria-current", "page");
-    await nav.getByRole("link", { name: "Comments", exact: true }).click();
+    await nav.getByRole("link", { name: "Daily report", exact: true }).click();
     await expect(page).toHaveURL(/\/comment$/);
 
     const before = await page.evaluate(() => sessionStorage.getItem("tracking.session"));
@@ -78,7 +78,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(page).toHaveURL(/\/comment$/);
     await page.goto("/main/attendance");
     await expect(page).toHaveURL(/\/main\/attendance$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
     await logout(page);
   });
 
@@ -88,7 +88,7 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await openMenuIfCollapsed(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Comments", exact: true })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Daily report", exact: true })).toHaveCount(0);
     await page.goto("/main/admin");
     await expect(page).toHaveURL(/\/main\/admin$/);
     await logout(page);

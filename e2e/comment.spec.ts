@@ -35,8 +35,9 @@ async function adminFinds(page: Page, successStory: string): Promise<CommentRead
   }
 }
 
-const submit = (page: Page) => page.getByRole("button", { name: "Submit Comment" });
-const formError = (page: Page, message: string) => page.locator("form [role=alert]").filter({ hasText: message });
+const submit = (page: Page) => page.getByRole("button", { name: "Submit Daily Report" });
+/** A field's message sits beside the field (its accessible description), not in a banner. */
+const formError = (page: Page, message: string) => page.locator("form").getByText(message, { exact: true });
 
 test.describe("daily class report with GPS granted @phone", () => {
   test.use({ storageState: STATE.teacher, geolocation: KIGALI, permissions: ["geolocation"] });
@@ -45,7 +46,7 @@ test.describe("daily class report with GPS granted @phone", () => {
     page,
   }) => {
     await page.goto("/comment");
-    await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Daily report" })).toBeVisible();
     await expect(page.getByLabel("Class")).toBeDisabled();
     await expect(page.getByLabel("Subject")).toBeDisabled();
     await expect(page.getByLabel("Date")).toHaveValue(
@@ -65,7 +66,10 @@ test.describe("daily class report with GPS granted @phone", () => {
     await submit(page).click();
     await expect(formError(page, "Please select a school")).toBeVisible();
 
+    await expect(page.getByLabel("School")).toHaveAccessibleDescription("Please select a school");
     await page.getByLabel("School").selectOption({ label: "Green Hills Primary School" });
+    // Fixed: the message beside the field goes at once.
+    await expect(formError(page, "Please select a school")).toHaveCount(0);
     await expect(page.getByLabel("Class")).toBeEnabled();
     await expect(page.getByLabel("Class").locator("option")).toContainText([
       "Select a class",
@@ -95,15 +99,13 @@ test.describe("daily class report with GPS granted @phone", () => {
     await page.getByLabel("Success story").fill(`  ${story}  `);
     await page.getByLabel("Challenge").fill("Two learners were late.");
     await submit(page).click();
-    await expect(page.getByText("Comment submitted successfully! Redirecting...")).toBeVisible();
+    await expect(page.getByText("Daily report submitted successfully! Redirecting...")).toBeVisible();
     await expect(submit(page)).toBeDisabled();
-    await expect(page).toHaveURL(/\/success$/);
+    await expect(page).toHaveURL(/\/success\?saved=report$/);
     await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
-    await expect(
-      page.getByText("Your information has been submitted successfully. Thank you for your contribution!"),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Submit Another Comment" })).toHaveAttribute("href", "/comment");
-    await expect(page.getByRole("link", { name: "Create Attendance" })).toHaveAttribute("href", "/attendance");
+    await expect(page.getByText("Your daily report has been submitted. Thank you!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Submit Another Daily Report" })).toHaveAttribute("href", "/comment");
+    await expect(page.getByRole("link", { name: "Take Attendance" })).toHaveAttribute("href", "/attendance");
 
     const saved = await adminFinds(page, story);
     expect(saved).toMatchObject({
@@ -155,7 +157,7 @@ test.describe("daily class report without location permission @phone", () => {
     await page.goto("/comment");
     const gps = page.getByRole("region", { name: "GPS Location" });
     await expect(gps.getByRole("alert")).toContainText(/GPS Error: .+/);
-    await expect(gps.getByText(/try again, or check that this site may use your location/)).toBeVisible();
+    await expect(gps.getByText(/set Location to Allow, then tap Try Again/)).toBeVisible();
     await expect(gps.getByRole("button", { name: "Try Again" })).toBeVisible();
     await expect(page.getByText(GPS_MESSAGE)).toBeVisible();
     await page.getByLabel("School").selectOption({ label: "Green Hills Primary School" });
@@ -165,7 +167,7 @@ test.describe("daily class report without location permission @phone", () => {
     // Enter in a field does not submit past the disabled button either.
     await page.getByLabel("Number of students").press("Enter");
     await expect(page).toHaveURL(/\/comment$/);
-    await expect(page.getByText("Comment submitted successfully! Redirecting...")).toHaveCount(0);
+    await expect(page.getByText("Daily report submitted successfully! Redirecting...")).toHaveCount(0);
   });
 });
 
@@ -187,7 +189,7 @@ test.describe("daily class report with the geocoder down @phone", () => {
     const story = `Microscopes at last ${Date.now()}`;
     await page.getByLabel("Success story").fill(story);
     await submit(page).click();
-    await expect(page).toHaveURL(/\/success$/);
+    await expect(page).toHaveURL(/\/success\?saved=report$/);
 
     const saved = await adminFinds(page, story);
     expect(saved?.gpsLocation).toMatchObject({

@@ -37,14 +37,14 @@ test.describe("mentor lesson observation @phone", () => {
     await page.getByLabel("Number of students").fill("32");
     await page.getByRole("button", { name: "Submit Observation" }).click();
     await expect(
-      page.locator("form [role=alert]").filter({ hasText: "Model Lesson is required for mentor comments" }),
+      page.locator("form").getByText("Model Lesson is required for mentor comments", { exact: true }),
     ).toBeVisible();
     await page.getByLabel("Model lesson").fill("Modelled fractions with bottle tops");
     await page.getByLabel("Lesson observation").fill(`Every group explained its answer (${username})`);
     await page.getByLabel("Challenge (optional)").fill("Too few desks");
     await page.getByRole("button", { name: "Submit Observation" }).click();
-    await expect(page.getByText("Comment submitted successfully! Redirecting...")).toBeVisible();
-    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByText("Observation submitted successfully! Redirecting...")).toBeVisible();
+    await expect(page).toHaveURL(/\/success\?saved=observation$/);
 
     const admin = await browser.newContext({
       storageState: STATE.admin,

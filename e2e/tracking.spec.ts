@@ -62,7 +62,7 @@ test.describe("usage tracking", () => {
     await openMenuIfCollapsed(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attendance", exact: true }).click();
     await expect(page).toHaveURL(/\/attendance$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
 
     const api = await adminApi(baseURL);
     const required = ["app_start", "login_attempt", "page_view", "button_click", "navigation", "data_access"];
@@ -119,7 +119,7 @@ test.describe("usage tracking", () => {
     });
     const page = await context.newPage();
     await page.goto("/attendance");
-    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
     const sessionId = await sessionIdOf(page);
     await page.waitForTimeout(500);
     await clickProbeButtons(page);
@@ -161,11 +161,11 @@ test.describe("tracking failures are invisible @phone", () => {
     page.on("pageerror", (error) => pageErrors.push(error));
 
     await page.goto("/comment");
-    await expect(page.getByRole("heading", { level: 1, name: "Make a daily attendance" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Daily report" })).toBeVisible();
     await clickProbeButtons(page);
     await openMenuIfCollapsed(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attendance", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Attendance Management" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
     await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
 
     await expect(page.getByText(/Tracking is down|Server error: 500|Something went wrong|Network error/)).toHaveCount(

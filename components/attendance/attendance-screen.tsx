@@ -1,9 +1,10 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
+import type { ToastMessage } from "@/components/ui/toast";
+import { rememberClass, useRememberedClass } from "@/components/attendance/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { Button } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { AttendanceCsvCard } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -14,7 +15,7 @@ import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/cl
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
-import { ClassesOverview, DateSummary, MarkGrid, SchoolCards, StatsCards } from "@/components/attendance/lazy-sections";
+import { MarkGrid, SetupSection, StatisticsSection, Toast } from "@/components/attendance/lazy-sections";
 import { LoadError } from "@/components/attendance/load-error";
 import {
   ClassFormModal,
@@ -39,19 +40,31 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const today = useLocalToday();
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
-  const [pickedClassId, setPickedClassId] = useState<string | null>(null);
+  const [chosenClassId, setPickedClassId] = useState<string | null>(null);
+  const remembered = useRememberedClass();
+  const pickedClassId = chosenClassId ?? remembered;
   const [form, setForm] = useState<Form>(null);
   const [studentsOpen, setStudentsOpen] = useState(false);
-  const [flash, setFlash] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [flash, setFlash] = useState<ToastMessage | null>(null);
+  const [statsOpen, setStatsOpen] = useState(false);
   const [settingPrimary, setSettingPrimary] = useState<string | null>(null);
-  const notify = useCallback((tone: "success" | "error", text: string) => setFlash({ tone, text }), []);
+  const notify = useCallback(
+    (tone: "success" | "error", text: string) => setFlash({ tone, text, id: Date.now() + Math.random() }),
+    [],
+  );
+  const closeFlash = useCallback(() => setFlash(null), []);
+  const chooseClass = (id: string | null) => {
+    setPickedClassId(id);
+    if (id) rememberClass(id);
+  };
 
-  usePreload([SchoolCards, StatsCards, ClassesOverview, DateSummary, MarkGrid], "now");
+  usePreload([MarkGrid, StatisticsSection, SetupSection, Toast], "now");
   usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
 
   const schools = useSchools();
   const classes = useClasses();
-  const overview = useAttendanceOverview(date);
+  // The statistics are folded away: while they are, they cost no request (and a tap only one).
+  const overview = useAttendanceOverview(statsOpen || studentsOpen ? date : "");
   const classList = useMemo(() => classes.data ?? [], [classes.data]);
   const klass: ClassJson | null = classList.find((c) => c._id === pickedClassId) ?? classList[0] ?? null;
   const students = useStudents(klass?._id ?? null);
@@ -70,7 +83,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const refreshCounts = () => Promise.all([mutate(CLASSES_KEY), mutate(overviewKey(date))]);
 
   async function saveAndFinish() {
-    if (await marking.saveAll()) setTimeout(() => router.push("/success"), SUCCESS_REDIRECT_MS);
+    if (await marking.saveAll()) setTimeout(() => router.push("/success?saved=attendance"), SUCCESS_REDIRECT_MS);
   }
 
   async function makePrimary(school: SchoolJson) {
@@ -95,155 +108,57 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
     notify("success", `${student.studentName} updated successfully!`);
   }
 
+  const loads = [
+    ["classes", classes],
+    ["students", students],
+    ["attendance records", records],
+  ] as const;
   const notice = flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null;
   const schoolList = schools.data?.data ?? [];
 
   return (
     <>
-      <PageHeader
-        title="Attendance Management"
-        description="Set up your schools and classes, then take the day's attendance."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setForm({ kind: "createSchool" })}>
-              Create School
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => setForm({ kind: "createClass" })}
-              disabled={schoolList.length === 0}
-            >
-              Create Class
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
-              disabled={classList.length === 0}
-            >
-              Add Student
-            </Button>
-          </>
-        }
-      />
+      <PageHeader title="Attendance" />
       <div className="space-y-6">
-        {!studentsOpen && !form ? notice : null}
-
-        <Card title="My Schools">
-          {schools.error ? (
-            <LoadError
-              what="schools"
-              prefix="Failed to load available schools"
-              error={schools.error}
-              savedAt={schools.savedAt}
-              onRetry={() => schools.mutate()}
-            />
-          ) : null}
-          {schools.data ? (
-            <SchoolCards
-              schools={schoolList}
-              canEdit={isAdmin}
-              settingPrimary={settingPrimary}
-              onSetPrimary={makePrimary}
-              onEdit={(school) => setForm({ kind: "editSchool", school })}
-              onCreate={() => setForm({ kind: "createSchool" })}
-            />
-          ) : schools.isLoading ? (
-            <Spinner label="Loading schools…" />
-          ) : null}
-        </Card>
-
-        <Card title="Overall Statistics">
-          {overview.error ? (
-            <LoadError
-              what="statistics"
-              error={overview.error}
-              savedAt={overview.savedAt}
-              onRetry={() => overview.mutate()}
-            />
-          ) : null}
-          {overview.data ? (
-            <StatsCards schools={schoolList.length} statistics={overview.data.statistics} />
-          ) : overview.isLoading || !today ? (
-            <Spinner label="Loading statistics…" />
-          ) : null}
-        </Card>
-
-        <Card title="Classes Overview">
-          {classes.error ? (
-            <LoadError
-              what="classes"
-              error={classes.error}
-              savedAt={classes.savedAt}
-              onRetry={() => classes.mutate()}
-            />
-          ) : null}
-          {classes.data ? (
-            <ClassesOverview
-              classes={classList}
-              stats={stats}
-              onView={(c) => {
-                setPickedClassId(c._id);
-                setStudentsOpen(true);
-              }}
-              onTake={(c) => {
-                setPickedClassId(c._id);
-                document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
-              }}
-            />
-          ) : classes.isLoading ? (
-            <Spinner label="Loading classes…" />
-          ) : null}
-        </Card>
-
-        <Card title="Attendance by Date">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Date"
-              type="date"
-              value={date}
-              max={today ?? undefined}
-              onChange={(e) => setPickedDate(e.target.value || null)}
-            />
-            <SelectField
-              label="Class"
-              value={klass?._id ?? ""}
-              onChange={(e) => setPickedClassId(e.target.value || null)}
-              disabled={classList.length === 0}
-            >
-              {classList.length === 0 ? <option value="">No classes yet</option> : null}
-              {classList.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {classLabel(c, true)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <h3 className="mt-5 mb-2 font-semibold text-slate-900">Summary for {date}</h3>
-          {overview.data ? <DateSummary overview={overview.data} /> : null}
-        </Card>
-
         <section id="mark-attendance" className="scroll-mt-4">
-          <Card
-            title={klass ? `Mark Attendance: ${klass.className} - ${klass.subjectName} (${date})` : "Mark Attendance"}
-          >
+          <Card title={klass ? `Take attendance: ${klass.className} - ${klass.subjectName}` : "Take attendance"}>
+            <div className="mb-4 grid grid-cols-2 gap-3">
+              <SelectField
+                label="Class"
+                value={klass?._id ?? ""}
+                onChange={(e) => chooseClass(e.target.value || null)}
+                disabled={classList.length === 0}
+              >
+                {classList.length === 0 ? <option value="">No classes yet</option> : null}
+                {classList.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {classLabel(c, true)}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Date"
+                type="date"
+                value={date}
+                max={today ?? undefined}
+                onChange={(e) => setPickedDate(e.target.value || null)}
+              />
+            </div>
+            {loads.map(([what, load]) =>
+              load.error ? (
+                <LoadError
+                  key={what}
+                  what={what}
+                  error={load.error}
+                  savedAt={load.savedAt}
+                  onRetry={() => void load.mutate()}
+                />
+              ) : null,
+            )}
             {!klass && classes.data ? (
               <p className="text-slate-700">No classes found. Create your first class!</p>
-            ) : null}
-            {students.error ? (
-              <LoadError
-                what="students"
-                error={students.error}
-                savedAt={students.savedAt}
-                onRetry={() => students.mutate()}
-              />
-            ) : null}
-            {records.error ? (
-              <LoadError
-                what="attendance records"
-                error={records.error}
-                savedAt={records.savedAt}
-                onRetry={() => records.mutate()}
-              />
+            ) : classes.isLoading ? (
+              <Spinner label="Loading classes…" />
             ) : null}
             {klass ? (
               <MarkGrid
@@ -257,7 +172,37 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
           </Card>
         </section>
         {klass ? <AttendanceCsvCard key={`${klass._id}:${date}`} classId={klass._id} date={date} /> : null}
+
+        <StatisticsSection
+          onToggle={setStatsOpen}
+          overview={overview}
+          today={today}
+          date={date}
+          schoolCount={schoolList.length}
+          classes={classes.data ? classList : undefined}
+          stats={stats}
+          onView={(c) => {
+            chooseClass(c._id);
+            setStudentsOpen(true);
+          }}
+          onTake={(c) => {
+            chooseClass(c._id);
+            document.getElementById("mark-attendance")?.scrollIntoView({ behavior: "smooth" });
+          }}
+        />
+        <SetupSection
+          schools={schools}
+          classCount={classList.length}
+          isAdmin={isAdmin}
+          settingPrimary={settingPrimary}
+          onSetPrimary={makePrimary}
+          onCreateSchool={() => setForm({ kind: "createSchool" })}
+          onCreateClass={() => setForm({ kind: "createClass" })}
+          onAddStudent={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
+          onEditSchool={(school) => setForm({ kind: "editSchool", school })}
+        />
       </div>
+      {!studentsOpen && !form ? <Toast message={flash} onClose={closeFlash} /> : null}
 
       {studentsOpen && klass ? (
         <ClassStudentsModal
@@ -292,7 +237,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
           onClose={() => setForm(null)}
           onSaved={async (created) => {
             setForm(null);
-            setPickedClassId(created._id);
+            chooseClass(created._id);
             notify("success", `Class ${created.className} - ${created.subjectName} created successfully!`);
             await refreshCounts();
           }}

@@ -1,6 +1,4 @@
-// The attendance screen's sections that show data, loaded as one chunk by lazy-sections.ts.
-export { ClassesOverview } from "@/components/attendance/classes-overview";
-export { DateSummary } from "@/components/attendance/date-summary";
+// The attendance screen's grid and folded sections, loaded as one chunk by lazy-sections.ts.
 export { MarkGrid } from "@/components/attendance/mark-grid";
-export { SchoolCards } from "@/components/attendance/school-cards";
-export { StatsCards } from "@/components/attendance/stats-cards";
+export { SetupSection, StatisticsSection } from "@/components/attendance/folded-sections";
+export { Toast } from "@/components/ui/toast";

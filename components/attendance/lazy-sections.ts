@@ -1,32 +1,28 @@
 import type { ComponentProps } from "react";
 import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
-import type { ClassesOverview as Classes } from "@/components/attendance/classes-overview";
-import type { DateSummary as Summary } from "@/components/attendance/date-summary";
 import type { MarkGrid as Grid } from "@/components/attendance/mark-grid";
-import type { SchoolCards as Schools } from "@/components/attendance/school-cards";
-import type { StatsCards as Stats } from "@/components/attendance/stats-cards";
+import type { Toast as ToastView } from "@/components/ui/toast";
+import type { SetupSection as Setup, StatisticsSection as Statistics } from "@/components/attendance/folded-sections";
 
-// What the attendance screen shows only once its data has arrived: the screen fetches this code
-// alongside that data (see lazyComponent), so it is not in the first-load JavaScript.
+// What the attendance screen shows only once its data has arrived (the grid), and the sections
+// folded below it: the screen fetches this code alongside that data (see lazyComponent), so it is
+// not in the first-load JavaScript.
 const sections = () => import("@/components/attendance/data-sections");
 
-export const SchoolCards = lazyComponent<ComponentProps<typeof Schools>>(
-  () => sections().then((m) => m.SchoolCards),
-  LazyFallback,
-);
-export const StatsCards = lazyComponent<ComponentProps<typeof Stats>>(
-  () => sections().then((m) => m.StatsCards),
-  LazyFallback,
-);
-export const ClassesOverview = lazyComponent<ComponentProps<typeof Classes>>(
-  () => sections().then((m) => m.ClassesOverview),
-  LazyFallback,
-);
-export const DateSummary = lazyComponent<ComponentProps<typeof Summary>>(
-  () => sections().then((m) => m.DateSummary),
-  LazyFallback,
-);
 export const MarkGrid = lazyComponent<ComponentProps<typeof Grid>>(
   () => sections().then((m) => m.MarkGrid),
   LazyFallback,
+);
+export const StatisticsSection = lazyComponent<ComponentProps<typeof Statistics>>(
+  () => sections().then((m) => m.StatisticsSection),
+  LazyFallback,
+);
+export const SetupSection = lazyComponent<ComponentProps<typeof Setup>>(
+  () => sections().then((m) => m.SetupSection),
+  LazyFallback,
+);
+// Nothing to say before the first tap, and the grid's code (this chunk) comes before any tap.
+export const Toast = lazyComponent<ComponentProps<typeof ToastView>>(
+  () => sections().then((m) => m.Toast),
+  () => null,
 );

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { StatusButtons, STATUS_ORDER, statusLabel } from "@/components/attendance/status-buttons";
+import { NOT_MARKED, StatusButtons, STATUS_ORDER, statusLabel } from "@/components/attendance/status-buttons";
 import type { Marking } from "@/components/attendance/use-marking";
 
 const MARK_ALL_VARIANT = { present: "success", late: "warning", excused: "secondary", absent: "danger" } as const;
@@ -49,24 +49,38 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
     <div className="space-y-3">
       <MarkAllButtons marking={marking} disabled={false} />
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-        {students.map((student) => (
-          <li
-            key={student._id}
-            className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span className="font-medium text-slate-900">{student.studentName}</span>
-            <div className="sm:w-96">
-              <StatusButtons
-                name={student.studentName}
-                value={marking.statusOf(student._id)}
-                disabled={marking.isSaving(student._id)}
-                onChange={(status) => marking.mark(student._id, status)}
-              />
-            </div>
-          </li>
-        ))}
+        {students.map((student) => {
+          const status = marking.statusOf(student._id);
+          return (
+            <li
+              key={student._id}
+              className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
+                {student.studentName}
+                <span className="text-sm font-normal text-slate-600">
+                  {marking.isSaving(student._id) ? "Saving…" : status === null ? NOT_MARKED : null}
+                </span>
+              </span>
+              <div className="sm:w-96">
+                <StatusButtons
+                  name={student.studentName}
+                  value={status}
+                  disabled={marking.isLocked()}
+                  onChange={(next) => marking.mark(student._id, next)}
+                />
+              </div>
+            </li>
+          );
+        })}
       </ul>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {marking.unmarked > 0 ? (
+          <p className="text-sm text-slate-700">
+            {marking.unmarked === 1 ? "1 student is" : `${marking.unmarked} students are`} not marked and will not be
+            saved.
+          </p>
+        ) : null}
         <Button
           data-track="attendance-save"
           onClick={onSave}

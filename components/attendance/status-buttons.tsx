@@ -16,7 +16,8 @@ const ACTIVE: Record<AttendanceStatus, string> = {
   absent: "bg-red-700 text-white ring-red-700",
 };
 
-export const statusLabel = (status: AttendanceStatus) => LABEL[status];
+export const NOT_MARKED = "Not marked";
+export const statusLabel = (status: AttendanceStatus | null) => (status ? LABEL[status] : NOT_MARKED);
 export const STATUS_ORDER = ORDER;
 export const statusTone = {
   present: "green",
@@ -24,8 +25,9 @@ export const statusTone = {
   excused: "blue",
   absent: "red",
 } as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], string>;
+export const toneOf = (status: AttendanceStatus | null) => (status ? statusTone[status] : "slate");
 
-/** The four status buttons of one student; the current one is pressed. */
+/** The four status buttons of one student; the current one is pressed, none while not marked. */
 export function StatusButtons({
   name,
   value,
@@ -33,7 +35,7 @@ export function StatusButtons({
   onChange,
 }: {
   name: string;
-  value: AttendanceStatus;
+  value: AttendanceStatus | null;
   disabled: boolean;
   onChange: (status: AttendanceStatus) => void;
 }) {

@@ -1,15 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { errorMessage } from "@/lib/client/error-message";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { AttendanceJson } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import { updateStudent, type StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { StatusButtons, statusLabel, statusTone } from "@/components/attendance/status-buttons";
+import { StatusButtons, statusLabel, statusTone, toneOf } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
 
@@ -27,29 +28,19 @@ interface Props {
 export function StudentCard({ student, date, classes, marking, history, onShowHistory, onUpdated }: Props) {
   const [showHistory, setShowHistory] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ studentName: student.studentName, classId: student.classId._id });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    schema: () => import("@/lib/validation/students").then((m) => m.updateStudentSchema),
+    send: (_data, input) => updateStudent(student._id, input as { studentName: string; classId: string }),
+    onSuccess: (updated) => {
+      onUpdated(updated);
+      setEditing(false);
+    },
+    fallback: "Failed to update student. Please try again.",
+    fields: ["studentName", "classId"],
+  });
+  const { values, bind } = useFormValues({ studentName: student.studentName, classId: student.classId._id }, form);
   const status = marking.statusOf(student._id);
   const mine = (history ?? []).filter((record) => record.studentId === student._id);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { updateStudentSchema } = await import("@/lib/validation/students");
-    const checked = updateStudentSchema.safeParse(values);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
-    setBusy(true);
-    setError(null);
-    try {
-      onUpdated(await updateStudent(student._id, values));
-      setEditing(false);
-    } catch (caught) {
-      setError(errorMessage(caught, "Failed to update student. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={student.studentName}>
@@ -57,7 +48,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         <h3 className="font-semibold text-slate-900">{student.studentName}</h3>
         <div className="flex gap-1.5">
           <Badge tone="green">Active</Badge>
-          <Badge tone={statusTone[status]}>{statusLabel(status)}</Badge>
+          <Badge tone={toneOf(status)}>{statusLabel(status)}</Badge>
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-2">
@@ -70,7 +61,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       <StatusButtons
         name={student.studentName}
         value={status}
-        disabled={marking.isSaving(student._id)}
+        disabled={marking.isLocked()}
         onChange={(next: AttendanceStatus) => marking.mark(student._id, next)}
       />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -107,23 +98,13 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         )
       ) : null}
       {editing ? (
-        <form onSubmit={save} noValidate className="mt-3 grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-              {error}
-            </p>
-          ) : null}
-          <TextField
-            label="Student name"
-            value={values.studentName}
-            onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))}
-            maxLength={120}
-          />
-          <SelectField
-            label="Class"
-            value={values.classId}
-            onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}
-          >
+        <FormShell
+          form={form}
+          values={() => values}
+          className="mt-3 grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
+        >
+          <TextField label="Student name" {...bind("studentName")} maxLength={120} />
+          <SelectField label="Class" {...bind("classId")}>
             {classes.map((klass) => (
               <option key={klass._id} value={klass._id}>
                 {classLabel(klass, true)}
@@ -131,14 +112,14 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
             ))}
           </SelectField>
           <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" size="sm" loading={busy}>
+            <Button type="submit" size="sm" loading={form.pending}>
               Save Student
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
               Cancel
             </Button>
           </div>
-        </form>
+        </FormShell>
       ) : null}
     </li>
   );

@@ -1,12 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { Modal } from "@/components/ui/modal";
-import { Notice } from "@/components/ui/notice";
+import { FormModal } from "@/components/ui/form-modal";
+import { useForm, useFormValues } from "@/components/ui/use-form";
 import { STUDENT_MODAL_TITLE } from "@/components/attendance/modal-titles";
-import { errorMessage } from "@/lib/client/error-message";
 import { classLabel } from "@/lib/client/labels";
 import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
@@ -23,67 +20,34 @@ export function StudentFormModal({
   onClose: () => void;
   onSaved: (student: StudentJson) => void;
 }) {
-  const [values, setValues] = useState({ studentName: "", classId });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { createStudentSchema } = await import("@/lib/validation/students");
-    const checked = createStudentSchema.safeParse(values);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form");
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await createStudent(values));
-    } catch (caught) {
-      setError(errorMessage(caught, "Failed to create student. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    schema: () => import("@/lib/validation/students").then((m) => m.createStudentSchema),
+    send: (_data, input) => createStudent(input as { studentName: string; classId: string }),
+    onSuccess: (student) => onSaved(student),
+    fallback: "Failed to create student. Please try again.",
+    fields: ["studentName", "classId"],
+  });
+  const { values, bind } = useFormValues({ studentName: "", classId }, form);
 
   return (
-    <Modal
-      open
+    <FormModal
+      id="add-student-form"
       title={STUDENT_MODAL_TITLE}
+      submitLabel="Add Student"
+      form={form}
+      values={() => values}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-student-form" loading={busy}>
-            Add Student
-          </Button>
-        </>
-      }
+      className="grid gap-3"
     >
-      <form id="add-student-form" noValidate onSubmit={submit} className="grid gap-3">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <TextField
-          label="Student name"
-          required
-          value={values.studentName}
-          onChange={(e) => setValues((v) => ({ ...v, studentName: e.target.value }))}
-          autoFocus
-          maxLength={120}
-        />
-        <SelectField
-          label="Class"
-          required
-          value={values.classId}
-          onChange={(e) => setValues((v) => ({ ...v, classId: e.target.value }))}
-        >
-          <option value="">Select a class</option>
-          {classes.map((klass) => (
-            <option key={klass._id} value={klass._id}>
-              {classLabel(klass, true)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Modal>
+      <TextField label="Student name" required {...bind("studentName")} autoFocus maxLength={120} />
+      <SelectField label="Class" required {...bind("classId")}>
+        <option value="">Select a class</option>
+        {classes.map((klass) => (
+          <option key={klass._id} value={klass._id}>
+            {classLabel(klass, true)}
+          </option>
+        ))}
+      </SelectField>
+    </FormModal>
   );
 }

@@ -21,6 +21,8 @@ function without<T>(map: Record<string, T>, key: string): Record<string, T> {
 
 export type Flash = (tone: "success" | "error", text: string) => void;
 
+export const NOTHING_MARKED = "Mark at least one student before saving.";
+
 interface Options {
   classId: string | null;
   className: string;
@@ -31,10 +33,10 @@ interface Options {
 }
 
 /**
- * The marking rules of docs/product-spec.md#states: a change shows at once and saves in the background; on failure it
- * reverts to the previous status; a repeat of the status shown (or of a change in flight) is
- * ignored; a student's buttons are disabled while that student is saving. Mark-all and Save are one
- * bulk request each.
+ * The marking rules (docs/product-spec.md#states): a tap shows at once and saves in the background with
+ * one request; taps on a student whose save is still on its way are not lost: the last one is sent
+ * when that save returns. A failure goes back to the saved status. A student with no record is
+ * "not marked" (null), and is never saved as absent unless the teacher marks them so.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const { mutate } = useSWRConfig();
@@ -42,15 +44,17 @@ export function useMarking({ classId, className, date, studentIds, records, flas
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [bulkBusy, setBulkBusy] = useState<"save" | AttendanceStatus | null>(null);
   const inFlight = useRef(new Set<string>());
+  const queued = useRef(new Map<string, AttendanceStatus>());
 
   const recorded = useMemo(
     () => new Map((records ?? []).map((record) => [record.studentId, record.status as AttendanceStatus])),
     [records],
   );
   const statusOf = useCallback(
-    (studentId: string): AttendanceStatus => shown[studentId] ?? recorded.get(studentId) ?? "absent",
+    (studentId: string): AttendanceStatus | null => shown[studentId] ?? recorded.get(studentId) ?? null,
     [shown, recorded],
   );
+  const unmarked = studentIds.filter((id) => statusOf(id) === null).length;
 
   const recordsKey = classId ? classAttendanceKey(classId, date) : null;
 
@@ -66,36 +70,57 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         },
         { revalidate: false },
       );
+      // Refetched only where shown (the statistics, the history): folded away, they cost no request.
       void mutate(overviewKey(date));
-      // The full history is loaded only once opened; refresh it if it was.
       if (classId) void mutate(classHistoryKey(classId));
     },
     [mutate, recordsKey, date, classId],
   );
 
-  const mark = useCallback(
-    async (studentId: string, status: AttendanceStatus) => {
-      if (!classId || inFlight.current.has(studentId) || bulkBusy) return;
-      const previous = statusOf(studentId);
-      if (previous === status) return;
+  /** Saves one student, then the last status tapped while that save was on its way (if it differs). */
+  const send = useCallback(
+    async (studentId: string, first: AttendanceStatus) => {
       inFlight.current.add(studentId);
-      setShown((current) => ({ ...current, [studentId]: status }));
       setSaving((current) => ({ ...current, [studentId]: true }));
+      let status: AttendanceStatus | undefined = first;
       try {
-        const saved = await saveAttendance({ studentId, classId, date, status });
-        await mergeRecords([saved]);
-        setShown((current) => without(current, studentId));
-        flash("success", `Student attendance updated to ${status}!`);
-      } catch (error) {
-        // Back to what was shown before: the saved status, or absent when there is none.
-        setShown((current) => without(current, studentId));
-        flash("error", errorMessage(error, "Failed to update attendance. Please try again."));
+        while (status) {
+          let saved: AttendanceJson;
+          try {
+            saved = await saveAttendance({ studentId, classId: classId!, date, status });
+            await mergeRecords([saved]);
+          } catch (error) {
+            queued.current.delete(studentId);
+            // Back to what was saved before: its status, or not marked.
+            setShown((current) => without(current, studentId));
+            flash("error", errorMessage(error, "Failed to update attendance. Please try again."));
+            return;
+          }
+          const next = queued.current.get(studentId);
+          queued.current.delete(studentId);
+          status = next && next !== saved.status ? next : undefined;
+          if (!status) {
+            setShown((current) => without(current, studentId));
+            flash("success", `Student attendance updated to ${saved.status}!`);
+          }
+        }
       } finally {
         inFlight.current.delete(studentId);
         setSaving((current) => without(current, studentId));
       }
     },
-    [classId, date, statusOf, mergeRecords, flash, bulkBusy],
+    [classId, date, mergeRecords, flash],
+  );
+
+  const mark = useCallback(
+    (studentId: string, status: AttendanceStatus) => {
+      if (!classId || bulkBusy) return;
+      if (statusOf(studentId) === status) return;
+      setShown((current) => ({ ...current, [studentId]: status }));
+      if (inFlight.current.has(studentId)) queued.current.set(studentId, status);
+      else void send(studentId, status);
+    },
+    [classId, bulkBusy, statusOf, send],
   );
 
   /** Checks of docs/product-spec.md#validation before any bulk request. */
@@ -107,19 +132,15 @@ export function useMarking({ classId, className, date, studentIds, records, flas
   }, [classId, studentIds]);
 
   const bulk = useCallback(
-    async (statusFor: (studentId: string) => AttendanceStatus) => {
-      const records = studentIds.map((studentId) => ({
-        studentId,
-        classId: classId!,
-        date,
-        status: statusFor(studentId),
-      }));
-      const saved = await saveAttendanceBulk(records);
+    async (ids: string[], statusFor: (studentId: string) => AttendanceStatus) => {
+      const saved = await saveAttendanceBulk(
+        ids.map((studentId) => ({ studentId, classId: classId!, date, status: statusFor(studentId) })),
+      );
       await mergeRecords(saved);
       setShown({});
       return saved;
     },
-    [studentIds, classId, date, mergeRecords],
+    [classId, date, mergeRecords],
   );
 
   const markAll = useCallback(
@@ -129,7 +150,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       if (bulkBusy || inFlight.current.size > 0) return;
       setBulkBusy(status);
       try {
-        await bulk(() => status);
+        await bulk(studentIds, () => status);
         flash("success", `All students marked as ${status}!`);
       } catch (error) {
         flash("error", errorMessage(error, "Failed to update attendance for all students"));
@@ -137,20 +158,21 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         setBulkBusy(null);
       }
     },
-    [checkReady, bulk, flash, bulkBusy],
+    [checkReady, bulk, studentIds, flash, bulkBusy],
   );
 
-  /** Sends every student's current status (absent when none); true when saved. */
+  /** Sends the status of every marked student (the unmarked stay unmarked); true when saved. */
   const saveAll = useCallback(async (): Promise<boolean> => {
     const problem = checkReady();
-    if (problem) {
-      flash("error", problem);
+    const marked = studentIds.filter((id) => statusOf(id) !== null);
+    if (problem || marked.length === 0) {
+      flash("error", problem ?? NOTHING_MARKED);
       return false;
     }
     if (bulkBusy) return false;
     setBulkBusy("save");
     try {
-      await bulk(statusOf);
+      await bulk(marked, (id) => statusOf(id)!);
       flash("success", `Attendance for ${className} saved successfully! Summary updated.`);
       return true;
     } catch (error) {
@@ -159,11 +181,15 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     } finally {
       setBulkBusy(null);
     }
-  }, [checkReady, bulk, statusOf, className, flash, bulkBusy]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy]);
 
   return {
     statusOf,
-    isSaving: (studentId: string) => Boolean(saving[studentId]) || bulkBusy !== null,
+    unmarked,
+    /** A save of this student is on its way (shown, never blocking a further tap). */
+    isSaving: (studentId: string) => Boolean(saving[studentId]),
+    /** Buttons wait only while a whole-class request runs. */
+    isLocked: () => bulkBusy !== null,
     bulkBusy,
     mark,
     markAll,

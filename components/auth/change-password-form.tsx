@@ -1,68 +1,46 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
+function signedOutLine(ended: number) {
+  if (ended === 1) return " 1 other device was signed out.";
+  return ended > 1 ? ` ${ended} other devices were signed out.` : "";
+}
+
 /** `then`: where to go once it is changed (a forced change after an admin's reset goes on to the home screen). */
 export function ChangePasswordForm({ then }: { then?: string } = {}) {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [key]: event.target.value });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setDone(null);
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { changePasswordForm } = await import("@/lib/validation/auth");
-    const parsed = changePasswordForm.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await apiFetch<{ message: string; endedSessions: number }>("/api/auth/change-password", {
+  const form = useForm({
+    schema: () => import("@/lib/validation/auth").then((m) => m.changePasswordForm),
+    send: (data) =>
+      apiFetch<{ message: string; endedSessions: number }>("/api/auth/change-password", {
         method: "PUT",
-        body: { oldPassword: form.oldPassword, newPassword: form.newPassword },
-      });
-      const others =
-        result.endedSessions === 1
-          ? " 1 other device was signed out."
-          : result.endedSessions > 1
-            ? ` ${result.endedSessions} other devices were signed out.`
-            : "";
-      setDone(`${result.message}${others}`);
-      setForm(EMPTY);
+        body: { oldPassword: data.oldPassword, newPassword: data.newPassword },
+      }),
+    success: (result) => `${result.message}${signedOutLine(result.endedSessions)}`,
+    onSuccess: (): void => {
+      setValues(EMPTY);
       if (then) window.location.assign(then);
-    } catch (caught) {
-      setError(errorMessage(caught, "Failed to change password. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fallback: "Failed to change password. Please try again.",
+    fields: ["oldPassword", "newPassword", "confirmPassword"],
+  });
+  const { values, setValues, bind } = useFormValues(EMPTY, form);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {done ? <Notice tone="success">{done}</Notice> : null}
+    <FormShell form={form} values={() => values} className="space-y-4">
       <TextField
         label="Current password"
         name="oldPassword"
         type="password"
         autoComplete="current-password"
-        value={form.oldPassword}
-        onChange={set("oldPassword")}
+        {...bind("oldPassword")}
         required
       />
       <TextField
@@ -71,8 +49,7 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
         type="password"
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters; common passwords are refused.`}
-        value={form.newPassword}
-        onChange={set("newPassword")}
+        {...bind("newPassword")}
         required
       />
       <TextField
@@ -80,13 +57,12 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set("confirmPassword")}
+        {...bind("confirmPassword")}
         required
       />
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={form.pending} className="w-full">
         Change password
       </Button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,75 +1,72 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { afterSignIn } from "@/lib/auth/redirects";
 
-export function SignInForm() {
-  const searchParams = useSearchParams();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+type SignIn = { username: string; password: string };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { signInSchema } = await import("@/lib/validation/auth");
-    const parsed = signInSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>(
-        "/api/auth/signin",
-        {
-          method: "POST",
-          body: parsed.data,
-          redirectOn401: false,
-        },
-      );
+/** Reads the fields from the form itself: they are server-rendered, so a teacher may type before the JavaScript arrives. */
+function valuesOf(form: HTMLFormElement): SignIn {
+  const data = new FormData(form);
+  return { username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") };
+}
+
+export function SignInForm() {
+  const form = useForm<SignIn, { token: string; user: StoredUser; mustChangePassword?: boolean }>({
+    schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
+    send: (data) => {
+      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>("/api/auth/signin", {
+        method: "POST",
+        body: data,
+        redirectOn401: false,
+      });
       void signingIn
         .then(
           () => true,
           () => false,
         )
         .then((success) => track("login_attempt", { action: "sign_in", success }));
-      const result = await signingIn;
+      return signingIn;
+    },
+    onSuccess: (result) => {
       storeSession(result.token, result.user);
+      // Read at the tap, not through useSearchParams, so the form renders on the server.
+      const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
       // A full navigation so the server renders the signed-in shell with the new cookie.
       // After an admin's reset the temporary password must be replaced first (the proxy insists too).
       window.location.assign(
         result.mustChangePassword
           ? "/change-password"
-          : afterSignIn(result.user.role, searchParams.get("callbackUrl"), window.location.origin),
+          : afterSignIn(result.user.role, callbackUrl, window.location.origin),
       );
-    } catch (caught) {
-      setError(errorMessage(caught, "Login failed. Please try again."));
-      setBusy(false);
-    }
-  }
+    },
+    fallback: "Login failed. Please try again.",
+    lockAfterSuccess: true,
+    fields: ["username", "password"],
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
+    // method="post" so a tap before the JavaScript has arrived never puts the password in the address.
+    <FormShell
+      form={form}
+      values={valuesOf}
+      method="post"
+      onChange={(event) => form.revalidate(valuesOf(event.currentTarget))}
+      className="space-y-4"
+    >
       <TextField
         label="Username"
         name="username"
         autoComplete="username"
         autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        error={form.errorFor("username")}
         required
       />
       <TextField
@@ -77,8 +74,7 @@ export function SignInForm() {
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        error={form.errorFor("password")}
         required
       />
       <div className="flex justify-end">
@@ -89,7 +85,7 @@ export function SignInForm() {
           Forgot password?
         </AppLink>
       </div>
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={form.locked} className="w-full">
         Sign in
       </Button>
       <p className="text-center text-sm text-slate-600">
@@ -98,6 +94,6 @@ export function SignInForm() {
           Sign up
         </AppLink>
       </p>
-    </form>
+    </FormShell>
   );
 }

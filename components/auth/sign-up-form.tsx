@@ -1,84 +1,58 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import { storeSession, type StoredUser } from "@/lib/client/session";
 
 export function SignUpForm() {
-  const [form, setForm] = useState({ username: "", email: "", password: "", role: "teacher" });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm({ ...form, [key]: event.target.value });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { signUpSchema } = await import("@/lib/validation/auth");
-    const parsed = signUpSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", {
+  const form = useForm({
+    schema: () => import("@/lib/validation/auth").then((m) => m.signUpSchema),
+    send: (data) =>
+      apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", {
         method: "POST",
-        body: parsed.data,
+        body: data,
         redirectOn401: false,
-      });
+      }),
+    onSuccess: (result) => {
       storeSession(result.token, result.user);
       window.location.assign("/comment");
-    } catch (caught) {
-      setError(errorMessage(caught, "Registration failed. Please try again."));
-      setBusy(false);
-    }
-  }
+    },
+    fallback: "Registration failed. Please try again.",
+    lockAfterSuccess: true,
+    fields: ["username", "email", "password", "role"],
+  });
+  const { values, bind } = useFormValues({ username: "", email: "", password: "", role: "teacher" }, form);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
+    <FormShell form={form} values={() => values} className="space-y-4">
       <TextField
         label="Username"
         name="username"
         autoComplete="username"
         autoCapitalize="none"
-        value={form.username}
-        onChange={set("username")}
+        {...bind("username")}
         required
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={set("email")}
-        required
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" {...bind("email")} required />
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters; common passwords are refused."
-        value={form.password}
-        onChange={set("password")}
+        {...bind("password")}
         required
       />
       <SelectField
         label="I am a"
         name="role"
-        value={form.role}
-        onChange={set("role")}
+        {...bind("role")}
         hint={
-          form.role === "mentor"
+          values.role === "mentor"
             ? "Mentors observe lessons and guide teachers."
             : "Teachers file daily class reports, attendance and marks."
         }
@@ -87,7 +61,7 @@ export function SignUpForm() {
         <option value="teacher">Teacher</option>
         <option value="mentor">Mentor</option>
       </SelectField>
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={form.locked} className="w-full">
         Create account
       </Button>
       <p className="text-center text-sm text-slate-600">
@@ -96,6 +70,6 @@ export function SignUpForm() {
           Sign in
         </AppLink>
       </p>
-    </form>
+    </FormShell>
   );
 }

@@ -1,24 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormStatus } from "@/components/ui/form-status";
+import { useForm } from "@/components/ui/use-form";
 import { GpsCapturePanel } from "@/components/comment/gps-capture-panel";
 import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
-import { errorMessage } from "@/lib/client/error-message";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { COMMENT_MESSAGES, MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
 
-const SUCCESS = "Comment submitted successfully! Redirecting...";
+const SUCCESS = "Daily report submitted successfully! Redirecting...";
+const OBSERVATION_SUCCESS = "Observation submitted successfully! Redirecting...";
 
 /**
- * /comment: 'Make a daily attendance', the teacher's daily class report with its GPS location; for a
+ * /comment: the teacher's daily report with its GPS location; for a
  * mentor, the lesson observation (model lesson and observation required, story and challenge optional).
  */
 export function CommentForm({ mentor = false }: { mentor?: boolean }) {
@@ -35,20 +36,52 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const today = useLocalToday();
   const [pickedDate, setDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const form = useForm({
+    schema: () =>
+      import("@/lib/validation/comments").then((m) => (mentor ? m.createMentorCommentSchema : m.createCommentSchema)),
+    // What was checked is sent as typed: the server applies the same schema.
+    send: (_data, body) => submitComment(body as CommentFormValues, mentor),
+    success: mentor ? OBSERVATION_SUCCESS : SUCCESS,
+    lockAfterSuccess: true,
+    fallback: mentor
+      ? "Failed to submit the observation. Please try again."
+      : "Failed to submit the daily report. Please try again.",
+    fields: ["schoolId", "className", "subjectName", "numberOfStudents", "modelLesson", "lessonObservation", "date"],
+  });
+  const done = form.succeeded;
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.push("/success"), COMMENT_REDIRECT_MS);
+    const timer = setTimeout(
+      () => router.push(mentor ? "/success?saved=observation" : "/success?saved=report"),
+      COMMENT_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
-  }, [done, router]);
+  }, [done, router, mentor]);
 
   useEffect(() => {
-    if (error || done) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [error, done]);
+    if (form.message) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [form.message]);
+
+  const body = (): CommentFormValues | (CommentFormValues & { modelLesson: string; lessonObservation: string }) => {
+    const input: CommentFormValues = {
+      schoolId,
+      className: klass?.className ?? "",
+      subjectName,
+      numberOfStudents,
+      successStory,
+      challenge,
+      date,
+      _gpsLocation: gps.location ? { ...gps.location, ...(gps.address ?? {}) } : undefined,
+    };
+    return mentor ? { ...input, modelLesson, lessonObservation } : input;
+  };
+  // Each change re-checks the form so a fixed field loses its message (state settles on the next render).
+  useEffect(() => {
+    form.revalidate(body());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schoolId, klass, subjectName, numberOfStudents, successStory, challenge, date, modelLesson, lessonObservation]);
 
   function chooseSchool(id: string) {
     // docs/product-spec.md#comment-screen: choosing a school clears the chosen class and subject.
@@ -63,47 +96,15 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
     if (chosen && subjectKnown) setSubjectName(chosen.subjectName);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
-    setError(null);
-    const input: CommentFormValues = {
-      schoolId,
-      className: klass?.className ?? "",
-      subjectName,
-      numberOfStudents,
-      successStory,
-      challenge,
-      date,
-      _gpsLocation: gps.location ? { ...gps.location, ...(gps.address ?? {}) } : undefined,
-    };
-    const body = mentor ? { ...input, modelLesson, lessonObservation } : input;
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { createCommentSchema, createMentorCommentSchema } = await import("@/lib/validation/comments");
-    const parsed = (mentor ? createMentorCommentSchema : createCommentSchema).safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setBusy(true);
-    try {
-      await submitComment(body, mentor);
-      setDone(true);
-    } catch (caught) {
-      setError(errorMessage(caught, "Failed to submit comment. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const locked = busy || done;
+  const locked = form.locked;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={form.onSubmit(body)} noValidate aria-busy={form.pending || undefined} className="space-y-5">
       <SchoolClassSubjectFields
         schoolId={schoolId}
         classId={klass?._id ?? ""}
         subjectName={subjectName}
         disabled={locked}
+        errorFor={form.errorFor}
         onSchool={chooseSchool}
         onClass={chooseClass}
         onSubject={setSubjectName}
@@ -117,6 +118,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
         step={1}
         value={numberOfStudents}
         onChange={(e) => setNumberOfStudents(e.target.value)}
+        error={form.errorFor("numberOfStudents")}
         disabled={locked}
         required
       />
@@ -128,6 +130,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
             maxLength={MAX_STORY_LENGTH}
             value={modelLesson}
             onChange={(e) => setModelLesson(e.target.value)}
+            error={form.errorFor("modelLesson")}
             placeholder="Which lesson did you model, and how?"
             disabled={locked}
             required
@@ -138,6 +141,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
             maxLength={MAX_STORY_LENGTH}
             value={lessonObservation}
             onChange={(e) => setLessonObservation(e.target.value)}
+            error={form.errorFor("lessonObservation")}
             placeholder="What did you observe in the teacher's lesson?"
             disabled={locked}
             required
@@ -169,23 +173,23 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
         max={today ?? undefined}
         value={date}
         onChange={(e) => setDate(e.target.value)}
+        error={form.errorFor("date")}
         disabled={locked}
         required
       />
       <GpsCapturePanel gps={gps} disabled={locked} />
 
       <div ref={messageRef} className="space-y-3">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        {done ? <Notice tone="success">{SUCCESS}</Notice> : null}
+        <FormStatus message={form.message} />
         {!gps.location ? <p className="text-sm text-slate-700">{COMMENT_MESSAGES.gps}</p> : null}
         <Button
           data-track={mentor ? "observation-submit" : "comment-submit"}
           type="submit"
           className="w-full sm:w-auto"
-          loading={busy}
+          loading={form.pending}
           disabled={!gps.location || done}
         >
-          {mentor ? "Submit Observation" : "Submit Comment"}
+          {mentor ? "Submit Observation" : "Submit Daily Report"}
         </Button>
       </div>
     </form>

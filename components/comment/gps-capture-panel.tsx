@@ -47,6 +47,14 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
           <Notice tone="error">
             {error === GEOLOCATION_UNSUPPORTED ? (
               <p>{error}</p>
+            ) : gps.denied ? (
+              <>
+                <p>GPS Error: location access is blocked for this site.</p>
+                <p className="mt-1 font-normal">
+                  To allow it: tap the icon left of the address bar, open the site settings, set Location to Allow, then
+                  tap Try Again. On a phone, also turn Location on in its settings.
+                </p>
+              </>
             ) : (
               <>
                 <p>GPS Error: {error}</p>

@@ -11,6 +11,8 @@ interface Props {
   classId: string;
   subjectName: string;
   disabled?: boolean;
+  /** The form's message for a field, shown beside it. */
+  errorFor?: (field: "schoolId" | "className" | "subjectName") => string | null;
   onSchool: (schoolId: string) => void;
   onClass: (klass: ClassJson | null, subjectKnown: boolean) => void;
   onSubject: (subjectName: string) => void;
@@ -22,6 +24,7 @@ export function SchoolClassSubjectFields({
   classId,
   subjectName,
   disabled,
+  errorFor = () => null,
   onSchool,
   onClass,
   onSubject,
@@ -61,6 +64,7 @@ export function SchoolClassSubjectFields({
         value={schoolId}
         onChange={(e) => onSchool(e.target.value)}
         disabled={disabled || !schoolList?.length}
+        error={errorFor("schoolId")}
         required
       >
         <option value="">{schools.isLoading ? "Loading schools…" : "Select a school"}</option>
@@ -77,6 +81,7 @@ export function SchoolClassSubjectFields({
         value={classId}
         onChange={(e) => chooseClass(e.target.value)}
         disabled={disabled || !schoolId || !classList?.length}
+        error={errorFor("className")}
         hint={schoolId && classList?.length === 0 ? "No classes found for the selected school." : undefined}
         required
       >
@@ -95,6 +100,7 @@ export function SchoolClassSubjectFields({
         value={subjectName}
         onChange={(e) => onSubject(e.target.value)}
         disabled={disabled || !schoolId || !subjectList?.length}
+        error={errorFor("subjectName")}
         hint={schoolId && subjectList?.length === 0 ? "No subjects found for the selected school." : undefined}
         required
       >

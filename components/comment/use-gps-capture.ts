@@ -3,12 +3,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GPS_OPTIONS } from "@/lib/constants";
 import {
+  PositionError,
   getPosition,
   lookupAddress,
   toCapturedLocation,
   type CapturedLocation,
   type LocationAddress,
 } from "@/lib/client/geolocation";
+
+// GeolocationPositionError.PERMISSION_DENIED
+const PERMISSION_DENIED = 1;
 
 export type GpsStatus = "prompt" | "capturing" | "captured" | "error";
 
@@ -18,6 +22,8 @@ export interface GpsCapture {
   /** null while the address is being looked up. */
   address: LocationAddress | null;
   error: string | null;
+  /** The browser refused location access for this site (the teacher must allow it in the browser). */
+  denied: boolean;
   capture: () => void;
   /** 'Update Location': forget the current fix and ask for a fresh one (no cached position). */
   update: () => void;
@@ -29,6 +35,7 @@ export function useGpsCapture(): GpsCapture {
   const [location, setLocation] = useState<CapturedLocation | null>(null);
   const [address, setAddress] = useState<LocationAddress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [denied, setDenied] = useState(false);
   // Only the latest request may update the state (a slow fix must not overwrite a newer one).
   const attempt = useRef(0);
 
@@ -38,6 +45,7 @@ export function useGpsCapture(): GpsCapture {
     setLocation(null);
     setAddress(null);
     setError(null);
+    setDenied(false);
     getPosition(options)
       .then(async (position) => {
         if (current !== attempt.current) return;
@@ -50,6 +58,7 @@ export function useGpsCapture(): GpsCapture {
       .catch((caught: unknown) => {
         if (current !== attempt.current) return;
         setError(caught instanceof Error ? caught.message : "Unknown error");
+        setDenied(caught instanceof PositionError && caught.code === PERMISSION_DENIED);
         setStatus("error");
       });
   }, []);
@@ -66,5 +75,5 @@ export function useGpsCapture(): GpsCapture {
 
   // The opening capture may reuse a fix up to 5 min old (docs/product-spec.md#constants); asking to update means "where I am now".
   const update = useCallback(() => capture({ ...GPS_OPTIONS, maximumAge: 0 }), [capture]);
-  return { status, location, address, error, capture: () => capture(), update };
+  return { status, location, address, error, denied, capture: () => capture(), update };
 }

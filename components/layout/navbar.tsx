@@ -13,7 +13,7 @@ import { loadOffline } from "@/lib/offline/load";
 const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 
 const TEACHER_LINKS = [
-  { href: "/comment", label: "Comments" },
+  { href: "/comment", label: "Daily report" },
   { href: "/attendance", label: "Attendance" },
   { href: "/marks", label: "Marks" },
   { href: "/school-people", label: "School" },

@@ -1,19 +1,32 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useMarksFormState } from "@/components/marks/use-marks-form-state";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { useMarksReturn } from "@/components/marks/use-marks-form-state";
+import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
 import { EmptyState } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, examYearIssue, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { FormProblem, useForm } from "@/components/ui/use-form";
+import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
-import { errorMessage } from "@/lib/client/error-message";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import type { CreateMarksForm as Checked } from "@/lib/validation/marks";
+
+const FIELDS = [
+  "academicYear",
+  "academicTerm",
+  "classId",
+  "examType",
+  "examDate",
+  "maxMarks",
+  "totalMarks",
+  "students",
+];
 
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
@@ -30,50 +43,47 @@ export function CreateMarksForm() {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [scores, setScores] = useState<Record<string, string>>({});
   const students = useClassStudents(exam.classId || null);
-  const { router, error, setError, success, setSuccess, busy, setBusy, messageRef } = useMarksFormState();
+  const form = useForm({
+    schema: () => import("@/lib/validation/marks").then((m) => m.createMarksForm),
+    send: async (data: Checked) => {
+      if (!classes.data?.some((klass) => klass._id === data.classId))
+        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+      const outsideYear = examYearIssue(exam, classes.data);
+      if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
+      const { toBulkRecords } = await import("@/lib/validation/marks");
+      return createMarks(toBulkRecords(data));
+    },
+    success: (created) => `Marks created successfully for ${created.length} students!`,
+    lockAfterSuccess: true,
+    fallback: "Failed to create marks. Please try again.",
+    fields: FIELDS,
+  });
+  const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
+
+  const scoreOf = (studentId: string) => scores[studentId] ?? totalMarks;
+  const values = (
+    next: { exam?: ExamValues; totalMarks?: string; selected?: Set<string>; scores?: Record<string, string> } = {},
+  ) => {
+    const chosenIds = next.selected ?? selected;
+    const own = next.scores ?? scores;
+    const total = next.totalMarks ?? totalMarks;
+    const chosen = (students.data ?? []).filter((student) => chosenIds.has(student._id));
+    return {
+      ...(next.exam ?? exam),
+      totalMarks: total,
+      students: chosen.map((student) => ({ studentId: student._id, totalMarks: own[student._id] ?? total })),
+    };
+  };
 
   function changeExam(key: keyof ExamValues, value: string) {
-    setExam((current) => ({ ...current, [key]: value }));
+    const nextExam = { ...exam, [key]: value };
+    setExam(nextExam);
     if (key === "classId") {
       // Another class has other students: start the choice again.
       setSelected(new Set());
       setScores({});
-    }
-  }
-
-  const scoreOf = (studentId: string) => scores[studentId] ?? totalMarks;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || success) return;
-    setError(null);
-    const chosen = (students.data ?? []).filter((student) => selected.has(student._id));
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { createMarksForm, toBulkRecords } = await import("@/lib/validation/marks");
-    const parsed = createMarksForm.safeParse({
-      ...exam,
-      totalMarks,
-      students: chosen.map((student) => ({ studentId: student._id, totalMarks: scoreOf(student._id) })),
-    });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error.issues));
-      return;
-    }
-    if (!classes.data?.some((klass) => klass._id === parsed.data.classId)) {
-      setError({ message: MARKS_MESSAGES.classNotFound, field: "classId" });
-      return;
-    }
-    const outsideYear = examYearIssue(exam, classes.data);
-    if (outsideYear) return setError(outsideYear);
-    setBusy(true);
-    try {
-      const created = await createMarks(toBulkRecords(parsed.data));
-      setSuccess(`Marks created successfully for ${created.length} students!`);
-    } catch (caught) {
-      setError({ message: errorMessage(caught, "Failed to create marks. Please try again."), field: null });
-    } finally {
-      setBusy(false);
-    }
+      form.revalidate(values({ exam: nextExam, selected: new Set(), scores: {} }));
+    } else form.revalidate(values({ exam: nextExam }));
   }
 
   if (classes.error) return <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>;
@@ -85,27 +95,32 @@ export function CreateMarksForm() {
       </EmptyState>
     );
 
-  const locked = busy || success !== null;
+  const locked = form.locked;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div ref={messageRef}>
-        {error ? <Notice tone="error">{error.message}</Notice> : null}
-        {success ? <Notice tone="success">{success}</Notice> : null}
-      </div>
-      <ExamFields values={exam} onChange={changeExam} classes={classes.data} invalid={error?.field} disabled={locked} />
+    <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
+      <ExamFields
+        values={exam}
+        onChange={changeExam}
+        classes={classes.data}
+        errorFor={form.errorFor}
+        disabled={locked}
+      />
       <TextField
-        label="Total marks"
+        label={`Score (out of ${exam.maxMarks || DEFAULT_MAX_MARKS})`}
         type="number"
         inputMode="numeric"
         min={MIN_TOTAL_MARKS}
         step={1}
         required
         max={exam.maxMarks || undefined}
-        hint="The score each chosen student gets; change a student's own score below."
+        hint="Given to each chosen student; change one below."
         value={totalMarks}
-        onChange={(e) => setTotalMarks(e.target.value)}
+        onChange={(e) => {
+          setTotalMarks(e.target.value);
+          form.revalidate(values({ totalMarks: e.target.value }));
+        }}
+        error={form.errorFor("totalMarks")}
         disabled={locked}
-        aria-invalid={error?.field === "totalMarks" || undefined}
       />
       {!exam.classId ? (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
@@ -121,21 +136,22 @@ export function CreateMarksForm() {
         <StudentPicker
           students={students.data}
           selected={selected}
-          onSelected={setSelected}
+          onSelected={(next) => {
+            setSelected(next);
+            form.revalidate(values({ selected: next }));
+          }}
           scoreOf={scoreOf}
-          onScore={(id, value) => setScores((current) => ({ ...current, [id]: value }))}
+          onScore={(id, value) => {
+            const next = { ...scores, [id]: value };
+            setScores(next);
+            form.revalidate(values({ scores: next }));
+          }}
           disabled={locked}
-          invalid={error?.field === "students"}
+          error={form.errorFor("students")}
+          outOf={exam.maxMarks}
         />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => router.push("/marks")} disabled={busy}>
-          Cancel
-        </Button>
-        <Button data-track="marks-create-submit" type="submit" loading={busy} disabled={success !== null}>
-          Create Marks
-        </Button>
-      </div>
-    </form>
+      <MarksFormButtons form={form} onCancel={back} label="Create Marks" track="marks-create-submit" />
+    </FormShell>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useState, type FormEvent } from "react";
-import { useMarksFormState } from "@/components/marks/use-marks-form-state";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { useMarksReturn } from "@/components/marks/use-marks-form-state";
+import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, examYearIssue, firstIssue, type ExamValues } from "@/components/marks/exam-fields";
-import { ApiClientError, errorMessage } from "@/lib/client/error-message";
+import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { ApiClientError } from "@/lib/client/error-message";
+import { FormShell } from "@/components/ui/form-shell";
+import { FormProblem, useForm } from "@/components/ui/use-form";
+import type { EditMarkForm as Checked } from "@/lib/validation/marks";
 import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } from "@/lib/client/marks";
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
@@ -73,62 +76,54 @@ function EditMarkForm({
   const [studentId, setStudentId] = useState(mark.studentId._id);
   const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
   const students = useClassStudents(exam.classId || null);
-  const { router, error, setError, success, setSuccess, busy, setBusy, messageRef } = useMarksFormState();
+  const form = useForm({
+    schema: () => import("@/lib/validation/marks").then((m) => m.editMarkForm),
+    send: (data: Checked) => {
+      if (!classes.some((klass) => klass._id === data.classId))
+        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+      const outsideYear = examYearIssue(exam, classes);
+      if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
+      return updateMark(mark._id, data);
+    },
+    success: "Mark updated successfully!",
+    lockAfterSuccess: true,
+    fallback: "Failed to update mark. Please try again.",
+    fields: ["academicYear", "academicTerm", "classId", "examType", "examDate", "maxMarks", "studentId", "totalMarks"],
+  });
+  const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
+  const values = (next: Partial<ExamValues & { studentId: string; totalMarks: string }> = {}) => ({
+    ...exam,
+    totalMarks,
+    studentId,
+    ...next,
+  });
 
   function changeExam(key: keyof ExamValues, value: string) {
     setExam((current) => ({ ...current, [key]: value }));
     if (key === "classId") setStudentId("");
+    form.revalidate(values({ [key]: value, ...(key === "classId" ? { studentId: "" } : {}) }));
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || success) return;
-    setError(null);
-    // The shared schema loads on submit, keeping zod out of the first-load JS.
-    const { editMarkForm } = await import("@/lib/validation/marks");
-    const parsed = editMarkForm.safeParse({ ...exam, totalMarks, studentId });
-    if (!parsed.success) {
-      setError(firstIssue(parsed.error.issues));
-      return;
-    }
-    if (!classes.some((klass) => klass._id === parsed.data.classId)) {
-      setError({ message: MARKS_MESSAGES.classNotFound, field: "classId" });
-      return;
-    }
-    const outsideYear = examYearIssue(exam, classes);
-    if (outsideYear) return setError(outsideYear);
-    setBusy(true);
-    try {
-      await updateMark(mark._id, parsed.data);
-      setSuccess("Mark updated successfully!");
-    } catch (caught) {
-      setError({ message: errorMessage(caught, "Failed to update mark. Please try again."), field: null });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const locked = busy || success !== null;
+  const locked = form.locked;
   // The mark's own student stays choosable while the class's students load.
   const studentOptions =
     students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
     (exam.classId === mark.classId._id ? [{ id: mark.studentId._id, name: mark.studentId.studentName }] : []);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div ref={messageRef}>
-        {error ? <Notice tone="error">{error.message}</Notice> : null}
-        {success ? <Notice tone="success">{success}</Notice> : null}
-      </div>
-      <ExamFields values={exam} onChange={changeExam} classes={classes} invalid={error?.field} disabled={locked} />
+    <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
+      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Student"
           required
           value={studentId}
-          onChange={(e) => setStudentId(e.target.value)}
+          onChange={(e) => {
+            setStudentId(e.target.value);
+            form.revalidate(values({ studentId: e.target.value }));
+          }}
           disabled={locked}
-          aria-invalid={error?.field === "studentId" || undefined}
+          error={form.errorFor("studentId")}
         >
           <option value="">Select student</option>
           {studentOptions.map((student) => (
@@ -138,7 +133,7 @@ function EditMarkForm({
           ))}
         </SelectField>
         <TextField
-          label="Total marks"
+          label={`Score (out of ${exam.maxMarks || mark.maxMarks})`}
           type="number"
           inputMode="numeric"
           min={MIN_TOTAL_MARKS}
@@ -146,20 +141,16 @@ function EditMarkForm({
           step={1}
           required
           value={totalMarks}
-          onChange={(e) => setTotalMarks(e.target.value)}
+          onChange={(e) => {
+            setTotalMarks(e.target.value);
+            form.revalidate(values({ totalMarks: e.target.value }));
+          }}
           disabled={locked}
-          aria-invalid={error?.field === "totalMarks" || undefined}
+          error={form.errorFor("totalMarks")}
         />
       </div>
       {students.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => router.push("/marks")} disabled={busy}>
-          Cancel
-        </Button>
-        <Button data-track="mark-update-submit" type="submit" loading={busy} disabled={success !== null}>
-          Update Mark
-        </Button>
-      </div>
-    </form>
+      <MarksFormButtons form={form} onCancel={back} label="Update Mark" track="mark-update-submit" />
+    </FormShell>
   );
 }

@@ -21,18 +21,17 @@ interface Props {
   values: ExamValues;
   onChange: (key: keyof ExamValues, value: string) => void;
   classes: MarkClassJson[];
-  /** The field the last failed check was about (its message shows once, above the form). */
-  invalid?: string | null;
+  /** The form's message for a field, shown beside it. */
+  errorFor?: (key: string) => string | null;
   disabled?: boolean;
 }
 
 /** Year, term, class, exam type and date: the fields the create and edit forms share. */
-export function ExamFields({ values, onChange, classes, invalid, disabled }: Props) {
+export function ExamFields({ values, onChange, classes, errorFor = () => null, disabled }: Props) {
   const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
   const years = academicYearOptions(new Date(), startMonthOf(values, classes));
   // A mark of an older year keeps its year on the list.
   if (values.academicYear && !years.includes(values.academicYear)) years.push(values.academicYear);
-  const flag = (key: keyof ExamValues) => (invalid === key ? { "aria-invalid": true } : {});
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
@@ -41,7 +40,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.academicYear}
         onChange={(e) => onChange("academicYear", e.target.value)}
         disabled={disabled}
-        {...flag("academicYear")}
+        error={errorFor("academicYear")}
       >
         <option value="">Select academic year</option>
         {years.map((year) => (
@@ -56,7 +55,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.academicTerm}
         onChange={(e) => onChange("academicTerm", e.target.value)}
         disabled={disabled}
-        {...flag("academicTerm")}
+        error={errorFor("academicTerm")}
       >
         <option value="">Select term</option>
         {ACADEMIC_TERMS.map((term) => (
@@ -71,7 +70,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.classId}
         onChange={(e) => onChange("classId", e.target.value)}
         disabled={disabled}
-        {...flag("classId")}
+        error={errorFor("classId")}
       >
         <option value="">Select class</option>
         {classes.map((klass) => (
@@ -86,7 +85,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.examType}
         onChange={(e) => onChange("examType", e.target.value)}
         disabled={disabled}
-        {...flag("examType")}
+        error={errorFor("examType")}
       >
         <option value="">Select exam type</option>
         {EXAM_TYPES.map((type) => (
@@ -102,10 +101,11 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.examDate}
         onChange={(e) => onChange("examDate", e.target.value)}
         disabled={disabled}
-        {...flag("examDate")}
+        error={errorFor("examDate")}
       />
       <TextField
-        label="Out of (maximum marks)"
+        label="Out of"
+        hint="The most marks the exam gives."
         type="number"
         inputMode="numeric"
         min={1}
@@ -113,7 +113,7 @@ export function ExamFields({ values, onChange, classes, invalid, disabled }: Pro
         value={values.maxMarks}
         onChange={(e) => onChange("maxMarks", e.target.value)}
         disabled={disabled}
-        {...flag("maxMarks")}
+        error={errorFor("maxMarks")}
       />
     </div>
   );
@@ -128,13 +128,4 @@ export function examYearIssue(values: ExamValues, classes: MarkClassJson[]) {
   if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
     return null;
   return { message: examDateOutsideYearMessage(values.academicYear, startMonth), field: "examDate" };
-}
-
-/** The first zod issue: its message, and the top-level field it is about. */
-export function firstIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
-  const issue = issues[0];
-  return {
-    message: issue?.message ?? "Some records have invalid data. Please check your selections.",
-    field: issue ? String(issue.path[0] ?? "") : null,
-  };
 }

@@ -1,13 +1,16 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
-import { MarksFilters } from "@/components/marks/marks-filters";
+import { FilterChips } from "@/components/marks/filter-chips";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import { MarksTable } from "@/components/marks/marks-table";
 import { Pagination } from "@/components/marks/pagination";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
@@ -16,17 +19,28 @@ import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/c
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
+// Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
+const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
+  () => import("@/components/marks/marks-filters").then((m) => m.MarksFilters),
+  LazyFallback,
+);
+
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
 const CSV_LINK =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
 
 export function MarksScreen() {
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
+  usePreload([MarksFilters], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = Object.values(filters).filter(Boolean).length;
+  // The edit form returns to this very list: its filters and page travel in `from`.
+  const returnQuery = useSearchParams().toString();
 
   const total = list.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MARKS_PAGE_SIZE));
@@ -75,7 +89,24 @@ export function MarksScreen() {
         }
       />
       {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
-      <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className="sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="marks-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters{activeCount ? ` (${activeCount})` : ""}
+          </Button>
+          <FilterChips filters={filters} classes={classes.data ?? []} onRemove={(key) => setFilter(key, "")} />
+        </div>
+        {/* On a phone the eight filters wait behind one button, so the first mark is on the first screen. */}
+        <div id="marks-filters" className={filtersOpen ? "" : "hidden sm:block"}>
+          <MarksFilters filters={filters} classes={classes.data ?? []} onChange={setFilter} onClear={clearFilters} />
+        </div>
+      </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
       {list.error && !list.data ? (
@@ -102,7 +133,7 @@ export function MarksScreen() {
           <p className="text-sm text-slate-600">
             {total} {total === 1 ? "record" : "records"}
           </p>
-          <MarksTable marks={marks} onDelete={setTarget} />
+          <MarksTable marks={marks} returnQuery={returnQuery} onDelete={setTarget} />
           <Pagination page={page} totalPages={totalPages} onPage={setPage} />
         </div>
       )}

@@ -5,6 +5,8 @@ import { examTypeLabel, termLabel } from "@/lib/client/labels";
 
 interface Props {
   marks: MarkJson[];
+  /** The list's query (filters, page), handed to the edit form so it comes back to the same list. */
+  returnQuery: string;
   onDelete: (mark: MarkJson) => void;
 }
 
@@ -13,11 +15,22 @@ const actionLink =
 const deleteButton =
   "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50";
 
-function Actions({ mark, onDelete }: { mark: MarkJson; onDelete: Props["onDelete"] }) {
+function Actions({
+  mark,
+  returnQuery,
+  onDelete,
+}: {
+  mark: MarkJson;
+  returnQuery: string;
+  onDelete: Props["onDelete"];
+}) {
   const who = mark.studentId.studentName;
   return (
     <div className="flex gap-2">
-      <AppLink href={`/edit-marks/${mark._id}`} className={actionLink}>
+      <AppLink
+        href={`/edit-marks/${mark._id}${returnQuery ? `?${new URLSearchParams({ from: returnQuery })}` : ""}`}
+        className={actionLink}
+      >
         Edit<span className="sr-only"> marks of {who}</span>
       </AppLink>
       <button type="button" onClick={() => onDelete(mark)} className={deleteButton}>
@@ -28,7 +41,7 @@ function Actions({ mark, onDelete }: { mark: MarkJson; onDelete: Props["onDelete
 }
 
 /** docs/product-spec.md#marks-screen: nine columns and the row actions; cards on phones, a table from tablet width up. */
-export function MarksTable({ marks, onDelete }: Props) {
+export function MarksTable({ marks, returnQuery, onDelete }: Props) {
   return (
     <>
       <ul className="space-y-3 md:hidden" aria-label="Marks">
@@ -43,10 +56,10 @@ export function MarksTable({ marks, onDelete }: Props) {
               </div>
               <p
                 className="text-2xl font-bold text-slate-900"
-                aria-label={`Total marks ${mark.totalMarks} out of ${mark.maxMarks}`}
+                aria-label={`Score ${mark.totalMarks} out of ${mark.maxMarks}`}
               >
                 {mark.totalMarks}
-                <span className="text-base font-medium text-slate-600"> / {mark.maxMarks}</span>
+                <span className="text-base font-medium text-slate-600"> out of {mark.maxMarks}</span>
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -62,7 +75,7 @@ export function MarksTable({ marks, onDelete }: Props) {
               <dd className="text-slate-900">{mark.teacherId.username}</dd>
             </dl>
             <div className="mt-3">
-              <Actions mark={mark} onDelete={onDelete} />
+              <Actions mark={mark} returnQuery={returnQuery} onDelete={onDelete} />
             </div>
           </li>
         ))}
@@ -72,7 +85,7 @@ export function MarksTable({ marks, onDelete }: Props) {
           caption="Marks"
           head={
             <tr>
-              {["Student", "Class", "Subject", "Exam Type", "Total Marks", "Year", "Term", "Exam Date", "Teacher"].map(
+              {["Student", "Class", "Subject", "Exam Type", "Score", "Year", "Term", "Exam Date", "Teacher"].map(
                 (name) => (
                   <th key={name} scope="col" className={th}>
                     {name}
@@ -93,14 +106,14 @@ export function MarksTable({ marks, onDelete }: Props) {
               <td className={td}>{examTypeLabel(mark.examType)}</td>
               <td className={`${td} font-semibold`}>
                 {mark.totalMarks}
-                <span className="font-normal text-slate-600"> / {mark.maxMarks}</span>
+                <span className="font-normal text-slate-600"> out of {mark.maxMarks}</span>
               </td>
               <td className={`${td} whitespace-nowrap`}>{mark.academicYear}</td>
               <td className={`${td} whitespace-nowrap`}>{termLabel(mark.academicTerm)}</td>
               <td className={`${td} whitespace-nowrap`}>{mark.examDate}</td>
               <td className={td}>{mark.teacherId.username}</td>
               <td className={td}>
-                <Actions mark={mark} onDelete={onDelete} />
+                <Actions mark={mark} returnQuery={returnQuery} onDelete={onDelete} />
               </td>
             </tr>
           ))}

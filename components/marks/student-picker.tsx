@@ -11,11 +11,14 @@ interface Props {
   scoreOf: (studentId: string) => string;
   onScore: (studentId: string, value: string) => void;
   disabled?: boolean;
-  invalid?: boolean;
+  /** The form's message about the chosen students. */
+  error?: string | null;
+  /** What the exam is out of, shown beside each score. */
+  outOf?: string;
 }
 
 /** One or many students of the class (with select all), and one score per chosen student. */
-export function StudentPicker({ students, selected, onSelected, scoreOf, onScore, disabled, invalid }: Props) {
+export function StudentPicker({ students, selected, onSelected, scoreOf, onScore, disabled, error, outOf }: Props) {
   const allRef = useRef<HTMLInputElement>(null);
   const all = students.length > 0 && students.every((student) => selected.has(student._id));
   const some = !all && students.some((student) => selected.has(student._id));
@@ -32,8 +35,8 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
 
   return (
     <fieldset
-      className={`rounded-xl border p-3 ${invalid ? "border-red-600" : "border-slate-300"}`}
-      aria-describedby="student-picker-hint"
+      className={`rounded-xl border p-3 ${error ? "border-red-600" : "border-slate-300"}`}
+      aria-describedby={error ? "student-picker-error student-picker-hint" : "student-picker-hint"}
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">
         Students
@@ -42,9 +45,14 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
           *
         </span>
       </legend>
+      {error ? (
+        <p id="student-picker-error" className="mb-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       <p id="student-picker-hint" className="mb-2 text-sm text-slate-600">
-        {selected.size} of {students.length} selected. Each chosen student gets the total marks above unless you change
-        their score.
+        {selected.size} of {students.length} selected. Each chosen student gets the score above unless you change
+        theirs.
       </p>
       <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 pb-2 font-semibold text-slate-900">
         <input
@@ -85,8 +93,9 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
                     value={scoreOf(student._id)}
                     disabled={disabled}
                     onChange={(e) => onScore(student._id, e.target.value)}
-                    className="w-24 rounded-lg border border-slate-300 px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+                    className="w-20 rounded-lg border border-slate-300 px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
                   />
+                  {outOf ? <span aria-hidden>out of {outOf}</span> : null}
                 </label>
               ) : null}
             </li>

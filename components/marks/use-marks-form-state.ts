@@ -1,31 +1,37 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { MARKS_REDIRECT_MS } from "@/lib/constants";
-
-export type FieldError = { message: string; field: string | null };
+import type { FormMessage } from "@/components/ui/use-form";
 
 /**
- * What the create and edit marks forms share: the message shown (scrolled into view), the busy flag,
- * and the return to /marks MARKS_REDIRECT_MS after a success (docs/product-spec.md#constants).
+ * What the create and edit marks forms share around useForm: the message scrolled into view, and
+ * the return to the list MARKS_REDIRECT_MS after a success (docs/product-spec.md#constants), to the list as it was left
+ * (its filters and page are in the address the form was opened from).
  */
-export function useMarksFormState() {
+export function useMarksReturn(message: FormMessage | null, succeeded: boolean) {
   const router = useRouter();
-  const [error, setError] = useState<FieldError | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
+  const back = () => router.push(marksListHref());
 
   useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => router.push("/marks"), MARKS_REDIRECT_MS);
+    if (!succeeded) return;
+    const timer = setTimeout(() => router.push(marksListHref()), MARKS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [success, router]);
+  }, [succeeded, router]);
 
   useEffect(() => {
-    if (error || success) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [error, success]);
+    if (message) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [message]);
 
-  return { router, error, setError, success, setSuccess, busy, setBusy, messageRef };
+  return { back, messageRef };
+}
+
+/** The marks list the form was opened from: `?from=` holds its query (filters and page). */
+export function marksListHref(): string {
+  if (typeof window === "undefined") return "/marks";
+  // Re-serialised as a query string after a fixed path, so a link can only ever lead back to /marks.
+  const query = new URLSearchParams(new URLSearchParams(window.location.search).get("from") ?? "").toString();
+  return query ? `/marks?${query}` : "/marks";
 }

@@ -34,7 +34,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${sizing} ${variants[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-[color,background-color,transform] active:scale-[0.97] disabled:cursor-not-allowed disabled:active:scale-100 ${sizing} ${variants[variant]} ${className}`}
       {...rest}
     >
       {loading ? (

@@ -7,6 +7,7 @@ import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope"
 import { JsonText, toAttendanceJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/services/days";
 import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
+import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
 const INVALID_REFS = "Invalid class or student data";
@@ -17,6 +18,7 @@ const INVALID_REFS = "Invalid class or student data";
  * names the first stranger.
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
+  await assertNotFutureDay(input.date, schoolOfClass(input.classId));
   const params = bulkUpsertParams({
     classId: input.classId,
     date: input.date,
@@ -45,6 +47,7 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
   const student = await requireStudent(actor, input.studentId);
   if (input.classId && input.classId !== student.classId) throw new ApiError(400, INVALID_REFS);
+  await assertNotFutureDay(input.date, async () => student.schoolId);
   const date = fromIsoDay(input.date);
   const fields = {
     status: input.status,

@@ -4,7 +4,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
 import { currentActor } from "@/lib/auth/current-actor";
 
-export const metadata: Metadata = { title: "Make a daily attendance" };
+export const metadata: Metadata = { title: "Daily report" };
 
 /** Teachers file their daily class report here; mentors file a lesson observation (the server checks the role again). */
 export default async function CommentPage() {
@@ -18,7 +18,7 @@ export default async function CommentPage() {
         />
       ) : (
         <PageHeader
-          title="Make a daily attendance"
+          title="Daily report"
           description="Your daily class report: how the lesson went, with the location where you filed it."
         />
       )}

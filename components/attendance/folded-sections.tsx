@@ -1,0 +1,126 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Fold } from "@/components/ui/fold";
+import { Spinner } from "@/components/ui/spinner";
+import { ClassesOverview } from "@/components/attendance/classes-overview";
+import { DateSummary } from "@/components/attendance/date-summary";
+import { LoadError } from "@/components/attendance/load-error";
+import { SchoolCards } from "@/components/attendance/school-cards";
+import { StatsCards } from "@/components/attendance/stats-cards";
+import type { useAttendanceOverview } from "@/lib/client/attendance";
+import type { ClassJson } from "@/lib/client/classes";
+import type { SchoolJson, useSchools } from "@/lib/client/schools";
+
+type ClassStats = Parameters<typeof ClassesOverview>[0]["stats"];
+
+/** The statistics folded under the grid: overall figures, the classes overview and the date's summary. */
+export function StatisticsSection({
+  overview,
+  today,
+  date,
+  schoolCount,
+  classes,
+  stats,
+  onView,
+  onTake,
+  onToggle,
+}: {
+  overview: ReturnType<typeof useAttendanceOverview>;
+  today: string | null;
+  date: string;
+  schoolCount: number;
+  classes: ClassJson[] | undefined;
+  stats: ClassStats;
+  onView: (klass: ClassJson) => void;
+  onTake: (klass: ClassJson) => void;
+  onToggle: (open: boolean) => void;
+}) {
+  return (
+    <Fold title="Statistics" onToggle={onToggle}>
+      <Card title="Overall Statistics">
+        {overview.error ? (
+          <LoadError
+            what="statistics"
+            error={overview.error}
+            savedAt={overview.savedAt}
+            onRetry={() => overview.mutate()}
+          />
+        ) : null}
+        {overview.data ? (
+          <StatsCards schools={schoolCount} statistics={overview.data.statistics} />
+        ) : overview.isLoading || !today ? (
+          <Spinner label="Loading statistics…" />
+        ) : null}
+      </Card>
+      <Card title="Classes Overview">
+        {classes ? <ClassesOverview classes={classes} stats={stats} onView={onView} onTake={onTake} /> : null}
+      </Card>
+      <Card title={`Summary for ${date}`}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
+    </Fold>
+  );
+}
+
+/** The setup folded under the grid: create a school or class, add a student, the school cards. */
+export function SetupSection({
+  schools,
+  classCount,
+  isAdmin,
+  settingPrimary,
+  onSetPrimary,
+  onCreateSchool,
+  onCreateClass,
+  onAddStudent,
+  onEditSchool,
+}: {
+  schools: ReturnType<typeof useSchools>;
+  classCount: number;
+  isAdmin: boolean;
+  settingPrimary: string | null;
+  onSetPrimary: (school: SchoolJson) => void;
+  onCreateSchool: () => void;
+  onCreateClass: () => void;
+  onAddStudent: () => void;
+  onEditSchool: (school: SchoolJson) => void;
+}) {
+  const schoolList = schools.data?.data ?? [];
+  return (
+    <Fold title="Schools, classes and students">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onCreateSchool}>
+          Create School
+        </Button>
+        <Button variant="secondary" onClick={onCreateClass} disabled={schoolList.length === 0}>
+          Create Class
+        </Button>
+        <Button variant="secondary" onClick={onAddStudent} disabled={classCount === 0}>
+          Add Student
+        </Button>
+      </div>
+      <Card title="My Schools">
+        {schools.error ? (
+          <LoadError
+            what="schools"
+            prefix="Failed to load available schools"
+            error={schools.error}
+            savedAt={schools.savedAt}
+            onRetry={() => schools.mutate()}
+          />
+        ) : null}
+        {schools.data ? (
+          <SchoolCards
+            schools={schoolList}
+            canEdit={isAdmin}
+            settingPrimary={settingPrimary}
+            onSetPrimary={onSetPrimary}
+            onEdit={onEditSchool}
+            onCreate={onCreateSchool}
+          />
+        ) : schools.isLoading ? (
+          <Spinner label="Loading schools…" />
+        ) : null}
+      </Card>
+    </Fold>
+  );
+}

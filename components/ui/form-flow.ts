@@ -1,0 +1,126 @@
+// The submit flow of every form, without React (components/ui/use-form.ts holds its state), so
+// that it can be tested on its own.
+import { errorMessage } from "@/lib/client/error-message";
+
+/** What a zod schema offers that the form needs (structural, so zod stays out of this module). */
+export interface FormSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type FormMessage = { tone: "error" | "success"; text: string };
+
+/** A check the schema cannot make (e.g. "is this class still one of mine?"), about one field or the form. */
+export class FormProblem extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = "FormProblem";
+  }
+}
+
+export const CODE_LOAD_FAILED =
+  "Part of this page could not be loaded. Check your connection and tap the button again.";
+export const CHECK_FIELDS = "Please correct the field marked below.";
+
+export interface FlowOptions<T, R> {
+  /** The form's one network call (kept in one place so it can be swapped, e.g. for an offline queue). */
+  send: (data: T, values: unknown) => Promise<R>;
+  /** The success line shown in the form; omit it when onSuccess leaves the form. */
+  success?: string | ((result: R, data: T) => string);
+  onSuccess?: (result: R, data: T) => void | Promise<void>;
+  /** Shown when a failure carries no message of its own. */
+  fallback: string;
+  /** Replaces the message of a failed send (e.g. a permission message for 403/404). */
+  describeFailure?: (error: unknown) => string | undefined;
+  /** Fields that show their own error beside them; an issue about any other field is shown in the form's message. */
+  fields?: readonly string[];
+}
+
+export type Outcome =
+  | { ok: true; message: FormMessage | null; fieldErrors: FieldErrors }
+  | { ok: false; message: FormMessage; fieldErrors: FieldErrors };
+
+/** Each issue under its top-level field (students.2.totalMarks flags students). */
+export function fieldErrorsOf(issues: readonly { message: string; path: readonly PropertyKey[] }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
+  return errors;
+}
+
+/** The errors among `current` that the values still have: a field that was fixed loses its message. */
+export function remainingErrors<T>(current: FieldErrors, schema: FormSchema<T> | null, values: unknown): FieldErrors {
+  const keys = Object.keys(current);
+  if (keys.length === 0 || !schema) return current;
+  const result = schema.safeParse(values);
+  const still = result.success ? {} : fieldErrorsOf(result.error.issues);
+  const next: FieldErrors = {};
+  for (const key of keys) if (still[key]) next[key] = still[key];
+  return Object.keys(next).length === keys.length ? current : next;
+}
+
+/** A script chunk that did not arrive (offline, or a deploy replaced it): webpack, Turbopack and native import(). */
+export function isCodeLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === "ChunkLoadError" || /chunk|dynamically imported module|module script/i.test(error.message);
+}
+
+const errorLine = (text: string): FormMessage => ({ tone: "error", text });
+
+/** Check, send, and say what happened: never throws, every failure becomes a message. */
+export async function runSubmit<T, R>(
+  loadSchema: () => Promise<FormSchema<T>>,
+  values: unknown,
+  options: FlowOptions<T, R>,
+): Promise<Outcome> {
+  const beside = (field: string | null) => field !== null && Boolean(options.fields?.includes(field));
+  let schema: FormSchema<T>;
+  try {
+    schema = await loadSchema();
+  } catch {
+    return { ok: false, message: errorLine(CODE_LOAD_FAILED), fieldErrors: {} };
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const text = first && beside(String(first.path[0])) ? CHECK_FIELDS : (first?.message ?? options.fallback);
+    return { ok: false, message: errorLine(text), fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  }
+  try {
+    const result = await options.send(parsed.data, values);
+    const text = typeof options.success === "function" ? options.success(result, parsed.data) : options.success;
+    await options.onSuccess?.(result, parsed.data);
+    return { ok: true, message: text ? { tone: "success", text } : null, fieldErrors: {} };
+  } catch (caught) {
+    if (caught instanceof FormProblem) {
+      return {
+        ok: false,
+        message: errorLine(beside(caught.field) ? CHECK_FIELDS : caught.message),
+        fieldErrors: caught.field ? { [caught.field]: caught.message } : {},
+      };
+    }
+    if (isCodeLoadFailure(caught)) return { ok: false, message: errorLine(CODE_LOAD_FAILED), fieldErrors: {} };
+    const text = options.describeFailure?.(caught) ?? errorMessage(caught, options.fallback);
+    return { ok: false, message: errorLine(text), fieldErrors: {} };
+  }
+}
+
+/** Runs one call at a time: a call made while one is running is dropped (a double tap sends once). */
+export function singleFlight() {
+  let running = false;
+  return async <X>(call: () => Promise<X>): Promise<X | undefined> => {
+    if (running) return undefined;
+    running = true;
+    try {
+      return await call();
+    } finally {
+      running = false;
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// Attendance is taken for today or a day before it, "today" being the school's own (docs/api-contract.md).
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/http/api-error";
+import { schoolTimeZone } from "@/lib/services/school-time-zone";
+
+/** `YYYY-MM-DD` of `now` in an IANA time zone. */
+export function dayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+// The last zone to reach a new day (UTC−12): a date on or before its today is past or today everywhere.
+const LAST_ZONE = "Etc/GMT+12";
+
+export const futureAttendanceMessage = (today: string) =>
+  `Attendance cannot be taken for a date after today (${today} in the school's time zone)`;
+
+/**
+ * Refuses a date after the school's today with a 400. Almost every save is for a day that is
+ * already today or past in every zone: those need no database read.
+ */
+export async function assertNotFutureDay(date: string, schoolId: () => Promise<string | null>, now = new Date()) {
+  if (date <= dayIn(LAST_ZONE, now)) return;
+  const id = await schoolId();
+  if (!id) return; // the save itself answers 404 for a class or student out of reach
+  const today = dayIn(await schoolTimeZone(id), now);
+  if (date > today) throw new ApiError(400, futureAttendanceMessage(today));
+}
+
+/** The school of a class (the bulk save names a class). */
+export const schoolOfClass = (classId: string) => async () =>
+  (await db.class.findUnique({ where: { id: classId }, select: { schoolId: true } }))?.schoolId ?? null;

@@ -22,11 +22,14 @@ export function SignInForm() {
   const form = useForm<SignIn, { token: string; user: StoredUser; mustChangePassword?: boolean }>({
     schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
     send: (data) => {
-      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>("/api/auth/signin", {
-        method: "POST",
-        body: data,
-        redirectOn401: false,
-      });
+      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>(
+        "/api/auth/signin",
+        {
+          method: "POST",
+          body: data,
+          redirectOn401: false,
+        },
+      );
       void signingIn
         .then(
           () => true,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
-import type { MarkFilterKey } from "@/lib/validation/marks";
+import type { MarkFilterKey } from "@/lib/validation/mark-filters";
 import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
 
 const NAMES: Record<MarkFilterKey, string> = {

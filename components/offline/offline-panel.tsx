@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { mutate } from "swr";
 import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
-import { QUEUED_MESSAGE } from "@/lib/offline/load";
+import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { registerServiceWorker } from "@/components/offline/service-worker";
 
 const QUEUED_NOTICE = `No connection: ${QUEUED_MESSAGE.charAt(0).toLowerCase()}${QUEUED_MESSAGE.slice(1)}`;

@@ -1,6 +1,5 @@
 "use client";
 
-import { apiFetch } from "@/lib/client/fetcher";
 import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { AttendanceStatus } from "@/lib/constants";

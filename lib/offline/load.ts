@@ -2,7 +2,7 @@
 // (lib/offline/runtime.ts) fetched on first use, or earlier by the queue panel after the page.
 import type { OfflineWrite } from "@/lib/offline/send";
 
-export const QUEUED_MESSAGE = "Saved on this phone. It will be sent when you are back online.";
+export { QUEUED_MESSAGE } from "@/lib/offline/messages";
 
 export const loadOffline = () => import("@/lib/offline/runtime");
 

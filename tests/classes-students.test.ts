@@ -32,7 +32,7 @@ describe("POST /api/classes", () => {
       subjectId: expect.any(String),
       classRoom: "Room 4",
       classCredit: "3",
-      schoolId: { _id: school._id, name: school.name },
+      schoolId: { _id: school._id, name: school.name, yearStartMonth: 9 },
       students: 0,
       createdAt: expect.any(String),
     });
@@ -232,7 +232,7 @@ describe("POST /api/classes without a school (the original client's admin 'Add C
       token: admin.token,
       body: body(),
     });
-    expect(second.body.schoolId).toEqual({ _id: primary._id, name: primary.name });
+    expect(second.body.schoolId).toEqual({ _id: primary._id, name: primary.name, yearStartMonth: 9 });
   });
 
   it("still asks a teacher or mentor to select a school, writing nothing", async () => {

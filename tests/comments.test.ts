@@ -137,7 +137,7 @@ describe("school classes and subjects: contract shapes", () => {
         subjectId: mine.maths.id,
         classRoom: "Room 1",
         classCredit: "",
-        schoolId: { _id: mine.school.id, name: mine.school.name },
+        schoolId: { _id: mine.school.id, name: mine.school.name, yearStartMonth: 9 },
         students: 0,
         createdAt: mine.p4.createdAt.toISOString(),
       },

@@ -202,7 +202,9 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   "PUT /api/schools/primary": {
     as: "teacherA",
     record: (fx) => ({ schoolId: fx.a.schoolId }),
-    fields: { schoolId: id },
+    // Any school may be asked to by id (the request waits for its approval), so another school's id
+    // is a valid request here, not a hostile one: only the id's form is fuzzed.
+    fields: { schoolId: { kind: "pattern", regex: /^[A-Za-z0-9_-]{1,64}$/ } },
     okStatus: 200,
   },
   "POST /api/admin/classes": {
@@ -320,7 +322,9 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
   "POST /api/schools/join": {
     as: "teacherA",
     record: (fx) => ({ schoolId: fx.a.schoolId }),
-    fields: { schoolId: id },
+    // Any school may be asked to by id (the request waits for its approval), so another school's id
+    // is a valid request here, not a hostile one: only the id's form is fuzzed.
+    fields: { schoolId: { kind: "pattern", regex: /^[A-Za-z0-9_-]{1,64}$/ } },
     okStatus: 200,
   },
   "POST /api/schools/{id}/members": {

@@ -32,6 +32,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromium,
+    // page.route() never sees what a service worker fetches, and the specs that fail requests on purpose
+    // rely on it. e2e/offline.spec.ts opens its own contexts, where the worker runs.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "setup", testMatch: /.*\.setup\.ts/ },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./helpers";
+import { ACCOUNTS, signIn, unfold } from "./helpers";
 
 // axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
 // test (each frame, our CSP nonce untouched) and returns its findings. Every screen is held to 0 serious or
@@ -69,6 +69,7 @@ test.describe("accessibility: axe finds nothing serious", () => {
     await expectAccessible(page, "an attendance day, read-only");
 
     await page.goto("/attendance");
+    await unfold(page, "Schools, classes and students");
     const createSchool = page.getByRole("button", { name: "Create School" }).first();
     await createSchool.click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ACCOUNTS, logout, signIn } from "./helpers";
+import { ACCOUNTS, logout, signIn, unfold } from "./helpers";
 
 // Sessions are made here rather than read from e2e/.auth: parallel runs against other servers
 // rewrite those files with users of another database.
@@ -10,12 +10,6 @@ async function signedIn(browser: Browser, account: { username: string; password:
   await expect(page).toHaveURL(home);
   return { context, page };
 }
-
-/** The folded sections under the grid: statistics, and the schools/classes/students setup. */
-const unfold = async (page: Page, title: "Statistics" | "Schools, classes and students") => {
-  const fold = page.locator("details", { has: page.getByText(title, { exact: true }) });
-  if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open))) await fold.locator("summary").click();
-};
 
 const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
 const pressed = (page: Page, name: string, label: string) =>
@@ -228,8 +222,9 @@ test.describe("class students modal and load failures @phone", () => {
       (await last.getByRole("button", { name: "Late" }).getAttribute("aria-pressed")) === "true" ? "Excused" : "Late";
     await page.route("**/api/attendance", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // A refusal (4xx): a 5xx or no answer is kept on the phone and sent later (e2e/offline.spec.ts).
       await route.fulfill({
-        status: 500,
+        status: 422,
         contentType: "application/json",
         body: JSON.stringify({ message: "Save failed on purpose" }),
       });

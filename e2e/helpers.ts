@@ -36,3 +36,9 @@ export async function logout(page: Page) {
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/signin$/);
 }
+
+/** The folded sections under the grid: statistics, and the schools/classes/students setup. */
+export const unfold = async (page: Page, title: "Statistics" | "Schools, classes and students") => {
+  const fold = page.locator("details", { has: page.getByText(title, { exact: true }) });
+  if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open))) await fold.locator("summary").click();
+};

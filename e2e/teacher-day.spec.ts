@@ -55,6 +55,8 @@ test.describe("attendance as the daily task @phone", () => {
   test("the last class used is the one shown next time; the statistics wait folded below", async ({ page }) => {
     await page.goto("/attendance");
     const select = page.locator("#mark-attendance").getByLabel("Class");
+    // The classes arrive after the page: wait for a second one before reading them.
+    await expect(select.locator("option").nth(1)).toBeAttached();
     const options = await select
       .locator("option")
       .evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value));

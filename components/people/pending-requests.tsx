@@ -14,7 +14,8 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   if (error) return <Notice tone="error">{errorMessage(error, "Failed to load join requests")}</Notice>;
-  if (!data || data.length === 0) return null;
+  // The last request decided empties the list: its confirmation stays on screen.
+  if (!data || data.length === 0) return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
 
   async function decide(schoolId: string, userId: string, approve: boolean, label: string) {
     setBusyKey(`${schoolId}:${userId}`);

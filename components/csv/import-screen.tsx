@@ -4,14 +4,13 @@ import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField, TextField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { ImportFlow } from "@/components/csv/import-flow";
-import { academicYearOptions } from "@/lib/academic-years";
+import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { queryString } from "@/lib/client/query-string";
-import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
+import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
-import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 
 const STUDENT_COLUMNS = [{ key: "studentName", label: "Student" }];
 const MARK_COLUMNS = [
@@ -24,18 +23,27 @@ const MARK_COLUMNS = [
 export function ImportScreen() {
   const kind = useSearchParams().get("kind") === "marks" ? "marks" : "students";
   const { data: classes, isLoading } = useMarkClasses();
-  const [classId, setClassId] = useState("");
-  const [exam, setExam] = useState({ academicYear: "", academicTerm: "", examType: "", examDate: "" });
+  // The exam fields of the marks forms; "out of" is per row in the file.
+  const [exam, setExam] = useState<ExamValues>({
+    academicYear: "",
+    academicTerm: "",
+    classId: "",
+    examType: "",
+    examDate: "",
+    maxMarks: "",
+  });
+  const { classId, academicYear, academicTerm, examType, examDate } = exam;
   const klass = classes?.find((c) => c._id === classId);
   const withSchool = new Set(classes?.map((c) => c.schoolId._id)).size > 1;
+  const yearIssue = examYearIssue(exam, classes ?? []);
 
-  const examReady = exam.academicYear && exam.academicTerm && exam.examType && exam.examDate;
+  const examReady = academicYear && academicTerm && examType && examDate && !yearIssue;
   const path = !klass
     ? null
     : kind === "students"
       ? `/api/students/import?${queryString({ classId })}`
       : examReady
-        ? `/api/marks/import?${queryString({ classId, subjectId: klass.subjectId, ...exam })}`
+        ? `/api/marks/import?${queryString({ classId, subjectId: klass.subjectId, academicYear, academicTerm, examType, examDate })}`
         : null;
 
   return (
@@ -54,8 +62,21 @@ export function ImportScreen() {
       />
       <Card>
         {isLoading ? <Spinner label="Loading classes…" /> : null}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Class" required value={classId} onChange={(e) => setClassId(e.target.value)}>
+        {kind === "marks" ? (
+          <ExamFields
+            values={exam}
+            onChange={(key, value) => setExam({ ...exam, [key]: value })}
+            classes={classes ?? []}
+            errorFor={(key) => (key === yearIssue?.field ? yearIssue.message : null)}
+            withMaxMarks={false}
+          />
+        ) : (
+          <SelectField
+            label="Class"
+            required
+            value={classId}
+            onChange={(e) => setExam({ ...exam, classId: e.target.value })}
+          >
             <option value="">Select class</option>
             {classes?.map((c) => (
               <option key={c._id} value={c._id}>
@@ -63,55 +84,7 @@ export function ImportScreen() {
               </option>
             ))}
           </SelectField>
-          {kind === "marks" ? (
-            <>
-              <SelectField
-                label="Academic year"
-                required
-                value={exam.academicYear}
-                onChange={(e) => setExam({ ...exam, academicYear: e.target.value })}
-              >
-                <option value="">Select academic year</option>
-                {academicYearOptions().map((year) => (
-                  <option key={year}>{year}</option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Academic term"
-                required
-                value={exam.academicTerm}
-                onChange={(e) => setExam({ ...exam, academicTerm: e.target.value })}
-              >
-                <option value="">Select term</option>
-                {ACADEMIC_TERMS.map((term) => (
-                  <option key={term} value={term}>
-                    {termLabel(term)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Exam type"
-                required
-                value={exam.examType}
-                onChange={(e) => setExam({ ...exam, examType: e.target.value })}
-              >
-                <option value="">Select exam type</option>
-                {EXAM_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {examTypeLabel(type)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Exam date"
-                type="date"
-                required
-                value={exam.examDate}
-                onChange={(e) => setExam({ ...exam, examDate: e.target.value })}
-              />
-            </>
-          ) : null}
-        </div>
+        )}
       </Card>
       <Card>
         <ImportFlow

@@ -24,10 +24,12 @@ interface Props {
   /** The form's message for a field, shown beside it. */
   errorFor?: (key: string) => string | null;
   disabled?: boolean;
+  /** False where each row says what it is out of (a CSV import). */
+  withMaxMarks?: boolean;
 }
 
 /** Year, term, class, exam type and date: the fields the create and edit forms share. */
-export function ExamFields({ values, onChange, classes, errorFor = () => null, disabled }: Props) {
+export function ExamFields({ values, onChange, classes, errorFor = () => null, disabled, withMaxMarks = true }: Props) {
   const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
   const years = academicYearOptions(new Date(), startMonthOf(values, classes));
   // A mark of an older year keeps its year on the list.
@@ -103,18 +105,20 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
         disabled={disabled}
         error={errorFor("examDate")}
       />
-      <TextField
-        label="Out of"
-        hint="The most marks the exam gives."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        value={values.maxMarks}
-        onChange={(e) => onChange("maxMarks", e.target.value)}
-        disabled={disabled}
-        error={errorFor("maxMarks")}
-      />
+      {withMaxMarks ? (
+        <TextField
+          label="Out of"
+          hint="The most marks the exam gives."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.maxMarks}
+          onChange={(e) => onChange("maxMarks", e.target.value)}
+          disabled={disabled}
+          error={errorFor("maxMarks")}
+        />
+      ) : null}
     </div>
   );
 }

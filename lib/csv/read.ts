@@ -2,6 +2,7 @@
 // quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
 import { parse } from "csv-parse/sync";
 import { ApiError } from "@/lib/http/api-error";
+import { readBytesAtMost } from "@/lib/http/read-body";
 
 export const CSV_MAX_BYTES = 1_000_000;
 export const CSV_MAX_ROWS = 5_000;
@@ -21,25 +22,9 @@ export const CSV_MESSAGES = {
 export async function readCsvText(request: Request): Promise<string> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!CSV_TYPES.includes(type)) throw new ApiError(415, CSV_MESSAGES.type);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > CSV_MAX_BYTES) throw new ApiError(413, CSV_MESSAGES.tooLarge);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > CSV_MAX_BYTES) {
-        await reader.cancel();
-        throw new ApiError(413, CSV_MESSAGES.tooLarge);
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readBytesAtMost(request, CSV_MAX_BYTES, CSV_MESSAGES.tooLarge);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new ApiError(400, CSV_MESSAGES.encoding);
   }

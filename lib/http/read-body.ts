@@ -9,28 +9,33 @@ export async function readJsonBody(request: Request, maxBytes: number, allowText
   if (!isJson && !(allowText && (type === "" || type.startsWith("text/plain")))) {
     throw new ApiError(415, "Content-Type must be application/json");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "Request body is too large");
-
-  const reader = request.body?.getReader();
-  if (!reader) throw new ApiError(400, "Request body is required");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ApiError(413, "Request body is too large");
-    }
-    chunks.push(value);
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  const text = new TextDecoder().decode(await readBytesAtMost(request, maxBytes, "Request body is too large"));
   if (!text.trim()) throw new ApiError(400, "Request body is required");
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, "Malformed JSON in request body");
   }
+}
+
+/**
+ * The request body's bytes, refused with 413 `tooLarge` past `maxBytes` (by its declared length, or
+ * as soon as the stream passes it, reading no further). No body reads as no bytes.
+ */
+export async function readBytesAtMost(request: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new ApiError(413, tooLarge);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new ApiError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { requireSchool } from "@/lib/services/scope";
+import { readBytesAtMost } from "@/lib/http/read-body";
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_MESSAGES = {
@@ -20,24 +21,7 @@ export function imageTypeOf(bytes: Uint8Array): "image/png" | "image/jpeg" | nul
 
 /** The request body, at most 200 kB (413 beyond, read no further). */
 export async function readLogo(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? "0") > LOGO_MAX_BYTES)
-    throw new ApiError(413, LOGO_MESSAGES.tooLarge);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > LOGO_MAX_BYTES) {
-        await reader.cancel();
-        throw new ApiError(413, LOGO_MESSAGES.tooLarge);
-      }
-      chunks.push(value);
-    }
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  return new Uint8Array(await readBytesAtMost(request, LOGO_MAX_BYTES, LOGO_MESSAGES.tooLarge));
 }
 
 export async function saveLogo(actor: Actor, schoolId: string, read: () => Promise<Uint8Array<ArrayBuffer>>) {

@@ -1,4 +1,12 @@
+import createNextIntlPlugin from "next-intl/plugin";
 import { scanApiRoutes } from "./lib/http/api-routes-scan.mjs";
+
+// Translations (docs/design.md#languages): one catalogue per language in messages/, compiled at build
+// time so the browser gets no message parser, only the small formatter.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: ["en", "fr", "rw"], precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 
@@ -45,4 +53,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

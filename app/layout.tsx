@@ -1,12 +1,17 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import "./globals.css";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Tracker } from "@/components/tracking/tracker";
 
-export const metadata: Metadata = {
-  title: { default: "School Attendance", template: "%s · School Attendance" },
-  description: "Daily class reports, attendance and marks for teachers and school administrators.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    description: t("appDescription"),
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1d4ed8" };
 
@@ -14,10 +19,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request so Next can put this response's CSP nonce on its scripts
   // (proxy.ts); a page built ahead of time would carry none and be blocked.
   await connection();
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        {children}
+        <ClientMessages>{children}</ClientMessages>
         <Tracker />
       </body>
     </html>

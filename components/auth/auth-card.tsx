@@ -1,5 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 
 export function AuthCard({
   title,
@@ -12,10 +14,12 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useTranslations("auth");
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-md">
-        <p className="mb-6 text-center text-lg font-bold text-brand-700">School Attendance</p>
+        <LanguageSwitcher signedIn={false} className="mb-4 justify-end" />
+        <p className="mb-6 text-center text-lg font-bold text-brand-700">{t("appName")}</p>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
@@ -23,10 +27,9 @@ export function AuthCard({
         </div>
         {footer ? <div className="mt-4 text-center text-sm text-slate-600">{footer}</div> : null}
         <p className="mt-4 text-center text-sm text-slate-600">
-          This app records how it is used (pages, named buttons, sign-ins, device and, if you already allowed it,
-          approximate location), never passwords or what you type.{" "}
+          {t("trackingNotice")}{" "}
           <AppLink href="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Privacy
+            {t("privacy")}
           </AppLink>
         </p>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -19,6 +20,7 @@ function valuesOf(form: HTMLFormElement): SignIn {
 }
 
 export function SignInForm() {
+  const t = useTranslations("auth");
   const form = useForm<SignIn, { token: string; user: StoredUser; mustChangePassword?: boolean }>({
     schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
     send: (data) => {
@@ -50,7 +52,7 @@ export function SignInForm() {
           : afterSignIn(result.user.role, callbackUrl, window.location.origin),
       );
     },
-    fallback: "Login failed. Please try again.",
+    fallback: t("signInFailed"),
     lockAfterSuccess: true,
     fields: ["username", "password"],
   });
@@ -65,7 +67,7 @@ export function SignInForm() {
       className="space-y-4"
     >
       <TextField
-        label="Username"
+        label={t("username")}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -73,7 +75,7 @@ export function SignInForm() {
         required
       />
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -85,16 +87,16 @@ export function SignInForm() {
           href="/forgot-password"
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {t("forgotPassword")}
         </AppLink>
       </div>
       <Button type="submit" loading={form.locked} className="w-full">
-        Sign in
+        {t("signIn")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        No account yet?{" "}
+        {t("noAccount")}{" "}
         <AppLink href="/signup" className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {t("signUp")}
         </AppLink>
       </p>
     </FormShell>

@@ -2,6 +2,8 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
@@ -13,16 +15,15 @@ import { loadOffline } from "@/lib/offline/load";
 const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 
 const TEACHER_LINKS = [
-  { href: "/comment", label: "Daily report" },
-  { href: "/attendance", label: "Attendance" },
-  { href: "/marks", label: "Marks" },
-  { href: "/school-people", label: "School" },
-  { href: "/report-cards", label: "Report cards" },
-  { href: "/my-submissions", label: "My submissions" },
-];
-const ADMIN_LINKS = [{ href: "/admin", label: "Admin" }];
-const UNCHECKED_SIGN_OUT = "Saves waiting to be sent from this phone may be lost if you sign out now. Sign out anyway?";
-const PASSWORD_LINK = { href: "/change-password", label: "Change password" };
+  { href: "/comment", label: "dailyReport" },
+  { href: "/attendance", label: "attendance" },
+  { href: "/marks", label: "marks" },
+  { href: "/school-people", label: "school" },
+  { href: "/report-cards", label: "reportCards" },
+  { href: "/my-submissions", label: "mySubmissions" },
+] as const;
+const ADMIN_LINKS = [{ href: "/admin", label: "admin" }] as const;
+const PASSWORD_LINK = { href: "/change-password", label: "changePassword" } as const;
 
 /** docs/product-spec.md#shared-layout: a link is active when the current path equals or starts with its path (with or without /main). */
 export function isActive(pathname: string, href: string): boolean {
@@ -36,13 +37,14 @@ export function isActive(pathname: string, href: string): boolean {
 }
 
 export function Navbar({ username, role }: { username: string; role: string }) {
+  const t = useTranslations("nav");
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);
-    const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(UNCHECKED_SIGN_OUT);
+    const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(t("uncheckedSignOut"));
     if (!mayGo) return;
     track("logout", { action: "logout" });
     clearClientSession();
@@ -56,16 +58,16 @@ export function Navbar({ username, role }: { username: string; role: string }) {
   return (
     <>
       <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <nav aria-label={t("main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
-            School Attendance
+            {t("appName")}
           </AppLink>
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls="main-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("closeMenu") : t("openMenu")}
             onClick={() => setOpen(!open)}
           >
             <span aria-hidden className="text-xl">
@@ -85,20 +87,21 @@ export function Navbar({ username, role }: { username: string; role: string }) {
                     aria-current={isActive(pathname, link.href) ? "page" : undefined}
                     onClick={() => setOpen(false)}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </AppLink>
                 </li>
               ))}
             </ul>
             <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username}>
-              Signed in as <strong className="text-slate-800">{username}</strong>
+              {t.rich("signedInAs", { username, strong: (name) => <strong className="text-slate-800">{name}</strong> })}
             </span>
+            <LanguageSwitcher signedIn className="px-3 md:ml-2" />
             <button
               type="button"
               onClick={logout}
               className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
             >
-              Logout
+              {t("logout")}
             </button>
           </div>
         </nav>

@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { KnownText } from "@/components/i18n/known-text";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
@@ -38,7 +39,7 @@ function FieldShell({ id, label, error, hint, required, children }: FieldShellPr
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          <KnownText text={error} />
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { KnownText } from "@/components/i18n/known-text";
 import { Notice } from "@/components/ui/notice";
 import type { FormMessage } from "@/components/ui/form-flow";
 
@@ -5,7 +6,7 @@ import type { FormMessage } from "@/components/ui/form-flow";
 export function FormStatus({ message, className }: { message: FormMessage | null; className?: string }) {
   return message ? (
     <Notice tone={message.tone} className={className}>
-      {message.text}
+      <KnownText text={message.text} />
     </Notice>
   ) : null;
 }

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { isLocale } from "@/lib/i18n/locales";
 import { readBearer, readCookie, SESSION_COOKIE, type TokenClaims } from "@/lib/auth/tokens";
 
 export type AuthVia = "bearer" | "cookie";
@@ -27,15 +28,19 @@ export function cookieValue(header: string | null, name: string): string | undef
  */
 export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
   const rows = await db.$queryRaw<
-    { id: string; username: string; email: string; role: Role; mustChangePassword: boolean }[]
+    { id: string; username: string; email: string; role: Role; mustChangePassword: boolean; locale: string | null }[]
   >`
-    SELECT u."id", u."username", u."email", u."role"::text AS "role", u."mustChangePassword"
+    SELECT u."id", u."username", u."email", u."role"::text AS "role", u."mustChangePassword", u."locale"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${claims.sid} AND s."userId" = ${claims.sub} AND s."expiresAt" > now() AND u."active"`;
   const row = rows[0];
   if (!row) return null;
-  const { mustChangePassword, ...actor } = row;
-  return mustChangePassword ? { ...actor, mustChangePassword } : actor;
+  const { mustChangePassword, locale, ...actor } = row;
+  return {
+    ...actor,
+    ...(mustChangePassword ? { mustChangePassword } : {}),
+    ...(isLocale(locale) ? { locale } : {}),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /**
@@ -30,6 +31,8 @@ export interface Actor {
   role: Role;
   /** After an admin's password reset: the screens allow only /change-password until it is changed. */
   mustChangePassword?: boolean;
+  /** The language the user chose for the screens (docs/design.md#languages); absent until they choose. */
+  locale?: Locale;
 }
 
 export const isAdmin = (actor: Pick<Actor, "role">) => actor.role === "admin";

@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("signInTitle") };
+}
 
 export default function SignInPage() {
-  return <SignInScreen />;
+  return (
+    <ClientMessages namespaces={["auth"]}>
+      <SignInScreen />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,27 @@
+import { cookies, headers } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { currentActor } from "@/lib/auth/current-actor";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { loadMessages, messageFallback, TIME_ZONE } from "@/lib/i18n/messages";
+
+/**
+ * The language of a screen (docs/design.md#languages): the signed-in user's saved choice, else the
+ * visitor's own choice on this browser, else the browser's Accept-Language, else English.
+ */
+export async function requestLocale(): Promise<Locale> {
+  const actor = await currentActor();
+  if (actor?.locale) return actor.locale;
+  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
+  if (isLocale(chosen)) return chosen;
+  return negotiateLocale((await headers()).get("accept-language")) ?? DEFAULT_LOCALE;
+}
+
+export default getRequestConfig(async ({ locale: explicit }) => {
+  const locale = isLocale(explicit) ? explicit : await requestLocale();
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    timeZone: TIME_ZONE,
+    getMessageFallback: messageFallback,
+  };
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
+
+export const LOCALE_MESSAGE = `Language must be one of: ${LOCALES.join(", ")}`;
+
+/** PUT /api/users/me/preferences (docs/api-contract.md#preferences). */
+export const preferencesSchema = z.strictObject({
+  locale: z.enum(LOCALES, { error: LOCALE_MESSAGE }),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;

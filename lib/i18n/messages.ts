@@ -4,8 +4,8 @@ import type { Locale } from "@/lib/i18n/locales";
 /** The schools are in Rwanda (docs/product-spec.md#purpose); dates on screens are read there. */
 export const TIME_ZONE = "Africa/Kigali";
 
-/** Namespaces every screen's client components may use (the navigation bar, buttons, known errors). */
-export const BASE_NAMESPACES = ["common", "nav", "known"] as const;
+/** Namespaces every screen's client components may use (navigation bar, known errors, the school words: exam types, terms, statuses, roles). */
+export const BASE_NAMESPACES = ["common", "nav", "known", "vocab"] as const;
 
 /**
  * A key the catalogue lacks shows as ⟦namespace.key⟧: never in a released build (tests/i18n-catalogues

@@ -3,7 +3,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { LanguageSwitcher } from "@/components/i18n/language-switcher";
 import { useState } from "react";
 import { clearClientSession } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
@@ -13,6 +12,8 @@ import { loadOffline } from "@/lib/offline/load";
 
 // The offline queue's panel (and the service worker's registration) load after the page.
 const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
+// The language menu too: a teacher changes language rarely, and every teacher screen pays for the first load.
+const LanguageSwitcher = afterPage(() => import("@/components/i18n/language-switcher").then((m) => m.LanguageSwitcher));
 
 const TEACHER_LINKS = [
   { href: "/comment", label: "dailyReport" },

@@ -9,7 +9,8 @@ import { loadMessages, messageFallback, TIME_ZONE } from "@/lib/i18n/messages";
  * visitor's own choice on this browser, else the browser's Accept-Language, else English.
  */
 export async function requestLocale(): Promise<Locale> {
-  const actor = await currentActor();
+  // A page still renders in the browser's language when the database cannot say the user's choice.
+  const actor = await currentActor().catch(() => null);
   if (actor?.locale) return actor.locale;
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
   if (isLocale(chosen)) return chosen;

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { useForm } from "@/components/ui/use-form";
-import { GpsCapturePanel } from "@/components/comment/gps-capture-panel";
+import { afterPage } from "@/components/offline/after-page";
 import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
@@ -15,6 +15,12 @@ import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
+
+// What the capture found is shown by code fetched after the page (the page-weight budget): the
+// capture itself starts at once from useGpsCapture, and until then the form says a location is needed.
+const GpsCapturePanel = afterPage(() =>
+  import("@/components/comment/gps-capture-panel").then((m) => m.GpsCapturePanel),
+);
 
 /**
  * /comment: the teacher's daily report with its GPS location; for a

@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Navbar } from "@/components/layout/navbar";
 import { currentActor } from "@/lib/auth/current-actor";
 
@@ -7,7 +8,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   if (!user) redirect("/signin");
   return (
     <div className="min-h-dvh">
-      <Navbar username={user.username} role={user.role} />
+      {/* The navigation bar carries the offline queue's panel and the sign-out guard's question. */}
+      <ClientMessages namespaces={["offline"]}>
+        <Navbar username={user.username} role={user.role} />
+      </ClientMessages>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
 import { rememberClass, useRememberedClass } from "@/components/attendance/remembered-class";
 import { useRouter } from "next/navigation";
@@ -35,6 +36,7 @@ type Form =
   | null;
 
 export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
+  const t = useTranslations("attendance");
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const today = useLocalToday();
@@ -91,9 +93,9 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
     try {
       await setPrimarySchool(school._id);
       await mutate(SCHOOLS_KEY);
-      notify("success", `${school.name} set as primary school!`);
+      notify("success", t("primarySet", { name: school.name }));
     } catch {
-      notify("error", "Failed to set primary school");
+      notify("error", t("primaryFailed"));
     } finally {
       setSettingPrimary(null);
     }
@@ -105,31 +107,37 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
       mutate(studentsKey(student.classId._id)),
       refreshCounts(),
     ]);
-    notify("success", `${student.studentName} updated successfully!`);
+    notify("success", t("studentUpdatedName", { name: student.studentName }));
   }
 
   const loads = [
     ["classes", classes],
     ["students", students],
-    ["attendance records", records],
+    ["records", records],
   ] as const;
   const notice = flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null;
   const schoolList = schools.data?.data ?? [];
 
   return (
     <>
-      <PageHeader title="Attendance" />
+      <PageHeader title={t("title")} />
       <div className="space-y-6">
         <section id="mark-attendance" className="scroll-mt-4">
-          <Card title={klass ? `Take attendance: ${klass.className} - ${klass.subjectName}` : "Take attendance"}>
+          <Card
+            title={
+              klass
+                ? t("takeAttendanceOf", { className: klass.className, subjectName: klass.subjectName })
+                : t("takeAttendanceTitle")
+            }
+          >
             <div className="mb-4 grid grid-cols-2 gap-3">
               <SelectField
-                label="Class"
+                label={t("class")}
                 value={klass?._id ?? ""}
                 onChange={(e) => chooseClass(e.target.value || null)}
                 disabled={classList.length === 0}
               >
-                {classList.length === 0 ? <option value="">No classes yet</option> : null}
+                {classList.length === 0 ? <option value="">{t("noClassesYet")}</option> : null}
                 {classList.map((c) => (
                   <option key={c._id} value={c._id}>
                     {classLabel(c, true)}
@@ -137,7 +145,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
                 ))}
               </SelectField>
               <TextField
-                label="Date"
+                label={t("date")}
                 type="date"
                 value={date}
                 max={today ?? undefined}
@@ -156,9 +164,9 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
               ) : null,
             )}
             {!klass && classes.data ? (
-              <p className="text-slate-700">No classes found. Create your first class!</p>
+              <p className="text-slate-700">{t("noClasses")}</p>
             ) : classes.isLoading ? (
-              <Spinner label="Loading classes…" />
+              <Spinner label={t("loadingClasses")} />
             ) : null}
             {klass ? (
               <MarkGrid
@@ -206,6 +214,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
 
       {studentsOpen && klass ? (
         <ClassStudentsModal
+          title={t("classStudentsTitle", { className: klass.className, subjectName: klass.subjectName })}
           klass={klass}
           date={date}
           classes={classList}
@@ -222,6 +231,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       {form?.kind === "createSchool" || form?.kind === "editSchool" ? (
         <SchoolFormModal
+          title={form.kind === "editSchool" ? t("editSchool") : t("createSchool")}
           school={form.kind === "editSchool" ? form.school : null}
           onClose={() => setForm(null)}
           onSaved={async (_school, message) => {
@@ -233,24 +243,26 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
       ) : null}
       {form?.kind === "createClass" ? (
         <ClassFormModal
+          title={t("createClass")}
           schools={schoolList}
           onClose={() => setForm(null)}
           onSaved={async (created) => {
             setForm(null);
             chooseClass(created._id);
-            notify("success", `Class ${created.className} - ${created.subjectName} created successfully!`);
+            notify("success", t("classCreated", { className: created.className, subjectName: created.subjectName }));
             await refreshCounts();
           }}
         />
       ) : null}
       {form?.kind === "addStudent" ? (
         <StudentFormModal
+          title={t("addStudent")}
           classes={classList}
           classId={form.classId}
           onClose={() => setForm(null)}
           onSaved={async (student) => {
             setForm(null);
-            notify("success", `${student.studentName} added successfully!`);
+            notify("success", t("studentAdded", { name: student.studentName }));
             await Promise.all([mutate(studentsKey(student.classId._id)), refreshCounts()]);
           }}
         />

@@ -1,27 +1,30 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import { CLASS_MODAL_TITLE } from "@/components/attendance/modal-titles";
 import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/classes";
 import type { SchoolJson } from "@/lib/client/schools";
 
 /** Create class (docs/product-spec.md#validation: class name, subject, room, school; credit optional). Mount it to open it. */
 export function ClassFormModal({
+  title,
   schools,
   onClose,
   onSaved,
 }: {
+  title: string;
   schools: SchoolJson[];
   onClose: () => void;
   onSaved: (klass: ClassJson) => void;
 }) {
+  const t = useTranslations("attendance");
   const form = useForm({
     schema: () => import("@/lib/validation/classes").then((m) => m.classFormSchema),
     send: (_data, input) => createClass(input as ClassFormValues),
     onSuccess: (created) => onSaved(created),
-    fallback: "Failed to create class. Please try again.",
+    fallback: t("classCreateFailed"),
     fields: ["className", "subjectName", "classRoom", "classCredit", "schoolId"],
   });
   const { values, bind } = useFormValues<ClassFormValues>(
@@ -32,26 +35,33 @@ export function ClassFormModal({
   return (
     <FormModal
       id="create-class-form"
-      title={CLASS_MODAL_TITLE}
-      submitLabel="Create Class"
+      title={title}
+      submitLabel={t("createClass")}
       form={form}
       values={() => values}
       onClose={onClose}
       className="grid gap-3 sm:grid-cols-2"
     >
-      <TextField label="Class name" required {...bind("className")} autoFocus maxLength={100} placeholder="e.g. P4 A" />
       <TextField
-        label="Subject name"
+        label={t("className")}
+        required
+        {...bind("className")}
+        autoFocus
+        maxLength={100}
+        placeholder={t("classNamePlaceholder")}
+      />
+      <TextField
+        label={t("subjectName")}
         required
         {...bind("subjectName")}
         maxLength={100}
-        placeholder="e.g. Mathematics"
+        placeholder={t("subjectNamePlaceholder")}
       />
-      <TextField label="Class room" required {...bind("classRoom")} maxLength={100} />
-      <TextField label="Class credit" {...bind("classCredit")} maxLength={50} hint="Optional" />
+      <TextField label={t("classRoom")} required {...bind("classRoom")} maxLength={100} />
+      <TextField label={t("classCredit")} {...bind("classCredit")} maxLength={50} hint={t("optional")} />
       <div className="sm:col-span-2">
-        <SelectField label="School" required {...bind("schoolId")}>
-          <option value="">Select a school</option>
+        <SelectField label={t("school")} required {...bind("schoolId")}>
+          <option value="">{t("selectSchool")}</option>
           {schools.map((school) => (
             <option key={school._id} value={school._id}>
               {school.name}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { NoStudents } from "@/components/attendance/no-students";
-import { classStudentsTitle } from "@/components/attendance/modal-titles";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +16,7 @@ import { StudentCard } from "@/components/attendance/student-card";
 import type { Marking } from "@/components/attendance/use-marking";
 
 interface Props {
+  title: string;
   klass: ClassJson;
   date: string;
   classes: ClassJson[];
@@ -32,6 +33,7 @@ interface Props {
 
 /** The students of one class with per-student cards, Class Statistics and Save Attendance (docs/product-spec.md#attendance-screen). */
 export function ClassStudentsModal({
+  title,
   klass,
   date,
   classes,
@@ -45,26 +47,27 @@ export function ClassStudentsModal({
   onAddStudent,
   onStudentUpdated,
 }: Props) {
+  const t = useTranslations("attendance");
   const [wantHistory, setWantHistory] = useState(false);
   // Every date of the class, loaded only once someone opens a student's full attendance.
   const history = useSWR<AttendanceJson[]>(wantHistory ? classHistoryKey(klass._id) : null, swrFetcher);
   const statistics = [
-    { label: "Total students", value: students?.length ?? klass.students },
-    { label: "Attendance records", value: stats?.overall.records ?? 0 },
-    { label: "Present days", value: stats?.overall.present ?? 0 },
-    { label: "Absent days", value: stats?.overall.absent ?? 0 },
+    { label: t("totalStudents"), value: students?.length ?? klass.students },
+    { label: t("attendanceRecords"), value: stats?.overall.records ?? 0 },
+    { label: t("presentDays"), value: stats?.overall.present ?? 0 },
+    { label: t("absentDays"), value: stats?.overall.absent ?? 0 },
   ];
 
   return (
     <Modal
       open
       size="xl"
-      title={classStudentsTitle(klass)}
+      title={title}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
           <Button
             data-track="class-students-save"
@@ -72,7 +75,7 @@ export function ClassStudentsModal({
             loading={marking.bulkBusy === "save"}
             disabled={marking.bulkBusy !== null || !students?.length}
           >
-            Save Attendance
+            {t("saveAttendance")}
           </Button>
         </>
       }
@@ -81,7 +84,7 @@ export function ClassStudentsModal({
         {notice}
         <section aria-labelledby="class-statistics">
           <h3 id="class-statistics" className="mb-2 font-semibold text-slate-900">
-            Class Statistics
+            {t("classStatistics")}
           </h3>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {statistics.map((item) => (
@@ -92,14 +95,14 @@ export function ClassStudentsModal({
             ))}
           </dl>
         </section>
-        {loading && !students ? <Spinner label="Loading students…" /> : null}
+        {loading && !students ? <Spinner label={t("loadingStudents")} /> : null}
         {students && students.length === 0 ? <NoStudents onAddStudent={onAddStudent} /> : null}
         {students && students.length > 0 ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-700">Attendance for {date}</p>
+              <p className="text-sm text-slate-700">{t("attendanceFor", { date })}</p>
               <Button size="sm" variant="secondary" onClick={onAddStudent}>
-                Add Student
+                {t("addStudent")}
               </Button>
             </div>
             <MarkAllButtons marking={marking} disabled={false} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { ATTENDANCE_CLASSES_OVERVIEW, rateBand } from "@/lib/constants";
@@ -26,7 +27,9 @@ export function ClassesOverview({
   onView: (klass: ClassJson) => void;
   onTake: (klass: ClassJson) => void;
 }) {
-  if (classes.length === 0) return <EmptyState title="No classes found. Create your first class!" />;
+  const t = useTranslations("attendance");
+  const format = useFormatter();
+  if (classes.length === 0) return <EmptyState title={t("noClasses")} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {classes.slice(0, ATTENDANCE_CLASSES_OVERVIEW).map((klass) => {
@@ -40,14 +43,14 @@ export function ClassesOverview({
                   {klass.className} - {klass.subjectName}
                 </h3>
                 <p className="text-sm text-slate-600">
-                  {klass.schoolId.name} · {klass.classRoom} · {klass.students} students
+                  {klass.schoolId.name} · {klass.classRoom} · {t("studentCount", { count: klass.students })}
                 </p>
               </div>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${BAND[rateBand(rate)]}`}
-                title={`${records} attendance records`}
+                title={t("recordCount", { count: records })}
               >
-                {rate}%
+                {format.number(rate / 100, { style: "percent" })}
               </span>
             </div>
             <div className="mt-auto flex flex-wrap gap-2 pt-3">
@@ -55,12 +58,16 @@ export function ClassesOverview({
                 size="sm"
                 variant="secondary"
                 onClick={() => onView(klass)}
-                aria-label={`View students of ${klass.className}`}
+                aria-label={t("viewStudentsOf", { className: klass.className })}
               >
-                View Students
+                {t("viewStudents")}
               </Button>
-              <Button size="sm" onClick={() => onTake(klass)} aria-label={`Take attendance for ${klass.className}`}>
-                Take Attendance
+              <Button
+                size="sm"
+                onClick={() => onTake(klass)}
+                aria-label={t("takeAttendanceFor", { className: klass.className })}
+              >
+                {t("takeAttendance")}
               </Button>
             </div>
           </li>

@@ -1,3 +1,6 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
 import { Table, td, th } from "@/components/ui/table";
 import { rateBand } from "@/lib/constants";
 import type { AttendanceOverview } from "@/lib/client/attendance";
@@ -6,22 +9,26 @@ const BAND_TEXT = { green: "text-green-800", yellow: "text-amber-800", red: "tex
 
 /** The summary for the selected date, with the per-class breakdown (unmarked students count as absent). */
 export function DateSummary({ overview }: { overview: AttendanceOverview }) {
+  const t = useTranslations("attendance");
+  const v = useTranslations("vocab");
+  const format = useFormatter();
+  const percent = (rate: number) => format.number(rate / 100, { style: "percent" });
   const { summary } = overview;
   const tiles = [
-    { label: "Students", value: summary.totalStudents, tone: "text-slate-900" },
-    { label: "Present", value: summary.present, tone: "text-green-800" },
-    { label: "Absent", value: summary.absent, tone: "text-red-800" },
-    { label: "Late", value: summary.late, tone: "text-amber-800" },
-    { label: "Excused", value: summary.excused, tone: "text-blue-800" },
+    { label: t("students"), value: summary.totalStudents, tone: "text-slate-900" },
+    { label: v("status.present"), value: summary.present, tone: "text-green-800" },
+    { label: v("status.absent"), value: summary.absent, tone: "text-red-800" },
+    { label: v("status.late"), value: summary.late, tone: "text-amber-800" },
+    { label: v("status.excused"), value: summary.excused, tone: "text-blue-800" },
     {
-      label: "Attendance rate",
-      value: `${summary.attendanceRate}%`,
+      label: t("attendanceRate"),
+      value: percent(summary.attendanceRate),
       tone: BAND_TEXT[rateBand(summary.attendanceRate)],
     },
   ];
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={`Summary for ${overview.date}`}>
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t("summaryFor", { date: overview.date })}>
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-lg bg-slate-50 p-3 text-center ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-600">{tile.label}</dt>
@@ -30,21 +37,19 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
         ))}
       </dl>
       {summary.unmarked > 0 ? (
-        <p className="text-sm text-slate-600">
-          {summary.unmarked} students have no record for this date yet and count as absent.
-        </p>
+        <p className="text-sm text-slate-600">{t("unmarkedCountAsAbsent", { count: summary.unmarked })}</p>
       ) : null}
       {overview.classes.length > 0 ? (
         <Table
-          caption={`Attendance by class on ${overview.date}`}
+          caption={t("byClassOn", { date: overview.date })}
           head={
             <tr>
-              <th className={th}>Class</th>
-              <th className={th}>Present</th>
-              <th className={th}>Absent</th>
-              <th className={th}>Late</th>
-              <th className={th}>Excused</th>
-              <th className={th}>Rate</th>
+              <th className={th}>{t("class")}</th>
+              <th className={th}>{v("status.present")}</th>
+              <th className={th}>{v("status.absent")}</th>
+              <th className={th}>{v("status.late")}</th>
+              <th className={th}>{v("status.excused")}</th>
+              <th className={th}>{t("rate")}</th>
             </tr>
           }
         >
@@ -59,7 +64,7 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
               <td className={td}>{klass.day.late}</td>
               <td className={td}>{klass.day.excused}</td>
               <td className={`${td} font-semibold ${BAND_TEXT[rateBand(klass.day.attendanceRate)]}`}>
-                {klass.day.attendanceRate}%
+                {percent(klass.day.attendanceRate)}
               </td>
             </tr>
           ))}

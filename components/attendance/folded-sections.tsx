@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Fold } from "@/components/ui/fold";
@@ -37,9 +38,10 @@ export function StatisticsSection({
   onTake: (klass: ClassJson) => void;
   onToggle: (open: boolean) => void;
 }) {
+  const t = useTranslations("attendance");
   return (
-    <Fold title="Statistics" onToggle={onToggle}>
-      <Card title="Overall Statistics">
+    <Fold title={t("statistics")} onToggle={onToggle}>
+      <Card title={t("overallStatistics")}>
         {overview.error ? (
           <LoadError
             what="statistics"
@@ -51,13 +53,13 @@ export function StatisticsSection({
         {overview.data ? (
           <StatsCards schools={schoolCount} statistics={overview.data.statistics} />
         ) : overview.isLoading || !today ? (
-          <Spinner label="Loading statistics…" />
+          <Spinner label={t("loadingStatistics")} />
         ) : null}
       </Card>
-      <Card title="Classes Overview">
+      <Card title={t("classesOverview")}>
         {classes ? <ClassesOverview classes={classes} stats={stats} onView={onView} onTake={onTake} /> : null}
       </Card>
-      <Card title={`Summary for ${date}`}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
+      <Card title={t("summaryFor", { date })}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
     </Fold>
   );
 }
@@ -84,29 +86,24 @@ export function SetupSection({
   onAddStudent: () => void;
   onEditSchool: (school: SchoolJson) => void;
 }) {
+  const t = useTranslations("attendance");
   const schoolList = schools.data?.data ?? [];
   return (
-    <Fold title="Schools, classes and students">
+    <Fold title={t("setup")}>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onCreateSchool}>
-          Create School
+          {t("createSchool")}
         </Button>
         <Button variant="secondary" onClick={onCreateClass} disabled={schoolList.length === 0}>
-          Create Class
+          {t("createClass")}
         </Button>
         <Button variant="secondary" onClick={onAddStudent} disabled={classCount === 0}>
-          Add Student
+          {t("addStudent")}
         </Button>
       </div>
-      <Card title="My Schools">
+      <Card title={t("mySchools")}>
         {schools.error ? (
-          <LoadError
-            what="schools"
-            prefix="Failed to load available schools"
-            error={schools.error}
-            savedAt={schools.savedAt}
-            onRetry={() => schools.mutate()}
-          />
+          <LoadError what="schools" error={schools.error} savedAt={schools.savedAt} onRetry={() => schools.mutate()} />
         ) : null}
         {schools.data ? (
           <SchoolCards
@@ -118,7 +115,7 @@ export function SetupSection({
             onCreate={onCreateSchool}
           />
         ) : schools.isLoading ? (
-          <Spinner label="Loading schools…" />
+          <Spinner label={t("loadingSchools")} />
         ) : null}
       </Card>
     </Fold>

@@ -1,39 +1,47 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
 
+/** What failed to load, named in the messages (attendance.loadFailed / attendance.staleData). */
+export type LoadWhat = "classes" | "students" | "records" | "statistics" | "schools";
+
 /** A failed load: the error, a retry, and whether the last data this browser loaded is shown instead. */
 export function LoadError({
   what,
-  prefix,
   error,
   savedAt,
   onRetry,
 }: {
-  what: string;
-  prefix?: string;
+  what: LoadWhat;
   error: Error;
   savedAt: string | null;
   onRetry: () => void;
 }) {
+  const t = useTranslations("attendance");
+  const format = useFormatter();
+  const known = useKnownText();
   return (
     <Notice tone={savedAt ? "warning" : "error"} className="flex flex-wrap items-center justify-between gap-3">
       <span>
-        {prefix ?? `Could not load ${what}`}: {errorMessage(error)}
+        {t("loadFailed", { what, error: known(errorMessage(error)) })}
         {savedAt ? (
           <>
             {" "}
             <strong>
-              Showing the last {what} this browser loaded, on {new Date(savedAt).toLocaleString()}; it may be out of
-              date.
+              {t("staleData", {
+                what,
+                savedAt: format.dateTime(new Date(savedAt), { dateStyle: "short", timeStyle: "medium" }),
+              })}
             </strong>
           </>
         ) : null}
       </span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        Retry
+        {t("retry")}
       </Button>
     </Notice>
   );

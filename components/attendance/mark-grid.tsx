@@ -1,18 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { NoStudents } from "@/components/attendance/no-students";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { NOT_MARKED, StatusButtons, STATUS_ORDER, statusLabel } from "@/components/attendance/status-buttons";
+import { StatusButtons, STATUS_ORDER, useStatusLabel } from "@/components/attendance/status-buttons";
 import type { Marking } from "@/components/attendance/use-marking";
 
 const MARK_ALL_VARIANT = { present: "success", late: "warning", excused: "secondary", absent: "danger" } as const;
 
 export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabled: boolean }) {
+  const t = useTranslations("attendance");
+  const statusLabel = useStatusLabel();
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Mark all students">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t("markAllGroup")}>
       {STATUS_ORDER.map((status: AttendanceStatus) => (
         <Button
           key={status}
@@ -23,7 +26,7 @@ export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabl
           loading={marking.bulkBusy === status}
           onClick={() => marking.markAll(status)}
         >
-          Mark All {statusLabel(status)}
+          {t("markAll", { status: statusLabel(status) })}
         </Button>
       ))}
     </div>
@@ -40,7 +43,9 @@ interface Props {
 
 /** The mark-attendance grid for the selected class and date. */
 export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: Props) {
-  if (loading && !students) return <Spinner label="Loading students…" />;
+  const t = useTranslations("attendance");
+  const statusLabel = useStatusLabel();
+  if (loading && !students) return <Spinner label={t("loadingStudents")} />;
   if (!students) return null;
   if (students.length === 0) {
     return <NoStudents onAddStudent={onAddStudent} />;
@@ -59,7 +64,7 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
               <span className="flex items-center justify-between gap-2 font-medium text-slate-900">
                 {student.studentName}
                 <span className="text-sm font-normal text-slate-600">
-                  {marking.isSaving(student._id) ? "Saving…" : status === null ? NOT_MARKED : null}
+                  {marking.isSaving(student._id) ? t("saving") : status === null ? statusLabel(null) : null}
                 </span>
               </span>
               <div className="sm:w-96">
@@ -76,10 +81,7 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
       </ul>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {marking.unmarked > 0 ? (
-          <p className="text-sm text-slate-700">
-            {marking.unmarked === 1 ? "1 student is" : `${marking.unmarked} students are`} not marked and will not be
-            saved.
-          </p>
+          <p className="text-sm text-slate-700">{t("unmarkedWarning", { count: marking.unmarked })}</p>
         ) : null}
         <Button
           data-track="attendance-save"
@@ -87,7 +89,7 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
           loading={marking.bulkBusy === "save"}
           disabled={marking.bulkBusy !== null}
         >
-          Save Attendance
+          {t("saveAttendance")}
         </Button>
       </div>
     </div>

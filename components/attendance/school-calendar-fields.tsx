@@ -1,7 +1,10 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/field";
-import { MONTH_NAMES } from "@/lib/academic-year-range";
+
+// Mid-month, so the month is the same in every time zone.
+const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 15)));
 
 interface Props {
   timeZone: string;
@@ -17,13 +20,15 @@ function zones(current: string): string[] {
 
 /** The school's clock and calendar (admins only): report times and "today", and when its school year starts. */
 export function SchoolCalendarFields({ timeZone, yearStartMonth, onChange }: Props) {
+  const t = useTranslations("attendance");
+  const format = useFormatter();
   return (
     <>
       <SelectField
-        label="Time zone"
+        label={t("timeZone")}
         value={timeZone}
         onChange={(event) => onChange("timeZone", event.target.value)}
-        hint="Times on reports and the school's today"
+        hint={t("timeZoneHint")}
       >
         {zones(timeZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -32,14 +37,14 @@ export function SchoolCalendarFields({ timeZone, yearStartMonth, onChange }: Pro
         ))}
       </SelectField>
       <SelectField
-        label="School year starts in"
+        label={t("yearStartMonth")}
         value={yearStartMonth}
         onChange={(event) => onChange("yearStartMonth", event.target.value)}
-        hint="Names the academic years offered for marks"
+        hint={t("yearStartMonthHint")}
       >
-        {MONTH_NAMES.map((month, index) => (
-          <option key={month} value={String(index + 1)}>
-            {month}
+        {MONTHS.map((month, index) => (
+          <option key={index} value={String(index + 1)}>
+            {format.dateTime(month, { month: "long" })}
           </option>
         ))}
       </SelectField>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
@@ -16,12 +17,13 @@ interface Props {
 
 /** My schools: the first is the primary one; admins may edit (docs/product-spec.md#attendance-screen, docs/product-spec.md#roles). */
 export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, onEdit, onCreate }: Props) {
+  const t = useTranslations("attendance");
   if (schools.length === 0) {
     return (
-      <EmptyState title="No Schools Found">
-        <p>Create your school to start adding classes and students.</p>
+      <EmptyState title={t("noSchoolsTitle")}>
+        <p>{t("noSchoolsText")}</p>
         <Button className="mt-3" onClick={onCreate}>
-          Create School
+          {t("createSchool")}
         </Button>
       </EmptyState>
     );
@@ -32,14 +34,14 @@ export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, on
         <li key={school._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
             <h3 className="text-base font-semibold text-slate-900">{school.name}</h3>
-            {index === 0 ? <Badge tone="green">Primary</Badge> : null}
+            {index === 0 ? <Badge tone="green">{t("primary")}</Badge> : null}
           </div>
           <dl className="mt-2 space-y-1 text-sm text-slate-700">
-            {school.address ? <Row label="Address" value={school.address} /> : null}
-            {school.phone ? <Row label="Phone" value={school.phone} /> : null}
-            {school.email ? <Row label="Email" value={school.email} /> : null}
-            {school.principal ? <Row label="Principal" value={school.principal} /> : null}
-            {school.establishedYear ? <Row label="Established" value={String(school.establishedYear)} /> : null}
+            {school.address ? <Row label={t("address")} value={school.address} /> : null}
+            {school.phone ? <Row label={t("phone")} value={school.phone} /> : null}
+            {school.email ? <Row label={t("email")} value={school.email} /> : null}
+            {school.principal ? <Row label={t("principal")} value={school.principal} /> : null}
+            {school.establishedYear ? <Row label={t("established")} value={String(school.establishedYear)} /> : null}
           </dl>
           {school.description ? <p className="mt-2 text-sm text-slate-600">{school.description}</p> : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-3">
@@ -49,14 +51,19 @@ export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, on
                 variant="secondary"
                 loading={settingPrimary === school._id}
                 onClick={() => onSetPrimary(school)}
-                aria-label={`Set ${school.name} as primary`}
+                aria-label={t("setPrimaryOf", { name: school.name })}
               >
-                Set Primary
+                {t("setPrimary")}
               </Button>
             ) : null}
             {canEdit ? (
-              <Button size="sm" variant="secondary" onClick={() => onEdit(school)} aria-label={`Edit ${school.name}`}>
-                Edit
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onEdit(school)}
+                aria-label={t("editSchoolOf", { name: school.name })}
+              >
+                {t("edit")}
               </Button>
             ) : null}
           </div>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import { schoolModalTitle } from "@/components/attendance/modal-titles";
 import { SchoolCalendarFields } from "@/components/attendance/school-calendar-fields";
 import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { AppLink } from "@/components/ui/app-link";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { apiFetch } from "@/lib/client/fetcher";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
 
@@ -23,7 +24,6 @@ const EMPTY: SchoolFormValues = {
   latitude: "",
   longitude: "",
 };
-const NO_PERMISSION = "You do not have permission to edit this school. Please contact your administrator.";
 
 const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
   school
@@ -44,6 +44,7 @@ const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
     : EMPTY;
 
 interface Props {
+  title: string;
   /** The school to edit; null to create one. */
   school: SchoolJson | null;
   onClose: () => void;
@@ -51,14 +52,16 @@ interface Props {
 }
 
 /** Create school / edit school (docs/product-spec.md#attendance-screen): name required, the rest optional. Mount it to open it. */
-export function SchoolFormModal({ school, onClose, onSaved }: Props) {
+export function SchoolFormModal({ title, school, onClose, onSaved }: Props) {
+  const t = useTranslations("attendance");
+  const known = useKnownText();
   const [existing, setExisting] = useState<{ _id: string; name: string } | null>(null);
   const editing = school !== null;
   const form = useForm({
     schema: () => import("@/lib/validation/schools").then((m) => m.createSchoolSchema),
     send: (_data, input) =>
       school ? updateSchool(school._id, input as SchoolFormValues) : createSchool(input as SchoolFormValues),
-    onSuccess: (saved) => onSaved(saved, editing ? "School updated successfully!" : "School created successfully!"),
+    onSuccess: (saved) => onSaved(saved, editing ? t("schoolUpdated") : t("schoolCreated")),
     describeFailure: (caught) => {
       const status = caught instanceof ApiClientError ? caught.status : undefined;
       // The school already exists (same name and district): offer to ask to join it instead.
@@ -70,10 +73,11 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
         );
         return errorMessage(caught);
       }
-      if (editing && (status === 401 || status === 403 || status === 404)) return NO_PERMISSION;
-      return `${editing ? "Failed to update school" : "Failed to create school"}: ${errorMessage(caught)}`;
+      if (editing && (status === 401 || status === 403 || status === 404)) return t("noPermission");
+      const error = known(errorMessage(caught));
+      return editing ? t("schoolUpdateFailed", { error }) : t("schoolCreateFailed", { error });
     },
-    fallback: "Failed to save school. Please try again.",
+    fallback: t("schoolSaveFailed"),
     fields: [
       "name",
       "address",
@@ -93,8 +97,8 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
   return (
     <FormModal
       id={formId}
-      title={schoolModalTitle(school)}
-      submitLabel={editing ? "Update School" : "Create School"}
+      title={title}
+      submitLabel={editing ? t("updateSchool") : t("createSchool")}
       submitDisabled={values.name.trim() === ""}
       form={form}
       values={() => values}
@@ -104,22 +108,22 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
       {existing ? (
         <p className="text-sm sm:col-span-2">
           <AppLink href={`/join-school?schoolId=${existing._id}`} className="font-semibold text-brand-700 underline">
-            Ask to join {existing.name}
+            {t("askToJoin", { name: existing.name })}
           </AppLink>
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <TextField label="School name" required {...bind("name")} autoFocus maxLength={200} />
+        <TextField label={t("schoolName")} required {...bind("name")} autoFocus maxLength={200} />
       </div>
-      <TextField label="Address" {...bind("address")} maxLength={300} />
-      <TextField label="District" {...bind("district")} maxLength={120} />
-      <TextField label="Phone" type="tel" {...bind("phone")} maxLength={30} />
-      <TextField label="Email" type="email" {...bind("email")} maxLength={200} />
-      <TextField label="Principal" {...bind("principal")} maxLength={200} />
-      <TextField label="Established year" inputMode="numeric" {...bind("establishedYear")} maxLength={4} />
+      <TextField label={t("address")} {...bind("address")} maxLength={300} />
+      <TextField label={t("district")} {...bind("district")} maxLength={120} />
+      <TextField label={t("phone")} type="tel" {...bind("phone")} maxLength={30} />
+      <TextField label={t("email")} type="email" {...bind("email")} maxLength={200} />
+      <TextField label={t("principal")} {...bind("principal")} maxLength={200} />
+      <TextField label={t("establishedYear")} inputMode="numeric" {...bind("establishedYear")} maxLength={4} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Latitude" inputMode="decimal" {...bind("latitude")} hint="Optional" />
-        <TextField label="Longitude" inputMode="decimal" {...bind("longitude")} />
+        <TextField label={t("latitude")} inputMode="decimal" {...bind("latitude")} hint={t("optional")} />
+        <TextField label={t("longitude")} inputMode="decimal" {...bind("longitude")} />
       </div>
       {school ? (
         <SchoolCalendarFields
@@ -129,7 +133,7 @@ export function SchoolFormModal({ school, onClose, onSaved }: Props) {
         />
       ) : null}
       <div className="sm:col-span-2">
-        <TextAreaField label="Description" {...bind("description")} maxLength={2000} />
+        <TextAreaField label={t("descriptionLabel")} {...bind("description")} maxLength={2000} />
       </div>
     </FormModal>
   );

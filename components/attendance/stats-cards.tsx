@@ -1,13 +1,18 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
 import type { AttendanceOverview } from "@/lib/client/attendance";
 
 /** Overall statistics across the actor's schools, all dates. */
 export function StatsCards({ schools, statistics }: { schools: number; statistics: AttendanceOverview["statistics"] }) {
+  const t = useTranslations("attendance");
+  const format = useFormatter();
   const items = [
-    { label: "Schools", value: schools },
-    { label: "Classes", value: statistics.totalClasses },
-    { label: "Students", value: statistics.totalStudents },
-    { label: "Attendance records", value: statistics.records },
-    { label: "Overall attendance rate", value: `${statistics.attendanceRate}%` },
+    { label: t("schools"), value: format.number(schools) },
+    { label: t("classes"), value: format.number(statistics.totalClasses) },
+    { label: t("students"), value: format.number(statistics.totalStudents) },
+    { label: t("attendanceRecords"), value: format.number(statistics.records) },
+    { label: t("overallRate"), value: format.number(statistics.attendanceRate / 100, { style: "percent" }) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

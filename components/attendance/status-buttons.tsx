@@ -1,13 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ATTENDANCE_STATUSES, AttendanceStatus } from "@/lib/constants";
 
-const LABEL: Record<AttendanceStatus, string> = {
-  present: "Present",
-  late: "Late",
-  excused: "Excused",
-  absent: "Absent",
-};
+// vocab.status keys, written out so the catalogue test sees them.
+const LABEL = { present: "present", late: "late", excused: "excused", absent: "absent" } as const;
 const ORDER: AttendanceStatus[] = ["present", "late", "excused", "absent"];
 const ACTIVE: Record<AttendanceStatus, string> = {
   present: "bg-green-700 text-white ring-green-700",
@@ -16,8 +13,11 @@ const ACTIVE: Record<AttendanceStatus, string> = {
   absent: "bg-red-700 text-white ring-red-700",
 };
 
-export const NOT_MARKED = "Not marked";
-export const statusLabel = (status: AttendanceStatus | null) => (status ? LABEL[status] : NOT_MARKED);
+/** A status (or "Not marked") in the screen's language. */
+export function useStatusLabel(): (status: AttendanceStatus | null) => string {
+  const vocab = useTranslations("vocab");
+  return (status) => (status ? vocab(`status.${LABEL[status]}`) : vocab("status.notMarked"));
+}
 export const STATUS_ORDER = ORDER;
 export const statusTone = {
   present: "green",
@@ -39,8 +39,10 @@ export function StatusButtons({
   disabled: boolean;
   onChange: (status: AttendanceStatus) => void;
 }) {
+  const t = useTranslations("attendance");
+  const label = useStatusLabel();
   return (
-    <div role="group" aria-label={`Attendance for ${name}`} className="grid grid-cols-4 gap-1.5">
+    <div role="group" aria-label={t("statusGroup", { name })} className="grid grid-cols-4 gap-1.5">
       {ORDER.map((status) => {
         const pressed = value === status;
         return (
@@ -54,7 +56,7 @@ export function StatusButtons({
               pressed ? ACTIVE[status] : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
             }`}
           >
-            {LABEL[status]}
+            {label(status)}
           </button>
         );
       })}

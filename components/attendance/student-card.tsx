@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -10,7 +11,7 @@ import type { AttendanceJson } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import { updateStudent, type StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
-import { StatusButtons, statusLabel, statusTone, toneOf } from "@/components/attendance/status-buttons";
+import { StatusButtons, statusTone, toneOf, useStatusLabel } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
 
@@ -26,6 +27,9 @@ interface Props {
 
 /** One student in the class-students modal: details, the date's status and buttons, history and edit. */
 export function StudentCard({ student, date, classes, marking, history, onShowHistory, onUpdated }: Props) {
+  const t = useTranslations("attendance");
+  const format = useFormatter();
+  const statusLabel = useStatusLabel();
   const [showHistory, setShowHistory] = useState(false);
   const [editing, setEditing] = useState(false);
   const form = useForm({
@@ -35,7 +39,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       onUpdated(updated);
       setEditing(false);
     },
-    fallback: "Failed to update student. Please try again.",
+    fallback: t("studentUpdateFailed"),
     fields: ["studentName", "classId"],
   });
   const { values, bind } = useFormValues({ studentName: student.studentName, classId: student.classId._id }, form);
@@ -47,17 +51,17 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{student.studentName}</h3>
         <div className="flex gap-1.5">
-          <Badge tone="green">Active</Badge>
+          <Badge tone="green">{t("active")}</Badge>
           <Badge tone={toneOf(status)}>{statusLabel(status)}</Badge>
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-2">
-        <Detail label="ID" value={student._id} />
-        <Detail label="School ID" value={student.schoolId} />
-        <Detail label="Class" value={student.classId.className} />
-        <Detail label="Enrolled" value={new Date(student.createdAt).toLocaleDateString()} />
+        <Detail label={t("id")} value={student._id} />
+        <Detail label={t("schoolId")} value={student.schoolId} />
+        <Detail label={t("class")} value={student.classId.className} />
+        <Detail label={t("enrolled")} value={format.dateTime(new Date(student.createdAt), { dateStyle: "medium" })} />
       </dl>
-      <p className="mt-3 mb-1 text-sm font-medium text-slate-700">Status on {date}</p>
+      <p className="mt-3 mb-1 text-sm font-medium text-slate-700">{t("statusOn", { date })}</p>
       <StatusButtons
         name={student.studentName}
         value={status}
@@ -74,19 +78,19 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
             onShowHistory();
           }}
         >
-          Full Attendance
+          {t("fullAttendance")}
         </Button>
         <Button size="sm" variant="secondary" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
-          Edit
+          {t("edit")}
         </Button>
       </div>
       {showHistory ? (
         history === undefined ? (
-          <p className="mt-2 text-sm text-slate-600">Loading attendance history…</p>
+          <p className="mt-2 text-sm text-slate-600">{t("loadingHistory")}</p>
         ) : mine.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No attendance recorded for this student yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t("noHistory")}</p>
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Attendance history of ${student.studentName}`}>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("historyOf", { name: student.studentName })}>
             {mine.map((record) => (
               <li key={record._id}>
                 <Badge tone={statusTone[record.status as AttendanceStatus]}>
@@ -103,8 +107,8 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
           values={() => values}
           className="mt-3 grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
         >
-          <TextField label="Student name" {...bind("studentName")} maxLength={120} />
-          <SelectField label="Class" {...bind("classId")}>
+          <TextField label={t("studentName")} {...bind("studentName")} maxLength={120} />
+          <SelectField label={t("class")} {...bind("classId")}>
             {classes.map((klass) => (
               <option key={klass._id} value={klass._id}>
                 {classLabel(klass, true)}
@@ -113,10 +117,10 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
           </SelectField>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" size="sm" loading={form.pending}>
-              Save Student
+              {t("saveStudent")}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </FormShell>

@@ -1,30 +1,33 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import { STUDENT_MODAL_TITLE } from "@/components/attendance/modal-titles";
 import { classLabel } from "@/lib/client/labels";
 import type { ClassJson } from "@/lib/client/classes";
 import { createStudent, type StudentJson } from "@/lib/client/students";
 
 /** Add student (docs/product-spec.md#validation: name and class required). Mount it to open it. */
 export function StudentFormModal({
+  title,
   classes,
   classId,
   onClose,
   onSaved,
 }: {
+  title: string;
   classes: ClassJson[];
   classId: string;
   onClose: () => void;
   onSaved: (student: StudentJson) => void;
 }) {
+  const t = useTranslations("attendance");
   const form = useForm({
     schema: () => import("@/lib/validation/students").then((m) => m.createStudentSchema),
     send: (_data, input) => createStudent(input as { studentName: string; classId: string }),
     onSuccess: (student) => onSaved(student),
-    fallback: "Failed to create student. Please try again.",
+    fallback: t("studentCreateFailed"),
     fields: ["studentName", "classId"],
   });
   const { values, bind } = useFormValues({ studentName: "", classId }, form);
@@ -32,16 +35,16 @@ export function StudentFormModal({
   return (
     <FormModal
       id="add-student-form"
-      title={STUDENT_MODAL_TITLE}
-      submitLabel="Add Student"
+      title={title}
+      submitLabel={t("addStudent")}
       form={form}
       values={() => values}
       onClose={onClose}
       className="grid gap-3"
     >
-      <TextField label="Student name" required {...bind("studentName")} autoFocus maxLength={120} />
-      <SelectField label="Class" required {...bind("classId")}>
-        <option value="">Select a class</option>
+      <TextField label={t("studentName")} required {...bind("studentName")} autoFocus maxLength={120} />
+      <SelectField label={t("class")} required {...bind("classId")}>
+        <option value="">{t("selectClass")}</option>
         {classes.map((klass) => (
           <option key={klass._id} value={klass._id}>
             {classLabel(klass, true)}

@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
@@ -21,8 +23,6 @@ function without<T>(map: Record<string, T>, key: string): Record<string, T> {
 
 export type Flash = (tone: "success" | "error", text: string) => void;
 
-export const NOTHING_MARKED = "Mark at least one student before saving.";
-
 interface Options {
   classId: string | null;
   className: string;
@@ -39,6 +39,8 @@ interface Options {
  * "not marked" (null), and is never saved as absent unless the teacher marks them so.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
+  const t = useTranslations("attendance");
+  const known = useKnownText();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -93,7 +95,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
             queued.current.delete(studentId);
             // Back to what was saved before: its status, or not marked.
             setShown((current) => without(current, studentId));
-            flash("error", errorMessage(error, "Failed to update attendance. Please try again."));
+            flash("error", known(errorMessage(error, t("updateFailed"))));
             return;
           }
           const next = queued.current.get(studentId);
@@ -101,7 +103,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
           status = next && next !== saved.status ? next : undefined;
           if (!status) {
             setShown((current) => without(current, studentId));
-            flash("success", `Student attendance updated to ${saved.status}!`);
+            flash("success", t("studentUpdated", { status: saved.status }));
           }
         }
       } finally {
@@ -109,7 +111,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         setSaving((current) => without(current, studentId));
       }
     },
-    [classId, date, mergeRecords, flash],
+    [classId, date, mergeRecords, flash, known, t],
   );
 
   const mark = useCallback(
@@ -125,11 +127,11 @@ export function useMarking({ classId, className, date, studentIds, records, flas
 
   /** Checks of docs/product-spec.md#validation before any bulk request. */
   const checkReady = useCallback((): string | null => {
-    if (!classId) return "No class selected for attendance";
-    if (studentIds.length === 0) return "No students in this class. Add students first.";
-    if (studentIds.some((id) => !id)) return "Invalid class or student data";
+    if (!classId) return t("noClassSelected");
+    if (studentIds.length === 0) return t("noStudentsYet");
+    if (studentIds.some((id) => !id)) return t("invalidData");
     return null;
-  }, [classId, studentIds]);
+  }, [classId, studentIds, t]);
 
   const bulk = useCallback(
     async (ids: string[], statusFor: (studentId: string) => AttendanceStatus) => {
@@ -151,14 +153,14 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       setBulkBusy(status);
       try {
         await bulk(studentIds, () => status);
-        flash("success", `All students marked as ${status}!`);
+        flash("success", t("allMarked", { status }));
       } catch (error) {
-        flash("error", errorMessage(error, "Failed to update attendance for all students"));
+        flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
         setBulkBusy(null);
       }
     },
-    [checkReady, bulk, studentIds, flash, bulkBusy],
+    [checkReady, bulk, studentIds, flash, bulkBusy, known, t],
   );
 
   /** Sends the status of every marked student (the unmarked stay unmarked); true when saved. */
@@ -166,22 +168,22 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     const problem = checkReady();
     const marked = studentIds.filter((id) => statusOf(id) !== null);
     if (problem || marked.length === 0) {
-      flash("error", problem ?? NOTHING_MARKED);
+      flash("error", problem ?? t("nothingMarked"));
       return false;
     }
     if (bulkBusy) return false;
     setBulkBusy("save");
     try {
       await bulk(marked, (id) => statusOf(id)!);
-      flash("success", `Attendance for ${className} saved successfully! Summary updated.`);
+      flash("success", t("saved", { className }));
       return true;
     } catch (error) {
-      flash("error", errorMessage(error, "Failed to save attendance. Please try again."));
+      flash("error", known(errorMessage(error, t("saveFailed"))));
       return false;
     } finally {
       setBulkBusy(null);
     }
-  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t]);
 
   return {
     statusOf,

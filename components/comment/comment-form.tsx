@@ -1,28 +1,33 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { useForm } from "@/components/ui/use-form";
-import { GpsCapturePanel } from "@/components/comment/gps-capture-panel";
+import { afterPage } from "@/components/offline/after-page";
 import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
-import { COMMENT_MESSAGES, MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
+import { MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
 
-const SUCCESS = "Daily report submitted successfully! Redirecting...";
-const OBSERVATION_SUCCESS = "Observation submitted successfully! Redirecting...";
+// What the capture found is shown by code fetched after the page (the page-weight budget): the
+// capture itself starts at once from useGpsCapture, and until then the form says a location is needed.
+const GpsCapturePanel = afterPage(() =>
+  import("@/components/comment/gps-capture-panel").then((m) => m.GpsCapturePanel),
+);
 
 /**
  * /comment: the teacher's daily report with its GPS location; for a
  * mentor, the lesson observation (model lesson and observation required, story and challenge optional).
  */
 export function CommentForm({ mentor = false }: { mentor?: boolean }) {
+  const t = useTranslations("report");
   const router = useRouter();
   const gps = useGpsCapture();
   const [schoolId, setSchoolId] = useState("");
@@ -41,11 +46,9 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
       import("@/lib/validation/comments").then((m) => (mentor ? m.createMentorCommentSchema : m.createCommentSchema)),
     // What was checked is sent as typed: the server applies the same schema.
     send: (_data, body) => submitComment(body as CommentFormValues, mentor),
-    success: mentor ? OBSERVATION_SUCCESS : SUCCESS,
+    success: mentor ? t("observationSuccess") : t("success"),
     lockAfterSuccess: true,
-    fallback: mentor
-      ? "Failed to submit the observation. Please try again."
-      : "Failed to submit the daily report. Please try again.",
+    fallback: mentor ? t("observationFailed") : t("failed"),
     fields: ["schoolId", "className", "subjectName", "numberOfStudents", "modelLesson", "lessonObservation", "date"],
   });
   const done = form.succeeded;
@@ -110,7 +113,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
         onSubject={setSubjectName}
       />
       <TextField
-        label="Number of students"
+        label={t("numberOfStudents")}
         name="numberOfStudents"
         type="number"
         inputMode="numeric"
@@ -125,49 +128,49 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
       {mentor ? (
         <>
           <TextAreaField
-            label="Model lesson"
+            label={t("modelLesson")}
             name="modelLesson"
             maxLength={MAX_STORY_LENGTH}
             value={modelLesson}
             onChange={(e) => setModelLesson(e.target.value)}
             error={form.errorFor("modelLesson")}
-            placeholder="Which lesson did you model, and how?"
+            placeholder={t("modelLessonPlaceholder")}
             disabled={locked}
             required
           />
           <TextAreaField
-            label="Lesson observation"
+            label={t("lessonObservation")}
             name="lessonObservation"
             maxLength={MAX_STORY_LENGTH}
             value={lessonObservation}
             onChange={(e) => setLessonObservation(e.target.value)}
             error={form.errorFor("lessonObservation")}
-            placeholder="What did you observe in the teacher's lesson?"
+            placeholder={t("lessonObservationPlaceholder")}
             disabled={locked}
             required
           />
         </>
       ) : null}
       <TextAreaField
-        label={mentor ? "Success story (optional)" : "Success story"}
+        label={mentor ? t("successStoryOptional") : t("successStory")}
         name="successStory"
         maxLength={MAX_STORY_LENGTH}
         value={successStory}
         onChange={(e) => setSuccessStory(e.target.value)}
-        placeholder="What went well in class today?"
+        placeholder={t("successStoryPlaceholder")}
         disabled={locked}
       />
       <TextAreaField
-        label={mentor ? "Challenge (optional)" : "Challenge"}
+        label={mentor ? t("challengeOptional") : t("challenge")}
         name="challenge"
         maxLength={MAX_STORY_LENGTH}
         value={challenge}
         onChange={(e) => setChallenge(e.target.value)}
-        placeholder="What was difficult, and what will you do about it?"
+        placeholder={t("challengePlaceholder")}
         disabled={locked}
       />
       <TextField
-        label="Date"
+        label={t("date")}
         name="date"
         type="date"
         max={today ?? undefined}
@@ -181,7 +184,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
 
       <div ref={messageRef} className="space-y-3">
         <FormStatus message={form.message} />
-        {!gps.location ? <p className="text-sm text-slate-700">{COMMENT_MESSAGES.gps}</p> : null}
+        {!gps.location ? <p className="text-sm text-slate-700">{t("gpsRequired")}</p> : null}
         <Button
           data-track={mentor ? "observation-submit" : "comment-submit"}
           type="submit"
@@ -189,7 +192,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
           loading={form.pending}
           disabled={!gps.location || done}
         >
-          {mentor ? "Submit Observation" : "Submit Daily Report"}
+          {mentor ? t("submitObservation") : t("submit")}
         </Button>
       </div>
     </form>

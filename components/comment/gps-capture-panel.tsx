@@ -1,20 +1,38 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { GpsCapture } from "@/components/comment/use-gps-capture";
 import { GEOLOCATION_UNSUPPORTED } from "@/lib/client/geolocation";
+import { GEOCODE_FALLBACK } from "@/lib/constants";
 
-const metres = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} km` : `${Math.round(value)} m`);
+// GeolocationPositionError codes whose reason the catalogue words (1, denied, has its own message).
+const REASON = { 2: "gpsUnavailable", 3: "gpsTimeout" } as const;
+// What the capture says when the browser gives no reason (use-gps-capture.ts, lib/client/geolocation.ts).
+const UNKNOWN = "Unknown error";
 
 /** Shows what will be sent as the report's location: accuracy, coordinates and address. */
 export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?: boolean }) {
-  const { status, location, address, error } = gps;
+  const t = useTranslations("report");
+  const format = useFormatter();
+  const { status, location, address, error, code } = gps;
+  const unsupported = error === GEOLOCATION_UNSUPPORTED;
+  const reason = code === 2 || code === 3 ? t(REASON[code]) : error === UNKNOWN ? t("gpsUnknown") : error;
+  const metres = (value: number) =>
+    value >= 1000
+      ? format.number(value / 1000, {
+          style: "unit",
+          unit: "kilometer",
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        })
+      : format.number(Math.round(value), { style: "unit", unit: "meter" });
   return (
     <section aria-labelledby="gps-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="gps-heading" className="text-base font-semibold text-slate-900">
-          GPS Location{" "}
+          {t("gpsHeading")}{" "}
           <span aria-hidden className="text-red-700">
             *
           </span>
@@ -27,7 +45,7 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
             onClick={gps.update}
             disabled={disabled}
           >
-            Update Location
+            {t("updateLocation")}
           </Button>
         ) : null}
       </div>
@@ -38,35 +56,30 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
             aria-hidden
             className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
           />
-          Capturing your location… allow location access if your browser asks.
+          {t("capturing")}
         </p>
       ) : null}
 
       {status === "error" ? (
         <div className="space-y-3">
           <Notice tone="error">
-            {error === GEOLOCATION_UNSUPPORTED ? (
-              <p>{error}</p>
+            {unsupported ? (
+              <p>{t("gpsUnsupported")}</p>
             ) : gps.denied ? (
               <>
-                <p>GPS Error: location access is blocked for this site.</p>
-                <p className="mt-1 font-normal">
-                  To allow it: tap the icon left of the address bar, open the site settings, set Location to Allow, then
-                  tap Try Again. On a phone, also turn Location on in its settings.
-                </p>
+                <p>{t("gpsBlocked")}</p>
+                <p className="mt-1 font-normal">{t("gpsBlockedHelp")}</p>
               </>
             ) : (
               <>
-                <p>GPS Error: {error}</p>
-                <p className="mt-1 font-normal">
-                  Please try again, or check that this site may use your location in the browser&apos;s permissions.
-                </p>
+                <p>{t("gpsError", { error: reason ?? "" })}</p>
+                <p className="mt-1 font-normal">{t("gpsErrorHelp")}</p>
               </>
             )}
           </Notice>
-          {error === GEOLOCATION_UNSUPPORTED ? null : (
+          {unsupported ? null : (
             <Button data-track="gps-retry" variant="secondary" size="sm" onClick={gps.capture} disabled={disabled}>
-              Try Again
+              {t("tryAgain")}
             </Button>
           )}
         </div>
@@ -74,22 +87,26 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
 
       {status === "captured" && location ? (
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-slate-700">Status</dt>
-          <dd className="font-semibold text-green-800">Location captured</dd>
-          <dt className="font-semibold text-slate-700">Accuracy</dt>
+          <dt className="font-semibold text-slate-700">{t("gpsStatus")}</dt>
+          <dd className="font-semibold text-green-800">{t("locationCaptured")}</dd>
+          <dt className="font-semibold text-slate-700">{t("accuracy")}</dt>
           <dd className="text-slate-900">
-            {location.accuracy === null ? "Unknown" : `± ${metres(location.accuracy)}`}
+            {location.accuracy === null ? t("accuracyUnknown") : `± ${metres(location.accuracy)}`}
           </dd>
-          <dt className="font-semibold text-slate-700">Coordinates</dt>
+          <dt className="font-semibold text-slate-700">{t("coordinates")}</dt>
           <dd className="break-all text-slate-900">
             {location.latitude.toFixed(6)}, {location.longitude.toFixed(6)}
           </dd>
-          <dt className="font-semibold text-slate-700">Address</dt>
+          <dt className="font-semibold text-slate-700">{t("address")}</dt>
           <dd className="text-slate-900" aria-live="polite">
-            {address ? address.address : "Looking up the address…"}
+            {!address
+              ? t("lookingUpAddress")
+              : address.address === GEOCODE_FALLBACK.address
+                ? t("unknownAddress")
+                : address.address}
           </dd>
-          <dt className="font-semibold text-slate-700">Captured at</dt>
-          <dd className="text-slate-900">{new Date(location.timestamp).toLocaleTimeString()}</dd>
+          <dt className="font-semibold text-slate-700">{t("capturedAt")}</dt>
+          <dd className="text-slate-900">{format.dateTime(new Date(location.timestamp), { timeStyle: "medium" })}</dd>
         </dl>
       ) : null}
     </section>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { AppLink } from "@/components/ui/app-link";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -29,6 +31,8 @@ export function SchoolClassSubjectFields({
   onClass,
   onSubject,
 }: Props) {
+  const t = useTranslations("report");
+  const known = useKnownText();
   const schools = useCommentSchools();
   const classes = useSchoolClasses(schoolId || null);
   const subjects = useSchoolSubjects(schoolId || null);
@@ -46,20 +50,22 @@ export function SchoolClassSubjectFields({
   return (
     <div className="space-y-4">
       {schools.error ? (
-        <Notice tone="error">Failed to load available schools: {errorMessage(schools.error)}</Notice>
+        <Notice tone="error">{t("schoolsFailed", { error: known(errorMessage(schools.error)) })}</Notice>
       ) : null}
       {schoolList && schoolList.length === 0 ? (
         <Notice tone="warning">
-          No schools available. Please create a school first in the{" "}
-          <AppLink href="/attendance" className="underline">
-            Attendance page
-          </AppLink>
-          .
+          {t.rich("noSchools", {
+            link: (chunks) => (
+              <AppLink href="/attendance" className="underline">
+                {chunks}
+              </AppLink>
+            ),
+          })}
         </Notice>
       ) : null}
 
       <SelectField
-        label="School"
+        label={t("school")}
         name="schoolId"
         value={schoolId}
         onChange={(e) => onSchool(e.target.value)}
@@ -67,7 +73,7 @@ export function SchoolClassSubjectFields({
         error={errorFor("schoolId")}
         required
       >
-        <option value="">{schools.isLoading ? "Loading schools…" : "Select a school"}</option>
+        <option value="">{schools.isLoading ? t("loadingSchools") : t("selectSchool")}</option>
         {schoolList?.map((school) => (
           <option key={school._id} value={school._id}>
             {school.name}
@@ -76,42 +82,42 @@ export function SchoolClassSubjectFields({
       </SelectField>
 
       <SelectField
-        label="Class"
+        label={t("class")}
         name="classId"
         value={classId}
         onChange={(e) => chooseClass(e.target.value)}
         disabled={disabled || !schoolId || !classList?.length}
         error={errorFor("className")}
-        hint={schoolId && classList?.length === 0 ? "No classes found for the selected school." : undefined}
+        hint={schoolId && classList?.length === 0 ? t("noClasses") : undefined}
         required
       >
-        <option value="">{schoolId && classes.isLoading ? "Loading classes…" : "Select a class"}</option>
+        <option value="">{schoolId && classes.isLoading ? t("loadingClasses") : t("selectClass")}</option>
         {classList?.map((klass) => (
           <option key={klass._id} value={klass._id}>
             {klass.className} - {klass.subjectName}
           </option>
         ))}
       </SelectField>
-      {classes.error ? <Notice tone="error">{errorMessage(classes.error, "Failed to load classes")}</Notice> : null}
+      {classes.error ? <Notice tone="error">{known(errorMessage(classes.error, t("classesFailed")))}</Notice> : null}
 
       <SelectField
-        label="Subject"
+        label={t("subject")}
         name="subjectName"
         value={subjectName}
         onChange={(e) => onSubject(e.target.value)}
         disabled={disabled || !schoolId || !subjectList?.length}
         error={errorFor("subjectName")}
-        hint={schoolId && subjectList?.length === 0 ? "No subjects found for the selected school." : undefined}
+        hint={schoolId && subjectList?.length === 0 ? t("noSubjects") : undefined}
         required
       >
-        <option value="">{schoolId && subjects.isLoading ? "Loading subjects…" : "Select a subject"}</option>
+        <option value="">{schoolId && subjects.isLoading ? t("loadingSubjects") : t("selectSubject")}</option>
         {subjectList?.map((subject) => (
           <option key={subject._id} value={subject.name}>
             {subject.name}
           </option>
         ))}
       </SelectField>
-      {subjects.error ? <Notice tone="error">{errorMessage(subjects.error, "Failed to load subjects")}</Notice> : null}
+      {subjects.error ? <Notice tone="error">{known(errorMessage(subjects.error, t("subjectsFailed")))}</Notice> : null}
     </div>
   );
 }

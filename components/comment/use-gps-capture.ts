@@ -22,6 +22,8 @@ export interface GpsCapture {
   /** null while the address is being looked up. */
   address: LocationAddress | null;
   error: string | null;
+  /** The browser's reason code (GeolocationPositionError.code; 0: no geolocation at all), for a message in the screen's language. */
+  code: number | null;
   /** The browser refused location access for this site (the teacher must allow it in the browser). */
   denied: boolean;
   capture: () => void;
@@ -35,6 +37,7 @@ export function useGpsCapture(): GpsCapture {
   const [location, setLocation] = useState<CapturedLocation | null>(null);
   const [address, setAddress] = useState<LocationAddress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState<number | null>(null);
   const [denied, setDenied] = useState(false);
   // Only the latest request may update the state (a slow fix must not overwrite a newer one).
   const attempt = useRef(0);
@@ -45,6 +48,7 @@ export function useGpsCapture(): GpsCapture {
     setLocation(null);
     setAddress(null);
     setError(null);
+    setCode(null);
     setDenied(false);
     getPosition(options)
       .then(async (position) => {
@@ -58,6 +62,7 @@ export function useGpsCapture(): GpsCapture {
       .catch((caught: unknown) => {
         if (current !== attempt.current) return;
         setError(caught instanceof Error ? caught.message : "Unknown error");
+        setCode(caught instanceof PositionError ? caught.code : null);
         setDenied(caught instanceof PositionError && caught.code === PERMISSION_DENIED);
         setStatus("error");
       });
@@ -75,5 +80,5 @@ export function useGpsCapture(): GpsCapture {
 
   // The opening capture may reuse a fix up to 5 min old (docs/product-spec.md#constants); asking to update means "where I am now".
   const update = useCallback(() => capture({ ...GPS_OPTIONS, maximumAge: 0 }), [capture]);
-  return { status, location, address, error, denied, capture: () => capture(), update };
+  return { status, location, address, error, code, denied, capture: () => capture(), update };
 }

@@ -39,13 +39,16 @@ export function isActive(pathname: string, href: string): boolean {
 
 export function Navbar({ username, role }: { username: string; role: string }) {
   const t = useTranslations("nav");
+  const offline = useTranslations("offline");
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);
-    const mayGo = guard ? await guard.confirmSignOut(username) : window.confirm(t("uncheckedSignOut"));
+    const mayGo = guard
+      ? await guard.confirmSignOut(username, (count) => offline("signOutQuestion", { count }))
+      : window.confirm(t("uncheckedSignOut"));
     if (!mayGo) return;
     track("logout", { action: "logout" });
     clearClientSession();

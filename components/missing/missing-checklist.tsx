@@ -1,13 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useMissingToday } from "@/lib/client/missing";
 
+const link = (chunks: React.ReactNode) => (
+  <AppLink href="/attendance" className="underline">
+    {chunks}
+  </AppLink>
+);
+
 /** The teacher's home: what is still to do today, one line per class ("P4 A: attendance not taken"). */
 export function MissingChecklist({ mentor = false }: { mentor?: boolean }) {
+  const t = useTranslations("missing");
   const { data, error } = useMissingToday();
   if (!data) {
-    return error ? null : <p className="mb-4 text-sm text-slate-600">Checking what is left for today…</p>;
+    return error ? null : <p className="mb-4 text-sm text-slate-600">{t("checking")}</p>;
   }
   const classes = data.schools.flatMap((school) =>
     school.classesWithoutAttendance.map((klass) => ({ ...klass, school: school.name })),
@@ -18,7 +26,7 @@ export function MissingChecklist({ mentor = false }: { mentor?: boolean }) {
     if (!data.schools.length) return null;
     return (
       <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800">
-        Everything is done for today.
+        {t("allDone")}
       </p>
     );
   }
@@ -28,17 +36,15 @@ export function MissingChecklist({ mentor = false }: { mentor?: boolean }) {
       className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <h2 id="missing-today" className="font-semibold">
-        Still to do today
+        {t("heading")}
       </h2>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {reportDue ? <li>Daily report: not filed yet</li> : null}
+        {reportDue ? <li>{t("reportDue")}</li> : null}
         {classes.map((klass) => (
           <li key={klass._id}>
-            <AppLink href="/attendance" className="underline">
-              {klass.className}
-              {manySchools ? ` (${klass.school})` : ""}
-            </AppLink>
-            : attendance not taken
+            {manySchools
+              ? t.rich("attendanceDueAt", { className: klass.className, school: klass.school, link })
+              : t.rich("attendanceDue", { className: klass.className, link })}
           </li>
         ))}
       </ul>

@@ -1,19 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { mutate } from "swr";
 import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
-import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { registerServiceWorker } from "@/components/offline/service-worker";
-
-const QUEUED_NOTICE = `No connection: ${QUEUED_MESSAGE.charAt(0).toLowerCase()}${QUEUED_MESSAGE.slice(1)}`;
-
-function when(createdAt: number): string {
-  const date = new Date(createdAt);
-  const time = date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-  return date.toDateString() === new Date().toDateString() ? time : `${date.toLocaleDateString()} ${time}`;
-}
+import { labelMessage } from "@/components/offline/item-label";
+import { useKnownText } from "@/components/i18n/use-known-text";
 
 /**
  * "Waiting to send (n)": the writes kept on this phone, with their times, the server's reason for any
@@ -21,6 +15,9 @@ function when(createdAt: number): string {
  * service worker says the queue changed.
  */
 export function OfflinePanel({ username }: { username: string }) {
+  const t = useTranslations("offline");
+  const format = useFormatter();
+  const known = useKnownText();
   const [items, setItems] = useState<QueuedItem[]>([]);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState("");
@@ -30,10 +27,10 @@ export function OfflinePanel({ username }: { username: string }) {
   const reload = useCallback(async () => {
     const next = await listItems(username).catch(() => []);
     const waiting = next.filter((item) => item.state === "waiting").length;
-    if (waiting > count.current) setNotice(QUEUED_NOTICE);
+    if (waiting > count.current) setNotice(t("queuedNotice"));
     count.current = waiting;
     setItems(next);
-  }, [username]);
+  }, [username, t]);
 
   const send = useCallback(async () => {
     if (!navigator.onLine) return reload();
@@ -41,7 +38,7 @@ export function OfflinePanel({ username }: { username: string }) {
     try {
       const result = await replayQueue(username);
       if (result.sent) {
-        setNotice(`Sent ${result.sent} saved ${result.sent === 1 ? "item" : "items"}.`);
+        setNotice(t("sent", { count: result.sent }));
         // The screens show the server's copy again (e.g. "missing today", the class's marks).
         void mutate((key) => typeof key === "string" && key.startsWith("/api/"));
       }
@@ -51,7 +48,7 @@ export function OfflinePanel({ username }: { username: string }) {
       setSending(false);
       await reload();
     }
-  }, [username, reload]);
+  }, [username, reload, t]);
 
   useEffect(() => {
     void setQueueUser(username).catch(() => undefined);
@@ -79,8 +76,19 @@ export function OfflinePanel({ username }: { username: string }) {
     };
   }, [username, send, reload]);
 
+  function when(createdAt: number): string {
+    const date = new Date(createdAt);
+    const today = date.toDateString() === new Date().toDateString();
+    return format.dateTime(date, today ? { timeStyle: "short" } : { dateStyle: "short", timeStyle: "short" });
+  }
+
+  function labelOf(item: QueuedItem): string {
+    const message = labelMessage(item.label);
+    return message ? t(message.key, message.values) : item.label;
+  }
+
   async function discard(item: QueuedItem) {
-    if (!window.confirm(`Discard "${item.label}" from ${when(item.createdAt)}? It will not be sent.`)) return;
+    if (!window.confirm(t("discardConfirm", { label: labelOf(item), when: when(item.createdAt) }))) return;
     await removeItem(item.id);
   }
 
@@ -102,7 +110,9 @@ export function OfflinePanel({ username }: { username: string }) {
                 aria-controls="offline-queue"
                 onClick={() => setOpen(!open)}
               >
-                Waiting to send ({items.length}){refused ? `, ${refused} not accepted` : ""}
+                {refused
+                  ? t("waitingRefused", { count: items.length, refused })
+                  : t("waiting", { count: items.length })}
               </button>
               <button
                 type="button"
@@ -110,19 +120,21 @@ export function OfflinePanel({ username }: { username: string }) {
                 onClick={() => void send()}
                 disabled={sending}
               >
-                {sending ? "Sending…" : "Send now"}
+                {sending ? t("sending") : t("sendNow")}
               </button>
             </div>
             {needsSignIn ? (
               <p className="mt-2">
-                Your session has ended.{" "}
-                <a
-                  className="font-semibold underline"
-                  href={`/signin?callbackUrl=${encodeURIComponent(location.pathname)}`}
-                >
-                  Sign in again
-                </a>{" "}
-                to send what is waiting.
+                {t.rich("sessionEnded", {
+                  link: (chunks) => (
+                    <a
+                      className="font-semibold underline"
+                      href={`/signin?callbackUrl=${encodeURIComponent(location.pathname)}`}
+                    >
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </p>
             ) : null}
             {open ? (
@@ -130,19 +142,21 @@ export function OfflinePanel({ username }: { username: string }) {
                 {items.map((item) => (
                   <li key={item.id} className="flex items-start justify-between gap-2 rounded-lg bg-white p-2">
                     <div>
-                      <p className="font-medium">{item.label}</p>
-                      <p className="text-xs text-slate-600">Saved {when(item.createdAt)}</p>
+                      <p className="font-medium">{labelOf(item)}</p>
+                      <p className="text-xs text-slate-600">{t("savedAt", { when: when(item.createdAt) })}</p>
                       {item.state === "refused" ? (
-                        <p className="text-xs font-medium text-red-700">Not accepted: {item.message}</p>
+                        <p className="text-xs font-medium text-red-700">
+                          {t("notAccepted", { message: known(item.message ?? "") })}
+                        </p>
                       ) : null}
                     </div>
                     <button
                       type="button"
                       className="shrink-0 rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold"
                       onClick={() => void discard(item)}
-                      aria-label={`Discard ${item.label}`}
+                      aria-label={t("discardItem", { label: labelOf(item) })}
                     >
-                      Discard
+                      {t("discard")}
                     </button>
                   </li>
                 ))}

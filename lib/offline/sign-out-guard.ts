@@ -9,15 +9,19 @@ export function forgetOfflineCopies() {
   for (const name of OFFLINE_CACHES) void caches.delete(name).catch(() => undefined);
 }
 
+/** The English question; the navigation bar hands confirmSignOut the one in the screen's language (offline.signOutQuestion). */
 export function signOutQuestion(count: number): string {
   return `${count} ${count === 1 ? "item is" : "items are"} still waiting to send and will be lost if you sign out. Sign out anyway?`;
 }
 
 /** True when signing out may go ahead (nothing waiting, or the teacher chose to drop it). */
-export async function confirmSignOut(user: string): Promise<boolean> {
+export async function confirmSignOut(
+  user: string,
+  question: (count: number) => string = signOutQuestion,
+): Promise<boolean> {
   try {
     const items = await listItems(user);
-    if (items.length && !window.confirm(signOutQuestion(items.length))) return false;
+    if (items.length && !window.confirm(question(items.length))) return false;
     await removeUserItems(user);
     await setQueueUser(null);
   } catch {

@@ -1,31 +1,32 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CommentForm } from "@/components/comment/comment-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
 import { currentActor } from "@/lib/auth/current-actor";
 
-export const metadata: Metadata = { title: "Daily report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("report"))("title") };
+}
 
 /** Teachers file their daily class report here; mentors file a lesson observation (the server checks the role again). */
 export default async function CommentPage() {
   const mentor = (await currentActor())?.role === "mentor";
+  const t = await getTranslations("report");
   return (
     <div className="mx-auto max-w-2xl">
       {mentor ? (
-        <PageHeader
-          title="Mentor observation"
-          description="Your lesson observation: the model lesson, what you observed, with the location where you filed it."
-        />
+        <PageHeader title={t("mentorTitle")} description={t("mentorDescription")} />
       ) : (
-        <PageHeader
-          title="Daily report"
-          description="Your daily class report: how the lesson went, with the location where you filed it."
-        />
+        <PageHeader title={t("title")} description={t("description")} />
       )}
-      <MissingChecklistLazy mentor={mentor} />
-      <Card>
-        <CommentForm mentor={mentor} />
-      </Card>
+      <ClientMessages namespaces={["report", "missing"]}>
+        <MissingChecklistLazy mentor={mentor} />
+        <Card>
+          <CommentForm mentor={mentor} />
+        </Card>
+      </ClientMessages>
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { listMySubmissions, MY_SUBMISSIONS_LIMIT } from "@/lib/services/my-submissions";
-import { examTypeLabel, humanDay, termLabel } from "@/lib/reports/layout";
+import { dayFormatter } from "@/components/my-submissions/day-label";
 
-export const metadata: Metadata = { title: "My submissions" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("submissions"))("title") };
+}
 
 const OPEN_LINK =
   "inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-100";
@@ -22,18 +25,31 @@ export default async function MySubmissionsPage() {
   if (!actor) redirect("/signin");
   const { reports, attendanceDays, marksEntries } = await listMySubmissions(actor);
   const mentor = actor.role === "mentor";
+  const [t, vocab, format, humanDay] = await Promise.all([
+    getTranslations("submissions"),
+    getTranslations("vocab"),
+    getFormatter(),
+    dayFormatter(),
+  ]);
+  // A value the vocabulary does not know prints as it is.
+  const examTypeLabel = (value: string) => (vocab.has(`examType.${value}`) ? vocab(`examType.${value}`) : value);
+  const termLabel = (value: string) => (vocab.has(`term.${value}`) ? vocab(`term.${value}`) : value);
   return (
     <div className="space-y-6">
       <PageHeader
-        title="My submissions"
-        description={`Your ${MY_SUBMISSIONS_LIMIT} most recent ${mentor ? "lesson observations" : "daily reports"}, attendance days and marks entries.`}
+        title={t("title")}
+        description={
+          mentor
+            ? t("descriptionMentor", { limit: MY_SUBMISSIONS_LIMIT })
+            : t("description", { limit: MY_SUBMISSIONS_LIMIT })
+        }
       />
 
-      <Card title={mentor ? "Lesson observations" : "Daily reports"}>
+      <Card title={mentor ? t("observations") : t("reports")}>
         {reports.length === 0 ? (
-          <EmptyState title={mentor ? "No lesson observations yet" : "No daily reports yet"}>
+          <EmptyState title={mentor ? t("noObservations") : t("noReports")}>
             <AppLink href="/comment" className="font-semibold text-brand-700 underline">
-              File one now
+              {t("fileOne")}
             </AppLink>
           </EmptyState>
         ) : (
@@ -49,33 +65,33 @@ export default async function MySubmissionsPage() {
                       <span className="block text-sm text-slate-600">{report.schoolName}</span>
                     </span>
                     <span className="text-sm font-semibold text-brand-700">
-                      <span className="group-open:hidden">Open</span>
-                      <span className="hidden group-open:inline">Close</span>
+                      <span className="group-open:hidden">{t("open")}</span>
+                      <span className="hidden group-open:inline">{t("close")}</span>
                     </span>
                   </summary>
                   <dl className="mt-2 grid gap-2 px-2 text-sm sm:grid-cols-2">
                     <div>
-                      <dt className="text-slate-600">Number of students</dt>
+                      <dt className="text-slate-600">{t("numberOfStudents")}</dt>
                       <dd className="text-slate-900">{report.numberOfStudents}</dd>
                     </div>
                     {report.modelLesson ? (
                       <div className="sm:col-span-2">
-                        <dt className="text-slate-600">Model lesson</dt>
+                        <dt className="text-slate-600">{t("modelLesson")}</dt>
                         <dd className="whitespace-pre-line text-slate-900">{report.modelLesson}</dd>
                       </div>
                     ) : null}
                     {report.lessonObservation ? (
                       <div className="sm:col-span-2">
-                        <dt className="text-slate-600">Lesson observation</dt>
+                        <dt className="text-slate-600">{t("lessonObservation")}</dt>
                         <dd className="whitespace-pre-line text-slate-900">{report.lessonObservation}</dd>
                       </div>
                     ) : null}
                     <div className="sm:col-span-2">
-                      <dt className="text-slate-600">Success story</dt>
+                      <dt className="text-slate-600">{t("successStory")}</dt>
                       <dd className="whitespace-pre-line text-slate-900">{report.successStory || "—"}</dd>
                     </div>
                     <div className="sm:col-span-2">
-                      <dt className="text-slate-600">Challenge</dt>
+                      <dt className="text-slate-600">{t("challenge")}</dt>
                       <dd className="whitespace-pre-line text-slate-900">{report.challenge || "—"}</dd>
                     </div>
                   </dl>
@@ -86,11 +102,11 @@ export default async function MySubmissionsPage() {
         )}
       </Card>
 
-      <Card title="Attendance days">
+      <Card title={t("attendanceDays")}>
         {attendanceDays.length === 0 ? (
-          <EmptyState title="No attendance saved yet">
+          <EmptyState title={t("noAttendance")}>
             <AppLink href="/attendance" className="font-semibold text-brand-700 underline">
-              Take attendance
+              {t("takeAttendance")}
             </AppLink>
           </EmptyState>
         ) : (
@@ -102,16 +118,22 @@ export default async function MySubmissionsPage() {
                     {humanDay(day.date)} · {day.className}
                   </span>
                   <span className="block text-sm text-slate-600">
-                    {day.schoolName} · {attendanceRate(day)}% attendance rate · present {day.present} · absent{" "}
-                    {day.absent} · late {day.late} · excused {day.excused}
+                    {day.schoolName} ·{" "}
+                    {t("dayCounts", {
+                      rate: format.number(attendanceRate(day) / 100, { style: "percent" }),
+                      present: day.present,
+                      absent: day.absent,
+                      late: day.late,
+                      excused: day.excused,
+                    })}
                   </span>
                 </span>
                 <AppLink
                   href={`/my-submissions/attendance/${encodeURIComponent(day.classId)}/${day.date}`}
                   className={OPEN_LINK}
-                  aria-label={`Open attendance of ${day.className} on ${humanDay(day.date)}`}
+                  aria-label={t("openAttendanceOf", { className: day.className, date: humanDay(day.date) })}
                 >
-                  Open
+                  {t("open")}
                 </AppLink>
               </li>
             ))}
@@ -119,11 +141,11 @@ export default async function MySubmissionsPage() {
         )}
       </Card>
 
-      <Card title="Marks entries">
+      <Card title={t("marksEntries")}>
         {marksEntries.length === 0 ? (
-          <EmptyState title="No marks entered yet">
+          <EmptyState title={t("noMarks")}>
             <AppLink href="/create-marks" className="font-semibold text-brand-700 underline">
-              Enter marks
+              {t("enterMarks")}
             </AppLink>
           </EmptyState>
         ) : (
@@ -146,15 +168,15 @@ export default async function MySubmissionsPage() {
                       {entry.className} – {entry.subjectName}
                     </span>
                     <span className="block text-sm text-slate-600">
-                      {entry.schoolName} · {label} · {entry.marks} {entry.marks === 1 ? "mark" : "marks"}
+                      {entry.schoolName} · {label} · {t("markCount", { count: entry.marks })}
                     </span>
                   </span>
                   <AppLink
                     href={`/marks?${query}`}
                     className={OPEN_LINK}
-                    aria-label={`Open marks of ${entry.className}, ${label}`}
+                    aria-label={t("openMarksOf", { className: entry.className, label })}
                   >
-                    Open
+                    {t("open")}
                   </AppLink>
                 </li>
               );

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 
-export const metadata: Metadata = { title: "Success" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("success"))("title") };
+}
 
 const primary =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
@@ -11,19 +14,19 @@ const secondary =
 /** What was saved decides what the page says and offers next (a daily report, an observation, attendance). */
 const SAVED = {
   report: {
-    text: "Your daily report has been submitted. Thank you!",
-    next: { href: "/attendance", label: "Take Attendance" },
-    again: { href: "/comment", label: "Submit Another Daily Report" },
+    text: "reportSaved",
+    next: { href: "/attendance", label: "takeAttendance" },
+    again: { href: "/comment", label: "anotherReport" },
   },
   observation: {
-    text: "Your lesson observation has been submitted. Thank you!",
-    next: { href: "/comment", label: "Submit Another Observation" },
+    text: "observationSaved",
+    next: { href: "/comment", label: "anotherObservation" },
     again: null,
   },
   attendance: {
-    text: "Attendance has been saved.",
-    next: { href: "/attendance", label: "Back to Attendance" },
-    again: { href: "/comment", label: "Submit a Daily Report" },
+    text: "attendanceSaved",
+    next: { href: "/attendance", label: "backToAttendance" },
+    again: { href: "/comment", label: "submitReport" },
   },
 } as const;
 
@@ -31,6 +34,7 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
   const { saved } = await searchParams;
   const kind = saved === "observation" || saved === "attendance" ? saved : "report";
   const { text, next, again } = SAVED[kind];
+  const t = await getTranslations("success");
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -40,15 +44,15 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
         >
           ✓
         </div>
-        <h1 className="text-2xl font-bold text-slate-900">Success!</h1>
-        <p className="mt-2 text-slate-700">{text}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t("heading")}</h1>
+        <p className="mt-2 text-slate-700">{t(text)}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <AppLink href={next.href} className={primary}>
-            {next.label}
+            {t(next.label)}
           </AppLink>
           {again ? (
             <AppLink href={again.href} className={secondary}>
-              {again.label}
+              {t(again.label)}
             </AppLink>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useMarksReturn } from "@/components/marks/use-marks-form-state";
 import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
@@ -9,7 +10,7 @@ import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { FormProblem, useForm } from "@/components/ui/use-form";
-import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { createMarks, useClassStudents, useMarkClasses } from "@/lib/client/marks";
@@ -30,6 +31,8 @@ const FIELDS = [
 
 /** /create-marks: marks for one or many students of a class in one save. */
 export function CreateMarksForm() {
+  const t = useTranslations("marks");
+  const examYearIssue = useExamYearIssue();
   const classes = useMarkClasses();
   const [exam, setExam] = useState<ExamValues>(() => ({
     academicYear: "",
@@ -53,9 +56,9 @@ export function CreateMarksForm() {
       const { toBulkRecords } = await import("@/lib/validation/marks");
       return createMarks(toBulkRecords(data));
     },
-    success: (created) => `Marks created successfully for ${created.length} students!`,
+    success: (created) => t("createdFor", { count: created.length }),
     lockAfterSuccess: true,
-    fallback: "Failed to create marks. Please try again.",
+    fallback: t("createFailed"),
     fields: FIELDS,
   });
   const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
@@ -86,14 +89,9 @@ export function CreateMarksForm() {
     } else form.revalidate(values({ exam: nextExam }));
   }
 
-  if (classes.error) return <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>;
-  if (!classes.data) return <Spinner label="Loading classes…" />;
-  if (classes.data.length === 0)
-    return (
-      <EmptyState title="No classes found. Create your first class!">
-        Classes are created on the Attendance page.
-      </EmptyState>
-    );
+  if (classes.error) return <Notice tone="error">{t("loadFailed")}</Notice>;
+  if (!classes.data) return <Spinner label={t("loadingClasses")} />;
+  if (classes.data.length === 0) return <EmptyState title={t("noClassesTitle")}>{t("noClassesBody")}</EmptyState>;
 
   const locked = form.locked;
   return (
@@ -106,14 +104,14 @@ export function CreateMarksForm() {
         disabled={locked}
       />
       <TextField
-        label={`Score (out of ${exam.maxMarks || DEFAULT_MAX_MARKS})`}
+        label={t("scoreOutOf", { max: exam.maxMarks || DEFAULT_MAX_MARKS })}
         type="number"
         inputMode="numeric"
         min={MIN_TOTAL_MARKS}
         step={1}
         required
         max={exam.maxMarks || undefined}
-        hint="Given to each chosen student; change one below."
+        hint={t("scoreHint")}
         value={totalMarks}
         onChange={(e) => {
           setTotalMarks(e.target.value);
@@ -123,15 +121,13 @@ export function CreateMarksForm() {
         disabled={locked}
       />
       {!exam.classId ? (
-        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          Select a class to choose its students.
-        </p>
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t("selectClassFirst")}</p>
       ) : students.error ? (
-        <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
+        <Notice tone="error">{t("loadFailed")}</Notice>
       ) : !students.data ? (
-        <Spinner label="Loading students…" />
+        <Spinner label={t("loadingStudents")} />
       ) : students.data.length === 0 ? (
-        <EmptyState title="No Students Found">This class doesn&apos;t have any students yet.</EmptyState>
+        <EmptyState title={t("noStudentsTitle")}>{t("noStudentsBody")}</EmptyState>
       ) : (
         <StudentPicker
           students={students.data}
@@ -151,7 +147,7 @@ export function CreateMarksForm() {
           outOf={exam.maxMarks}
         />
       )}
-      <MarksFormButtons form={form} onCancel={back} label="Create Marks" track="marks-create-submit" />
+      <MarksFormButtons form={form} onCancel={back} label={t("createButton")} track="marks-create-submit" />
     </FormShell>
   );
 }

@@ -2,13 +2,14 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useMarksReturn } from "@/components/marks/use-marks-form-state";
 import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
 import { PageHeader } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { ApiClientError } from "@/lib/client/error-message";
 import { FormShell } from "@/components/ui/form-shell";
 import { FormProblem, useForm } from "@/components/ui/use-form";
@@ -21,14 +22,13 @@ const backLink =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 function MarkNotFound() {
+  const t = useTranslations("marks");
   return (
     <div className="mx-auto max-w-xl text-center">
-      <PageHeader title="Mark Not Found" />
-      <p className="mb-6 text-slate-700">
-        Mark record not found. It may have been deleted, or it belongs to a school you are not a member of.
-      </p>
+      <PageHeader title={t("notFoundTitle")} />
+      <p className="mb-6 text-slate-700">{t("notFoundBody")}</p>
       <AppLink href="/marks" className={backLink}>
-        Back to Marks
+        {t("backToMarks")}
       </AppLink>
     </div>
   );
@@ -36,20 +36,21 @@ function MarkNotFound() {
 
 /** /edit-marks/{id}: load the mark ('Mark Not Found' for a missing or foreign id), then edit it. */
 export function EditMarkScreen({ id }: { id: string }) {
+  const t = useTranslations("marks");
   const mark = useMark(id);
   const classes = useMarkClasses();
   if (mark.error instanceof ApiClientError && (mark.error.status === 404 || mark.error.status === 400))
     return <MarkNotFound />;
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Edit Mark" description="Correct one student's mark." />
+      <PageHeader title={t("editTitle")} description={t("editDescription")} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         {mark.error ? (
-          <Notice tone="error">Failed to load mark data. Please try again.</Notice>
+          <Notice tone="error">{t("loadMarkFailed")}</Notice>
         ) : classes.error ? (
-          <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
+          <Notice tone="error">{t("loadFailed")}</Notice>
         ) : !mark.data || !classes.data ? (
-          <Spinner label="Loading mark…" />
+          <Spinner label={t("loadingMark")} />
         ) : (
           <EditMarkForm key={mark.data._id} mark={mark.data} classes={classes.data} />
         )}
@@ -65,6 +66,8 @@ function EditMarkForm({
   mark: MarkJson;
   classes: NonNullable<ReturnType<typeof useMarkClasses>["data"]>;
 }) {
+  const t = useTranslations("marks");
+  const examYearIssue = useExamYearIssue();
   const [exam, setExam] = useState<ExamValues>({
     academicYear: mark.academicYear,
     academicTerm: mark.academicTerm,
@@ -85,9 +88,9 @@ function EditMarkForm({
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
       return updateMark(mark._id, data);
     },
-    success: "Mark updated successfully!",
+    success: t("updated"),
     lockAfterSuccess: true,
-    fallback: "Failed to update mark. Please try again.",
+    fallback: t("updateFailed"),
     fields: ["academicYear", "academicTerm", "classId", "examType", "examDate", "maxMarks", "studentId", "totalMarks"],
   });
   const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
@@ -115,7 +118,7 @@ function EditMarkForm({
       <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
-          label="Student"
+          label={t("student")}
           required
           value={studentId}
           onChange={(e) => {
@@ -125,7 +128,7 @@ function EditMarkForm({
           disabled={locked}
           error={form.errorFor("studentId")}
         >
-          <option value="">Select student</option>
+          <option value="">{t("selectStudent")}</option>
           {studentOptions.map((student) => (
             <option key={student.id} value={student.id}>
               {student.name}
@@ -133,7 +136,7 @@ function EditMarkForm({
           ))}
         </SelectField>
         <TextField
-          label={`Score (out of ${exam.maxMarks || mark.maxMarks})`}
+          label={t("scoreOutOf", { max: exam.maxMarks || mark.maxMarks })}
           type="number"
           inputMode="numeric"
           min={MIN_TOTAL_MARKS}
@@ -149,8 +152,8 @@ function EditMarkForm({
           error={form.errorFor("totalMarks")}
         />
       </div>
-      {students.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
-      <MarksFormButtons form={form} onCancel={back} label="Update Mark" track="mark-update-submit" />
+      {students.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
+      <MarksFormButtons form={form} onCancel={back} label={t("updateButton")} track="mark-update-submit" />
     </FormShell>
   );
 }

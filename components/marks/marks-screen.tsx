@@ -1,6 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ import { useMarksUrl } from "@/components/marks/use-marks-url";
 import { errorMessage } from "@/lib/client/error-message";
 import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import { useKnownText } from "@/components/i18n/use-known-text";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
 const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
@@ -30,6 +31,8 @@ const CSV_LINK =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
 
 export function MarksScreen() {
+  const t = useTranslations("marks");
+  const known = useKnownText();
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
   usePreload([MarksFilters], "now");
   const classes = useMarkClasses();
@@ -52,13 +55,13 @@ export function MarksScreen() {
     setNotice(null);
     try {
       await deleteMark(target._id);
-      setNotice({ tone: "success", text: "Marks deleted successfully!" });
+      setNotice({ tone: "success", text: t("deleted") });
       setTarget(null);
       // The last row of a later page: show the page before instead of an empty one.
       if (marks.length === 1 && page > 1) setPage(page - 1);
       else await list.mutate();
     } catch (error) {
-      setNotice({ tone: "error", text: errorMessage(error, "Failed to delete marks. Please try again.") });
+      setNotice({ tone: "error", text: known(errorMessage(error, t("deleteFailed"))) });
       setTarget(null);
     } finally {
       setDeleting(false);
@@ -68,27 +71,27 @@ export function MarksScreen() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Marks"
-        description="Exam marks of your classes."
+        title={t("title")}
+        description={t("description")}
         actions={
           <>
             <AppLink
               href="/create-marks"
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
             >
-              Create Marks
+              {t("createButton")}
             </AppLink>
             {/* Plain links, not components/csv: the marks screen is at its first-load budget. */}
             <a href="/import?kind=marks" className={CSV_LINK}>
-              Import marks (CSV)
+              {t("importCsv")}
             </a>
             <a href={`/api/export/marks.csv?${new URLSearchParams(filters)}`} download className={CSV_LINK}>
-              Export CSV
+              {t("exportCsv")}
             </a>
           </>
         }
       />
-      {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
+      {classes.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -98,7 +101,7 @@ export function MarksScreen() {
             aria-controls="marks-filters"
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filters{activeCount ? ` (${activeCount})` : ""}
+            {activeCount ? t("filtersCount", { count: activeCount }) : t("filters")}
           </Button>
           <FilterChips filters={filters} classes={classes.data ?? []} onRemove={(key) => setFilter(key, "")} />
         </div>
@@ -111,28 +114,26 @@ export function MarksScreen() {
 
       {list.error && !list.data ? (
         <Notice tone="error">
-          <span>{MARKS_MESSAGES.loadFailed}</span>{" "}
+          <span>{t("loadFailed")}</span>{" "}
           <Button variant="ghost" size="sm" onClick={() => list.mutate()}>
-            Retry
+            {t("retry")}
           </Button>
         </Notice>
       ) : !list.data ? (
-        <Spinner label="Loading marks…" />
+        <Spinner label={t("loading")} />
       ) : marks.length === 0 ? (
-        <EmptyState title="No Marks Found">
+        <EmptyState title={t("emptyTitle")}>
           {total > 0 ? (
             <Button variant="secondary" size="sm" onClick={() => setPage(1)}>
-              Go to the first page
+              {t("firstPage")}
             </Button>
           ) : (
-            <p>No marks match these filters yet.</p>
+            <p>{t("emptyBody")}</p>
           )}
         </EmptyState>
       ) : (
         <div className="space-y-3" aria-busy={list.isValidating || undefined}>
-          <p className="text-sm text-slate-600">
-            {total} {total === 1 ? "record" : "records"}
-          </p>
+          <p className="text-sm text-slate-600">{t("records", { count: total })}</p>
           <MarksTable marks={marks} returnQuery={returnQuery} onDelete={setTarget} />
           <Pagination page={page} totalPages={totalPages} onPage={setPage} />
         </div>

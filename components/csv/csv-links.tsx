@@ -4,19 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Card } from "@/components/ui/card";
+import { CsvDownload } from "@/components/csv/csv-download";
 import { queryString } from "@/lib/client/query-string";
 
 const link =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
 
-/** A CSV download: a plain link, so the browser saves it with the server's file name. */
-export function CsvDownload({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <a href={href} download className={link}>
-      {children}
-    </a>
-  );
-}
+export { CsvDownload };
 
 export function ImportLink({ kind }: { kind: "students" | "marks" }) {
   const t = useTranslations("csv");

@@ -1,22 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { ImportFlow } from "@/components/csv/import-flow";
+import type { ImportFlow as Flow } from "@/components/csv/import-flow";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { queryString } from "@/lib/client/query-string";
 import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
 
+// The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
+const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
+  () => import("@/components/csv/import-flow").then((m) => m.ImportFlow),
+  LazyFallback,
+);
+
 /** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */
 export function ImportScreen() {
   const t = useTranslations("csv");
   const examYearIssue = useExamYearIssue();
+  usePreload([ImportFlow], "now");
   const kind = useSearchParams().get("kind") === "marks" ? "marks" : "students";
   const { data: classes, isLoading } = useMarkClasses();
   // The exam fields of the marks forms; "out of" is per row in the file.

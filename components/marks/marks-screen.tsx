@@ -8,12 +8,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
+import type { ConfirmDeleteDialog as Dialog } from "@/components/marks/confirm-delete-dialog";
 import { FilterChips } from "@/components/marks/filter-chips";
 import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
-import { MarksTable } from "@/components/marks/marks-table";
-import { Pagination } from "@/components/marks/pagination";
+import type { MarksResults as Results } from "@/components/marks/marks-results";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
 import { errorMessage } from "@/lib/client/error-message";
 import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
@@ -25,6 +24,15 @@ const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
   () => import("@/components/marks/marks-filters").then((m) => m.MarksFilters),
   LazyFallback,
 );
+// The rows and pages are shown with the list, and the delete dialog after a tap: fetched alongside the list.
+const MarksResults = lazyComponent<ComponentProps<typeof Results>>(
+  () => import("@/components/marks/marks-results").then((m) => m.MarksResults),
+  LazyFallback,
+);
+const ConfirmDeleteDialog = lazyComponent<ComponentProps<typeof Dialog>>(
+  () => import("@/components/marks/confirm-delete-dialog").then((m) => m.ConfirmDeleteDialog),
+  () => null,
+);
 
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
 const CSV_LINK =
@@ -34,7 +42,7 @@ export function MarksScreen() {
   const t = useTranslations("marks");
   const known = useKnownText();
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
-  usePreload([MarksFilters], "now");
+  usePreload([MarksFilters, MarksResults, ConfirmDeleteDialog], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);
@@ -132,11 +140,16 @@ export function MarksScreen() {
           )}
         </EmptyState>
       ) : (
-        <div className="space-y-3" aria-busy={list.isValidating || undefined}>
-          <p className="text-sm text-slate-600">{t("records", { count: total })}</p>
-          <MarksTable marks={marks} returnQuery={returnQuery} onDelete={setTarget} />
-          <Pagination page={page} totalPages={totalPages} onPage={setPage} />
-        </div>
+        <MarksResults
+          marks={marks}
+          total={total}
+          page={page}
+          totalPages={totalPages}
+          busy={list.isValidating}
+          returnQuery={returnQuery}
+          onDelete={setTarget}
+          onPage={setPage}
+        />
       )}
 
       <ConfirmDeleteDialog mark={target} busy={deleting} onCancel={() => setTarget(null)} onConfirm={confirmDelete} />

@@ -1,15 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, type ComponentProps } from "react";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { CsvDownload } from "@/components/csv/csv-links";
-import { CardView } from "@/components/report-cards/card-view";
-import { RemarkForm } from "@/components/report-cards/remark-form";
+import { CsvDownload } from "@/components/csv/csv-download";
+import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import { GradingSettings } from "@/components/report-cards/lazy-grading";
 import { academicYearOptions } from "@/lib/academic-years";
 import { useKnownText } from "@/components/i18n/use-known-text";
@@ -20,11 +19,18 @@ import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { useStudents } from "@/lib/client/students";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
+// The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
+const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(
+  () => import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
+  LazyFallback,
+);
+
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */
 export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; isAdmin: boolean }) {
   const t = useTranslations("reportCards");
   const tv = useTranslations("vocab");
   const known = useKnownText();
+  usePreload([CardPanel], "now");
   const classes = useMarkClasses();
   const [classId, setClassId] = useState("");
   const [academicYear, setAcademicYear] = useState("");
@@ -113,35 +119,15 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
       ) : !card.data ? (
         <Spinner label={t("loadingCard")} />
       ) : (
-        <Card>
-          <div className="no-print mb-4 flex flex-wrap gap-2">
-            <Button onClick={() => window.print()}>{t("print")}</Button>
-            <CsvDownload href={`/api/reports/report-card/${studentId}/pdf?${query}`}>{t("downloadPdf")}</CsvDownload>
-          </div>
-          <CardView card={card.data} />
-          {card.data.academicTerm !== null ? (
-            <section className="mt-4">
-              <p className="hidden print:block">
-                {t.rich("remarkPrinted", {
-                  remark: card.data.remark?.text ?? "",
-                  strong: (chunks) => <strong>{chunks}</strong>,
-                })}
-              </p>
-              {mayRemark ? (
-                <RemarkForm
-                  key={`${studentId}:${academicYear}:${academicTerm}`}
-                  studentId={studentId}
-                  academicYear={academicYear}
-                  academicTerm={academicTerm}
-                  initial={card.data.remark?.text ?? ""}
-                  onSaved={() => card.mutate()}
-                />
-              ) : (
-                <p className="no-print">{t("remarkShown", { remark: card.data.remark?.text ?? t("noRemarkYet") })}</p>
-              )}
-            </section>
-          ) : null}
-        </Card>
+        <CardPanel
+          card={card.data}
+          studentId={studentId}
+          academicYear={academicYear}
+          academicTerm={academicTerm}
+          query={query}
+          mayRemark={mayRemark}
+          onSaved={() => void card.mutate()}
+        />
       )}
     </div>
   );

@@ -33,7 +33,7 @@ test.describe("marks: create, find, page, edit, delete", () => {
     await submitExpecting(page, "Please select a class");
     await field(page, "Class").selectOption({ label: "S1 - Biology" });
     await submitExpecting(page, "Please select an exam type");
-    await field(page, "Exam type").selectOption({ label: "Endterm" });
+    await field(page, "Exam type").selectOption({ label: "End of term" });
     await submitExpecting(page, "Total marks must be greater than 0");
     await field(page, "Score \\(out of 100\\)").fill("0");
     await submitExpecting(page, "Total marks must be greater than 0");
@@ -79,7 +79,7 @@ test.describe("marks: create, find, page, edit, delete", () => {
       ["term", (p) => field(p, "Term").selectOption({ label: "Second Term" }), 5],
       ["class", (p) => field(p, "Class").selectOption({ label: "S1 - Biology" }), 15],
       ["subject", (p) => field(p, "Subject").selectOption("Physics"), 10],
-      ["exam type", (p) => field(p, "Exam type").selectOption({ label: "Endterm" }), 5],
+      ["exam type", (p) => field(p, "Exam type").selectOption({ label: "End of term" }), 5],
       ["teacher name", (p) => field(p, "Teacher name").fill("teacher2"), 25],
       // The five created above are dated 2025-03-10; the seed's twenty are recent.
       ["date to", (p) => field(p, "Date to").fill("2025-03-10"), 5],

@@ -1,26 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Card } from "@/components/ui/card";
+import { CsvDownload } from "@/components/csv/csv-download";
 import { queryString } from "@/lib/client/query-string";
 
 const link =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
 
-/** A CSV download: a plain link, so the browser saves it with the server's file name. */
-export function CsvDownload({ href, children }: { href: string; children: React.ReactNode }) {
-  return (
-    <a href={href} download className={link}>
-      {children}
-    </a>
-  );
-}
+export { CsvDownload };
 
 export function ImportLink({ kind }: { kind: "students" | "marks" }) {
+  const t = useTranslations("csv");
   return (
     <AppLink href={`/import?kind=${kind}`} className={link}>
-      {kind === "students" ? "Import students (CSV)" : "Import marks (CSV)"}
+      {kind === "students" ? t("importStudentsLink") : t("importMarksLink")}
     </AppLink>
   );
 }
@@ -30,14 +26,15 @@ const daysBefore = (day: string, days: number) =>
 
 /** The attendance screen's class: its roster and its register over chosen days, as CSV. */
 export function AttendanceCsvLinks({ classId, date }: { classId: string; date: string | null }) {
+  const t = useTranslations("csv");
   const [to, setTo] = useState(date ?? "");
   const [from, setFrom] = useState(date ? daysBefore(date, 30) : "");
   return (
     <div className="flex flex-wrap items-end gap-2">
       <ImportLink kind="students" />
-      <CsvDownload href={`/api/export/students.csv?${queryString({ classId })}`}>Students CSV</CsvDownload>
+      <CsvDownload href={`/api/export/students.csv?${queryString({ classId })}`}>{t("studentsCsv")}</CsvDownload>
       <label className="text-sm font-semibold text-slate-800">
-        From
+        {t("from")}
         <input
           type="date"
           value={from}
@@ -46,7 +43,7 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
         />
       </label>
       <label className="text-sm font-semibold text-slate-800">
-        To
+        {t("to")}
         <input
           type="date"
           value={to}
@@ -56,7 +53,7 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
       </label>
       {from && to ? (
         <CsvDownload href={`/api/export/attendance.csv?${queryString({ classId, from, to })}`}>
-          Attendance CSV
+          {t("attendanceCsv")}
         </CsvDownload>
       ) : null}
     </div>
@@ -65,8 +62,9 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
 
 /** The attendance screen's "CSV files" card, loaded after the screen. */
 export function AttendanceCsvCard(props: { classId: string; date: string | null }) {
+  const t = useTranslations("csv");
   return (
-    <Card title="CSV files">
+    <Card title={t("csvFiles")}>
       <AttendanceCsvLinks {...props} />
     </Card>
   );

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { PreviewTable } from "@/components/csv/preview-table";
 import { sendCsv, type ImportAnswer } from "@/lib/client/csv";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 
 interface Props {
@@ -13,12 +15,15 @@ interface Props {
   columns: { key: string; label: string }[];
   /** What the file must hold, shown next to the file input. */
   hint: string;
-  noun: string;
+  /** What the file's rows are. */
+  kind: "students" | "marks";
   onImported?: () => void;
 }
 
 /** Choose a file → the server's dry run as a table (errors highlighted) → confirm, which writes all or nothing. */
-export function ImportFlow({ path, columns, hint, noun, onImported }: Props) {
+export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
+  const t = useTranslations("csv");
+  const known = useKnownText();
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -31,15 +36,19 @@ export function ImportFlow({ path, columns, hint, noun, onImported }: Props) {
     try {
       const result = await sendCsv(commit ? `${path}&commit=true` : path, file);
       setAnswer(result.answer);
-      if (result.message) setMessage({ tone: "error", text: result.message });
+      if (result.message) setMessage({ tone: "error", text: known(result.message) });
       else if (commit && result.answer) {
-        setMessage({ tone: "success", text: `Imported ${result.answer.written} ${noun}.` });
+        const count = result.answer.written;
+        setMessage({
+          tone: "success",
+          text: kind === "students" ? t("importedStudents", { count }) : t("importedMarks", { count }),
+        });
         setFile(null);
         onImported?.();
       }
     } catch (error) {
       setAnswer(null);
-      setMessage({ tone: "error", text: errorMessage(error) });
+      setMessage({ tone: "error", text: known(errorMessage(error)) });
     } finally {
       setBusy(null);
     }
@@ -50,7 +59,7 @@ export function ImportFlow({ path, columns, hint, noun, onImported }: Props) {
     <div className="space-y-4">
       <div className="space-y-1">
         <label htmlFor="csv-file" className="block text-sm font-semibold text-slate-800">
-          CSV file
+          {t("csvFile")}
         </label>
         <input
           id="csv-file"
@@ -65,18 +74,24 @@ export function ImportFlow({ path, columns, hint, noun, onImported }: Props) {
           }}
         />
         <p id="csv-file-hint" className="text-sm text-slate-600">
-          {hint} Comma or semicolon separated, UTF-8; at most 5,000 rows and 1 MB.
+          {hint} {t("fileRules")}
         </p>
       </div>
       <Button onClick={() => run(false)} disabled={!path || !file} loading={busy === "preview"}>
-        Preview
+        {t("preview")}
       </Button>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {answer ? (
         <div className="space-y-3">
           <p className="text-sm text-slate-700" role="status">
-            {answer.total} rows: {answer.valid} ready, {answer.errors} with an error
-            {done ? `; ${answer.written} imported` : ""}.
+            {done
+              ? t("summaryDone", {
+                  total: answer.total,
+                  valid: answer.valid,
+                  errors: answer.errors,
+                  written: answer.written,
+                })
+              : t("summary", { total: answer.total, valid: answer.valid, errors: answer.errors })}
           </p>
           <PreviewTable rows={answer.rows} columns={columns} />
           {answer.dryRun ? (
@@ -86,7 +101,11 @@ export function ImportFlow({ path, columns, hint, noun, onImported }: Props) {
               disabled={answer.errors > 0 || answer.total === 0}
               loading={busy === "commit"}
             >
-              {answer.errors > 0 ? "Fix the rows in red, then preview again" : `Import ${answer.valid} ${noun}`}
+              {answer.errors > 0
+                ? t("fixRows")
+                : kind === "students"
+                  ? t("importStudents", { count: answer.valid })
+                  : t("importMarks", { count: answer.valid })}
             </Button>
           ) : null}
         </div>

@@ -1,26 +1,30 @@
 "use client";
 
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { ImportFlow } from "@/components/csv/import-flow";
-import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import type { ImportFlow as Flow } from "@/components/csv/import-flow";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { queryString } from "@/lib/client/query-string";
 import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
 
-const STUDENT_COLUMNS = [{ key: "studentName", label: "Student" }];
-const MARK_COLUMNS = [
-  { key: "studentName", label: "Student" },
-  { key: "totalMarks", label: "Marks" },
-  { key: "maxMarks", label: "Out of" },
-];
+// The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
+const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
+  () => import("@/components/csv/import-flow").then((m) => m.ImportFlow),
+  LazyFallback,
+);
 
 /** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */
 export function ImportScreen() {
+  const t = useTranslations("csv");
+  const examYearIssue = useExamYearIssue();
+  usePreload([ImportFlow], "now");
   const kind = useSearchParams().get("kind") === "marks" ? "marks" : "students";
   const { data: classes, isLoading } = useMarkClasses();
   // The exam fields of the marks forms; "out of" is per row in the file.
@@ -49,19 +53,19 @@ export function ImportScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={kind === "students" ? "Import students" : "Import marks"}
-        description="Choose a file, check the preview, then confirm: every row is saved, or none."
+        title={kind === "students" ? t("importStudentsTitle") : t("importMarksTitle")}
+        description={t("description")}
         actions={
           <AppLink
             href={kind === "students" ? "/import?kind=marks" : "/import?kind=students"}
             className="font-semibold text-brand-700 underline"
           >
-            {kind === "students" ? "Import marks instead" : "Import students instead"}
+            {kind === "students" ? t("marksInstead") : t("studentsInstead")}
           </AppLink>
         }
       />
       <Card>
-        {isLoading ? <Spinner label="Loading classes…" /> : null}
+        {isLoading ? <Spinner label={t("loadingClasses")} /> : null}
         {kind === "marks" ? (
           <ExamFields
             values={exam}
@@ -72,12 +76,12 @@ export function ImportScreen() {
           />
         ) : (
           <SelectField
-            label="Class"
+            label={t("class")}
             required
             value={classId}
             onChange={(e) => setExam({ ...exam, classId: e.target.value })}
           >
-            <option value="">Select class</option>
+            <option value="">{t("selectClass")}</option>
             {classes?.map((c) => (
               <option key={c._id} value={c._id}>
                 {classLabel(c, withSchool)}
@@ -90,13 +94,17 @@ export function ImportScreen() {
         <ImportFlow
           key={`${kind}:${path ?? ""}`}
           path={path}
-          columns={kind === "students" ? STUDENT_COLUMNS : MARK_COLUMNS}
-          noun={kind === "students" ? "students" : "marks"}
-          hint={
+          columns={
             kind === "students"
-              ? "One student per row, in a column named studentName."
-              : "A studentName or studentId column, totalMarks, and optionally maxMarks (100 when left out)."
+              ? [{ key: "studentName", label: t("column.student") }]
+              : [
+                  { key: "studentName", label: t("column.student") },
+                  { key: "totalMarks", label: t("column.marks") },
+                  { key: "maxMarks", label: t("column.outOf") },
+                ]
           }
+          kind={kind}
+          hint={kind === "students" ? t("hintStudents") : t("hintMarks")}
         />
       </Card>
     </div>

@@ -1,34 +1,33 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useState } from "react";
-import { useMarksReturn } from "@/components/marks/use-marks-form-state";
-import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
+import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
+import type { EditMarkForm as Form } from "@/components/marks/edit-mark-fields";
 import { PageHeader } from "@/components/ui/card";
-import { SelectField, TextField } from "@/components/ui/field";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ExamFields, examYearIssue, type ExamValues } from "@/components/marks/exam-fields";
 import { ApiClientError } from "@/lib/client/error-message";
-import { FormShell } from "@/components/ui/form-shell";
-import { FormProblem, useForm } from "@/components/ui/use-form";
-import type { EditMarkForm as Checked } from "@/lib/validation/marks";
-import { updateMark, useClassStudents, useMark, useMarkClasses, type MarkJson } from "@/lib/client/marks";
-import { MIN_TOTAL_MARKS } from "@/lib/constants";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import { useMark, useMarkClasses } from "@/lib/client/marks";
+
+// The form is shown once the mark is here: its code is fetched alongside it, not in the first load.
+const EditMarkForm = lazyComponent<ComponentProps<typeof Form>>(
+  () => import("@/components/marks/edit-mark-fields").then((m) => m.EditMarkForm),
+  LazyFallback,
+);
 
 const backLink =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 function MarkNotFound() {
+  const t = useTranslations("marks");
   return (
     <div className="mx-auto max-w-xl text-center">
-      <PageHeader title="Mark Not Found" />
-      <p className="mb-6 text-slate-700">
-        Mark record not found. It may have been deleted, or it belongs to a school you are not a member of.
-      </p>
+      <PageHeader title={t("notFoundTitle")} />
+      <p className="mb-6 text-slate-700">{t("notFoundBody")}</p>
       <AppLink href="/marks" className={backLink}>
-        Back to Marks
+        {t("backToMarks")}
       </AppLink>
     </div>
   );
@@ -36,121 +35,26 @@ function MarkNotFound() {
 
 /** /edit-marks/{id}: load the mark ('Mark Not Found' for a missing or foreign id), then edit it. */
 export function EditMarkScreen({ id }: { id: string }) {
+  const t = useTranslations("marks");
+  usePreload([EditMarkForm], "now");
   const mark = useMark(id);
   const classes = useMarkClasses();
   if (mark.error instanceof ApiClientError && (mark.error.status === 404 || mark.error.status === 400))
     return <MarkNotFound />;
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Edit Mark" description="Correct one student's mark." />
+      <PageHeader title={t("editTitle")} description={t("editDescription")} />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         {mark.error ? (
-          <Notice tone="error">Failed to load mark data. Please try again.</Notice>
+          <Notice tone="error">{t("loadMarkFailed")}</Notice>
         ) : classes.error ? (
-          <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice>
+          <Notice tone="error">{t("loadFailed")}</Notice>
         ) : !mark.data || !classes.data ? (
-          <Spinner label="Loading mark…" />
+          <Spinner label={t("loadingMark")} />
         ) : (
           <EditMarkForm key={mark.data._id} mark={mark.data} classes={classes.data} />
         )}
       </div>
     </div>
-  );
-}
-
-function EditMarkForm({
-  mark,
-  classes,
-}: {
-  mark: MarkJson;
-  classes: NonNullable<ReturnType<typeof useMarkClasses>["data"]>;
-}) {
-  const [exam, setExam] = useState<ExamValues>({
-    academicYear: mark.academicYear,
-    academicTerm: mark.academicTerm,
-    classId: mark.classId._id,
-    examType: mark.examType,
-    examDate: mark.examDate,
-    maxMarks: String(mark.maxMarks),
-  });
-  const [studentId, setStudentId] = useState(mark.studentId._id);
-  const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
-  const students = useClassStudents(exam.classId || null);
-  const form = useForm({
-    schema: () => import("@/lib/validation/marks").then((m) => m.editMarkForm),
-    send: (data: Checked) => {
-      if (!classes.some((klass) => klass._id === data.classId))
-        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
-      const outsideYear = examYearIssue(exam, classes);
-      if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
-      return updateMark(mark._id, data);
-    },
-    success: "Mark updated successfully!",
-    lockAfterSuccess: true,
-    fallback: "Failed to update mark. Please try again.",
-    fields: ["academicYear", "academicTerm", "classId", "examType", "examDate", "maxMarks", "studentId", "totalMarks"],
-  });
-  const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
-  const values = (next: Partial<ExamValues & { studentId: string; totalMarks: string }> = {}) => ({
-    ...exam,
-    totalMarks,
-    studentId,
-    ...next,
-  });
-
-  function changeExam(key: keyof ExamValues, value: string) {
-    setExam((current) => ({ ...current, [key]: value }));
-    if (key === "classId") setStudentId("");
-    form.revalidate(values({ [key]: value, ...(key === "classId" ? { studentId: "" } : {}) }));
-  }
-
-  const locked = form.locked;
-  // The mark's own student stays choosable while the class's students load.
-  const studentOptions =
-    students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
-    (exam.classId === mark.classId._id ? [{ id: mark.studentId._id, name: mark.studentId.studentName }] : []);
-
-  return (
-    <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
-      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Student"
-          required
-          value={studentId}
-          onChange={(e) => {
-            setStudentId(e.target.value);
-            form.revalidate(values({ studentId: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("studentId")}
-        >
-          <option value="">Select student</option>
-          {studentOptions.map((student) => (
-            <option key={student.id} value={student.id}>
-              {student.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={`Score (out of ${exam.maxMarks || mark.maxMarks})`}
-          type="number"
-          inputMode="numeric"
-          min={MIN_TOTAL_MARKS}
-          max={exam.maxMarks || undefined}
-          step={1}
-          required
-          value={totalMarks}
-          onChange={(e) => {
-            setTotalMarks(e.target.value);
-            form.revalidate(values({ totalMarks: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("totalMarks")}
-        />
-      </div>
-      {students.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
-      <MarksFormButtons form={form} onCancel={back} label="Update Mark" track="mark-update-submit" />
-    </FormShell>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
-import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
+import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkClassJson } from "@/lib/client/marks";
-import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
+import { classLabel } from "@/lib/client/labels";
 
 export interface ExamValues {
   academicYear: string;
@@ -30,6 +31,8 @@ interface Props {
 
 /** Year, term, class, exam type and date: the fields the create and edit forms share. */
 export function ExamFields({ values, onChange, classes, errorFor = () => null, disabled, withMaxMarks = true }: Props) {
+  const t = useTranslations("marks");
+  const tv = useTranslations("vocab");
   const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
   const years = academicYearOptions(new Date(), startMonthOf(values, classes));
   // A mark of an older year keeps its year on the list.
@@ -37,14 +40,14 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
-        label="Academic year"
+        label={t("academicYear")}
         required
         value={values.academicYear}
         onChange={(e) => onChange("academicYear", e.target.value)}
         disabled={disabled}
         error={errorFor("academicYear")}
       >
-        <option value="">Select academic year</option>
+        <option value="">{t("selectAcademicYear")}</option>
         {years.map((year) => (
           <option key={year} value={year}>
             {year}
@@ -52,29 +55,29 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
         ))}
       </SelectField>
       <SelectField
-        label="Academic term"
+        label={t("academicTerm")}
         required
         value={values.academicTerm}
         onChange={(e) => onChange("academicTerm", e.target.value)}
         disabled={disabled}
         error={errorFor("academicTerm")}
       >
-        <option value="">Select term</option>
+        <option value="">{t("selectTerm")}</option>
         {ACADEMIC_TERMS.map((term) => (
           <option key={term} value={term}>
-            {termLabel(term)}
+            {tv(`term.${term}`)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Class"
+        label={t("class")}
         required
         value={values.classId}
         onChange={(e) => onChange("classId", e.target.value)}
         disabled={disabled}
         error={errorFor("classId")}
       >
-        <option value="">Select class</option>
+        <option value="">{t("selectClass")}</option>
         {classes.map((klass) => (
           <option key={klass._id} value={klass._id}>
             {classLabel(klass, withSchool)}
@@ -82,22 +85,22 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
         ))}
       </SelectField>
       <SelectField
-        label="Exam type"
+        label={t("examType")}
         required
         value={values.examType}
         onChange={(e) => onChange("examType", e.target.value)}
         disabled={disabled}
         error={errorFor("examType")}
       >
-        <option value="">Select exam type</option>
+        <option value="">{t("selectExamType")}</option>
         {EXAM_TYPES.map((type) => (
           <option key={type} value={type}>
-            {examTypeLabel(type)}
+            {tv(`examType.${type}`)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Exam date"
+        label={t("examDate")}
         type="date"
         required
         value={values.examDate}
@@ -107,8 +110,8 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
       />
       {withMaxMarks ? (
         <TextField
-          label="Out of"
-          hint="The most marks the exam gives."
+          label={t("outOf")}
+          hint={t("outOfHint")}
           type="number"
           inputMode="numeric"
           min={1}
@@ -126,10 +129,23 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
 const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
   classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
 
-/** The exam date outside the chosen school year (of the class's school), as the server would answer it. */
-export function examYearIssue(values: ExamValues, classes: MarkClassJson[]) {
-  const startMonth = startMonthOf(values, classes);
-  if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
-    return null;
-  return { message: examDateOutsideYearMessage(values.academicYear, startMonth), field: "examDate" };
+/**
+ * The exam date outside the chosen school year (of the class's school), as the server would answer it
+ * (lib/academic-year-range.ts), in the screen's language.
+ */
+export function useExamYearIssue() {
+  const t = useTranslations("marks");
+  const format = useFormatter();
+  const day = (iso: string) =>
+    format.dateTime(new Date(`${iso}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return (values: ExamValues, classes: MarkClassJson[]) => {
+    const startMonth = startMonthOf(values, classes);
+    if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
+      return null;
+    const { from, to } = academicYearRange(values.academicYear, startMonth);
+    return {
+      message: t("examDateOutsideYear", { year: values.academicYear, from: day(from), to: day(to) }),
+      field: "examDate",
+    };
+  };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -7,7 +8,7 @@ import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
 import type { MarkClassJson } from "@/lib/client/marks";
 import type { MarkFilterKey, MarkFilters } from "@/lib/validation/mark-filters";
-import { classLabel, examTypeLabel, termLabel } from "@/lib/client/labels";
+import { classLabel } from "@/lib/client/labels";
 
 const TYPING_DELAY_MS = 300;
 
@@ -20,6 +21,8 @@ interface Props {
 
 /** docs/product-spec.md#marks-screen: the eight filters of the marks list and 'Clear Filters'. */
 export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
+  const t = useTranslations("marks");
+  const tv = useTranslations("vocab");
   // The teacher name is typed: wait for a pause before it becomes a filter (and a request).
   const [teacherName, setTeacherName] = useState(filters.teacherName);
   const [urlTeacherName, setUrlTeacherName] = useState(filters.teacherName);
@@ -39,14 +42,14 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
   const active = Object.values(filters).some(Boolean) || teacherName !== "";
 
   return (
-    <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={t("filters")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Academic year"
+          label={t("academicYear")}
           value={filters.academicYear}
           onChange={(e) => onChange("academicYear", e.target.value)}
         >
-          <option value="">All years</option>
+          <option value="">{t("allYears")}</option>
           {academicYearOptions().map((year) => (
             <option key={year} value={year}>
               {year}
@@ -54,19 +57,19 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
           ))}
         </SelectField>
         <SelectField
-          label="Term"
+          label={t("term")}
           value={filters.academicTerm}
           onChange={(e) => onChange("academicTerm", e.target.value)}
         >
-          <option value="">All terms</option>
+          <option value="">{t("allTerms")}</option>
           {ACADEMIC_TERMS.map((term) => (
             <option key={term} value={term}>
-              {termLabel(term)}
+              {tv(`term.${term}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Class" value={filters.classId} onChange={(e) => onChange("classId", e.target.value)}>
-          <option value="">All classes</option>
+        <SelectField label={t("class")} value={filters.classId} onChange={(e) => onChange("classId", e.target.value)}>
+          <option value="">{t("allClasses")}</option>
           {classes.map((klass) => (
             <option key={klass._id} value={klass._id}>
               {classLabel(klass, withSchool)}
@@ -74,42 +77,46 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
           ))}
         </SelectField>
         <SelectField
-          label="Subject"
+          label={t("subject")}
           value={filters.subjectName}
           onChange={(e) => onChange("subjectName", e.target.value)}
         >
-          <option value="">All subjects</option>
+          <option value="">{t("allSubjects")}</option>
           {subjects.map((subject) => (
             <option key={subject} value={subject}>
               {subject}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Exam type" value={filters.examType} onChange={(e) => onChange("examType", e.target.value)}>
-          <option value="">All exam types</option>
+        <SelectField
+          label={t("examType")}
+          value={filters.examType}
+          onChange={(e) => onChange("examType", e.target.value)}
+        >
+          <option value="">{t("allExamTypes")}</option>
           {EXAM_TYPES.map((type) => (
             <option key={type} value={type}>
-              {examTypeLabel(type)}
+              {tv(`examType.${type}`)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Teacher name"
+          label={t("teacherName")}
           type="search"
-          placeholder="Search by teacher"
+          placeholder={t("searchByTeacher")}
           autoComplete="off"
           value={teacherName}
           onChange={(e) => setTeacherName(e.target.value)}
         />
         <TextField
-          label="Date from"
+          label={t("dateFrom")}
           type="date"
           value={filters.dateFrom}
           max={filters.dateTo || undefined}
           onChange={(e) => onChange("dateFrom", e.target.value)}
         />
         <TextField
-          label="Date to"
+          label={t("dateTo")}
           type="date"
           value={filters.dateTo}
           min={filters.dateFrom || undefined}
@@ -126,7 +133,7 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
           }}
           disabled={!active}
         >
-          Clear Filters
+          {t("clearFilters")}
         </Button>
       </div>
     </section>

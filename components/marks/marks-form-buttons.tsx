@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { Form } from "@/components/ui/use-form";
 
@@ -13,10 +14,11 @@ export function MarksFormButtons({
   label: string;
   track: string;
 }) {
+  const t = useTranslations("marks");
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button data-track={track} type="submit" loading={form.pending} disabled={form.succeeded}>
         {label}

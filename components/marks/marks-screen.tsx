@@ -1,28 +1,37 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ConfirmDeleteDialog } from "@/components/marks/confirm-delete-dialog";
+import type { ConfirmDeleteDialog as Dialog } from "@/components/marks/confirm-delete-dialog";
 import { FilterChips } from "@/components/marks/filter-chips";
 import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
-import { MarksTable } from "@/components/marks/marks-table";
-import { Pagination } from "@/components/marks/pagination";
+import type { MarksResults as Results } from "@/components/marks/marks-results";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
 import { errorMessage } from "@/lib/client/error-message";
 import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import { useKnownText } from "@/components/i18n/use-known-text";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
 const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
   () => import("@/components/marks/marks-filters").then((m) => m.MarksFilters),
   LazyFallback,
+);
+// The rows and pages are shown with the list, and the delete dialog after a tap: fetched alongside the list.
+const MarksResults = lazyComponent<ComponentProps<typeof Results>>(
+  () => import("@/components/marks/marks-results").then((m) => m.MarksResults),
+  LazyFallback,
+);
+const ConfirmDeleteDialog = lazyComponent<ComponentProps<typeof Dialog>>(
+  () => import("@/components/marks/confirm-delete-dialog").then((m) => m.ConfirmDeleteDialog),
+  () => null,
 );
 
 /** /marks: the filtered, paginated list of the user's marks with edit and delete. */
@@ -30,8 +39,10 @@ const CSV_LINK =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
 
 export function MarksScreen() {
+  const t = useTranslations("marks");
+  const known = useKnownText();
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
-  usePreload([MarksFilters], "now");
+  usePreload([MarksFilters, MarksResults, ConfirmDeleteDialog], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);
@@ -52,13 +63,13 @@ export function MarksScreen() {
     setNotice(null);
     try {
       await deleteMark(target._id);
-      setNotice({ tone: "success", text: "Marks deleted successfully!" });
+      setNotice({ tone: "success", text: t("deleted") });
       setTarget(null);
       // The last row of a later page: show the page before instead of an empty one.
       if (marks.length === 1 && page > 1) setPage(page - 1);
       else await list.mutate();
     } catch (error) {
-      setNotice({ tone: "error", text: errorMessage(error, "Failed to delete marks. Please try again.") });
+      setNotice({ tone: "error", text: known(errorMessage(error, t("deleteFailed"))) });
       setTarget(null);
     } finally {
       setDeleting(false);
@@ -68,27 +79,27 @@ export function MarksScreen() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Marks"
-        description="Exam marks of your classes."
+        title={t("title")}
+        description={t("description")}
         actions={
           <>
             <AppLink
               href="/create-marks"
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
             >
-              Create Marks
+              {t("createButton")}
             </AppLink>
             {/* Plain links, not components/csv: the marks screen is at its first-load budget. */}
             <a href="/import?kind=marks" className={CSV_LINK}>
-              Import marks (CSV)
+              {t("importCsv")}
             </a>
             <a href={`/api/export/marks.csv?${new URLSearchParams(filters)}`} download className={CSV_LINK}>
-              Export CSV
+              {t("exportCsv")}
             </a>
           </>
         }
       />
-      {classes.error ? <Notice tone="error">{MARKS_MESSAGES.loadFailed}</Notice> : null}
+      {classes.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -98,7 +109,7 @@ export function MarksScreen() {
             aria-controls="marks-filters"
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filters{activeCount ? ` (${activeCount})` : ""}
+            {activeCount ? t("filtersCount", { count: activeCount }) : t("filters")}
           </Button>
           <FilterChips filters={filters} classes={classes.data ?? []} onRemove={(key) => setFilter(key, "")} />
         </div>
@@ -111,31 +122,34 @@ export function MarksScreen() {
 
       {list.error && !list.data ? (
         <Notice tone="error">
-          <span>{MARKS_MESSAGES.loadFailed}</span>{" "}
+          <span>{t("loadFailed")}</span>{" "}
           <Button variant="ghost" size="sm" onClick={() => list.mutate()}>
-            Retry
+            {t("retry")}
           </Button>
         </Notice>
       ) : !list.data ? (
-        <Spinner label="Loading marks…" />
+        <Spinner label={t("loading")} />
       ) : marks.length === 0 ? (
-        <EmptyState title="No Marks Found">
+        <EmptyState title={t("emptyTitle")}>
           {total > 0 ? (
             <Button variant="secondary" size="sm" onClick={() => setPage(1)}>
-              Go to the first page
+              {t("firstPage")}
             </Button>
           ) : (
-            <p>No marks match these filters yet.</p>
+            <p>{t("emptyBody")}</p>
           )}
         </EmptyState>
       ) : (
-        <div className="space-y-3" aria-busy={list.isValidating || undefined}>
-          <p className="text-sm text-slate-600">
-            {total} {total === 1 ? "record" : "records"}
-          </p>
-          <MarksTable marks={marks} returnQuery={returnQuery} onDelete={setTarget} />
-          <Pagination page={page} totalPages={totalPages} onPage={setPage} />
-        </div>
+        <MarksResults
+          marks={marks}
+          total={total}
+          page={page}
+          totalPages={totalPages}
+          busy={list.isValidating}
+          returnQuery={returnQuery}
+          onDelete={setTarget}
+          onPage={setPage}
+        />
       )}
 
       <ConfirmDeleteDialog mark={target} busy={deleting} onCancel={() => setTarget(null)} onConfirm={confirmDelete} />

@@ -1,7 +1,7 @@
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Table, td, th } from "@/components/ui/table";
 import type { MarkJson } from "@/lib/client/marks";
-import { examTypeLabel, termLabel } from "@/lib/client/labels";
 
 interface Props {
   marks: MarkJson[];
@@ -9,6 +9,19 @@ interface Props {
   returnQuery: string;
   onDelete: (mark: MarkJson) => void;
 }
+
+// The table's columns (catalogue keys under marks.column).
+const COLUMNS = [
+  "column.student",
+  "column.class",
+  "column.subject",
+  "column.examType",
+  "column.score",
+  "column.year",
+  "column.term",
+  "column.examDate",
+  "column.teacher",
+] as const;
 
 const actionLink =
   "inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-100";
@@ -24,6 +37,7 @@ function Actions({
   returnQuery: string;
   onDelete: Props["onDelete"];
 }) {
+  const t = useTranslations("marks");
   const who = mark.studentId.studentName;
   return (
     <div className="flex gap-2">
@@ -31,10 +45,10 @@ function Actions({
         href={`/edit-marks/${mark._id}${returnQuery ? `?${new URLSearchParams({ from: returnQuery })}` : ""}`}
         className={actionLink}
       >
-        Edit<span className="sr-only"> marks of {who}</span>
+        {t.rich("editMarksOf", { who, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
       </AppLink>
       <button type="button" onClick={() => onDelete(mark)} className={deleteButton}>
-        Delete<span className="sr-only"> marks of {who}</span>
+        {t.rich("deleteMarksOf", { who, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
       </button>
     </div>
   );
@@ -42,9 +56,16 @@ function Actions({
 
 /** docs/product-spec.md#marks-screen: nine columns and the row actions; cards on phones, a table from tablet width up. */
 export function MarksTable({ marks, returnQuery, onDelete }: Props) {
+  const t = useTranslations("marks");
+  const tv = useTranslations("vocab");
+  const outOf = (maxMarks: number) =>
+    t.rich("outOfMax", {
+      max: maxMarks,
+      muted: (chunks) => <span className="text-base font-medium text-slate-600">{chunks}</span>,
+    });
   return (
     <>
-      <ul className="space-y-3 md:hidden" aria-label="Marks">
+      <ul className="space-y-3 md:hidden" aria-label={t("listLabel")}>
         {marks.map((mark) => (
           <li key={mark._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -56,22 +77,22 @@ export function MarksTable({ marks, returnQuery, onDelete }: Props) {
               </div>
               <p
                 className="text-2xl font-bold text-slate-900"
-                aria-label={`Score ${mark.totalMarks} out of ${mark.maxMarks}`}
+                aria-label={t("scoreAria", { total: mark.totalMarks, max: mark.maxMarks })}
               >
                 {mark.totalMarks}
-                <span className="text-base font-medium text-slate-600"> out of {mark.maxMarks}</span>
+                {outOf(mark.maxMarks)}
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600">Exam type</dt>
-              <dd className="text-slate-900">{examTypeLabel(mark.examType)}</dd>
-              <dt className="text-slate-600">Year</dt>
+              <dt className="text-slate-600">{t("examType")}</dt>
+              <dd className="text-slate-900">{tv(`examType.${mark.examType}`)}</dd>
+              <dt className="text-slate-600">{t("year")}</dt>
               <dd className="text-slate-900">{mark.academicYear}</dd>
-              <dt className="text-slate-600">Term</dt>
-              <dd className="text-slate-900">{termLabel(mark.academicTerm)}</dd>
-              <dt className="text-slate-600">Exam date</dt>
+              <dt className="text-slate-600">{t("term")}</dt>
+              <dd className="text-slate-900">{tv(`term.${mark.academicTerm}`)}</dd>
+              <dt className="text-slate-600">{t("examDate")}</dt>
               <dd className="text-slate-900">{mark.examDate}</dd>
-              <dt className="text-slate-600">Teacher</dt>
+              <dt className="text-slate-600">{t("teacher")}</dt>
               <dd className="text-slate-900">{mark.teacherId.username}</dd>
             </dl>
             <div className="mt-3">
@@ -82,18 +103,16 @@ export function MarksTable({ marks, returnQuery, onDelete }: Props) {
       </ul>
       <div className="hidden md:block">
         <Table
-          caption="Marks"
+          caption={t("listLabel")}
           head={
             <tr>
-              {["Student", "Class", "Subject", "Exam Type", "Score", "Year", "Term", "Exam Date", "Teacher"].map(
-                (name) => (
-                  <th key={name} scope="col" className={th}>
-                    {name}
-                  </th>
-                ),
-              )}
+              {COLUMNS.map((name) => (
+                <th key={name} scope="col" className={th}>
+                  {t(name)}
+                </th>
+              ))}
               <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("column.actions")}</span>
               </th>
             </tr>
           }
@@ -103,13 +122,16 @@ export function MarksTable({ marks, returnQuery, onDelete }: Props) {
               <td className={`${td} font-medium text-slate-900`}>{mark.studentId.studentName}</td>
               <td className={td}>{mark.classId.className}</td>
               <td className={td}>{mark.subjectId.name}</td>
-              <td className={td}>{examTypeLabel(mark.examType)}</td>
+              <td className={td}>{tv(`examType.${mark.examType}`)}</td>
               <td className={`${td} font-semibold`}>
                 {mark.totalMarks}
-                <span className="font-normal text-slate-600"> out of {mark.maxMarks}</span>
+                {t.rich("outOfMax", {
+                  max: mark.maxMarks,
+                  muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
+                })}
               </td>
               <td className={`${td} whitespace-nowrap`}>{mark.academicYear}</td>
-              <td className={`${td} whitespace-nowrap`}>{termLabel(mark.academicTerm)}</td>
+              <td className={`${td} whitespace-nowrap`}>{tv(`term.${mark.academicTerm}`)}</td>
               <td className={`${td} whitespace-nowrap`}>{mark.examDate}</td>
               <td className={td}>{mark.teacherId.username}</td>
               <td className={td}>

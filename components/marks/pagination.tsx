@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** Previous / Next and 'Page x of y' (docs/product-spec.md#marks-screen). */
@@ -12,16 +13,17 @@ export function Pagination({
   onPage: (page: number) => void;
   busy?: boolean;
 }) {
+  const t = useTranslations("marks");
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
-        Previous
+        {t("previous")}
       </Button>
       <p className="text-sm font-medium text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {t("pageOf", { page, totalPages })}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages || busy}>
-        Next
+        {t("next")}
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { MarkStudentJson } from "@/lib/client/marks";
 
@@ -19,6 +20,7 @@ interface Props {
 
 /** One or many students of the class (with select all), and one score per chosen student. */
 export function StudentPicker({ students, selected, onSelected, scoreOf, onScore, disabled, error, outOf }: Props) {
+  const t = useTranslations("marks");
   const allRef = useRef<HTMLInputElement>(null);
   const all = students.length > 0 && students.every((student) => selected.has(student._id));
   const some = !all && students.some((student) => selected.has(student._id));
@@ -39,7 +41,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
       aria-describedby={error ? "student-picker-error student-picker-hint" : "student-picker-hint"}
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">
-        Students
+        {t("students")}
         <span aria-hidden className="text-red-700">
           {" "}
           *
@@ -51,8 +53,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
         </p>
       ) : null}
       <p id="student-picker-hint" className="mb-2 text-sm text-slate-600">
-        {selected.size} of {students.length} selected. Each chosen student gets the score above unless you change
-        theirs.
+        {t("pickerHint", { selected: selected.size, total: students.length })}
       </p>
       <label className="flex min-h-11 items-center gap-3 border-b border-slate-200 pb-2 font-semibold text-slate-900">
         <input
@@ -63,7 +64,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
           disabled={disabled}
           onChange={(e) => onSelected(e.target.checked ? new Set(students.map((student) => student._id)) : new Set())}
         />
-        Select all
+        {t("selectAll")}
       </label>
       <ul className="divide-y divide-slate-100">
         {students.map((student) => {
@@ -83,7 +84,10 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
               {chosen ? (
                 <label className="flex items-center gap-2 text-sm text-slate-700">
                   <span>
-                    Score<span className="sr-only"> for {student.studentName}</span>
+                    {t.rich("scoreFor", {
+                      name: student.studentName,
+                      sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}
                   </span>
                   <input
                     type="number"
@@ -95,7 +99,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
                     onChange={(e) => onScore(student._id, e.target.value)}
                     className="w-20 rounded-lg border border-slate-300 px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
                   />
-                  {outOf ? <span aria-hidden>out of {outOf}</span> : null}
+                  {outOf ? <span aria-hidden>{t("outOfValue", { max: outOf })}</span> : null}
                 </label>
               ) : null}
             </li>

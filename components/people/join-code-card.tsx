@@ -1,16 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { useJoinCode, type JoinCodeJson } from "@/lib/client/people";
 import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
 
 /** The school's join code: shown to members, renewed and set to join-at-once by its teachers and admins. */
 export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canManage: boolean }) {
+  const t = useTranslations("people");
+  const known = useKnownText();
   const { data, error, mutate } = useJoinCode(schoolId);
   const [action, setAction] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,19 +29,19 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
       await job();
       setAction(null);
     } catch (caught) {
-      setFailure(errorMessage(caught, "The change was not saved. Please try again."));
+      setFailure(known(errorMessage(caught, t("notSaved"))));
     } finally {
       setBusy(false);
     }
   }
   const renew = () =>
     setAction({
-      title: "Renew join code",
-      body: "The current code stops working at once. People who already joined stay members.",
-      confirmLabel: "Renew code",
+      title: t("renewTitle"),
+      body: t("renewBody"),
+      confirmLabel: t("renewCode"),
       run: async () => {
         await mutate(await apiFetch<JoinCodeJson>(url, { method: "POST" }), { revalidate: false });
-        setSaved("A new join code was made.");
+        setSaved(t("renewed"));
       },
     });
   const toggle = (needsApproval: boolean) =>
@@ -45,12 +49,12 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
       await mutate(await apiFetch<JoinCodeJson>(url, { method: "PATCH", body: { needsApproval } }), {
         revalidate: false,
       });
-      setSaved(needsApproval ? "New members now wait for approval." : "The code now joins at once.");
+      setSaved(needsApproval ? t("nowApproval") : t("nowAtOnce"));
     });
 
   return (
-    <Card title="Join code">
-      {error ? <Notice tone="error">{errorMessage(error, "Failed to load the join code")}</Notice> : null}
+    <Card title={t("joinCode")}>
+      {error ? <Notice tone="error">{known(errorMessage(error, t("codeLoadFailed")))}</Notice> : null}
       {saved ? (
         <Notice tone="success" className="mb-3">
           {saved}
@@ -66,9 +70,7 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
           <p className="font-mono text-2xl font-bold tracking-[0.3em]" data-testid="join-code">
             {data.code}
           </p>
-          <p className="text-sm text-slate-600">
-            Give it to a teacher or mentor of {data.schoolName}: they enter it on “Join a school”.
-          </p>
+          <p className="text-sm text-slate-600">{t("giveCode", { school: data.schoolName })}</p>
           {canManage ? (
             <div className="flex flex-wrap items-center gap-3">
               <label className="flex items-center gap-2 text-sm font-medium">
@@ -79,10 +81,10 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
                   disabled={busy}
                   onChange={(e) => toggle(e.target.checked)}
                 />
-                New members wait for approval
+                {t("needsApproval")}
               </label>
               <Button variant="secondary" size="sm" onClick={renew}>
-                Renew code
+                {t("renewCode")}
               </Button>
             </div>
           ) : null}

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 
 interface Membership {
@@ -14,17 +16,16 @@ interface Membership {
 }
 
 function Outcome({ membership }: { membership: Membership }) {
+  const t = useTranslations("people");
   return membership.status === "active" ? (
     <Notice tone="success">
-      You are a member of {membership.school.name}.{" "}
+      {t("memberOf", { school: membership.school.name })}{" "}
       <AppLink href="/attendance" className="font-semibold underline">
-        See its classes
+        {t("seeClasses")}
       </AppLink>
     </Notice>
   ) : (
-    <Notice tone="info">
-      Your request to join {membership.school.name} is waiting for one of its teachers or an admin to approve it.
-    </Notice>
+    <Notice tone="info">{t("requestWaiting", { school: membership.school.name })}</Notice>
   );
 }
 
@@ -33,6 +34,8 @@ function Outcome({ membership }: { membership: Membership }) {
  * school exists, ask to join it by id (`ask`).
  */
 export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string } }) {
+  const t = useTranslations("people");
+  const known = useKnownText();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,7 @@ export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string
     try {
       setMembership(await apiFetch<Membership>("/api/schools/join", { method: "POST", body }));
     } catch (caught) {
-      setError(errorMessage(caught, "Failed to join the school. Please try again."));
+      setError(known(errorMessage(caught, t("joinFailed"))));
     } finally {
       setBusy(false);
     }
@@ -52,7 +55,7 @@ export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      setError("Please enter the school's join code");
+      setError(t("enterCode"));
       return;
     }
     void send({ code });
@@ -64,28 +67,26 @@ export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string
       {error ? <Notice tone="error">{error}</Notice> : null}
       {ask && !membership ? (
         <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          <p>
-            <strong>{ask.name}</strong> already exists. Ask its teachers to let you in:
-          </p>
+          <p>{t.rich("alreadyExists", { school: ask.name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
           <Button onClick={() => send({ schoolId: ask.schoolId })} loading={busy}>
-            Ask to join {ask.name}
+            {t("askToJoin", { school: ask.name })}
           </Button>
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <TextField
-          label="Join code"
+          label={t("joinCode")}
           name="code"
           autoCapitalize="characters"
           autoComplete="off"
           maxLength={32}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          hint="8 letters and digits, from a teacher of the school or an admin."
+          hint={t("codeHint")}
           required
         />
         <Button type="submit" loading={busy}>
-          Join school
+          {t("joinSchool")}
         </Button>
       </form>
     </div>

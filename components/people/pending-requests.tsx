@@ -1,19 +1,25 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { useJoinRequests } from "@/lib/client/people";
+import { useRoleName } from "@/components/people/use-role-name";
 
 /** Requests to join the caller's schools (every school for admins), approved or rejected in place. */
 export function PendingRequests({ onChange }: { onChange: () => void }) {
+  const t = useTranslations("people");
+  const roleName = useRoleName();
+  const known = useKnownText();
   const { data, error, mutate } = useJoinRequests();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  if (error) return <Notice tone="error">{errorMessage(error, "Failed to load join requests")}</Notice>;
+  if (error) return <Notice tone="error">{known(errorMessage(error, t("requestsLoadFailed")))}</Notice>;
   // The last request decided empties the list: its confirmation stays on screen.
   if (!data || data.length === 0) return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
 
@@ -24,18 +30,18 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
       const path = `/api/schools/${schoolId}/members/${userId}`;
       if (approve) await apiFetch(`${path}/approve`, { method: "POST" });
       else await apiFetch(path, { method: "DELETE" });
-      setMessage({ tone: "success", text: approve ? `${label} approved.` : `${label} rejected.` });
+      setMessage({ tone: "success", text: approve ? t("approved", { label }) : t("rejected", { label }) });
       await mutate();
       onChange();
     } catch (caught) {
-      setMessage({ tone: "error", text: errorMessage(caught, "The change was not saved. Please try again.") });
+      setMessage({ tone: "error", text: known(errorMessage(caught, t("notSaved"))) });
     } finally {
       setBusyKey(null);
     }
   }
 
   return (
-    <Card title={`Waiting for approval (${data.length})`}>
+    <Card title={t("waiting", { count: data.length })}>
       {message ? (
         <Notice tone={message.tone} className="mb-3">
           {message.text}
@@ -44,7 +50,11 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
       <ul className="divide-y divide-slate-100">
         {data.map((request) => {
           const key = `${request.schoolId}:${request.userId}`;
-          const label = `${request.username} (${request.role}) → ${request.schoolName}`;
+          const label = t("requestLabel", {
+            username: request.username,
+            role: roleName(request.role),
+            school: request.schoolName,
+          });
           return (
             <li key={key} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>{label}</span>
@@ -53,19 +63,19 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
                   size="sm"
                   variant="success"
                   loading={busyKey === key}
-                  aria-label={`Approve ${label}`}
+                  aria-label={t("approveLabel", { label })}
                   onClick={() => decide(request.schoolId, request.userId, true, label)}
                 >
-                  Approve
+                  {t("approve")}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={busyKey === key}
-                  aria-label={`Reject ${label}`}
+                  aria-label={t("rejectLabel", { label })}
                   onClick={() => decide(request.schoolId, request.userId, false, label)}
                 >
-                  Reject
+                  {t("reject")}
                 </Button>
               </span>
             </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
@@ -7,14 +8,19 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { useMembers } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
 import { JoinCodeCard } from "@/components/people/join-code-card";
 import { PendingRequests } from "@/components/people/pending-requests";
+import { useRoleName } from "@/components/people/use-role-name";
 
 /** A school's people: its join code, requests waiting for approval, and its members. */
 export function SchoolPeople({ role }: { role: string }) {
+  const t = useTranslations("people");
+  const roleName = useRoleName();
+  const known = useKnownText();
   const { data, error, isLoading } = useSchools();
   const schools = data?.data ?? [];
   const [chosen, setChosen] = useState("");
@@ -22,13 +28,13 @@ export function SchoolPeople({ role }: { role: string }) {
   const members = useMembers(schoolId);
   const canManage = role === "admin" || role === "teacher";
 
-  if (error && !data) return <Notice tone="error">{errorMessage(error, "Failed to load your schools")}</Notice>;
-  if (isLoading && !data) return <Spinner label="Loading schools…" />;
+  if (error && !data) return <Notice tone="error">{known(errorMessage(error, t("schoolsLoadFailed")))}</Notice>;
+  if (isLoading && !data) return <Spinner label={t("loadingSchools")} />;
   if (schools.length === 0)
     return (
-      <EmptyState title="You are not a member of any school yet">
+      <EmptyState title={t("noSchool")}>
         <AppLink href="/join-school" className="font-semibold text-brand-700 underline">
-          Join a school with its code
+          {t("joinWithCode")}
         </AppLink>
       </EmptyState>
     );
@@ -37,7 +43,7 @@ export function SchoolPeople({ role }: { role: string }) {
     <div className="space-y-4">
       {canManage ? <PendingRequests onChange={() => void members.mutate()} /> : null}
       {schools.length > 1 ? (
-        <SelectField label="School" value={schoolId ?? ""} onChange={(e) => setChosen(e.target.value)}>
+        <SelectField label={t("school")} value={schoolId ?? ""} onChange={(e) => setChosen(e.target.value)}>
           {schools.map((school) => (
             <option key={school._id} value={school._id}>
               {school.name}
@@ -46,16 +52,18 @@ export function SchoolPeople({ role }: { role: string }) {
         </SelectField>
       ) : null}
       {schoolId ? <JoinCodeCard key={schoolId} schoolId={schoolId} canManage={canManage} /> : null}
-      <Card title="Members">
-        {members.error ? <Notice tone="error">{errorMessage(members.error, "Failed to load members")}</Notice> : null}
-        {!members.data && !members.error ? <Spinner label="Loading members…" /> : null}
+      <Card title={t("members")}>
+        {members.error ? (
+          <Notice tone="error">{known(errorMessage(members.error, t("membersLoadFailed")))}</Notice>
+        ) : null}
+        {!members.data && !members.error ? <Spinner label={t("loadingMembers")} /> : null}
         <ul className="divide-y divide-slate-100">
           {members.data?.members.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                {member.username} <span className="text-slate-500">({member.role})</span>
+                {member.username} <span className="text-slate-500">({roleName(member.role)})</span>
               </span>
-              {member.active ? null : <Badge tone="red">Deactivated</Badge>}
+              {member.active ? null : <Badge tone="red">{t("deactivated")}</Badge>}
             </li>
           ))}
         </ul>

@@ -1,12 +1,49 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { Table, td, th } from "@/components/ui/table";
-import { EXAM_TYPES, EXAM_TYPE_LABELS } from "@/lib/constants";
+import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import type { ReportCard } from "@/lib/client/report-cards";
 
 type TermPart = Extract<ReportCard, { academicTerm: string }>;
 type AnnualPart = Extract<ReportCard, { academicTerm: null }>;
+type SubjectLine = TermPart["subjects"][number];
 
-const score = (value: number | null) => (value === null ? "–" : value.toFixed(1));
-const position = (p: { rank: number; outOf: number } | null) => (p ? `${p.rank} of ${p.outOf}` : "Not ranked");
+/** The card's words and numbers in the screen's language. */
+function useCardText() {
+  const t = useTranslations("reportCards");
+  const tv = useTranslations("vocab");
+  const format = useFormatter();
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const exam = (type: ExamType) => tv(`examType.${type}`);
+  return {
+    t,
+    tv,
+    day,
+    exam,
+    score: (value: number | null) =>
+      value === null ? "–" : format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    percent: (value: number) => t("percent", { value: format.number(value, { maximumFractionDigits: 1 }) }),
+    position: (p: { rank: number; outOf: number } | null) =>
+      p ? t("positionOf", { rank: p.rank, outOf: p.outOf }) : t("notRanked"),
+    /**
+     * The card JSON's `note` is English (the API's language): the screen says the same from the
+     * structured fields, the missing exams and the school's weights rescaled over the others.
+     */
+    rescaleNote: (line: SubjectLine, weights: TermPart["weights"]) => {
+      const kept = EXAM_TYPES.filter((type) => weights[type] > 0 && !line.missingExams.includes(type));
+      const keptSum = kept.reduce((sum, type) => sum + weights[type], 0);
+      const missing = line.missingExams.map(exam).reduce((list, name) => t("listAnd", { list, name }));
+      const shares = kept
+        .map((type) =>
+          t("share", {
+            exam: exam(type),
+            percent: format.number((weights[type] / keptSum) * 100, { maximumFractionDigits: 1 }),
+          }),
+        )
+        .join(", ");
+      return t("rescaled", { missing, shares });
+    },
+  };
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -18,36 +55,48 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Attendance({ a }: { a: TermPart["attendance"] }) {
+  const { t, tv, day, percent } = useCardText();
   return (
     <Fact
-      label={`Attendance ${a.from} – ${a.to}`}
-      value={`${a.rate}% (P ${a.present} · A ${a.absent} · L ${a.late} · E ${a.excused})`}
+      label={t("attendanceWindow", { from: day(a.from), to: day(a.to) })}
+      value={t("attendanceValue", {
+        rate: percent(a.rate),
+        present: a.present,
+        absent: a.absent,
+        late: a.late,
+        excused: a.excused,
+        p: tv("statusLetter.present"),
+        a: tv("statusLetter.absent"),
+        l: tv("statusLetter.late"),
+        e: tv("statusLetter.excused"),
+      })}
     />
   );
 }
 
 function TermView({ card }: { card: TermPart }) {
+  const { t, exam, score, percent, position, rescaleNote } = useCardText();
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Fact label="Overall average" value={score(card.overallAverage)} />
-        <Fact label="Grade" value={card.grade ?? "–"} />
-        <Fact label="Position in class" value={position(card.position)} />
+        <Fact label={t("overallAverage")} value={score(card.overallAverage)} />
+        <Fact label={t("grade")} value={card.grade ?? "–"} />
+        <Fact label={t("positionInClass")} value={position(card.position)} />
         <Attendance a={card.attendance} />
       </dl>
       <Table
-        caption="Scores per subject"
+        caption={t("scoresPerSubject")}
         head={
           <tr>
-            <th className={th}>Subject</th>
+            <th className={th}>{t("subject")}</th>
             {EXAM_TYPES.map((type) => (
               <th key={type} className={th}>
-                {EXAM_TYPE_LABELS[type]} ({card.weights[type]}%)
+                {t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })}
               </th>
             ))}
-            <th className={th}>Term score</th>
-            <th className={th}>Grade</th>
-            <th className={th}>Class average</th>
+            <th className={th}>{t("termScore")}</th>
+            <th className={th}>{t("grade")}</th>
+            <th className={th}>{t("classAverage")}</th>
           </tr>
         }
       >
@@ -55,7 +104,7 @@ function TermView({ card }: { card: TermPart }) {
           <tr key={line.subjectId}>
             <td className={td}>
               {line.subjectName}
-              {line.note ? <p className="text-xs text-amber-800">{line.note}</p> : null}
+              {line.rescaled ? <p className="text-xs text-amber-800">{rescaleNote(line, card.weights)}</p> : null}
             </td>
             {EXAM_TYPES.map((type) => (
               <td key={type} className={td}>
@@ -68,36 +117,37 @@ function TermView({ card }: { card: TermPart }) {
           </tr>
         ))}
       </Table>
-      {card.subjects.length === 0 ? <p className="text-slate-600">No marks this term.</p> : null}
+      {card.subjects.length === 0 ? <p className="text-slate-600">{t("noMarksThisTerm")}</p> : null}
     </>
   );
 }
 
 function AnnualView({ card }: { card: AnnualPart }) {
+  const { t, tv, score, percent, position } = useCardText();
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        <Fact label="Annual average" value={score(card.annualAverage)} />
-        <Fact label="Grade" value={card.grade ?? "–"} />
-        <Fact label="Position in class" value={position(card.position)} />
+        <Fact label={t("annualAverage")} value={score(card.annualAverage)} />
+        <Fact label={t("grade")} value={card.grade ?? "–"} />
+        <Fact label={t("positionInClass")} value={position(card.position)} />
       </dl>
       <Table
-        caption="Each term's results"
+        caption={t("eachTerm")}
         head={
           <tr>
-            <th className={th}>Term</th>
-            <th className={th}>Average</th>
-            <th className={th}>Position</th>
-            <th className={th}>Attendance</th>
+            <th className={th}>{t("term")}</th>
+            <th className={th}>{t("average")}</th>
+            <th className={th}>{t("position")}</th>
+            <th className={th}>{t("attendance")}</th>
           </tr>
         }
       >
-        {card.terms.map((t) => (
-          <tr key={t.academicTerm}>
-            <td className={td}>{t.termLabel}</td>
-            <td className={td}>{score(t.overallAverage)}</td>
-            <td className={td}>{position(t.position)}</td>
-            <td className={td}>{t.attendance.total ? `${t.attendance.rate}%` : "–"}</td>
+        {card.terms.map((term) => (
+          <tr key={term.academicTerm}>
+            <td className={td}>{tv(`term.${term.academicTerm}`)}</td>
+            <td className={td}>{score(term.overallAverage)}</td>
+            <td className={td}>{position(term.position)}</td>
+            <td className={td}>{term.attendance.total ? percent(term.attendance.rate) : "–"}</td>
           </tr>
         ))}
       </Table>
@@ -107,13 +157,16 @@ function AnnualView({ card }: { card: AnnualPart }) {
 
 /** The card as families see it, on screen and on paper (the PDF says the same). */
 export function CardView({ card }: { card: ReportCard }) {
+  const { t, tv } = useCardText();
   const period =
-    card.academicTerm === null ? `School year ${card.academicYear}` : `${card.termLabel} ${card.academicYear}`;
+    card.academicTerm === null
+      ? t("schoolYear", { year: card.academicYear })
+      : t("termPeriod", { term: tv(`term.${card.academicTerm}`), year: card.academicYear });
   return (
-    <article className="space-y-4" aria-label={`Report card of ${card.student.studentName}`}>
+    <article className="space-y-4" aria-label={t("cardOf", { name: card.student.studentName })}>
       <header className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">{card.school.name}: report card</h2>
+          <h2 className="text-xl font-bold text-slate-900">{t("cardHeading", { school: card.school.name })}</h2>
           <p className="text-slate-700">
             {card.student.studentName} · {card.class.className} ({card.class.subjectName}) · {period}
           </p>
@@ -122,14 +175,14 @@ export function CardView({ card }: { card: ReportCard }) {
           // eslint-disable-next-line @next/next/no-img-element -- an authenticated API image, not a static asset
           <img
             src={`/api/schools/${card.school._id}/logo`}
-            alt={`${card.school.name} logo`}
+            alt={t("logoAlt", { school: card.school.name })}
             className="size-14 object-contain"
           />
         ) : null}
       </header>
       {card.academicTerm === null ? <AnnualView card={card} /> : <TermView card={card} />}
       <section>
-        <h3 className="font-semibold text-slate-900">Grading bands</h3>
+        <h3 className="font-semibold text-slate-900">{t("gradingBands")}</h3>
         <p className="text-sm text-slate-700">{card.legend.join(" · ")}</p>
       </section>
     </article>

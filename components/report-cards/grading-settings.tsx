@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
@@ -7,8 +8,9 @@ import { Card } from "@/components/ui/card";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
-import { EXAM_TYPES, EXAM_TYPE_LABELS } from "@/lib/constants";
+import { EXAM_TYPES } from "@/lib/constants";
 
 interface Grading {
   weights: Record<(typeof EXAM_TYPES)[number], number>;
@@ -28,6 +30,9 @@ const parseBands = (text: string) =>
     });
 
 function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Grading; onSaved: () => void }) {
+  const t = useTranslations("reportCards");
+  const tv = useTranslations("vocab");
+  const known = useKnownText();
   const [weights, setWeights] = useState(grading.weights);
   const [bands, setBands] = useState(bandsText(grading.bands));
   const [logo, setLogo] = useState<File | null>(null);
@@ -52,10 +57,10 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
         });
         if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string })?.message);
       }
-      setNotice({ tone: "success", text: logo ? "Grading and logo saved." : "Grading saved." });
+      setNotice({ tone: "success", text: logo ? t("gradingAndLogoSaved") : t("gradingSaved") });
       onSaved();
     } catch (error) {
-      setNotice({ tone: "error", text: errorMessage(error) });
+      setNotice({ tone: "error", text: known(errorMessage(error)) });
     } finally {
       setBusy(false);
     }
@@ -67,7 +72,7 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
         {EXAM_TYPES.map((type) => (
           <TextField
             key={type}
-            label={`${EXAM_TYPE_LABELS[type]} weight (%)`}
+            label={t("weightLabel", { exam: tv(`examType.${type}`) })}
             type="number"
             inputMode="numeric"
             min={0}
@@ -77,17 +82,19 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
           />
         ))}
       </div>
-      <p className={`text-sm ${sum === 100 ? "text-slate-600" : "font-semibold text-red-700"}`}>Total: {sum}%</p>
+      <p className={`text-sm ${sum === 100 ? "text-slate-600" : "font-semibold text-red-700"}`}>
+        {t("weightTotal", { sum })}
+      </p>
       <TextAreaField
-        label="Grading bands"
-        hint="One band per line: its lowest score, then its name (e.g. 80 Excellent). One must start at 0."
+        label={t("gradingBands")}
+        hint={t("bandsHint")}
         rows={5}
         value={bands}
         onChange={(e) => setBands(e.target.value)}
       />
       <div className="space-y-1">
         <label htmlFor="school-logo" className="block text-sm font-semibold text-slate-800">
-          School logo (PNG or JPEG, at most 200 kB)
+          {t("logoLabel")}
         </label>
         <input
           id="school-logo"
@@ -98,7 +105,7 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
         />
       </div>
       <Button onClick={save} loading={busy}>
-        Save grading
+        {t("saveGrading")}
       </Button>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
     </div>
@@ -107,10 +114,12 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
 
 /** Admins: the school's exam weights, grading bands and logo, as the report cards use them. */
 export function GradingSettings({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
+  const t = useTranslations("reportCards");
+  const known = useKnownText();
   const { data, error, mutate } = useSWR<Grading>(`/api/schools/${schoolId}/grading`, swrFetcher);
   return (
-    <Card title={`Grading at ${schoolName}`} className="no-print">
-      {error ? <Notice tone="error">{errorMessage(error)}</Notice> : null}
+    <Card title={t("gradingAt", { school: schoolName })} className="no-print">
+      {error ? <Notice tone="error">{known(errorMessage(error))}</Notice> : null}
       {data ? <Form key={schoolId} schoolId={schoolId} grading={data} onSaved={() => mutate()} /> : null}
     </Card>
   );

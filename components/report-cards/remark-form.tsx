@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { saveRemark } from "@/lib/client/report-cards";
 
@@ -17,6 +19,8 @@ interface Props {
 
 /** The class teacher's (or an admin's) remark for the term; saving it empty removes it. */
 export function RemarkForm({ studentId, academicYear, academicTerm, initial, onSaved }: Props) {
+  const t = useTranslations("reportCards");
+  const known = useKnownText();
   const [remark, setRemark] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -29,24 +33,24 @@ export function RemarkForm({ studentId, academicYear, academicTerm, initial, onS
         setNotice(null);
         try {
           await saveRemark(studentId, { academicYear, academicTerm, remark });
-          setNotice({ tone: "success", text: remark.trim() ? "Remark saved." : "Remark removed." });
+          setNotice({ tone: "success", text: remark.trim() ? t("remarkSaved") : t("remarkRemoved") });
           onSaved();
         } catch (error) {
-          setNotice({ tone: "error", text: errorMessage(error) });
+          setNotice({ tone: "error", text: known(errorMessage(error)) });
         } finally {
           setBusy(false);
         }
       }}
     >
       <TextAreaField
-        label="Teacher's remark"
+        label={t("teacherRemark")}
         value={remark}
         maxLength={1000}
         rows={3}
         onChange={(e) => setRemark(e.target.value)}
       />
       <Button type="submit" loading={busy}>
-        Save remark
+        {t("saveRemark")}
       </Button>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
     </form>

@@ -1,25 +1,36 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { useTranslations } from "next-intl";
+import { useState, type ComponentProps } from "react";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { CsvDownload } from "@/components/csv/csv-links";
-import { CardView } from "@/components/report-cards/card-view";
-import { RemarkForm } from "@/components/report-cards/remark-form";
+import { CsvDownload } from "@/components/csv/csv-download";
+import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
+import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import { GradingSettings } from "@/components/report-cards/lazy-grading";
 import { academicYearOptions } from "@/lib/academic-years";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
-import { classLabel, termLabel } from "@/lib/client/labels";
+import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
 import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { useStudents } from "@/lib/client/students";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
+// The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
+const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(
+  () => import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
+  LazyFallback,
+);
+
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */
 export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; isAdmin: boolean }) {
+  const t = useTranslations("reportCards");
+  const tv = useTranslations("vocab");
+  const known = useKnownText();
+  usePreload([CardPanel], "now");
   const classes = useMarkClasses();
   const [classId, setClassId] = useState("");
   const [academicYear, setAcademicYear] = useState("");
@@ -34,14 +45,11 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
   return (
     <div className="space-y-6">
       <div className="no-print">
-        <PageHeader
-          title="Report cards"
-          description="Pick a class, a term and a student; print or download the card."
-        />
+        <PageHeader title={t("title")} description={t("description")} />
         <Card>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
             <SelectField
-              label="Class"
+              label={t("class")}
               required
               value={classId}
               onChange={(e) => {
@@ -49,7 +57,7 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
                 setStudentId("");
               }}
             >
-              <option value="">Select class</option>
+              <option value="">{t("selectClass")}</option>
               {classes.data?.map((c) => (
                 <option key={c._id} value={c._id}>
                   {classLabel(c, withSchool)}
@@ -57,32 +65,32 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
               ))}
             </SelectField>
             <SelectField
-              label="Academic year"
+              label={t("academicYear")}
               required
               value={academicYear}
               onChange={(e) => setAcademicYear(e.target.value)}
             >
-              <option value="">Select academic year</option>
+              <option value="">{t("selectAcademicYear")}</option>
               {academicYearOptions().map((year) => (
                 <option key={year}>{year}</option>
               ))}
             </SelectField>
-            <SelectField label="Term" value={academicTerm} onChange={(e) => setAcademicTerm(e.target.value)}>
+            <SelectField label={t("term")} value={academicTerm} onChange={(e) => setAcademicTerm(e.target.value)}>
               {ACADEMIC_TERMS.map((term) => (
                 <option key={term} value={term}>
-                  {termLabel(term)}
+                  {tv(`term.${term}`)}
                 </option>
               ))}
-              <option value="">Whole year</option>
+              <option value="">{t("wholeYear")}</option>
             </SelectField>
             <SelectField
-              label="Student"
+              label={t("student")}
               required
               value={studentId}
               disabled={!classId}
               onChange={(e) => setStudentId(e.target.value)}
             >
-              <option value="">{students.isLoading ? "Loading students…" : "Select student"}</option>
+              <option value="">{students.isLoading ? t("loadingStudents") : t("selectStudent")}</option>
               {students.data?.map((s) => (
                 <option key={s._id} value={s._id}>
                   {s.studentName}
@@ -92,49 +100,34 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
           </div>
           {classId && academicYear ? (
             <div className="mt-4 flex flex-wrap gap-2">
-              <CsvDownload href={`/api/reports/report-cards/class/${classId}?${query}`}>Whole class (PDF)</CsvDownload>
+              <CsvDownload href={`/api/reports/report-cards/class/${classId}?${query}`}>
+                {t("wholeClassPdf")}
+              </CsvDownload>
             </div>
           ) : null}
         </Card>
       </div>
 
       {isAdmin && school ? <GradingSettings schoolId={school._id} schoolName={school.name} /> : null}
-      {classes.error ? <Notice tone="error">{errorMessage(classes.error)}</Notice> : null}
+      {classes.error ? <Notice tone="error">{known(errorMessage(classes.error))}</Notice> : null}
       {!studentId || !academicYear ? (
         <div className="no-print">
-          <EmptyState title="No card yet">Choose a class, a year and a student to see their card.</EmptyState>
+          <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>
         </div>
       ) : card.error ? (
-        <Notice tone="error">{errorMessage(card.error)}</Notice>
+        <Notice tone="error">{known(errorMessage(card.error))}</Notice>
       ) : !card.data ? (
-        <Spinner label="Loading the card…" />
+        <Spinner label={t("loadingCard")} />
       ) : (
-        <Card>
-          <div className="no-print mb-4 flex flex-wrap gap-2">
-            <Button onClick={() => window.print()}>Print</Button>
-            <CsvDownload href={`/api/reports/report-card/${studentId}/pdf?${query}`}>Download PDF</CsvDownload>
-          </div>
-          <CardView card={card.data} />
-          {card.data.academicTerm !== null ? (
-            <section className="mt-4">
-              <p className="hidden print:block">
-                <strong>Teacher&apos;s remark:</strong> {card.data.remark?.text ?? ""}
-              </p>
-              {mayRemark ? (
-                <RemarkForm
-                  key={`${studentId}:${academicYear}:${academicTerm}`}
-                  studentId={studentId}
-                  academicYear={academicYear}
-                  academicTerm={academicTerm}
-                  initial={card.data.remark?.text ?? ""}
-                  onSaved={() => card.mutate()}
-                />
-              ) : (
-                <p className="no-print">Teacher&apos;s remark: {card.data.remark?.text ?? "none yet"}</p>
-              )}
-            </section>
-          ) : null}
-        </Card>
+        <CardPanel
+          card={card.data}
+          studentId={studentId}
+          academicYear={academicYear}
+          academicTerm={academicTerm}
+          query={query}
+          mayRemark={mayRemark}
+          onSaved={() => void card.mutate()}
+        />
       )}
     </div>
   );

@@ -1,16 +1,4 @@
 import { useSyncExternalStore } from "react";
-import type { AcademicTerm, ExamType } from "@/lib/constants";
-
-const words = (value: string) =>
-  value
-    .toLowerCase()
-    .split("_")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-
-/** 'MIDTERM' → 'Midterm', 'FIRST_TERM' → 'First Term'. */
-export const examTypeLabel = (value: ExamType | string) => words(value);
-export const termLabel = (value: AcademicTerm | string) => words(value);
 
 export const classLabel = (
   klass: { className: string; subjectName: string; schoolId: { name: string } },

@@ -1,15 +1,21 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { CreateMarksForm } from "@/components/marks/create-marks-form";
 import { Card, PageHeader } from "@/components/ui/card";
 
-export const metadata: Metadata = { title: "Create Marks" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("marks"))("createTitle") };
+}
 
-export default function CreateMarksPage() {
+export default async function CreateMarksPage() {
+  const t = await getTranslations("marks");
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Create Marks" description="Record one exam's marks for one or more students of a class." />
+      <PageHeader title={t("createTitle")} description={t("createDescription")} />
       <Card>
-        <CreateMarksForm />
+        <ClientMessages namespaces={["marks"]}>
+          <CreateMarksForm />
+        </ClientMessages>
       </Card>
     </div>
   );

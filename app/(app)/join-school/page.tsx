@@ -1,20 +1,22 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { JoinSchoolForm } from "@/components/people/join-school-form";
 import { PageHeader } from "@/components/ui/card";
 import { schoolToAskFor } from "@/lib/services/people/same-school";
 
-export const metadata: Metadata = { title: "Join a school" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("people"))("joinTitle") };
+}
 
 export default async function JoinSchoolPage({ searchParams }: { searchParams: Promise<{ schoolId?: string }> }) {
   const { schoolId } = await searchParams;
-  const school = await schoolToAskFor(schoolId);
+  const [school, t] = await Promise.all([schoolToAskFor(schoolId), getTranslations("people")]);
   return (
     <div className="mx-auto max-w-lg">
-      <PageHeader
-        title="Join a school"
-        description="Teachers and mentors of a school share its classes, students, attendance and marks."
-      />
-      <JoinSchoolForm ask={school ?? undefined} />
+      <PageHeader title={t("joinTitle")} description={t("joinDescription")} />
+      <ClientMessages namespaces={["people"]}>
+        <JoinSchoolForm ask={school ?? undefined} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,14 +1,20 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { MarksScreen } from "@/components/marks/marks-screen";
 import { Spinner } from "@/components/ui/spinner";
 
-export const metadata: Metadata = { title: "Marks" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("marks"))("title") };
+}
 
-export default function MarksPage() {
+export default async function MarksPage() {
+  const t = await getTranslations("marks");
   return (
-    <Suspense fallback={<Spinner label="Loading marks…" />}>
-      <MarksScreen />
-    </Suspense>
+    <ClientMessages namespaces={["marks"]}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>
+        <MarksScreen />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -1,27 +1,33 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SchoolPeople } from "@/components/people/school-people";
 import { AppLink } from "@/components/ui/app-link";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 
-export const metadata: Metadata = { title: "School people" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("people"))("schoolPeopleTitle") };
+}
 
 export default async function SchoolPeoplePage() {
   const actor = await currentActor();
   if (!actor) redirect("/signin");
+  const t = await getTranslations("people");
   return (
     <>
       <PageHeader
-        title="School people"
-        description="Share your school's join code, approve who asks to join, and see who belongs."
+        title={t("schoolPeopleTitle")}
+        description={t("schoolPeopleDescription")}
         actions={
           <AppLink href="/join-school" className="font-semibold text-brand-700 hover:underline">
-            Join another school
+            {t("joinAnother")}
           </AppLink>
         }
       />
-      <SchoolPeople role={actor.role} />
+      <ClientMessages namespaces={["people"]}>
+        <SchoolPeople role={actor.role} />
+      </ClientMessages>
     </>
   );
 }

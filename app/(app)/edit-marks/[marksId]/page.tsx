@@ -1,9 +1,16 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditMarkScreen } from "@/components/marks/edit-mark-form";
 
-export const metadata: Metadata = { title: "Edit Mark" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("marks"))("editTitle") };
+}
 
 export default async function EditMarksPage({ params }: { params: Promise<{ marksId: string }> }) {
   const { marksId } = await params;
-  return <EditMarkScreen id={marksId} />;
+  return (
+    <ClientMessages namespaces={["marks"]}>
+      <EditMarkScreen id={marksId} />
+    </ClientMessages>
+  );
 }

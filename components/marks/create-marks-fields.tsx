@@ -1,0 +1,142 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useMarksReturn } from "@/components/marks/use-marks-form-state";
+import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
+import { EmptyState } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { FormShell } from "@/components/ui/form-shell";
+import { Notice } from "@/components/ui/notice";
+import { Spinner } from "@/components/ui/spinner";
+import { FormProblem, useForm } from "@/components/ui/use-form";
+import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { localToday } from "@/lib/client/labels";
+import { StudentPicker } from "@/components/marks/student-picker";
+import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/client/marks";
+import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+import type { CreateMarksForm as Checked } from "@/lib/validation/marks";
+
+const FIELDS = [
+  "academicYear",
+  "academicTerm",
+  "classId",
+  "examType",
+  "examDate",
+  "maxMarks",
+  "totalMarks",
+  "students",
+];
+
+/** The /create-marks form, once the classes are here: marks for one or many students of a class in one save. */
+export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
+  const t = useTranslations("marks");
+  const examYearIssue = useExamYearIssue();
+  const [exam, setExam] = useState<ExamValues>(() => ({
+    academicYear: "",
+    academicTerm: "",
+    classId: "",
+    examType: "",
+    examDate: localToday(),
+    maxMarks: String(DEFAULT_MAX_MARKS),
+  }));
+  const [totalMarks, setTotalMarks] = useState("");
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [scores, setScores] = useState<Record<string, string>>({});
+  const students = useClassStudents(exam.classId || null);
+  const form = useForm({
+    schema: () => import("@/lib/validation/marks").then((m) => m.createMarksForm),
+    send: async (data: Checked) => {
+      if (!classes.some((klass) => klass._id === data.classId))
+        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+      const outsideYear = examYearIssue(exam, classes);
+      if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
+      const { toBulkRecords } = await import("@/lib/validation/marks");
+      return createMarks(toBulkRecords(data));
+    },
+    success: (created) => t("createdFor", { count: created.length }),
+    lockAfterSuccess: true,
+    fallback: t("createFailed"),
+    fields: FIELDS,
+  });
+  const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
+
+  const scoreOf = (studentId: string) => scores[studentId] ?? totalMarks;
+  const values = (
+    next: { exam?: ExamValues; totalMarks?: string; selected?: Set<string>; scores?: Record<string, string> } = {},
+  ) => {
+    const chosenIds = next.selected ?? selected;
+    const own = next.scores ?? scores;
+    const total = next.totalMarks ?? totalMarks;
+    const chosen = (students.data ?? []).filter((student) => chosenIds.has(student._id));
+    return {
+      ...(next.exam ?? exam),
+      totalMarks: total,
+      students: chosen.map((student) => ({ studentId: student._id, totalMarks: own[student._id] ?? total })),
+    };
+  };
+
+  function changeExam(key: keyof ExamValues, value: string) {
+    const nextExam = { ...exam, [key]: value };
+    setExam(nextExam);
+    if (key === "classId") {
+      // Another class has other students: start the choice again.
+      setSelected(new Set());
+      setScores({});
+      form.revalidate(values({ exam: nextExam, selected: new Set(), scores: {} }));
+    } else form.revalidate(values({ exam: nextExam }));
+  }
+
+  const locked = form.locked;
+  return (
+    <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
+      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
+      <TextField
+        label={t("scoreOutOf", { max: exam.maxMarks || DEFAULT_MAX_MARKS })}
+        type="number"
+        inputMode="numeric"
+        min={MIN_TOTAL_MARKS}
+        step={1}
+        required
+        max={exam.maxMarks || undefined}
+        hint={t("scoreHint")}
+        value={totalMarks}
+        onChange={(e) => {
+          setTotalMarks(e.target.value);
+          form.revalidate(values({ totalMarks: e.target.value }));
+        }}
+        error={form.errorFor("totalMarks")}
+        disabled={locked}
+      />
+      {!exam.classId ? (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">{t("selectClassFirst")}</p>
+      ) : students.error ? (
+        <Notice tone="error">{t("loadFailed")}</Notice>
+      ) : !students.data ? (
+        <Spinner label={t("loadingStudents")} />
+      ) : students.data.length === 0 ? (
+        <EmptyState title={t("noStudentsTitle")}>{t("noStudentsBody")}</EmptyState>
+      ) : (
+        <StudentPicker
+          students={students.data}
+          selected={selected}
+          onSelected={(next) => {
+            setSelected(next);
+            form.revalidate(values({ selected: next }));
+          }}
+          scoreOf={scoreOf}
+          onScore={(id, value) => {
+            const next = { ...scores, [id]: value };
+            setScores(next);
+            form.revalidate(values({ scores: next }));
+          }}
+          disabled={locked}
+          error={form.errorFor("students")}
+          outOf={exam.maxMarks}
+        />
+      )}
+      <MarksFormButtons form={form} onCancel={back} label={t("createButton")} track="marks-create-submit" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useMarksReturn } from "@/components/marks/use-marks-form-state";
+import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import { FormShell } from "@/components/ui/form-shell";
+import { FormProblem, useForm } from "@/components/ui/use-form";
+import type { EditMarkForm as Checked } from "@/lib/validation/marks";
+import { updateMark, useClassStudents, type MarkClassJson, type MarkJson } from "@/lib/client/marks";
+import { MIN_TOTAL_MARKS } from "@/lib/constants";
+import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
+
+/** The /edit-marks form, once the mark and the classes are here: one student's mark, corrected. */
+export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkClassJson[] }) {
+  const t = useTranslations("marks");
+  const examYearIssue = useExamYearIssue();
+  const [exam, setExam] = useState<ExamValues>({
+    academicYear: mark.academicYear,
+    academicTerm: mark.academicTerm,
+    classId: mark.classId._id,
+    examType: mark.examType,
+    examDate: mark.examDate,
+    maxMarks: String(mark.maxMarks),
+  });
+  const [studentId, setStudentId] = useState(mark.studentId._id);
+  const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
+  const students = useClassStudents(exam.classId || null);
+  const form = useForm({
+    schema: () => import("@/lib/validation/marks").then((m) => m.editMarkForm),
+    send: (data: Checked) => {
+      if (!classes.some((klass) => klass._id === data.classId))
+        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+      const outsideYear = examYearIssue(exam, classes);
+      if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
+      return updateMark(mark._id, data);
+    },
+    success: t("updated"),
+    lockAfterSuccess: true,
+    fallback: t("updateFailed"),
+    fields: ["academicYear", "academicTerm", "classId", "examType", "examDate", "maxMarks", "studentId", "totalMarks"],
+  });
+  const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
+  const values = (next: Partial<ExamValues & { studentId: string; totalMarks: string }> = {}) => ({
+    ...exam,
+    totalMarks,
+    studentId,
+    ...next,
+  });
+
+  function changeExam(key: keyof ExamValues, value: string) {
+    setExam((current) => ({ ...current, [key]: value }));
+    if (key === "classId") setStudentId("");
+    form.revalidate(values({ [key]: value, ...(key === "classId" ? { studentId: "" } : {}) }));
+  }
+
+  const locked = form.locked;
+  // The mark's own student stays choosable while the class's students load.
+  const studentOptions =
+    students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
+    (exam.classId === mark.classId._id ? [{ id: mark.studentId._id, name: mark.studentId.studentName }] : []);
+
+  return (
+    <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
+      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("student")}
+          required
+          value={studentId}
+          onChange={(e) => {
+            setStudentId(e.target.value);
+            form.revalidate(values({ studentId: e.target.value }));
+          }}
+          disabled={locked}
+          error={form.errorFor("studentId")}
+        >
+          <option value="">{t("selectStudent")}</option>
+          {studentOptions.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t("scoreOutOf", { max: exam.maxMarks || mark.maxMarks })}
+          type="number"
+          inputMode="numeric"
+          min={MIN_TOTAL_MARKS}
+          max={exam.maxMarks || undefined}
+          step={1}
+          required
+          value={totalMarks}
+          onChange={(e) => {
+            setTotalMarks(e.target.value);
+            form.revalidate(values({ totalMarks: e.target.value }));
+          }}
+          disabled={locked}
+          error={form.errorFor("totalMarks")}
+        />
+      </div>
+      {students.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
+      <MarksFormButtons form={form} onCancel={back} label={t("updateButton")} track="mark-update-submit" />
+    </FormShell>
+  );
+}

@@ -23,9 +23,9 @@ export const ManagementTab = lazyComponent(
 );
 export const CreateClassModal = lazyModal<ComponentProps<typeof CreateClass>>(
   () => import("@/components/admin/create-class-modal").then((m) => m.CreateClassModal),
-  { title: () => "Add Class" },
+  { title: (props) => props.title },
 );
 export const CreateStudentModal = lazyModal<ComponentProps<typeof CreateStudent>>(
   () => import("@/components/admin/create-student-modal").then((m) => m.CreateStudentModal),
-  { title: () => "Add Student" },
+  { title: (props) => props.title },
 );

@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
 import { Spinner } from "@/components/ui/spinner";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("admin.dashboard"))("title") };
+}
 
-export default function AdminPage() {
+export default async function AdminPage() {
+  const t = await getTranslations("admin.dashboard");
   return (
-    <Suspense fallback={<Spinner label="Loading dashboard…" />}>
-      <AdminDashboard />
-    </Suspense>
+    <ClientMessages namespaces={["admin"]}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>
+        <AdminDashboard />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -10,7 +10,10 @@ import { Notice } from "@/components/ui/notice";
 import { AdminTabs, isAdminTab, type AdminTab, type OpenModal } from "@/components/admin/admin-tabs";
 import { OverviewTab } from "@/components/admin/overview-tab";
 import {
+  AdoptionPanel,
   AttendanceTab,
+  ClassStudentsModal,
+  CommentDetailsModal,
   CommentsTab,
   CreateClassModal,
   CreateStudentModal,
@@ -31,7 +34,20 @@ export function AdminDashboard() {
   const [modal, setModal] = useState<OpenModal>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const dashboard = useAdminDashboard();
-  usePreload([CommentsTab, AttendanceTab, ReportsTab, ManagementTab, CreateClassModal, CreateStudentModal], "idle");
+  usePreload([AdoptionPanel], "now");
+  usePreload(
+    [
+      CommentsTab,
+      AttendanceTab,
+      ReportsTab,
+      ManagementTab,
+      CreateClassModal,
+      CreateStudentModal,
+      ClassStudentsModal,
+      CommentDetailsModal,
+    ],
+    "idle",
+  );
 
   useEffect(() => {
     track("admin-dashboard-access");

@@ -7,9 +7,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
-import { ClassStudentsModal } from "@/components/admin/class-students-modal";
-import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
-import { AdoptionPanel } from "@/components/admin/adoption-panel";
+import { AdoptionPanel, ClassStudentsModal, CommentDetailsModal } from "@/components/admin/lazy-parts";
 import { MissingOverview } from "@/components/missing/missing-overview";
 import type { AdminTab, OpenModal } from "@/components/admin/admin-tabs";
 import {
@@ -25,6 +23,7 @@ import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => void; onGo: (tab: AdminTab) => void }) {
   const t = useTranslations("admin.overview");
+  const details = useTranslations("admin.commentDetails");
   const f = useAdminFormat();
   const count = (value: number | undefined) => (value === undefined ? "…" : f.count(value));
   const dashboard = useAdminDashboard();
@@ -137,8 +136,14 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       </div>
 
       <AdoptionPanel />
-      <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} />
-      <CommentDetailsModal comment={openComment} onClose={() => setOpenComment(null)} />
+      {openClass ? <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} /> : null}
+      {openComment ? (
+        <CommentDetailsModal
+          comment={openComment}
+          title={openComment.commenterRole === "mentor" ? details("observationTitle") : details("title")}
+          onClose={() => setOpenComment(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,13 +3,17 @@
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { AdminTabs, isAdminTab, type AdminTab, type OpenModal } from "@/components/admin/admin-tabs";
 import { OverviewTab } from "@/components/admin/overview-tab";
 import {
+  AdoptionPanel,
   AttendanceTab,
+  ClassStudentsModal,
+  CommentDetailsModal,
   CommentsTab,
   CreateClassModal,
   CreateStudentModal,
@@ -26,10 +30,24 @@ export function AdminDashboard() {
   const params = useSearchParams();
   const requested = params.get("tab");
   const tab: AdminTab = isAdminTab(requested) ? requested : "overview";
+  const t = useTranslations("admin.dashboard");
   const [modal, setModal] = useState<OpenModal>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const dashboard = useAdminDashboard();
-  usePreload([CommentsTab, AttendanceTab, ReportsTab, ManagementTab, CreateClassModal, CreateStudentModal], "idle");
+  usePreload([AdoptionPanel], "now");
+  usePreload(
+    [
+      CommentsTab,
+      AttendanceTab,
+      ReportsTab,
+      ManagementTab,
+      CreateClassModal,
+      CreateStudentModal,
+      ClassStudentsModal,
+      CommentDetailsModal,
+    ],
+    "idle",
+  );
 
   useEffect(() => {
     track("admin-dashboard-access");
@@ -45,38 +63,38 @@ export function AdminDashboard() {
   return (
     <div>
       <PageHeader
-        title="Admin Dashboard"
-        description="Classes, students, attendance, comments and reports across every school."
+        title={t("title")}
+        description={t("description")}
         actions={
           <>
-            <Button onClick={() => setModal("class")}>Add Class</Button>
+            <Button onClick={() => setModal("class")}>{t("addClass")}</Button>
             <Button variant="success" onClick={() => setModal("student")}>
-              Add Student
+              {t("addStudent")}
             </Button>
             <AppLink
               href="/admin/users"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              Users
+              {t("users")}
             </AppLink>
             <AppLink
               href="/school-people"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              School people
+              {t("schoolPeople")}
             </AppLink>
             <AppLink
               href="/admin"
               className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              Back to Home
+              {t("backToHome")}
             </AppLink>
           </>
         }
       />
       {dashboard.error ? (
         <Notice tone="error" className="mb-4">
-          Failed to load admin dashboard data
+          {t("loadFailed")}
         </Notice>
       ) : null}
       {flash ? (
@@ -98,8 +116,12 @@ export function AdminDashboard() {
         {tab === "reports" ? <ReportsTab /> : null}
         {tab === "admin" ? <ManagementTab /> : null}
       </div>
-      {modal === "class" ? <CreateClassModal onClose={() => setModal(null)} onCreated={created} /> : null}
-      {modal === "student" ? <CreateStudentModal onClose={() => setModal(null)} onCreated={created} /> : null}
+      {modal === "class" ? (
+        <CreateClassModal title={t("addClass")} onClose={() => setModal(null)} onCreated={created} />
+      ) : null}
+      {modal === "student" ? (
+        <CreateStudentModal title={t("addStudent")} onClose={() => setModal(null)} onCreated={created} />
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { useRef, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
 
 export const ADMIN_TABS = [
-  { id: "overview", label: "Overview" },
-  { id: "comments", label: "Comments" },
-  { id: "attendance", label: "Attendance" },
-  { id: "reports", label: "Reports" },
-  { id: "admin", label: "Admin Management" },
+  { id: "overview", label: "overview" },
+  { id: "comments", label: "comments" },
+  { id: "attendance", label: "attendance" },
+  { id: "reports", label: "reports" },
+  { id: "admin", label: "management" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
@@ -18,6 +19,7 @@ export const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TAB
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between them. */
 export function AdminTabs({ current, onChange }: { current: AdminTab; onChange: (tab: AdminTab) => void }) {
+  const t = useTranslations("admin.tabs");
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = ADMIN_TABS.length - 1;
@@ -35,7 +37,7 @@ export function AdminTabs({ current, onChange }: { current: AdminTab; onChange: 
   return (
     <div
       role="tablist"
-      aria-label="Dashboard sections"
+      aria-label={t("sections")}
       className="no-print -mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
     >
       {ADMIN_TABS.map((tab, index) => {
@@ -56,7 +58,7 @@ export function AdminTabs({ current, onChange }: { current: AdminTab; onChange: 
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`min-h-11 border-b-2 px-3 font-semibold whitespace-nowrap ${selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

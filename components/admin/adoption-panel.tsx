@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Card, EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -10,15 +11,12 @@ import { ADOPTION_PAGE, useAdoption, type AdoptionPeriod } from "@/lib/client/ad
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
 import { localToday } from "@/lib/client/labels";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS } from "@/lib/constants";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
-const PRESETS = [
-  { value: "7", label: "Last 7 days" },
-  { value: String(ADOPTION_DEFAULT_DAYS), label: `Last ${ADOPTION_DEFAULT_DAYS} days` },
-  { value: "90", label: "Last 90 days" },
-  { value: "custom", label: "Custom period" },
-];
+const PRESETS = ["7", String(ADOPTION_DEFAULT_DAYS), "90"];
 
 const DAY_MS = 86_400_000;
 /** A calendar day in the viewer's own time zone, as YYYY-MM-DD. */
@@ -27,20 +25,19 @@ const lastDays = (days: number): AdoptionPeriod => ({
   to: localToday(new Date()),
 });
 
-function lastSeenText(value: string | null) {
-  return value ? new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "Never";
-}
-
-function customProblem({ from, to }: AdoptionPeriod): string | null {
-  if (!from || !to) return "Choose both dates";
-  if (from > to) return "The start of the period must be on or before its end";
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= ADOPTION_MAX_DAYS)
-    return `The period can be at most ${ADOPTION_MAX_DAYS} days`;
+/** What is wrong with a chosen period, as a key of admin.adoption, or null. */
+function customProblem({ from, to }: AdoptionPeriod): "chooseBothDates" | "startAfterEnd" | "tooLong" | null {
+  if (!from || !to) return "chooseBothDates";
+  if (from > to) return "startAfterEnd";
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= ADOPTION_MAX_DAYS) return "tooLong";
   return null;
 }
 
 /** Adoption for the admin overview: per school and per teacher for a chosen period. */
 export function AdoptionPanel() {
+  const t = useTranslations("admin.adoption");
+  const f = useAdminFormat();
+  const lastSeenText = (value: string | null) => (value ? f.moment(value) : t("never"));
   const [preset, setPreset] = useState(String(ADOPTION_DEFAULT_DAYS));
   const [custom, setCustom] = useState<AdoptionPeriod>(() => lastDays(ADOPTION_DEFAULT_DAYS));
   const problem = preset === "custom" ? customProblem(custom) : null;
@@ -55,40 +52,41 @@ export function AdoptionPanel() {
 
   return (
     <Card
-      title="Adoption"
-      actions={isValidating && data ? <span className="text-sm text-slate-600">Updating…</span> : null}
+      title={t("title")}
+      actions={isValidating && data ? <span className="text-sm text-slate-600">{t("updating")}</span> : null}
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-4">
         <SelectField
-          label="People"
+          label={t("people")}
           value={role}
           onChange={(event) => {
             setRole(event.target.value);
             setPaging({ ...paging, page: 1 });
           }}
         >
-          <option value="">Teachers and mentors</option>
-          <option value="teacher">Teachers</option>
-          <option value="mentor">Mentors</option>
+          <option value="">{t("everyone")}</option>
+          <option value="teacher">{t("teachers")}</option>
+          <option value="mentor">{t("mentors")}</option>
         </SelectField>
-        <SelectField label="Period" value={preset} onChange={(event) => setPreset(event.target.value)}>
-          {PRESETS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+        <SelectField label={t("period")} value={preset} onChange={(event) => setPreset(event.target.value)}>
+          {PRESETS.map((days) => (
+            <option key={days} value={days}>
+              {t("lastDays", { days: Number(days) })}
             </option>
           ))}
+          <option value="custom">{t("customPeriod")}</option>
         </SelectField>
         {preset === "custom" ? (
           <>
             <TextField
-              label="From"
+              label={t("from")}
               type="date"
               value={custom.from}
               max={custom.to || undefined}
               onChange={(event) => setCustom({ ...custom, from: event.target.value })}
             />
             <TextField
-              label="To"
+              label={t("to")}
               type="date"
               value={custom.to}
               min={custom.from || undefined}
@@ -100,39 +98,38 @@ export function AdoptionPanel() {
 
       {problem ? (
         <Notice tone="warning" className="mb-4">
-          {problem}
+          {problem === "tooLong" ? t("tooLong", { days: ADOPTION_MAX_DAYS }) : t(problem)}
         </Notice>
       ) : null}
       {error ? (
         <Notice tone="error" className="mb-4">
-          {errorMessage(error, "Failed to load adoption data")}
+          <KnownText text={errorMessage(error, t("loadFailed"))} />
         </Notice>
       ) : null}
-      {isLoading && !data ? <Spinner label="Loading adoption…" /> : null}
+      {isLoading && !data ? <Spinner label={t("loading")} /> : null}
 
       {data ? (
         <div className="space-y-6">
           <p className="text-sm text-slate-600">
-            From {data.period.from} to {data.period.to}. Sign-ins, reports and attendance days count this period; last
-            seen is the latest activity ever recorded.
+            {t("periodNote", { from: f.day(data.period.from), to: f.day(data.period.to) })}
           </p>
           <section aria-labelledby="adoption-schools">
             <h3 id="adoption-schools" className="mb-2 font-semibold text-slate-900">
-              By school
+              {t("bySchool")}
             </h3>
             {data.schools.length === 0 ? (
-              <EmptyState title="No Schools Found" />
+              <EmptyState title={t("noSchools")} />
             ) : (
               <Table
-                caption="Adoption by school"
+                caption={t("bySchoolCaption")}
                 head={
                   <tr>
-                    <th className={th}>School</th>
-                    <th className={th}>Active teachers</th>
-                    <th className={th}>Sign-ins</th>
-                    <th className={th}>Reports filed</th>
-                    <th className={th}>Attendance days</th>
-                    <th className={th}>Last seen</th>
+                    <th className={th}>{t("school")}</th>
+                    <th className={th}>{t("activeTeachers")}</th>
+                    <th className={th}>{t("signIns")}</th>
+                    <th className={th}>{t("reportsFiled")}</th>
+                    <th className={th}>{t("attendanceDays")}</th>
+                    <th className={th}>{t("lastSeen")}</th>
                   </tr>
                 }
               >
@@ -140,11 +137,11 @@ export function AdoptionPanel() {
                   <tr key={school._id}>
                     <td className={`${td} font-medium text-slate-900`}>{school.name}</td>
                     <td className={td}>
-                      {school.activeTeachers} of {school.teachers}
+                      {t("activeOf", { active: school.activeTeachers, teachers: school.teachers })}
                     </td>
-                    <td className={td}>{school.signIns}</td>
-                    <td className={td}>{school.reportsFiled}</td>
-                    <td className={td}>{school.attendanceDays}</td>
+                    <td className={td}>{f.count(school.signIns)}</td>
+                    <td className={td}>{f.count(school.reportsFiled)}</td>
+                    <td className={td}>{f.count(school.attendanceDays)}</td>
                     <td className={`${td} whitespace-nowrap`}>{lastSeenText(school.lastSeen)}</td>
                   </tr>
                 ))}
@@ -153,7 +150,7 @@ export function AdoptionPanel() {
           </section>
           <section aria-labelledby="adoption-teachers">
             <h3 id="adoption-teachers" className="mb-2 font-semibold text-slate-900">
-              By person
+              {t("byPerson")}
             </h3>
             <form
               role="search"
@@ -165,7 +162,7 @@ export function AdoptionPanel() {
             >
               <div className="min-w-56 flex-1">
                 <TextField
-                  label="Search people or schools"
+                  label={t("search")}
                   type="search"
                   maxLength={100}
                   value={search}
@@ -173,22 +170,22 @@ export function AdoptionPanel() {
                 />
               </div>
               <Button type="submit" variant="secondary">
-                Search
+                {t("searchButton")}
               </Button>
             </form>
             {data.teachers.length === 0 ? (
-              <EmptyState title={paging.search ? "Nobody matches this search" : "No teachers yet"} />
+              <EmptyState title={paging.search ? t("noMatch") : t("noTeachers")} />
             ) : (
               <Table
-                caption="Adoption by teacher and mentor"
+                caption={t("byPersonCaption")}
                 head={
                   <tr>
-                    <th className={th}>Person</th>
-                    <th className={th}>Schools</th>
-                    <th className={th}>Sign-ins</th>
-                    <th className={th}>Reports filed</th>
-                    <th className={th}>Attendance days</th>
-                    <th className={th}>Last seen</th>
+                    <th className={th}>{t("person")}</th>
+                    <th className={th}>{t("schools")}</th>
+                    <th className={th}>{t("signIns")}</th>
+                    <th className={th}>{t("reportsFiled")}</th>
+                    <th className={th}>{t("attendanceDays")}</th>
+                    <th className={th}>{t("lastSeen")}</th>
                   </tr>
                 }
               >
@@ -197,13 +194,13 @@ export function AdoptionPanel() {
                     <td className={td}>
                       <span className="font-medium text-slate-900">{teacher.username}</span>
                       <span className="block text-xs text-slate-600">
-                        {teacher.email} · {teacher.role === "mentor" ? "Mentor (observations)" : "Teacher"}
+                        {teacher.email} · {teacher.role === "mentor" ? t("mentorObservations") : t("teacher")}
                       </span>
                     </td>
                     <td className={td}>{teacher.schools.map((school) => school.name).join(", ") || "—"}</td>
-                    <td className={td}>{teacher.signIns}</td>
-                    <td className={td}>{teacher.reportsFiled}</td>
-                    <td className={td}>{teacher.attendanceDays}</td>
+                    <td className={td}>{f.count(teacher.signIns)}</td>
+                    <td className={td}>{f.count(teacher.reportsFiled)}</td>
+                    <td className={td}>{f.count(teacher.attendanceDays)}</td>
                     <td className={`${td} whitespace-nowrap`}>{lastSeenText(teacher.lastSeen)}</td>
                   </tr>
                 ))}

@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { StatusBadge } from "@/components/admin/status-badge";
 import type { AdminAttendanceJson } from "@/lib/client/admin";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function AttendanceDetailsModal({
   record,
@@ -11,19 +13,21 @@ export function AttendanceDetailsModal({
   record: AdminAttendanceJson | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("admin.attendanceDetails");
+  const f = useAdminFormat();
   const rows: [string, React.ReactNode][] = record
     ? [
-        ["Student", record.studentName],
-        ["Student id", record.studentId],
-        ["Class", record.className],
-        ["Class id", record.classId],
-        ["Status", <StatusBadge key="status" status={record.status} />],
-        ["Date", record.date],
-        ["Remarks", record.remarks || "None"],
+        [t("student"), record.studentName],
+        [t("studentId"), record.studentId],
+        [t("class"), record.className],
+        [t("classId"), record.classId],
+        [t("status"), <StatusBadge key="status" status={record.status} />],
+        [t("date"), f.day(record.date)],
+        [t("remarks"), record.remarks || t("noRemarks")],
       ]
     : [];
   return (
-    <Modal open={record !== null} title="Attendance details" onClose={onClose}>
+    <Modal open={record !== null} title={t("title")} onClose={onClose}>
       <dl className="divide-y divide-slate-100">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-3 gap-2 py-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
@@ -21,9 +22,16 @@ import {
   type AttendanceFilters,
 } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { ADMIN_ATTENDANCE_PAGE_SIZE } from "@/lib/validation/admin";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function AttendanceTab() {
+  const t = useTranslations("admin.attendance");
+  const known = useKnownText();
+  const tv = useTranslations("vocab.statusLetter");
+  const f = useAdminFormat();
   const [filters, setFilters] = useState<AttendanceFilters>({ classId: "", startDate: "", endDate: "" });
   const [page, setPage] = useState(1);
   const [trendFilters, setTrendFilters] = useState<AttendanceFilters | null>(null);
@@ -43,10 +51,10 @@ export function AttendanceTab() {
 
   return (
     <div className="space-y-5">
-      <Card title="Filters">
+      <Card title={t("filters")}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField label="Class" value={filters.classId} onChange={update("classId")}>
-            <option value="">All classes</option>
+          <SelectField label={t("class")} value={filters.classId} onChange={update("classId")}>
+            <option value="">{t("allClasses")}</option>
             {(classes.data ?? []).map((klass) => (
               <option key={klass._id} value={klass._id}>
                 {klass.className} – {klass.subjectName} ({klass.schoolId.name})
@@ -54,14 +62,14 @@ export function AttendanceTab() {
             ))}
           </SelectField>
           <TextField
-            label="Start date"
+            label={t("startDate")}
             type="date"
             value={filters.startDate}
             max={filters.endDate || undefined}
             onChange={update("startDate")}
           />
           <TextField
-            label="End date"
+            label={t("endDate")}
             type="date"
             value={filters.endDate}
             min={filters.startDate || undefined}
@@ -70,57 +78,54 @@ export function AttendanceTab() {
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button variant="secondary" disabled={!bothDates} onClick={() => setTrendFilters({ ...filters })}>
-            {selectedClass ? `Load Trends for ${selectedClass.className}` : "Load All Trends"}
+            {selectedClass ? t("loadTrendsFor", { className: selectedClass.className }) : t("loadAllTrends")}
           </Button>
-          {!bothDates ? (
-            <span className="text-sm text-slate-600">Set both a start and an end date to load trends.</span>
-          ) : null}
+          {!bothDates ? <span className="text-sm text-slate-600">{t("bothDatesHint")}</span> : null}
         </div>
       </Card>
 
       {stats.data ? (
         <StatGrid>
-          <StatCard label="Present" value={stats.data.present.toLocaleString()} />
-          <StatCard label="Absent" value={stats.data.absent.toLocaleString()} />
+          <StatCard label={t("present")} value={f.count(stats.data.present)} />
+          <StatCard label={t("absent")} value={f.count(stats.data.absent)} />
+          <StatCard label={t("lateExcused")} value={`${f.count(stats.data.late)} / ${f.count(stats.data.excused)}`} />
           <StatCard
-            label="Late / Excused"
-            value={`${stats.data.late.toLocaleString()} / ${stats.data.excused.toLocaleString()}`}
-          />
-          <StatCard
-            label="Attendance rate"
-            value={`${stats.data.attendanceRate}%`}
-            hint={`${stats.data.late.toLocaleString()} late · ${stats.data.total.toLocaleString()} records`}
+            label={t("attendanceRate")}
+            value={f.percent(stats.data.attendanceRate)}
+            hint={t("lateAndRecords", { late: stats.data.late, records: stats.data.total })}
           />
         </StatGrid>
       ) : null}
       {stats.data ? <RateRule /> : null}
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <Card title={`Attendance records (${records.data ? records.data.total.toLocaleString() : "…"})`}>
+        <Card title={t("recordsTitle", { count: records.data ? f.count(records.data.total) : "…" })}>
           {records.error ? (
-            <Notice tone="error">{errorMessage(records.error, "Failed to load admin dashboard data")}</Notice>
+            <Notice tone="error">
+              <KnownText text={errorMessage(records.error, t("loadFailed"))} />
+            </Notice>
           ) : null}
-          {records.isLoading ? <Spinner label="Loading records…" /> : null}
-          {records.data && records.data.items.length === 0 ? <EmptyState title="No attendance records found" /> : null}
+          {records.isLoading ? <Spinner label={t("loadingRecords")} /> : null}
+          {records.data && records.data.items.length === 0 ? <EmptyState title={t("noRecords")} /> : null}
           {records.data && records.data.items.length > 0 ? (
             <>
               <Table
-                caption="Attendance records"
+                caption={t("recordsCaption")}
                 head={
                   <tr>
-                    <th className={th}>Date</th>
-                    <th className={th}>Student</th>
-                    <th className={th}>Class</th>
-                    <th className={th}>Status</th>
+                    <th className={th}>{t("date")}</th>
+                    <th className={th}>{t("student")}</th>
+                    <th className={th}>{t("class")}</th>
+                    <th className={th}>{t("status")}</th>
                     <th className={th}>
-                      <span className="sr-only">Details</span>
+                      <span className="sr-only">{t("details")}</span>
                     </th>
                   </tr>
                 }
               >
                 {records.data.items.map((record) => (
                   <tr key={record._id}>
-                    <td className={td}>{record.date}</td>
+                    <td className={td}>{f.day(record.date)}</td>
                     <td className={td}>{record.studentName}</td>
                     <td className={td}>{record.className}</td>
                     <td className={td}>
@@ -132,55 +137,55 @@ export function AttendanceTab() {
                         onClick={() => setOpen(record)}
                         className="font-semibold text-brand-700 underline"
                       >
-                        Details
-                        <span className="sr-only">
-                          {" "}
-                          for {record.studentName} on {record.date}
-                        </span>
+                        {t.rich("detailsFor", {
+                          who: (chunks) => <span className="sr-only">{chunks}</span>,
+                          student: record.studentName,
+                          date: f.day(record.date),
+                        })}
                       </button>
                     </td>
                   </tr>
                 ))}
               </Table>
-              <nav aria-label="Attendance pages" className="mt-3 flex items-center justify-between gap-2">
+              <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between gap-2">
                 <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
+                  {t("previous")}
                 </Button>
-                <span className="text-sm text-slate-700">
-                  Page {page} of {pages}
-                </span>
+                <span className="text-sm text-slate-700">{t("pageOf", { page, pages })}</span>
                 <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
+                  {t("next")}
                 </Button>
               </nav>
             </>
           ) : null}
         </Card>
 
-        <Card title="Attendance trends">
-          {!trendFilters ? <p className="text-sm text-slate-700">Choose both dates, then load the trends.</p> : null}
+        <Card title={t("trendsTitle")}>
+          {!trendFilters ? <p className="text-sm text-slate-700">{t("trendsHint")}</p> : null}
           {trends.error ? (
-            <Notice tone="error">Failed to load attendance trends: {errorMessage(trends.error)}</Notice>
+            <Notice tone="error">{t("trendsFailed", { reason: known(errorMessage(trends.error)) })}</Notice>
           ) : null}
-          {trends.isLoading ? <Spinner label="Loading trends…" /> : null}
-          {trends.data && trends.data.length === 0 ? <EmptyState title="No attendance in this period" /> : null}
+          {trends.isLoading ? <Spinner label={t("loadingTrends")} /> : null}
+          {trends.data && trends.data.length === 0 ? <EmptyState title={t("noTrends")} /> : null}
           {trends.data && trends.data.length > 0 ? (
             <div className="space-y-4">
               <TrendChart trends={trends.data} />
               <Table
-                caption="Attendance trends by day and class"
+                caption={t("trendsCaption")}
                 head={
                   <tr>
-                    <th className={th}>Date</th>
-                    <th className={th}>Class</th>
-                    <th className={th}>P / A / L / E</th>
-                    <th className={th}>Rate</th>
+                    <th className={th}>{t("date")}</th>
+                    <th className={th}>{t("class")}</th>
+                    <th className={th}>
+                      {tv("present")} / {tv("absent")} / {tv("late")} / {tv("excused")}
+                    </th>
+                    <th className={th}>{t("rate")}</th>
                   </tr>
                 }
               >
                 {trends.data.map((row) => (
                   <tr key={`${row.date}-${row.classId}`}>
-                    <td className={td}>{row.date}</td>
+                    <td className={td}>{f.day(row.date)}</td>
                     <td className={td}>{row.className}</td>
                     <td className={td}>
                       {row.present} / {row.absent} / {row.late} / {row.excused}

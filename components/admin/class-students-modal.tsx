@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,17 +11,19 @@ import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
 import { RateRule } from "@/components/admin/rate-rule";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
 import { localToday } from "@/lib/client/labels";
 
 /** Read-only: the class's students and their status on a chosen day (no record shows absent). */
 export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null; onClose: () => void }) {
+  const t = useTranslations("admin.classStudents");
   const [date, setDate] = useState(() => localToday());
   const day = useClassAttendanceDay(klass?._id ?? null, date);
   const summary = day.data?.summary;
   return (
     <Modal
       open={klass !== null}
-      title={klass ? `${klass.className} – ${klass.subjectName}` : "Class students"}
+      title={klass ? `${klass.className} – ${klass.subjectName}` : t("title")}
       onClose={onClose}
       size="lg"
     >
@@ -32,30 +35,40 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
           </p>
           <div className="max-w-xs">
             <TextField
-              label="Attendance date"
+              label={t("date")}
               type="date"
               value={date}
               onChange={(event) => setDate(event.target.value || localToday())}
             />
           </div>
-          {day.error ? <Notice tone="error">{errorMessage(day.error)}</Notice> : null}
-          {day.isLoading ? <Spinner label="Loading students…" /> : null}
+          {day.error ? (
+            <Notice tone="error">
+              <KnownText text={errorMessage(day.error)} />
+            </Notice>
+          ) : null}
+          {day.isLoading ? <Spinner label={t("loading")} /> : null}
           {summary ? (
             <p className="text-sm text-slate-800">
-              {summary.totalStudents} students · present {summary.present} · absent {summary.absent} · late{" "}
-              {summary.late} · excused {summary.excused} · rate <RateBadge rate={summary.attendanceRate} />
+              {t.rich("summary", {
+                students: summary.totalStudents,
+                present: summary.present,
+                absent: summary.absent,
+                late: summary.late,
+                excused: summary.excused,
+                rate: () => <RateBadge rate={summary.attendanceRate} />,
+              })}
             </p>
           ) : null}
           {summary ? <RateRule /> : null}
-          {day.data && day.data.students.length === 0 ? <p className="text-slate-700">No Students Found</p> : null}
+          {day.data && day.data.students.length === 0 ? <p className="text-slate-700">{t("empty")}</p> : null}
           {day.data && day.data.students.length > 0 ? (
             <Table
-              caption={`Students of ${klass.className}`}
+              caption={t("caption", { className: klass.className })}
               head={
                 <tr>
-                  <th className={th}>Student</th>
-                  <th className={th}>Status</th>
-                  <th className={th}>Remarks</th>
+                  <th className={th}>{t("student")}</th>
+                  <th className={th}>{t("status")}</th>
+                  <th className={th}>{t("remarks")}</th>
                 </tr>
               }
             >

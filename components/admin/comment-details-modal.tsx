@@ -1,10 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import type { CommentJson } from "@/lib/client/admin";
 import { isAdminRole } from "@/lib/constants";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
+import { RoleName } from "@/components/admin/role-name";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,12 +18,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const num = (value: number | null | undefined, unit = "", digits = 6) =>
-  value === null || value === undefined ? "Not available" : `${Number(value.toFixed(digits))}${unit}`;
-
 /** 'Mentor' (lesson observation) or 'Teacher' (daily report). */
 export function CommenterBadge({ role }: { role: string }) {
-  return <Badge tone={role === "mentor" ? "purple" : "blue"}>{role === "mentor" ? "Mentor" : "Teacher"}</Badge>;
+  const roleName = useTranslations("vocab.role");
+  return (
+    <Badge tone={role === "mentor" ? "purple" : "blue"}>
+      {role === "mentor" ? roleName("mentor") : roleName("teacher")}
+    </Badge>
+  );
 }
 
 function Text({ title, children }: { title: string; children: ReactNode }) {
@@ -34,6 +39,10 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of a daily report or lesson observation (docs/product-spec.md#admin-screen comments tab), with a map link for its coordinates. */
 export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson | null; onClose: () => void }) {
+  const t = useTranslations("admin.commentDetails");
+  const f = useAdminFormat();
+  const metres = (value: number | null | undefined) =>
+    value === null || value === undefined ? t("notAvailable") : t("metres", { value: Number(value.toFixed(1)) });
   const gps = comment?.gpsLocation;
   const mapUrl = gps
     ? `https://www.openstreetmap.org/?mlat=${gps.coordinates.latitude}&mlon=${gps.coordinates.longitude}#map=17/${gps.coordinates.latitude}/${gps.coordinates.longitude}`
@@ -41,81 +50,81 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
   return (
     <Modal
       open={comment !== null}
-      title={comment?.commenterRole === "mentor" ? "Lesson observation details" : "Comment details"}
+      title={comment?.commenterRole === "mentor" ? t("observationTitle") : t("title")}
       onClose={onClose}
       size="lg"
     >
       {comment && gps ? (
         <div className="space-y-5">
           <section>
-            <h3 className="mb-1 font-semibold text-slate-900">Class</h3>
+            <h3 className="mb-1 font-semibold text-slate-900">{t("classSection")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Filed by">
+              <Row label={t("filedBy")}>
                 <CommenterBadge role={comment.commenterRole} />
               </Row>
-              <Row label="Class">{comment.className}</Row>
-              <Row label="Subject">{comment.subjectName}</Row>
-              <Row label="Number of students">{comment.numberOfStudents}</Row>
-              <Row label="Date">{comment.date}</Row>
-              <Row label="Submitted">{new Date(comment.createdAt).toLocaleString()}</Row>
+              <Row label={t("class")}>{comment.className}</Row>
+              <Row label={t("subject")}>{comment.subjectName}</Row>
+              <Row label={t("numberOfStudents")}>{f.count(comment.numberOfStudents)}</Row>
+              <Row label={t("date")}>{f.day(comment.date)}</Row>
+              <Row label={t("submitted")}>{f.moment(comment.createdAt)}</Row>
             </dl>
           </section>
           <section>
-            <h3 className="mb-1 font-semibold text-slate-900">School</h3>
+            <h3 className="mb-1 font-semibold text-slate-900">{t("schoolSection")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Name">{comment.schoolId.name}</Row>
-              <Row label="School id">{comment.schoolId._id}</Row>
+              <Row label={t("name")}>{comment.schoolId.name}</Row>
+              <Row label={t("schoolId")}>{comment.schoolId._id}</Row>
             </dl>
           </section>
           <section>
-            <h3 className="mb-1 font-semibold text-slate-900">GPS location</h3>
+            <h3 className="mb-1 font-semibold text-slate-900">{t("gpsSection")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Coordinates">
+              <Row label={t("coordinates")}>
                 {gps.coordinates.latitude}, {gps.coordinates.longitude}
               </Row>
-              <Row label="Accuracy">{num(gps.coordinates.accuracy, " m", 1)}</Row>
-              <Row label="Altitude">{num(gps.coordinates.altitude, " m", 1)}</Row>
-              <Row label="Address">{gps.address.fullAddress}</Row>
-              <Row label="City / State / Country">
+              <Row label={t("accuracy")}>{metres(gps.coordinates.accuracy)}</Row>
+              <Row label={t("altitude")}>{metres(gps.coordinates.altitude)}</Row>
+              <Row label={t("address")}>{gps.address.fullAddress}</Row>
+              <Row label={t("cityStateCountry")}>
                 {[gps.address.city, gps.address.state, gps.address.country].join(" · ")}
               </Row>
-              <Row label="Captured">{new Date(gps.timestamp).toLocaleString()}</Row>
-              <Row label="Distance from school">
+              <Row label={t("captured")}>{f.moment(gps.timestamp)}</Row>
+              <Row label={t("distance")}>
                 {comment.tracking.distanceFromSchoolKm === null
-                  ? "Unknown (school has no location)"
-                  : `${comment.tracking.distanceFromSchoolKm} km`}
+                  ? t("distanceUnknown")
+                  : t("kilometres", { value: comment.tracking.distanceFromSchoolKm })}
               </Row>
-              <Row label="Map">
+              <Row label={t("map")}>
                 <a
                   href={mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="font-semibold text-brand-700 underline"
                 >
-                  View on map
+                  {t("viewOnMap")}
                 </a>
               </Row>
             </dl>
           </section>
           {comment.commenterRole === "mentor" ? (
             <>
-              <Text title="Model lesson">{comment.modelLesson}</Text>
-              <Text title="Lesson observation">{comment.lessonObservation}</Text>
+              <Text title={t("modelLesson")}>{comment.modelLesson}</Text>
+              <Text title={t("lessonObservation")}>{comment.lessonObservation}</Text>
             </>
           ) : null}
-          <Text title="Success story">{comment.successStory}</Text>
-          <Text title="Challenge">{comment.challenge}</Text>
+          <Text title={t("successStory")}>{comment.successStory}</Text>
+          <Text title={t("challenge")}>{comment.challenge}</Text>
           <section>
-            <h3 className="mb-1 font-semibold text-slate-900">Created by</h3>
+            <h3 className="mb-1 font-semibold text-slate-900">{t("createdBy")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label="Username">{comment.teacherId.username}</Row>
-              <Row label="Email">{comment.teacherId.email}</Row>
-              <Row label="Role">
+              <Row label={t("username")}>{comment.teacherId.username}</Row>
+              <Row label={t("email")}>{comment.teacherId.email}</Row>
+              <Row label={t("role")}>
                 <Badge tone={isAdminRole(comment.teacherId.role) ? "purple" : "blue"}>
-                  {comment.teacherId.role || "user"}
+                  <RoleName role={comment.teacherId.role} />
                 </Badge>
               </Row>
-              <Row label="Teacher id">{comment.teacherId._id}</Row>
+              <Row label={t("teacherId")}>{comment.teacherId._id}</Row>
             </dl>
           </section>
         </div>

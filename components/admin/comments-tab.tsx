@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
@@ -8,8 +9,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
 import { useAdminClasses, useAdminComments, type CommentJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function CommentsTab() {
+  const t = useTranslations("admin.comments");
+  const f = useAdminFormat();
   const [classId, setClassId] = useState("");
   const [role, setRole] = useState("");
   const classes = useAdminClasses();
@@ -20,26 +25,28 @@ export function CommentsTab() {
   return (
     <div className="space-y-4">
       <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-        <SelectField label="Filter by class" value={classId} onChange={(event) => setClassId(event.target.value)}>
-          <option value="">All classes</option>
+        <SelectField label={t("filterByClass")} value={classId} onChange={(event) => setClassId(event.target.value)}>
+          <option value="">{t("allClasses")}</option>
           {(classes.data ?? []).map((klass) => (
             <option key={klass._id} value={klass._id}>
               {klass.className} – {klass.subjectName} ({klass.schoolId.name})
             </option>
           ))}
         </SelectField>
-        <SelectField label="Filter by role" value={role} onChange={(event) => setRole(event.target.value)}>
-          <option value="">Teachers and mentors</option>
-          <option value="teacher">Teachers’ daily reports</option>
-          <option value="mentor">Mentors’ lesson observations</option>
+        <SelectField label={t("filterByRole")} value={role} onChange={(event) => setRole(event.target.value)}>
+          <option value="">{t("everyone")}</option>
+          <option value="teacher">{t("teachersReports")}</option>
+          <option value="mentor">{t("mentorsObservations")}</option>
         </SelectField>
       </div>
       {comments.error ? (
-        <Notice tone="error">{errorMessage(comments.error, "Failed to load admin dashboard data")}</Notice>
+        <Notice tone="error">
+          <KnownText text={errorMessage(comments.error, t("loadFailed"))} />
+        </Notice>
       ) : null}
-      <Card title={`Comments (${comments.data ? list.length : "…"})`}>
-        {comments.isLoading ? <Spinner label="Loading comments…" /> : null}
-        {comments.data && list.length === 0 ? <EmptyState title="No comments found" /> : null}
+      <Card title={t("title", { count: comments.data ? f.count(list.length) : "…" })}>
+        {comments.isLoading ? <Spinner label={t("loading")} /> : null}
+        {comments.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
         <ul className="divide-y divide-slate-100">
           {list.map((comment) => (
             <li key={comment._id}>
@@ -52,10 +59,11 @@ export function CommentsTab() {
                   <span className="font-semibold text-slate-900">
                     {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
                   </span>
-                  <span className="text-sm text-slate-600">{comment.date}</span>
+                  <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} · by {comment.teacherId.username} · {comment.numberOfStudents} students
+                  {comment.schoolId.name} ·{" "}
+                  {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
                 </span>
                 <span className="line-clamp-2 block text-sm text-slate-800">
                   {comment.lessonObservation ?? comment.successStory}

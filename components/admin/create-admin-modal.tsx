@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { TextField } from "@/components/ui/field";
@@ -17,14 +18,15 @@ export function CreateAdminModal({
   onCreated: (message: string) => void;
 }) {
   const { mutate } = useSWRConfig();
+  const t = useTranslations("admin.createAdmin");
   const form = useForm({
     schema: () => import("@/lib/validation/auth").then((m) => m.createAdminSchema),
     send: (data) => createAdminUser(data),
     onSuccess: async () => {
       await Promise.all([mutate(ADMIN_KEYS.users), mutate(ADMIN_KEYS.dashboard)]);
-      onCreated("Admin user created successfully!");
+      onCreated(t("created"));
     },
-    fallback: "Failed to create admin user",
+    fallback: t("failed"),
     fields: ["username", "email", "password", "confirmPassword"],
   });
   const { values, bind } = useFormValues(EMPTY, form);
@@ -32,24 +34,24 @@ export function CreateAdminModal({
   return (
     <FormModal
       id="create-admin"
-      title="Create Admin"
-      submitLabel="Create Admin"
+      title={t("title")}
+      submitLabel={t("title")}
       form={form}
       values={() => values}
       onClose={onClose}
     >
-      <TextField label="Username" required {...bind("username")} autoComplete="off" />
-      <TextField label="Email" type="email" required {...bind("email")} autoComplete="off" />
+      <TextField label={t("username")} required {...bind("username")} autoComplete="off" />
+      <TextField label={t("email")} type="email" required {...bind("email")} autoComplete="off" />
       <TextField
-        label="Password"
+        label={t("password")}
         type="password"
         required
         {...bind("password")}
         autoComplete="new-password"
-        hint="At least 8 characters; common passwords are refused"
+        hint={t("passwordHint")}
       />
       <TextField
-        label="Confirm password"
+        label={t("confirmPassword")}
         type="password"
         required
         {...bind("confirmPassword")}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import useSWR, { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -14,23 +15,26 @@ type Values = typeof EMPTY;
 
 /** Admin 'Add Class': the same checks as the server (docs/product-spec.md#validation), then POST /api/admin/classes. Mount it to open it. */
 export function CreateClassModal({
+  title,
   onClose,
   onCreated,
 }: {
+  title: string;
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
   // Not useSchools: its copy kept for offline use belongs to the attendance screen's user.
   const schools = useSWR<{ data: SchoolJson[] }>(SCHOOLS_KEY, swrFetcher);
   const { mutate } = useSWRConfig();
+  const t = useTranslations("admin.createClass");
   const form = useForm({
     schema: () => import("@/lib/validation/admin").then((m) => m.adminCreateClassSchema),
     send: (_data, input) => createAdminClass(input as Values),
     onSuccess: async (created) => {
       await Promise.all([mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate(SCHOOL_REPORT_KEY)]);
-      onCreated(`Class ${created.className} (${created.subjectName}) created successfully!`);
+      onCreated(t("created", { className: created.className, subjectName: created.subjectName }));
     },
-    fallback: "Failed to create class",
+    fallback: t("failed"),
     fields: ["className", "subjectName", "classRoom", "classCredit", "schoolId"],
   });
   const { values, set, bind } = useFormValues(EMPTY, form);
@@ -40,24 +44,24 @@ export function CreateClassModal({
   return (
     <FormModal
       id="admin-create-class"
-      title="Add Class"
-      submitLabel="Create Class"
+      title={title}
+      submitLabel={t("submit")}
       form={form}
       values={() => ({ ...values, schoolId })}
       onClose={onClose}
     >
-      <TextField label="Class name" required {...bind("className")} autoComplete="off" />
-      <TextField label="Subject name" required {...bind("subjectName")} autoComplete="off" />
-      <TextField label="Class room" required {...bind("classRoom")} autoComplete="off" />
-      <TextField label="Class credit" {...bind("classCredit")} hint="Optional" autoComplete="off" />
+      <TextField label={t("className")} required {...bind("className")} autoComplete="off" />
+      <TextField label={t("subjectName")} required {...bind("subjectName")} autoComplete="off" />
+      <TextField label={t("classRoom")} required {...bind("classRoom")} autoComplete="off" />
+      <TextField label={t("classCredit")} {...bind("classCredit")} hint={t("optional")} autoComplete="off" />
       <SelectField
-        label="School"
+        label={t("school")}
         required
         value={schoolId}
         onChange={set("schoolId")}
         error={form.errorFor("schoolId")}
       >
-        {schoolList.length === 0 ? <option value="">No Schools Found</option> : null}
+        {schoolList.length === 0 ? <option value="">{t("noSchools")}</option> : null}
         {schoolList.map((school) => (
           <option key={school._id} value={school._id}>
             {school.name}

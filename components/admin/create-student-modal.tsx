@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -11,14 +12,17 @@ type Input = { studentName: string; classId: string; schoolId: string };
 
 /** Admin 'Add Student': name and class required (docs/product-spec.md#validation), then POST /api/admin/students. Mount it to open it. */
 export function CreateStudentModal({
+  title,
   onClose,
   onCreated,
 }: {
+  title: string;
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
   const classes = useAdminClasses();
   const { mutate } = useSWRConfig();
+  const t = useTranslations("admin.createStudent");
   const form = useForm({
     schema: () => import("@/lib/validation/admin").then((m) => m.adminCreateStudentSchema),
     send: (_data, input) => createAdminStudent(input as Input),
@@ -29,9 +33,9 @@ export function CreateStudentModal({
         mutate(ADMIN_KEYS.dashboard),
         mutate(SCHOOL_REPORT_KEY),
       ]);
-      onCreated(`Student ${created.studentName} added to ${created.classId.className}!`);
+      onCreated(t("created", { studentName: created.studentName, className: created.classId.className }));
     },
-    fallback: "Failed to create student",
+    fallback: t("failed"),
     fields: ["studentName", "classId"],
   });
   const { values, bind } = useFormValues({ studentName: "", classId: "" }, form);
@@ -43,16 +47,16 @@ export function CreateStudentModal({
   return (
     <FormModal
       id="admin-create-student"
-      title="Add Student"
-      submitLabel="Add Student"
+      title={title}
+      submitLabel={t("submit")}
       submitVariant="success"
       form={form}
       values={input}
       onClose={onClose}
     >
-      <TextField label="Student name" required {...bind("studentName")} autoComplete="off" />
-      <SelectField label="Class" required {...bind("classId")}>
-        <option value="">Select a class</option>
+      <TextField label={t("studentName")} required {...bind("studentName")} autoComplete="off" />
+      <SelectField label={t("class")} required {...bind("classId")}>
+        <option value="">{t("selectClass")}</option>
         {(classes.data ?? []).map((klass) => (
           <option key={klass._id} value={klass._id}>
             {klass.className} – {klass.subjectName} ({klass.schoolId.name})

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
@@ -11,46 +12,55 @@ import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { CreateAdminModal } from "@/components/admin/create-admin-modal";
 import { useAdminDashboard, useAdminUsers } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
 import { isAdminRole } from "@/lib/constants";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
+import { RoleName } from "@/components/admin/role-name";
 
 export function ManagementTab() {
+  const t = useTranslations("admin.management");
+  const f = useAdminFormat();
   const dashboard = useAdminDashboard();
   const users = useAdminUsers();
   const [open, setOpen] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   const d = dashboard.data;
-  const value = (n: number | undefined) => (n === undefined ? "…" : n.toLocaleString());
+  const value = (n: number | undefined) => (n === undefined ? "…" : f.count(n));
 
   return (
     <div className="space-y-5">
       <StatGrid>
         <StatCard
-          label="Users"
+          label={t("users")}
           value={value(d?.totalUsers)}
-          hint={d ? `${d.totalAdmins} admins, ${d.totalTeachers} teachers, ${d.totalMentors} mentors` : undefined}
+          hint={
+            d ? t("byRole", { admins: d.totalAdmins, teachers: d.totalTeachers, mentors: d.totalMentors }) : undefined
+          }
         />
-        <StatCard label="Schools" value={value(d?.totalSchools)} />
-        <StatCard label="Classes" value={value(d?.totalClasses)} />
-        <StatCard label="Students" value={value(d?.totalStudents)} />
+        <StatCard label={t("schools")} value={value(d?.totalSchools)} />
+        <StatCard label={t("classes")} value={value(d?.totalClasses)} />
+        <StatCard label={t("students")} value={value(d?.totalStudents)} />
       </StatGrid>
       {flash ? <Notice tone="success">{flash}</Notice> : null}
       <Card
-        title={`Users (${users.data ? users.data.length : "…"})`}
-        actions={<Button onClick={() => setOpen(true)}>Create Admin</Button>}
+        title={t("usersTitle", { count: users.data ? f.count(users.data.length) : "…" })}
+        actions={<Button onClick={() => setOpen(true)}>{t("createAdmin")}</Button>}
       >
         {users.error ? (
-          <Notice tone="error">{errorMessage(users.error, "Failed to load admin dashboard data")}</Notice>
+          <Notice tone="error">
+            <KnownText text={errorMessage(users.error, t("loadFailed"))} />
+          </Notice>
         ) : null}
-        {users.isLoading ? <Spinner label="Loading users…" /> : null}
-        {users.data && users.data.length === 0 ? <EmptyState title="No users" /> : null}
+        {users.isLoading ? <Spinner label={t("loading")} /> : null}
+        {users.data && users.data.length === 0 ? <EmptyState title={t("empty")} /> : null}
         {users.data && users.data.length > 0 ? (
           <Table
-            caption="Users"
+            caption={t("users")}
             head={
               <tr>
-                <th className={th}>User</th>
-                <th className={th}>Email</th>
-                <th className={th}>Role</th>
+                <th className={th}>{t("user")}</th>
+                <th className={th}>{t("email")}</th>
+                <th className={th}>{t("role")}</th>
               </tr>
             }
           >
@@ -59,7 +69,9 @@ export function ManagementTab() {
                 <td className={td}>{user.username || user.email}</td>
                 <td className={td}>{user.email}</td>
                 <td className={td}>
-                  <Badge tone={isAdminRole(user.role) ? "purple" : "blue"}>{user.role || "user"}</Badge>
+                  <Badge tone={isAdminRole(user.role) ? "purple" : "blue"}>
+                    <RoleName role={user.role} />
+                  </Badge>
                 </td>
               </tr>
             ))}

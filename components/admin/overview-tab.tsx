@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
-import { ClassStudentsModal } from "@/components/admin/class-students-modal";
-import { CommentDetailsModal } from "@/components/admin/comment-details-modal";
-import { AdoptionPanel } from "@/components/admin/adoption-panel";
+import { AdoptionPanel, ClassStudentsModal, CommentDetailsModal } from "@/components/admin/lazy-parts";
 import { MissingOverview } from "@/components/missing/missing-overview";
 import type { AdminTab, OpenModal } from "@/components/admin/admin-tabs";
 import {
@@ -20,10 +19,13 @@ import {
   type CommentJson,
 } from "@/lib/client/admin";
 import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_COMMENTS } from "@/lib/constants";
-
-const count = (value: number | undefined) => (value === undefined ? "…" : value.toLocaleString());
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => void; onGo: (tab: AdminTab) => void }) {
+  const t = useTranslations("admin.overview");
+  const details = useTranslations("admin.commentDetails");
+  const f = useAdminFormat();
+  const count = (value: number | undefined) => (value === undefined ? "…" : f.count(value));
   const dashboard = useAdminDashboard();
   const classes = useAdminClasses();
   const students = useAdminStudents();
@@ -35,15 +37,19 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
   return (
     <div className="space-y-6">
       <StatGrid>
-        <StatCard label="Students" value={count(d?.totalStudents)} />
-        <StatCard label="Classes" value={count(d?.totalClasses)} />
-        <StatCard label="Comments" value={count(d?.totalComments)} />
+        <StatCard label={t("students")} value={count(d?.totalStudents)} />
+        <StatCard label={t("classes")} value={count(d?.totalClasses)} />
+        <StatCard label={t("comments")} value={count(d?.totalComments)} />
         <StatCard
-          label="Attendance records"
+          label={t("attendanceRecords")}
           value={count(d?.totalAttendance)}
           hint={
             d
-              ? `Today: ${d.todayAttendance.total} recorded, ${d.todayAttendance.attendanceRate}% attendance rate, ${d.todayAttendance.late} late`
+              ? t("today", {
+                  recorded: d.todayAttendance.total,
+                  rate: f.percent(d.todayAttendance.attendanceRate),
+                  late: d.todayAttendance.late,
+                })
               : undefined
           }
         />
@@ -52,24 +58,24 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
 
       <MissingOverview />
 
-      <Card title="Quick actions">
+      <Card title={t("quickActions")}>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Button onClick={() => onOpen("class")}>Create Class</Button>
+          <Button onClick={() => onOpen("class")}>{t("createClass")}</Button>
           <Button variant="success" onClick={() => onOpen("student")}>
-            Add Student
+            {t("addStudent")}
           </Button>
           <Button variant="secondary" onClick={() => onGo("comments")}>
-            View Comments
+            {t("viewComments")}
           </Button>
           <Button variant="secondary" onClick={() => onGo("attendance")}>
-            Check Attendance
+            {t("checkAttendance")}
           </Button>
         </div>
       </Card>
 
-      <Card title="Recent comments">
+      <Card title={t("recentComments")}>
         {comments.isLoading ? <Spinner /> : null}
-        {comments.data && comments.data.length === 0 ? <EmptyState title="No comments yet" /> : null}
+        {comments.data && comments.data.length === 0 ? <EmptyState title={t("noComments")} /> : null}
         <ul className="divide-y divide-slate-100">
           {(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS).map((comment) => (
             <li key={comment._id}>
@@ -82,7 +88,7 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
                   {comment.className} – {comment.subjectName}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} · {comment.teacherId.username} · {comment.date}
+                  {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
                 </span>
                 <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
               </button>
@@ -92,11 +98,9 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Classes">
+        <Card title={t("classes")}>
           {classes.isLoading ? <Spinner /> : null}
-          {classes.data && classes.data.length === 0 ? (
-            <EmptyState title="No classes found. Create your first class!" />
-          ) : null}
+          {classes.data && classes.data.length === 0 ? <EmptyState title={t("noClasses")} /> : null}
           <ul className="grid gap-2 sm:grid-cols-2">
             {(classes.data ?? []).slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
               <li key={klass._id}>
@@ -110,16 +114,16 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
                     {klass.subjectName} · {klass.classRoom}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    {klass.schoolId.name} · {klass.students} students
+                    {klass.schoolId.name} · {t("studentCount", { count: klass.students })}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
         </Card>
-        <Card title="Students">
+        <Card title={t("students")}>
           {students.isLoading ? <Spinner /> : null}
-          {students.data && students.data.length === 0 ? <EmptyState title="No Students Found" /> : null}
+          {students.data && students.data.length === 0 ? <EmptyState title={t("noStudents")} /> : null}
           <ul className="divide-y divide-slate-100">
             {(students.data ?? []).slice(0, ADMIN_OVERVIEW_STUDENTS).map((student) => (
               <li key={student._id} className="flex justify-between gap-2 py-2">
@@ -132,8 +136,14 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       </div>
 
       <AdoptionPanel />
-      <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} />
-      <CommentDetailsModal comment={openComment} onClose={() => setOpenComment(null)} />
+      {openClass ? <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} /> : null}
+      {openComment ? (
+        <CommentDetailsModal
+          comment={openComment}
+          title={openComment.commenterRole === "mentor" ? details("observationTitle") : details("title")}
+          onClose={() => setOpenComment(null)}
+        />
+      ) : null}
     </div>
   );
 }

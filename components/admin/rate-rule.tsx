@@ -1,6 +1,7 @@
-import { ATTENDANCE_RATE_RULE } from "@/lib/attendance-rate";
+import { useTranslations } from "next-intl";
 
-/** The rate's definition, said wherever a rate is shown. */
+/** The rate's definition (lib/attendance-rate.ts), said wherever a rate is shown. */
 export function RateRule({ className = "" }: { className?: string }) {
-  return <p className={`text-xs text-slate-600 ${className}`}>{ATTENDANCE_RATE_RULE}</p>;
+  const t = useTranslations("admin.rateRule");
+  return <p className={`text-xs text-slate-600 ${className}`}>{t("text")}</p>;
 }

@@ -2,6 +2,7 @@
 
 import { CsvDownload } from "@/components/csv/csv-links";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
@@ -15,11 +16,16 @@ import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
 import { useSchoolReport } from "@/lib/client/reports";
 import { errorMessage } from "@/lib/client/error-message";
+import { useKnownText } from "@/components/i18n/use-known-text";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 const VIEW_LINK =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 export function ReportsTab() {
+  const t = useTranslations("admin.reports");
+  const known = useKnownText();
+  const f = useAdminFormat();
   const report = useSchoolReport();
   const classes = useAdminClasses();
   const [schoolChoice, setSchoolChoice] = useState("");
@@ -42,44 +48,46 @@ export function ReportsTab() {
 
   return (
     <div className="space-y-5">
-      {report.error ? (
-        <Notice tone="error">Failed to generate school report: {errorMessage(report.error)}</Notice>
-      ) : null}
-      {report.isLoading ? <Spinner label="Generating reports…" /> : null}
+      {report.error ? <Notice tone="error">{t("failed", { reason: known(errorMessage(report.error)) })}</Notice> : null}
+      {report.isLoading ? <Spinner label={t("generating")} /> : null}
       {report.data && s ? (
         <StatGrid>
           <StatCard
-            label="Schools"
-            value={report.data.totalSchools}
-            hint={`${s.averageClassesPerSchool} classes, ${s.averageStudentsPerSchool} students per school`}
+            label={t("schools")}
+            value={f.count(report.data.totalSchools)}
+            hint={t("perSchool", { classes: s.averageClassesPerSchool, students: s.averageStudentsPerSchool })}
           />
           <StatCard
-            label="Students"
-            value={s.totalStudents.toLocaleString()}
-            hint={`${s.totalClasses.toLocaleString()} classes`}
+            label={t("students")}
+            value={f.count(s.totalStudents)}
+            hint={t("classCount", { count: s.totalClasses })}
           />
           <StatCard
-            label="Attendance rate"
-            value={`${s.attendanceSummary.attendanceRate}%`}
-            hint={`${s.attendanceSummary.late.toLocaleString()} late · ${s.totalAttendanceRecords.toLocaleString()} records`}
+            label={t("attendanceRate")}
+            value={f.percent(s.attendanceSummary.attendanceRate)}
+            hint={t("lateAndRecords", { late: s.attendanceSummary.late, records: s.totalAttendanceRecords })}
           />
           <StatCard
-            label="Average mark"
-            value={s.marksSummary.average}
-            hint={`${s.totalMarks.toLocaleString()} marks, ${s.marksSummary.lowest}–${s.marksSummary.highest}`}
+            label={t("averageMark")}
+            value={f.count(s.marksSummary.average)}
+            hint={t("marksRange", {
+              marks: s.totalMarks,
+              lowest: s.marksSummary.lowest,
+              highest: s.marksSummary.highest,
+            })}
           />
         </StatGrid>
       ) : null}
       {report.data ? <RateRule /> : null}
 
-      <Card title="Generate reports">
+      <Card title={t("generate")}>
         <div className="grid gap-3 sm:grid-cols-3">
           <SelectField
-            label="School for marks and attendance reports"
+            label={t("schoolChoice")}
             value={schoolId}
             onChange={(event) => setSchoolChoice(event.target.value)}
           >
-            {schools.length === 0 ? <option value="">No Schools Found</option> : null}
+            {schools.length === 0 ? <option value="">{t("noSchools")}</option> : null}
             {schools.map((school) => (
               <option key={school.schoolId} value={school.schoolId}>
                 {school.schoolName}
@@ -87,11 +95,11 @@ export function ReportsTab() {
             ))}
           </SelectField>
           <SelectField
-            label="Class for the class report"
+            label={t("classChoice")}
             value={classId}
             onChange={(event) => setClassChoice(event.target.value)}
           >
-            {(classes.data ?? []).length === 0 ? <option value="">No classes found</option> : null}
+            {(classes.data ?? []).length === 0 ? <option value="">{t("noClasses")}</option> : null}
             {(classes.data ?? []).map((klass) => (
               <option key={klass._id} value={klass._id}>
                 {klass.className} – {klass.subjectName} ({klass.schoolId.name})
@@ -99,18 +107,18 @@ export function ReportsTab() {
             ))}
           </SelectField>
           <SelectField
-            label="Comments report covers"
+            label={t("commentsCover")}
             value={commentsRole}
             onChange={(event) => setCommentsRole(event.target.value)}
           >
-            <option value="all">Teachers and mentors</option>
-            <option value="teacher">Teachers’ daily reports</option>
-            <option value="mentor">Mentors’ lesson observations</option>
+            <option value="all">{t("everyone")}</option>
+            <option value="teacher">{t("teachersReports")}</option>
+            <option value="mentor">{t("mentorsObservations")}</option>
           </SelectField>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <AppLink data-track="report-school" href="/admin/reports/schools" className={VIEW_LINK}>
-            School Report
+            {t("schoolReport")}
           </AppLink>
           {schoolId ? (
             <>
@@ -119,19 +127,19 @@ export function ReportsTab() {
                 href={`/admin/reports/marks/${encodeURIComponent(schoolId)}`}
                 className={VIEW_LINK}
               >
-                Marks Report
+                {t("marksReport")}
               </AppLink>
               <AppLink
                 data-track="report-attendance"
                 href={`/admin/reports/attendance/${encodeURIComponent(schoolId)}`}
                 className={VIEW_LINK}
               >
-                Attendance Report
+                {t("attendanceReport")}
               </AppLink>
             </>
           ) : null}
         </div>
-        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">PDF downloads</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("pdfDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button
             data-track="report-pdf-schools"
@@ -139,7 +147,7 @@ export function ReportsTab() {
             loading={busy === "pdf-schools"}
             onClick={run("pdf-schools", () => savePdf("schools"))}
           >
-            School Report PDF
+            {t("schoolReportPdf")}
           </Button>
           <Button
             data-track="report-pdf-marks"
@@ -148,7 +156,7 @@ export function ReportsTab() {
             disabled={!schoolId}
             onClick={run("pdf-marks", () => savePdf("marks", schoolId))}
           >
-            Marks Report PDF
+            {t("marksReportPdf")}
           </Button>
           <Button
             data-track="report-pdf-attendance"
@@ -157,7 +165,7 @@ export function ReportsTab() {
             disabled={!schoolId}
             onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}
           >
-            Attendance Report PDF
+            {t("attendanceReportPdf")}
           </Button>
           <Button
             data-track="report-pdf-class"
@@ -166,7 +174,7 @@ export function ReportsTab() {
             disabled={!classId}
             onClick={run("pdf-class", () => savePdf("class", classId))}
           >
-            Class Report PDF
+            {t("classReportPdf")}
           </Button>
           <Button
             data-track="report-pdf-comments"
@@ -174,19 +182,19 @@ export function ReportsTab() {
             loading={busy === "pdf-comments"}
             onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}
           >
-            Comments Report PDF
+            {t("commentsReportPdf")}
           </Button>
         </div>
-        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">CSV downloads</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("csvDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <CsvDownload href="/api/export/school-report.csv">School Report CSV</CsvDownload>
-          <CsvDownload href="/api/export/students.csv">All students CSV</CsvDownload>
-          <CsvDownload href="/api/export/marks.csv">All marks CSV</CsvDownload>
+          <CsvDownload href="/api/export/school-report.csv">{t("schoolReportCsv")}</CsvDownload>
+          <CsvDownload href="/api/export/students.csv">{t("studentsCsv")}</CsvDownload>
+          <CsvDownload href="/api/export/marks.csv">{t("marksCsv")}</CsvDownload>
         </div>
-        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Printable reports</h3>
+        <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("printable")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>
-            Print School Report
+            {t("printSchoolReport")}
           </Button>
           <Button
             data-track="print-marks"
@@ -194,7 +202,7 @@ export function ReportsTab() {
             disabled={!schoolId}
             onClick={() => openPrintable("marks", schoolId)}
           >
-            Print Marks Report
+            {t("printMarksReport")}
           </Button>
           <Button
             data-track="print-attendance"
@@ -202,7 +210,7 @@ export function ReportsTab() {
             disabled={!schoolId}
             onClick={() => openPrintable("attendance", schoolId)}
           >
-            Print Attendance Report
+            {t("printAttendanceReport")}
           </Button>
           <Button
             data-track="print-class"
@@ -210,48 +218,50 @@ export function ReportsTab() {
             disabled={!classId}
             onClick={() => openPrintable("class", classId)}
           >
-            Print Class Report
+            {t("printClassReport")}
           </Button>
           <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>
-            Print Comments Report
+            {t("printCommentsReport")}
           </Button>
         </div>
       </Card>
 
-      {report.data && schools.length === 0 ? <EmptyState title="No Schools Found" /> : null}
+      {report.data && schools.length === 0 ? <EmptyState title={t("noSchools")} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         {schools.map(({ schoolId: id, schoolName, schoolDetails, statistics: st }) => (
           <Card key={id} title={schoolName}>
             {schoolDetails.address ? <p className="mb-2 text-sm text-slate-600">{schoolDetails.address}</p> : null}
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
               {[
-                ["Classes", st.totalClasses],
-                ["Students", st.totalStudents],
-                ["Subjects", st.totalSubjects],
-                ["Attendance records", st.totalAttendanceRecords],
-                ["Marks", st.totalMarks],
-                ["Average mark", st.marksSummary.average],
-                ["Highest mark", st.marksSummary.highest],
-                ["Lowest mark", st.marksSummary.lowest],
+                [t("classes"), st.totalClasses],
+                [t("students"), st.totalStudents],
+                [t("subjects"), st.totalSubjects],
+                [t("attendanceRecords"), st.totalAttendanceRecords],
+                [t("marks"), st.totalMarks],
+                [t("averageMark"), st.marksSummary.average],
+                [t("highestMark"), st.marksSummary.highest],
+                [t("lowestMark"), st.marksSummary.lowest],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-slate-900">
-                    {typeof value === "number" ? value.toLocaleString() : value}
-                  </dd>
+                  <dd className="font-semibold text-slate-900">{typeof value === "number" ? f.count(value) : value}</dd>
                 </div>
               ))}
               <div>
-                <dt className="text-slate-600">Attendance rate</dt>
+                <dt className="text-slate-600">{t("attendanceRate")}</dt>
                 <dd>
                   <RateBadge rate={st.attendanceSummary.attendanceRate} />{" "}
-                  <span className="text-xs text-slate-600">{st.attendanceSummary.late} late</span>
+                  <span className="text-xs text-slate-600">{t("lateCount", { late: st.attendanceSummary.late })}</span>
                 </dd>
               </div>
             </dl>
             <p className="mt-2 text-xs text-slate-600">
-              Present {st.attendanceSummary.present} · Absent {st.attendanceSummary.absent} · Late{" "}
-              {st.attendanceSummary.late} · Excused {st.attendanceSummary.excused}
+              {t("statusCounts", {
+                present: st.attendanceSummary.present,
+                absent: st.attendanceSummary.absent,
+                late: st.attendanceSummary.late,
+                excused: st.attendanceSummary.excused,
+              })}
             </p>
           </Card>
         ))}

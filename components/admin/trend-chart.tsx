@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import { rateBand } from "@/lib/constants";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { attendanceRate, type StatusCounts } from "@/lib/attendance-rate";
 import type { TrendJson } from "@/lib/client/admin";
 
@@ -6,6 +8,8 @@ const colours = { green: "#15803d", yellow: "#b45309", red: "#b91c1c" };
 
 /** Daily attendance rate over the classes shown, as an inline SVG with a text alternative. */
 export function TrendChart({ trends }: { trends: TrendJson[] }) {
+  const t = useTranslations("admin.trendChart");
+  const { day: dayText, shortDay, percent } = useAdminFormat();
   const byDate = new Map<string, StatusCounts>();
   for (const row of trends) {
     const day = byDate.get(row.date) ?? { present: 0, absent: 0, late: 0, excused: 0 };
@@ -27,7 +31,7 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
   const y = (rate: number) => pad.top + plotH - (rate / 100) * plotH;
   const points = days.map((day, index) => `${x(index)},${y(day.rate)}`).join(" ");
   const labelEvery = Math.max(1, Math.ceil(days.length / 6));
-  const summary = days.map((day) => `${day.date}: ${day.rate}%`).join(", ");
+  const summary = days.map((day) => `${dayText(day.date)}: ${percent(day.rate)}`).join(", ");
 
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-3">
@@ -37,13 +41,13 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
         aria-labelledby="trend-title trend-desc"
         className="h-auto w-full"
       >
-        <title id="trend-title">Daily attendance rate</title>
+        <title id="trend-title">{t("title")}</title>
         <desc id="trend-desc">{summary}</desc>
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
             <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
             <text x={pad.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {tick}%
+              {percent(tick)}
             </text>
           </g>
         ))}
@@ -51,19 +55,17 @@ export function TrendChart({ trends }: { trends: TrendJson[] }) {
         {days.map((day, index) => (
           <g key={day.date}>
             <circle cx={x(index)} cy={y(day.rate)} r="4" fill={colours[rateBand(day.rate)]}>
-              <title>{`${day.date}: ${day.rate}%`}</title>
+              <title>{`${dayText(day.date)}: ${percent(day.rate)}`}</title>
             </circle>
             {index % labelEvery === 0 ? (
               <text x={x(index)} y={height - 12} textAnchor="middle" fontSize="11" fill="#475569">
-                {day.date.slice(5)}
+                {shortDay(day.date)}
               </text>
             ) : null}
           </g>
         ))}
       </svg>
-      <figcaption className="mt-1 text-sm text-slate-600">
-        Daily attendance rate, {days.length} day{days.length === 1 ? "" : "s"}.
-      </figcaption>
+      <figcaption className="mt-1 text-sm text-slate-600">{t("caption", { days: days.length })}</figcaption>
     </figure>
   );
 }

@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("admin.dashboard"))("title") };
+}
 
-export default function AdminPage() {
+export default async function AdminPage() {
+  const t = await getTranslations("admin.dashboard");
   return (
-    <Suspense fallback={<Spinner label="Loading dashboard…" />}>
-      {/* The overview's "Missing today" card (components/missing/missing-overview.tsx). */}
-      <ClientMessages namespaces={["missing"]}>
+    // "missing": the overview's "Missing today" card (components/missing/missing-overview.tsx).
+    <ClientMessages namespaces={["admin", "missing"]}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>
         <AdminDashboard />
-      </ClientMessages>
-    </Suspense>
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,33 +9,32 @@ import { Table, td, th } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
 import { PEOPLE_PAGE, useAuditPage } from "@/lib/client/people";
-import { formatWhen } from "@/components/admin/users/format";
-
-const show = (value: unknown) =>
-  value && typeof value === "object"
-    ? Object.entries(value)
-        .map(([key, item]) => `${key}: ${String(item)}`)
-        .join(", ")
-    : "—";
+import { useKnownText } from "@/components/i18n/use-known-text";
+import { useWhen } from "@/components/admin/users/format";
+import { useAuditWords } from "@/components/admin/users/audit-words";
 
 /** Who changed which account or membership, when, before → after; newest first, paged by the server. */
 export function AuditLog() {
+  const t = useTranslations("adminUsers.audit");
+  const known = useKnownText();
+  const formatWhen = useWhen();
+  const words = useAuditWords();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isValidating } = useAuditPage(page);
-  if (error) return <Notice tone="error">{errorMessage(error, "Failed to load the audit log")}</Notice>;
-  if (isLoading && !data) return <Spinner label="Loading audit log…" />;
-  if (!data || data.items.length === 0) return <EmptyState title="No changes recorded yet" />;
+  if (error) return <Notice tone="error">{known(errorMessage(error, t("loadFailed")))}</Notice>;
+  if (isLoading && !data) return <Spinner label={t("loading")} />;
+  if (!data || data.items.length === 0) return <EmptyState title={t("empty")} />;
   return (
     <div className="space-y-4">
       <Table
-        caption="Audit log"
+        caption={t("title")}
         head={
           <tr>
-            <th className={th}>When</th>
-            <th className={th}>Who</th>
-            <th className={th}>What</th>
-            <th className={th}>Of</th>
-            <th className={th}>Before → after</th>
+            <th className={th}>{t("when")}</th>
+            <th className={th}>{t("who")}</th>
+            <th className={th}>{t("what")}</th>
+            <th className={th}>{t("of")}</th>
+            <th className={th}>{t("beforeAfter")}</th>
           </tr>
         }
       >
@@ -42,12 +42,14 @@ export function AuditLog() {
           <tr key={entry._id}>
             <td className={td}>{formatWhen(entry.at)}</td>
             <td className={td}>{entry.actor.username}</td>
-            <td className={td}>{entry.action}</td>
             <td className={td}>
-              {entry.target.label} <span className="text-slate-500">({entry.target.type})</span>
+              {words.action(entry.action)} <span className="block text-xs text-slate-500">{entry.action}</span>
             </td>
             <td className={td}>
-              {show(entry.before)} → {show(entry.after)}
+              {entry.target.label} <span className="text-slate-500">({words.target(entry.target.type)})</span>
+            </td>
+            <td className={td}>
+              {words.values(entry.before)} → {words.values(entry.after)}
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("adminUsers.common");
   return (
     <Modal
       open={action !== null}
@@ -35,7 +37,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant={action?.danger ? "danger" : "primary"} loading={busy} onClick={onConfirm}>
             {action?.confirmLabel}

@@ -1,5 +1,9 @@
-/** A timestamp in the reader's own clock, or "Never". */
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return "Never";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useFormatter, useTranslations } from "next-intl";
+
+/** A timestamp in the reader's language and the schools' clock, or "Never". */
+export function useWhen() {
+  const format = useFormatter();
+  const t = useTranslations("adminUsers.common");
+  return (iso: string | null | undefined): string =>
+    iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }) : t("never");
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
@@ -8,6 +9,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
 import type { UserDetailJson } from "@/lib/client/people";
 import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
+import { useKnownText } from "@/components/i18n/use-known-text";
 
 /** Role, active, password reset and end sessions: each asks first, then says what happened. */
 export function UserActions({
@@ -19,6 +21,10 @@ export function UserActions({
   isSelf: boolean;
   onDone: (message: string) => Promise<void>;
 }) {
+  const t = useTranslations("adminUsers.actions");
+  const tc = useTranslations("adminUsers.common");
+  const roleName = useTranslations("vocab.role");
+  const known = useKnownText();
   const [role, setRole] = useState(user.role);
   const [action, setAction] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +44,7 @@ export function UserActions({
       await action.run();
       setAction(null);
     } catch (caught) {
-      setError(errorMessage(caught, "The change was not saved. Please try again."));
+      setError(known(errorMessage(caught, tc("notSaved"))));
     } finally {
       setBusy(false);
     }
@@ -46,83 +52,85 @@ export function UserActions({
 
   const changeRole = () =>
     ask({
-      title: "Change role",
-      body: `Make ${user.username} ${role === "admin" ? "an admin" : `a ${role}`} (now ${user.role})?`,
-      confirmLabel: "Change role",
+      title: t("changeRole"),
+      body: t("changeRoleBody", { username: user.username, role, current: user.role }),
+      confirmLabel: t("changeRole"),
       run: async () => {
         await apiFetch(base, { method: "PATCH", body: { role } });
-        await onDone(`${user.username} is now ${role === "admin" ? "an admin" : `a ${role}`}.`);
+        await onDone(t("roleChanged", { username: user.username, role }));
       },
     });
   const toggleActive = () =>
     ask({
-      title: user.active ? "Deactivate user" : "Reactivate user",
+      title: user.active ? t("deactivateTitle") : t("reactivateTitle"),
       body: user.active
-        ? `${user.username} will be signed out everywhere at once and cannot sign in until reactivated. Their reports, attendance and marks stay.`
-        : `${user.username} will be able to sign in again.`,
-      confirmLabel: user.active ? "Deactivate" : "Reactivate",
+        ? t("deactivateBody", { username: user.username })
+        : t("reactivateBody", { username: user.username }),
+      confirmLabel: user.active ? t("deactivate") : t("reactivate"),
       danger: user.active,
       run: async () => {
         await apiFetch(base, { method: "PATCH", body: { active: !user.active } });
-        await onDone(user.active ? `${user.username} was deactivated.` : `${user.username} was reactivated.`);
+        await onDone(
+          user.active ? t("deactivated", { username: user.username }) : t("reactivated", { username: user.username }),
+        );
       },
     });
   const resetPassword = () =>
     ask({
-      title: "Reset password",
-      body: `${user.username} will be signed out everywhere and given a temporary password, shown to you once. They must choose a new password when they sign in with it.`,
-      confirmLabel: "Reset password",
+      title: t("resetPassword"),
+      body: t("resetBody", { username: user.username }),
+      confirmLabel: t("resetPassword"),
       danger: true,
       run: async () => {
         const result = await apiFetch<{ temporaryPassword: string }>(`${base}/reset-password`, { method: "POST" });
         setTemporary(result.temporaryPassword);
-        await onDone(`Password of ${user.username} reset.`);
+        await onDone(t("passwordReset", { username: user.username }));
       },
     });
   const endSessions = () =>
     ask({
-      title: "End sessions",
-      body: `${user.username} will be signed out on every device.`,
-      confirmLabel: "End sessions",
+      title: t("endSessions"),
+      body: t("endSessionsBody", { username: user.username }),
+      confirmLabel: t("endSessions"),
       run: async () => {
-        const result = await apiFetch<{ message: string }>(`${base}/end-sessions`, { method: "POST" });
-        await onDone(result.message);
+        const result = await apiFetch<{ endedSessions: number }>(`${base}/end-sessions`, { method: "POST" });
+        await onDone(t("sessionsEnded", { count: result.endedSessions }));
       },
     });
 
   return (
-    <Card title="Account">
+    <Card title={t("account")}>
       {temporary ? (
         <div role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <p className="font-semibold">Temporary password (shown once):</p>
+          <p className="font-semibold">{t("temporaryPassword")}</p>
           <p className="mt-1 font-mono text-xl tracking-wider" data-testid="temporary-password">
             {temporary}
           </p>
-          <p className="mt-1 text-sm">Give it to {user.username} in person or by phone.</p>
+          <p className="mt-1 text-sm">{t("giveIt", { username: user.username })}</p>
         </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-48">
-          <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-            <option value="teacher">Teacher</option>
-            <option value="mentor">Mentor</option>
-            <option value="admin">Admin</option>
+          <SelectField label={t("role")} value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
+            <option value="teacher">{roleName("teacher")}</option>
+            <option value="mentor">{roleName("mentor")}</option>
+            <option value="admin">{roleName("admin")}</option>
           </SelectField>
         </div>
         <Button variant="secondary" onClick={changeRole} disabled={role === user.role}>
-          Save role
+          {t("saveRole")}
         </Button>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="warning" onClick={resetPassword}>
-          Reset password
+          {t("resetPassword")}
         </Button>
         <Button variant="secondary" onClick={endSessions}>
-          End all sessions
+          {t("endAllSessions")}
         </Button>
         {isSelf ? null : (
           <Button variant={user.active ? "danger" : "success"} onClick={toggleActive}>
-            {user.active ? "Deactivate" : "Reactivate"}
+            {user.active ? t("deactivate") : t("reactivate")}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,9 +11,13 @@ import { errorMessage } from "@/lib/client/error-message";
 import type { UserDetailJson } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
 import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
+import { useKnownText } from "@/components/i18n/use-known-text";
 
 /** The user's schools: approve a pending request, add to a school, remove from one. */
 export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (message: string) => Promise<void> }) {
+  const t = useTranslations("adminUsers.schools");
+  const tc = useTranslations("adminUsers.common");
+  const known = useKnownText();
   const schools = useSchools().data?.data ?? [];
   const [schoolId, setSchoolId] = useState("");
   const [action, setAction] = useState<PendingAction | null>(null);
@@ -28,7 +33,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       await job();
       setAction(null);
     } catch (caught) {
-      setError(errorMessage(caught, "The change was not saved. Please try again."));
+      setError(known(errorMessage(caught, tc("notSaved"))));
     } finally {
       setBusy(false);
     }
@@ -38,48 +43,54 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       const school = schools.find((s) => s._id === schoolId);
       await apiFetch(`${members}/${schoolId}/members`, { method: "POST", body: { userId: user._id } });
       setSchoolId("");
-      await onDone(`${user.username} added to ${school?.name ?? "the school"}.`);
+      await onDone(
+        school
+          ? t("added", { username: user.username, school: school.name })
+          : t("addedToSchool", { username: user.username }),
+      );
     });
   const approve = (id: string, name: string) =>
     run(async () => {
       await apiFetch(`${members}/${id}/members/${user._id}/approve`, { method: "POST" });
-      await onDone(`${user.username} joined ${name}.`);
+      await onDone(t("joined", { username: user.username, school: name }));
     });
   const remove = (id: string, name: string, pending: boolean) =>
     setAction({
-      title: pending ? "Reject request" : "Remove from school",
+      title: pending ? t("rejectTitle") : t("removeTitle"),
       body: pending
-        ? `Reject ${user.username}'s request to join ${name}?`
-        : `${user.username} will no longer see ${name}'s classes, students and reports. What they recorded stays.`,
-      confirmLabel: pending ? "Reject" : "Remove",
+        ? t("rejectBody", { username: user.username, school: name })
+        : t("removeBody", { username: user.username, school: name }),
+      confirmLabel: pending ? t("reject") : t("remove"),
       danger: true,
       run: async () => {
-        const result = await apiFetch<{ message: string }>(`${members}/${id}/members/${user._id}`, {
-          method: "DELETE",
-        });
-        await onDone(result.message);
+        await apiFetch(`${members}/${id}/members/${user._id}`, { method: "DELETE" });
+        await onDone(
+          pending
+            ? t("rejected", { username: user.username })
+            : t("removed", { username: user.username, school: name }),
+        );
       },
     });
 
   return (
-    <Card title="Schools">
+    <Card title={t("title")}>
       {error && !action ? <p className="mb-2 text-sm font-medium text-red-700">{error}</p> : null}
-      {user.schools.length === 0 ? <p className="text-slate-600">Not a member of any school.</p> : null}
+      {user.schools.length === 0 ? <p className="text-slate-600">{t("none")}</p> : null}
       <ul className="divide-y divide-slate-100">
         {user.schools.map((school) => (
           <li key={`${school._id}-${school.status}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
               {school.name}{" "}
               {school.status === "pending" ? (
-                <Badge tone="yellow">Asked to join</Badge>
+                <Badge tone="yellow">{t("asked")}</Badge>
               ) : (
-                <Badge tone="green">Member</Badge>
+                <Badge tone="green">{t("member")}</Badge>
               )}
             </span>
             <span className="flex gap-2">
               {school.status === "pending" ? (
                 <Button size="sm" variant="success" onClick={() => approve(school._id, school.name)} disabled={busy}>
-                  Approve
+                  {t("approve")}
                 </Button>
               ) : null}
               <Button
@@ -87,7 +98,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
                 variant="secondary"
                 onClick={() => remove(school._id, school.name, school.status === "pending")}
               >
-                {school.status === "pending" ? "Reject" : "Remove"}
+                {school.status === "pending" ? t("reject") : t("remove")}
               </Button>
             </span>
           </li>
@@ -95,8 +106,8 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <SelectField label="Add to school" value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
-            <option value="">Choose a school</option>
+          <SelectField label={t("addTo")} value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
+            <option value="">{t("choose")}</option>
             {available.map((school) => (
               <option key={school._id} value={school._id}>
                 {school.name}
@@ -105,7 +116,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
           </SelectField>
         </div>
         <Button onClick={add} disabled={!schoolId} loading={busy && !action}>
-          Add
+          {t("add")}
         </Button>
       </div>
       <ConfirmDialog

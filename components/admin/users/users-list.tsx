@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,14 +12,19 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, td, th } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
+import { KnownText } from "@/components/i18n/known-text";
 import { PEOPLE_PAGE, useUserPage, type UserFilters } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
-import { formatWhen } from "@/components/admin/users/format";
+import { useWhen } from "@/components/admin/users/format";
+import { RoleName } from "@/components/admin/role-name";
 
 const NO_FILTERS: UserFilters = { search: "", role: "", status: "", schoolId: "", page: 1 };
 
 /** The users list, searched, filtered and paged by the server. */
 export function UsersList() {
+  const t = useTranslations("adminUsers.list");
+  const roleName = useTranslations("vocab.role");
+  const formatWhen = useWhen();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState("");
   const { data, error, isLoading, isValidating } = useUserPage(filters);
@@ -37,26 +43,26 @@ export function UsersList() {
       <form onSubmit={onSearch} role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <div className="lg:col-span-2">
           <TextField
-            label="Search username or e-mail"
+            label={t("search")}
             type="search"
             value={search}
             maxLength={100}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <SelectField label="Role" value={filters.role} onChange={set("role")}>
-          <option value="">All roles</option>
-          <option value="teacher">Teacher</option>
-          <option value="mentor">Mentor</option>
-          <option value="admin">Admin</option>
+        <SelectField label={t("role")} value={filters.role} onChange={set("role")}>
+          <option value="">{t("allRoles")}</option>
+          <option value="teacher">{roleName("teacher")}</option>
+          <option value="mentor">{roleName("mentor")}</option>
+          <option value="admin">{roleName("admin")}</option>
         </SelectField>
-        <SelectField label="Status" value={filters.status} onChange={set("status")}>
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="deactivated">Deactivated</option>
+        <SelectField label={t("status")} value={filters.status} onChange={set("status")}>
+          <option value="">{t("anyStatus")}</option>
+          <option value="active">{t("active")}</option>
+          <option value="deactivated">{t("deactivated")}</option>
         </SelectField>
-        <SelectField label="School" value={filters.schoolId} onChange={set("schoolId")}>
-          <option value="">All schools</option>
+        <SelectField label={t("school")} value={filters.schoolId} onChange={set("schoolId")}>
+          <option value="">{t("allSchools")}</option>
           {schools.map((school) => (
             <option key={school._id} value={school._id}>
               {school.name}
@@ -64,26 +70,30 @@ export function UsersList() {
           ))}
         </SelectField>
         <Button type="submit" className="sm:col-span-2 lg:col-span-5 lg:justify-self-start">
-          Search
+          {t("searchButton")}
         </Button>
       </form>
 
-      {error ? <Notice tone="error">{errorMessage(error, "Failed to load users")}</Notice> : null}
-      {isLoading && !data ? <Spinner label="Loading users…" /> : null}
-      {data && data.items.length === 0 ? <EmptyState title="No users match these filters" /> : null}
+      {error ? (
+        <Notice tone="error">
+          <KnownText text={errorMessage(error, t("loadFailed"))} />
+        </Notice>
+      ) : null}
+      {isLoading && !data ? <Spinner label={t("loading")} /> : null}
+      {data && data.items.length === 0 ? <EmptyState title={t("empty")} /> : null}
       {data && data.items.length > 0 ? (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? "user" : "users"}
+            {t("count", { count: data.total })}
           </p>
           <Table
-            caption="Users"
+            caption={t("title")}
             head={
               <tr>
-                <th className={th}>User</th>
-                <th className={th}>Role</th>
-                <th className={th}>Status</th>
-                <th className={th}>Last sign-in</th>
+                <th className={th}>{t("user")}</th>
+                <th className={th}>{t("role")}</th>
+                <th className={th}>{t("status")}</th>
+                <th className={th}>{t("lastSignIn")}</th>
               </tr>
             }
           >
@@ -95,9 +105,15 @@ export function UsersList() {
                   </AppLink>
                   <div className="text-slate-600">{user.email}</div>
                 </td>
-                <td className={td}>{user.role}</td>
                 <td className={td}>
-                  {user.active ? <Badge tone="green">Active</Badge> : <Badge tone="red">Deactivated</Badge>}
+                  <RoleName role={user.role} />
+                </td>
+                <td className={td}>
+                  {user.active ? (
+                    <Badge tone="green">{t("active")}</Badge>
+                  ) : (
+                    <Badge tone="red">{t("deactivated")}</Badge>
+                  )}
                 </td>
                 <td className={td}>{formatWhen(user.lastSignInAt)}</td>
               </tr>

@@ -1,28 +1,33 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AuditLog } from "@/components/admin/users/audit-log";
 import { AppLink } from "@/components/ui/app-link";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin } from "@/lib/auth/permissions";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("adminUsers.audit"))("title") };
+}
 
 export default async function AuditPage() {
   const actor = await currentActor();
   if (!actor || !isAdmin(actor)) redirect("/comment");
+  const t = await getTranslations("adminUsers.audit");
   return (
-    <>
+    <ClientMessages namespaces={["adminUsers"]}>
       <PageHeader
-        title="Audit log"
-        description="Every change to a user's role, status, password or sessions, and to school membership."
+        title={t("title")}
+        description={t("description")}
         actions={
           <AppLink href="/admin/users" className="font-semibold text-brand-700 hover:underline">
-            Users
+            {t("usersLink")}
           </AppLink>
         }
       />
       <AuditLog />
-    </>
+    </ClientMessages>
   );
 }

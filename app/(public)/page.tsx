@@ -1,5 +1,10 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 
 export default function HomePage() {
-  return <SignInScreen />;
+  return (
+    <ClientMessages namespaces={["auth"]}>
+      <SignInScreen />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
@@ -9,13 +11,10 @@ import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
-function signedOutLine(ended: number) {
-  if (ended === 1) return " 1 other device was signed out.";
-  return ended > 1 ? ` ${ended} other devices were signed out.` : "";
-}
-
 /** `then`: where to go once it is changed (a forced change after an admin's reset goes on to the home screen). */
 export function ChangePasswordForm({ then }: { then?: string } = {}) {
+  const t = useTranslations("auth");
+  const known = useKnownText();
   const form = useForm({
     schema: () => import("@/lib/validation/auth").then((m) => m.changePasswordForm),
     send: (data) =>
@@ -23,12 +22,16 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
         method: "PUT",
         body: { oldPassword: data.oldPassword, newPassword: data.newPassword },
       }),
-    success: (result) => `${result.message}${signedOutLine(result.endedSessions)}`,
+    // The server's English line in this screen's language, then how many other devices were signed out.
+    success: (result) =>
+      result.endedSessions > 0
+        ? `${known(result.message)} ${t("otherDevicesSignedOut", { count: result.endedSessions })}`
+        : known(result.message),
     onSuccess: (): void => {
       setValues(EMPTY);
       if (then) window.location.assign(then);
     },
-    fallback: "Failed to change password. Please try again.",
+    fallback: t("changePasswordFailed"),
     fields: ["oldPassword", "newPassword", "confirmPassword"],
   });
   const { values, setValues, bind } = useFormValues(EMPTY, form);
@@ -36,7 +39,7 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
   return (
     <FormShell form={form} values={() => values} className="space-y-4">
       <TextField
-        label="Current password"
+        label={t("currentPassword")}
         name="oldPassword"
         type="password"
         autoComplete="current-password"
@@ -44,16 +47,16 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
         required
       />
       <TextField
-        label="New password"
+        label={t("newPassword")}
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters; common passwords are refused.`}
+        hint={t("passwordHint", { min: MIN_PASSWORD_LENGTH })}
         {...bind("newPassword")}
         required
       />
       <TextField
-        label="Confirm new password"
+        label={t("confirmNewPassword")}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -61,7 +64,7 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
         required
       />
       <Button type="submit" loading={form.pending} className="w-full">
-        Change password
+        {t("changePasswordTitle")}
       </Button>
     </FormShell>
   );

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { KnownText } from "@/components/i18n/known-text";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -14,6 +16,7 @@ interface Answer {
 
 /** Who to ask for a temporary password; the server answers the same for a username it does not know. */
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
   const [username, setUsername] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +27,7 @@ export function ForgotPasswordForm() {
     setError(null);
     setAnswer(null);
     if (!username.trim()) {
-      setError("Please enter your username");
+      setError(t("enterUsername"));
       return;
     }
     setBusy(true);
@@ -37,7 +40,7 @@ export function ForgotPasswordForm() {
         }),
       );
     } catch (caught) {
-      setError(errorMessage(caught, "Something went wrong. Please try again."));
+      setError(errorMessage(caught, t("somethingWentWrong")));
     } finally {
       setBusy(false);
     }
@@ -45,9 +48,13 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error">
+          <KnownText text={error} />
+        </Notice>
+      ) : null}
       <TextField
-        label="Username"
+        label={t("username")}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -56,17 +63,19 @@ export function ForgotPasswordForm() {
         required
       />
       <Button type="submit" loading={busy} className="w-full">
-        Who can reset it?
+        {t("whoCanReset")}
       </Button>
       {answer ? (
         <Notice tone="info">
-          <p>{answer.message}</p>
+          <p>
+            <KnownText text={answer.message} />
+          </p>
           {answer.admins.length ? (
             <p className="mt-2">
-              Ask: <strong>{answer.admins.join(", ")}</strong>
+              {t.rich("askAdmins", { admins: answer.admins.join(", "), strong: (chunks) => <strong>{chunks}</strong> })}
             </p>
           ) : (
-            <p className="mt-2">No admin account exists yet: ask the person who set up this app.</p>
+            <p className="mt-2">{t("noAdmin")}</p>
           )}
         </Notice>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -7,8 +8,11 @@ import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
 import { storeSession, type StoredUser } from "@/lib/client/session";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 export function SignUpForm() {
+  const t = useTranslations("auth");
+  const vocab = useTranslations("vocab");
   const form = useForm({
     schema: () => import("@/lib/validation/auth").then((m) => m.signUpSchema),
     send: (data) =>
@@ -21,7 +25,7 @@ export function SignUpForm() {
       storeSession(result.token, result.user);
       window.location.assign("/comment");
     },
-    fallback: "Registration failed. Please try again.",
+    fallback: t("signUpFailed"),
     lockAfterSuccess: true,
     fields: ["username", "email", "password", "role"],
   });
@@ -30,44 +34,40 @@ export function SignUpForm() {
   return (
     <FormShell form={form} values={() => values} className="space-y-4">
       <TextField
-        label="Username"
+        label={t("username")}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
         {...bind("username")}
         required
       />
-      <TextField label="Email" name="email" type="email" autoComplete="email" {...bind("email")} required />
+      <TextField label={t("email")} name="email" type="email" autoComplete="email" {...bind("email")} required />
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters; common passwords are refused."
+        hint={t("passwordHint", { min: MIN_PASSWORD_LENGTH })}
         {...bind("password")}
         required
       />
       <SelectField
-        label="I am a"
+        label={t("roleLabel")}
         name="role"
         {...bind("role")}
-        hint={
-          values.role === "mentor"
-            ? "Mentors observe lessons and guide teachers."
-            : "Teachers file daily class reports, attendance and marks."
-        }
+        hint={values.role === "mentor" ? t("mentorHint") : t("teacherHint")}
         required
       >
-        <option value="teacher">Teacher</option>
-        <option value="mentor">Mentor</option>
+        <option value="teacher">{vocab("role.teacher")}</option>
+        <option value="mentor">{vocab("role.mentor")}</option>
       </SelectField>
       <Button type="submit" loading={form.locked} className="w-full">
-        Create account
+        {t("createAccount")}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <AppLink href="/" className="font-semibold text-brand-700 hover:underline">
-          Sign in
+          {t("signIn")}
         </AppLink>
       </p>
     </FormShell>

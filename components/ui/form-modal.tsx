@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { FormShell } from "@/components/ui/form-shell";
@@ -34,6 +35,7 @@ export function FormModal({
   className = "space-y-3",
   children,
 }: Props) {
+  const t = useTranslations("common");
   return (
     <Modal
       open
@@ -42,7 +44,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form={id} variant={submitVariant} loading={form.pending} disabled={submitDisabled}>
             {submitLabel}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
+import { KnownText } from "@/components/i18n/known-text";
 import { Modal, type ModalSize } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -63,7 +64,13 @@ export function lazyComponent<P extends object>(
 
 /** The fallback of a lazily loaded part of a screen: a spinner, or the network error. */
 export function LazyFallback({ failed }: { failed: boolean }) {
-  return failed ? <Notice tone="error">{LAZY_LOAD_FAILED}</Notice> : <Spinner />;
+  return failed ? (
+    <Notice tone="error">
+      <KnownText text={LAZY_LOAD_FAILED} />
+    </Notice>
+  ) : (
+    <Spinner />
+  );
 }
 
 /** A lazily loaded modal: until its code is here, a modal with its title and a spinner (or the error). */

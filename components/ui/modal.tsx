@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 export type ModalSize = "md" | "lg" | "xl";
@@ -24,6 +25,7 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
   // Where the press began: a text selection dragged out onto the backdrop must not close the dialog.
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const t = useTranslations("common");
 
   useEffect(() => {
     const dialog = ref.current;
@@ -63,7 +65,7 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close dialog"
+              aria-label={t("closeDialog")}
               className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <span aria-hidden>✕</span>

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { KnownText } from "@/components/i18n/known-text";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -17,6 +19,7 @@ const SUCCESS_MS = 4_000;
  * errors stay until closed.
  */
 export function Toast({ message, onClose }: { message: ToastMessage | null; onClose: () => void }) {
+  const t = useTranslations("common");
   useEffect(() => {
     if (!message || message.tone === "error") return;
     const timer = setTimeout(onClose, SUCCESS_MS);
@@ -36,11 +39,13 @@ export function Toast({ message, onClose }: { message: ToastMessage | null; onCl
             message.tone === "error" ? "bg-red-700" : "bg-green-800"
           }`}
         >
-          <span>{message.text}</span>
+          <span>
+            <KnownText text={message.text} />
+          </span>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Dismiss message"
+            aria-label={t("dismissMessage")}
             className="-my-2 -mr-2 min-h-11 min-w-11 rounded-lg text-lg leading-none hover:bg-white/20"
           >
             ×

@@ -6,6 +6,7 @@ import {
   TRACKING_MAX_BODY_BYTES,
 } from "@/lib/constants";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import { LOCALES } from "@/lib/i18n/locales";
 import type { Field } from "./hostile-arbitraries";
 import type { MatrixFixture } from "./matrix-fixture";
 
@@ -338,6 +339,12 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     as: "anonymous",
     record: (fx) => ({ username: fx.users.teacherA.username }),
     fields: { username: text(100) },
+    okStatus: 200,
+  },
+  "PUT /api/users/me/preferences": {
+    as: "teacherA",
+    record: () => ({ locale: "fr" }),
+    fields: { locale: enumOf(LOCALES) },
     okStatus: 200,
   },
   // Last: its control request really changes teacher A's password.

@@ -222,6 +222,8 @@ export const MATRIX: Record<string, MatrixRow> = {
       return { body };
     },
   },
+  // The caller's own screen language (saved on the caller only; nobody else's record is in play).
+  "PUT /api/users/me/preferences": { expect: signedIn(200), request: () => ({ body: { locale: "en" } }) },
   "POST /api/tracking": {
     expect: everyone(204),
     request: () => ({

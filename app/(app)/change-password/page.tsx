@@ -1,29 +1,31 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { currentActor } from "@/lib/auth/current-actor";
 import { homeFor } from "@/lib/auth/redirects";
 
-export const metadata: Metadata = { title: "Change password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("changePasswordTitle") };
+}
 
 export default async function ChangePasswordPage() {
-  const actor = await currentActor();
+  const [actor, t] = await Promise.all([currentActor(), getTranslations("auth")]);
   const forced = Boolean(actor?.mustChangePassword);
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader
-        title="Change password"
-        description="Choose a new password. Your other devices are signed out; this one stays signed in."
-      />
+      <PageHeader title={t("changePasswordTitle")} description={t("changePasswordDescription")} />
       {forced ? (
         <Notice tone="warning" className="mb-4">
-          Your password was reset by an admin. Enter the temporary password as your current password and choose a new
-          one to continue.
+          {t("forcedChangeNotice")}
         </Notice>
       ) : null}
       <Card>
-        <ChangePasswordForm then={forced ? homeFor(actor?.role) : undefined} />
+        <ClientMessages namespaces={["auth"]}>
+          <ChangePasswordForm then={forced ? homeFor(actor?.role) : undefined} />
+        </ClientMessages>
       </Card>
     </div>
   );

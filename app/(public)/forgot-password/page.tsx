@@ -1,22 +1,29 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppLink } from "@/components/ui/app-link";
 
-export const metadata: Metadata = { title: "Forgot password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("forgotPageTitle") };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth");
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="No e-mail needed: your school's admin can give you a temporary password."
+      title={t("forgotTitle")}
+      subtitle={t("forgotSubtitle")}
       footer={
         <AppLink href="/signin" className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
+          {t("backToSignIn")}
         </AppLink>
       }
     >
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={["auth"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

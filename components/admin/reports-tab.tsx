@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
-import { openPrintable, savePdf } from "@/components/admin/report-actions";
+import { useReportActions } from "@/components/admin/report-actions";
 import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
@@ -21,6 +21,7 @@ const VIEW_LINK =
 
 export function ReportsTab() {
   const report = useSchoolReport();
+  const { savePdf, openPrintable } = useReportActions();
   const classes = useAdminClasses();
   const [schoolChoice, setSchoolChoice] = useState("");
   const [classChoice, setClassChoice] = useState("");

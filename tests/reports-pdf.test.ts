@@ -7,6 +7,7 @@ import { GET as attendancePdf } from "@/app/api/reports/attendance/[schoolId]/pd
 import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { attendanceReportLayout, slug } from "@/lib/reports/layout";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { printableSchoolReport } from "@/lib/reports/printable";
 import type { AttendanceReport } from "@/lib/reports/school-reports";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 import { readPdf } from "./helpers/pdf-text";
@@ -189,6 +190,20 @@ describe("what the PDFs print (docs/design.md#convention-10)", () => {
 });
 
 describe("the render pool", () => {
+  it("prints every fact of a PDF rendered after others on the same worker (fontkit's glyph cache is reset)", async () => {
+    for (const [handler, params] of [
+      [attendancePdf, { schoolId: f.schoolA }],
+      [marksPdf, { schoolId: f.schoolA }],
+      [classPdf, { classId: f.classA1 }],
+    ] as const)
+      await download(handler, f.admin.token, params);
+    const printed = text((await download(schoolsPdf, f.admin.token)).bytes);
+    const { layout } = await printableSchoolReport(f.admin, en);
+    expect(printed).not.toContain("\uFFFD");
+    for (const [label, value] of layout.sections[0].facts!) expect(printed).toContain(`${label} : ${value}`);
+    for (const column of layout.sections[1].table!.columns) expect(printed).toContain(column.label);
+  });
+
   it("goes on serving PDFs after a download is abandoned half-way", async () => {
     const big = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali", en);
     const abandoned = (await pdfResponse(big, "big.pdf")).body!.getReader();

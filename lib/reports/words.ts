@@ -42,6 +42,13 @@ const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr", rw: "rw" };
 /** English numbers group with commas, as the reports always printed them. */
 const NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", fr: "fr", rw: "rw" };
 
+/**
+ * French Intl output separates thousands and "%" with a narrow no-break space (U+202F), which neither
+ * embedded Inter subset has; a glyph missing from both sends react-pdf to another font and has left
+ * the worker's bold text mis-encoded in later PDFs. The plain no-break space keeps the same meaning.
+ */
+const printable = (text: string) => text.replace(/\u202f/g, "\u00a0");
+
 async function build(locale: Locale): Promise<ReportWords> {
   const messages = await loadMessages(locale);
   const say = (namespace: string): Say => {
@@ -84,14 +91,14 @@ async function build(locale: Locale): Promise<ReportWords> {
     pdf: say("pdf"),
     vocab: say("vocab"),
     appName: say("common")("appName"),
-    count: (value) => count.format(value),
-    decimal: (value) => decimal.format(value),
-    score: (value) => score.format(value),
-    percent: (value) => percent.format(value / 100),
-    share: (value) => share.format(value / 100),
+    count: (value) => printable(count.format(value)),
+    decimal: (value) => printable(decimal.format(value)),
+    score: (value) => printable(score.format(value)),
+    percent: (value) => printable(percent.format(value / 100)),
+    share: (value) => printable(share.format(value / 100)),
     // The weekday stands on its own ("Mon 5 Jan 2026"), without the comma Intl puts after it.
-    day: (isoDay) => day.format(fromIsoDay(isoDay)).replace(",", ""),
-    dateTime: (iso, timeZone) => clock(timeZone).format(new Date(iso)),
+    day: (isoDay) => printable(day.format(fromIsoDay(isoDay)).replace(",", "")),
+    dateTime: (iso, timeZone) => printable(clock(timeZone).format(new Date(iso))),
   };
 }
 

@@ -7,14 +7,18 @@ import { GET as attendancePdf } from "@/app/api/reports/attendance/[schoolId]/pd
 import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { attendanceReportLayout, slug } from "@/lib/reports/layout";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { printableSchoolReport } from "@/lib/reports/printable";
 import type { AttendanceReport } from "@/lib/reports/school-reports";
+import { reportWords, type ReportWords } from "@/lib/reports/words";
 import { readPdf } from "./helpers/pdf-text";
 import { createReportFixture, type ReportFixture } from "./reports-fixture";
 
 let f: ReportFixture;
 let schoolSlug: string;
+let en: ReportWords;
 beforeAll(async () => {
   f = await createReportFixture();
+  en = await reportWords("en");
   schoolSlug = slug((await db.school.findUniqueOrThrow({ where: { id: f.schoolA } })).name);
 });
 
@@ -154,7 +158,7 @@ describe("what the PDFs print (docs/design.md#convention-10)", () => {
   it("numbers every page and repeats a long table's header on each page", async () => {
     const report = bigAttendanceReport(1200);
     report.byStudent![700].label = "Łukasz Şahin";
-    const response = await pdfResponse(attendanceReportLayout(report, "Africa/Kigali"), "big.pdf");
+    const response = await pdfResponse(attendanceReportLayout(report, "Africa/Kigali", en), "big.pdf");
     const { pages, fonts } = readPdf(Buffer.from(await response.arrayBuffer()));
     expect(pages.length).toBeGreaterThan(20);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
@@ -173,7 +177,7 @@ describe("what the PDFs print (docs/design.md#convention-10)", () => {
   });
 
   it("renders off the request's thread: the app's event loop stays mostly idle while a big PDF streams", async () => {
-    const layout = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali");
+    const layout = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali", en);
     await (await pdfResponse(layout, "warm.pdf")).arrayBuffer(); // a warm worker, as in service
     const start = performance.eventLoopUtilization();
     const response = await pdfResponse(layout, "big.pdf");
@@ -186,12 +190,26 @@ describe("what the PDFs print (docs/design.md#convention-10)", () => {
 });
 
 describe("the render pool", () => {
+  it("prints every fact of a PDF rendered after others on the same worker (fontkit's glyph cache is reset)", async () => {
+    for (const [handler, params] of [
+      [attendancePdf, { schoolId: f.schoolA }],
+      [marksPdf, { schoolId: f.schoolA }],
+      [classPdf, { classId: f.classA1 }],
+    ] as const)
+      await download(handler, f.admin.token, params);
+    const printed = text((await download(schoolsPdf, f.admin.token)).bytes);
+    const { layout } = await printableSchoolReport(f.admin, en);
+    expect(printed).not.toContain("\uFFFD");
+    for (const [label, value] of layout.sections[0].facts!) expect(printed).toContain(`${label} : ${value}`);
+    for (const column of layout.sections[1].table!.columns) expect(printed).toContain(column.label);
+  });
+
   it("goes on serving PDFs after a download is abandoned half-way", async () => {
-    const big = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali");
+    const big = attendanceReportLayout(bigAttendanceReport(2400), "Africa/Kigali", en);
     const abandoned = (await pdfResponse(big, "big.pdf")).body!.getReader();
     expect((await abandoned.read()).done).toBe(false);
     await abandoned.cancel();
-    const small = attendanceReportLayout(bigAttendanceReport(10), "Africa/Kigali");
+    const small = attendanceReportLayout(bigAttendanceReport(10), "Africa/Kigali", en);
     const results = await Promise.all(
       [1, 2, 3].map(
         async () => readPdf(Buffer.from(await (await pdfResponse(small, "small.pdf")).arrayBuffer())).pages.length,

@@ -152,6 +152,7 @@ for (const entry of cases) {
 // The PDFs: each report's, the big school's attendance register (2,400 students) among them.
 const { buildAttendanceReport } = await import("../../lib/reports/school-reports.ts");
 const { attendanceReportLayout } = await import("../../lib/reports/layout.ts");
+const { reportWords } = await import("../../lib/reports/words.ts");
 const { schoolTimeZone } = await import("../../lib/services/school-time-zone.ts");
 const { renderBaselinePdf } = await import("./pdf-baseline.tsx");
 const pdfResults = await benchPdfs(
@@ -172,6 +173,7 @@ const pdfResults = await benchPdfs(
       const layout = attendanceReportLayout(
         await buildAttendanceReport(actor, "sch000", { byStudent: true }),
         await schoolTimeZone("sch000"),
+        await reportWords("en"),
       );
       const started = performance.now();
       const pdf = await renderBaselinePdf(layout);

@@ -3,8 +3,11 @@
 import { useEffect } from "react";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
-/** docs/product-spec.md#admin-screen: a printable page prints itself once shown, then closes its window 0.5 s later. */
-export function AutoPrint() {
+/**
+ * docs/product-spec.md#admin-screen: a printable page prints itself once shown, then closes its window 0.5 s later.
+ * Its two lines come translated from the print page (a server component), so no catalogue travels here.
+ */
+export function AutoPrint({ note, again }: { note: string; again: string }) {
   useEffect(() => {
     window.print();
     const timer = setTimeout(() => window.close(), PRINT_CLOSE_MS);
@@ -12,9 +15,9 @@ export function AutoPrint() {
   }, []);
   return (
     <p className="no-print mb-4 text-sm text-slate-600">
-      This window prints the report and closes itself.{" "}
+      {note}{" "}
       <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.print()}>
-        Print again
+        {again}
       </button>
     </p>
   );

@@ -1,29 +1,44 @@
 // Report buttons (docs/product-spec.md#admin-screen reports tab): PDF downloads and printable pages; failures say the docs/product-spec.md#errors message.
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { downloadPdf, printUrl, type PdfKind } from "@/lib/client/reports";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
-const PDF_NAMES: Record<PdfKind, string> = {
-  schools: "school report",
-  marks: "marks report",
-  attendance: "attendance report",
-  class: "class report",
-  comments: "comments report",
-};
+/** The reports tab's PDF and print actions, saying their failures in the screen's language. */
+export function useReportActions() {
+  const t = useTranslations("reports");
+  const known = useKnownText();
+  const failed: Record<PdfKind, (message: string) => string> = {
+    schools: (message) => t("pdfFailed.schools", { message }),
+    marks: (message) => t("pdfFailed.marks", { message }),
+    attendance: (message) => t("pdfFailed.attendance", { message }),
+    class: (message) => t("pdfFailed.class", { message }),
+    comments: (message) => t("pdfFailed.comments", { message }),
+  };
+  const popups: Record<PdfKind, (seconds: number) => string> = {
+    schools: (seconds) => t("allowPopups.schools", { seconds }),
+    marks: (seconds) => t("allowPopups.marks", { seconds }),
+    attendance: (seconds) => t("allowPopups.attendance", { seconds }),
+    class: (seconds) => t("allowPopups.class", { seconds }),
+    comments: (seconds) => t("allowPopups.comments", { seconds }),
+  };
 
-export async function savePdf(kind: PdfKind, id?: string) {
-  try {
-    await downloadPdf(kind, id);
-  } catch (error) {
-    window.alert(`Failed to generate ${PDF_NAMES[kind]} PDF: ${errorMessage(error)}`);
+  async function savePdf(kind: PdfKind, id?: string) {
+    try {
+      await downloadPdf(kind, id);
+    } catch (error) {
+      window.alert(failed[kind](known(errorMessage(error))));
+    }
   }
-}
 
-/** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
-export function openPrintable(kind: PdfKind, id?: string) {
-  const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
-  if (!win)
-    window.alert(
-      `Please allow pop-ups to print the ${PDF_NAMES[kind]} (it closes itself ${PRINT_CLOSE_MS / 1000} s after printing).`,
-    );
+  /** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
+  function openPrintable(kind: PdfKind, id?: string) {
+    const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
+    if (!win) window.alert(popups[kind](PRINT_CLOSE_MS / 1000));
+  }
+
+  return { savePdf, openPrintable };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 import { PrintableReport } from "@/components/admin/printable-report";
 import { PrintButton } from "@/components/admin/print-button";
@@ -12,7 +13,7 @@ const LINK =
  * A report as a page of the admin screen, rendered on the server: the same layout as its printable
  * page and PDF, charts above it, and print / PDF / back actions (hidden on paper).
  */
-export function ReportView({
+export async function ReportView({
   layout,
   pdfHref,
   charts,
@@ -23,15 +24,16 @@ export function ReportView({
   charts?: ReactNode;
   showsRate?: boolean;
 }) {
+  const t = await getTranslations("reports");
   return (
     <div className="space-y-4">
-      <nav aria-label="Report actions" className="no-print flex flex-wrap gap-2 print:hidden">
+      <nav aria-label={t("actions")} className="no-print flex flex-wrap gap-2 print:hidden">
         <AppLink href="/admin?tab=reports" className={LINK}>
-          ← Back to reports
+          {t("backToReports")}
         </AppLink>
-        <PrintButton />
+        <PrintButton label={t("print")} />
         <a href={pdfHref} download className={LINK} data-track="report-view-pdf">
-          Download PDF
+          {t("downloadPdf")}
         </a>
       </nav>
       {charts}

@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
-import { openPrintable, savePdf } from "@/components/admin/report-actions";
+import { useReportActions } from "@/components/admin/report-actions";
 import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
@@ -27,6 +27,7 @@ export function ReportsTab() {
   const known = useKnownText();
   const f = useAdminFormat();
   const report = useSchoolReport();
+  const { savePdf, openPrintable } = useReportActions();
   const classes = useAdminClasses();
   const [schoolChoice, setSchoolChoice] = useState("");
   const [classChoice, setClassChoice] = useState("");

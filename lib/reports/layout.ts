@@ -1,11 +1,12 @@
 // One printable layout per report, shared by the PDF documents and the print pages, so the paper and
-// the screen always show the same numbers.
+// the screen always show the same numbers, in the reader's language (lib/reports/words.ts).
 import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
 import type { SchoolReport } from "@/lib/reports/school-report";
 import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
 import type { CommentsReport } from "@/lib/reports/comments-report";
+import type { ReportWords } from "@/lib/reports/words";
 import { fromIsoDay } from "@/lib/services/days";
 
 export interface Column {
@@ -29,22 +30,23 @@ export interface ReportLayout {
   sections: ReportSection[];
   /** A `data:` URL (PNG or JPEG) drawn beside every title: the school's logo on report cards. */
   logo?: string;
+  /** What only the paper carries, in the reader's language (the worker thread has no catalogue). */
+  paper: PaperWords;
 }
 
-export const percent = (value: number) => `${value}%`;
-const n = (value: number) => value.toLocaleString("en-US");
+export interface PaperWords {
+  /** The document's language (BCP 47), for screen readers and search. */
+  lang: string;
+  author: string;
+  /** The page footer with `{page}` and `{total}` still to fill: the worker knows the page count. */
+  pageOf: string;
+}
 
-/** "23 Nov 2026, 14:05" on the school's clock. */
-export const dateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
+export function paperWords(w: ReportWords): PaperWords {
+  return { lang: w.locale, author: w.appName, pageOf: w.pdf("pageOf", { page: "{page}", total: "{total}" }) };
+}
+
+// English forms for the English-only outputs (spreadsheets, exports) and screens not yet translated.
 /** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" (a date, so no time zone applies). */
 export const humanDay = (isoDay: string) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -56,9 +58,6 @@ export const humanDay = (isoDay: string) =>
   })
     .format(fromIsoDay(isoDay))
     .replace(",", "");
-const generated = (at: string, by: string, timeZone: string) =>
-  `Generated ${dateTime(at, timeZone)} (${timeZone}) by ${by}`;
-// Server-side only (paper, exports, server-rendered screens), so client bundles do not carry it.
 const TERM_LABELS: Record<string, string> = {
   FIRST_TERM: "First Term",
   SECOND_TERM: "Second Term",
@@ -69,125 +68,134 @@ export const termLabel = (value: string) => TERM_LABELS[value] ?? value;
 /** `BEGINNING_TERM` → "Beginning of term"; a value the map does not know prints as it is. */
 export const examTypeLabel = (value: string) => EXAM_TYPE_LABELS[value as keyof typeof EXAM_TYPE_LABELS] ?? value;
 
-const attendanceFacts = (s: AttendanceSummary): [string, string][] => [
-  ["Attendance records", n(s.total)],
-  ["Present", n(s.present)],
-  ["Absent", n(s.absent)],
-  ["Late", n(s.late)],
-  ["Excused", n(s.excused)],
-  ["Attendance rate", percent(s.attendanceRate)],
-  ["Rate counts", "present ÷ (present + absent + late + excused)"],
+const generated = (w: ReportWords, at: string, by: string, timeZone: string) =>
+  w.reports("generated", { at: w.dateTime(at, timeZone), timeZone, by });
+/** An exam type in the reader's language; a value the catalogue does not know prints as it is. */
+export const examTypeName = (w: ReportWords, value: string) =>
+  value in EXAM_TYPE_LABELS ? w.vocab(`examType.${value}`) : value;
+
+const attendanceFacts = (w: ReportWords, s: AttendanceSummary): [string, string][] => [
+  [w.reports("attendanceRecords"), w.count(s.total)],
+  [w.vocab("status.present"), w.count(s.present)],
+  [w.vocab("status.absent"), w.count(s.absent)],
+  [w.vocab("status.late"), w.count(s.late)],
+  [w.vocab("status.excused"), w.count(s.excused)],
+  [w.reports("attendanceRate"), w.percent(s.attendanceRate)],
+  [w.reports("rateCounts"), w.reports("rateRule")],
 ];
-const marksFacts = (s: MarksSummary): [string, string][] => [
-  ["Marks recorded", n(s.totalMarks)],
-  ["Average mark", String(s.average)],
-  ["Highest mark", String(s.highest)],
-  ["Lowest mark", String(s.lowest)],
+const marksFacts = (w: ReportWords, s: MarksSummary): [string, string][] => [
+  [w.reports("marksRecorded"), w.count(s.totalMarks)],
+  [w.reports("averageMark"), w.decimal(s.average)],
+  [w.reports("highestMark"), w.decimal(s.highest)],
+  [w.reports("lowestMark"), w.decimal(s.lowest)],
 ];
 
-const ATTENDANCE_COLUMNS: Column[] = [
-  { label: "Present", width: 1, numeric: true },
-  { label: "Absent", width: 1, numeric: true },
-  { label: "Late", width: 1, numeric: true },
-  { label: "Excused", width: 1, numeric: true },
-  { label: "Total", width: 1, numeric: true },
-  { label: "Rate", width: 1, numeric: true },
+const attendanceColumns = (w: ReportWords): Column[] => [
+  { label: w.vocab("status.present"), width: 1, numeric: true },
+  { label: w.vocab("status.absent"), width: 1, numeric: true },
+  { label: w.vocab("status.late"), width: 1, numeric: true },
+  { label: w.vocab("status.excused"), width: 1, numeric: true },
+  { label: w.reports("total"), width: 1, numeric: true },
+  { label: w.reports("rate"), width: 1, numeric: true },
 ];
-const attendanceCells = (s: AttendanceSummary) => [
-  n(s.present),
-  n(s.absent),
-  n(s.late),
-  n(s.excused),
-  n(s.total),
-  percent(s.attendanceRate),
+const attendanceCells = (w: ReportWords, s: AttendanceSummary) => [
+  w.count(s.present),
+  w.count(s.absent),
+  w.count(s.late),
+  w.count(s.excused),
+  w.count(s.total),
+  w.percent(s.attendanceRate),
 ];
-const MARK_COLUMNS: Column[] = [
-  { label: "Marks", width: 1, numeric: true },
-  { label: "Average", width: 1, numeric: true },
-  { label: "Highest", width: 1, numeric: true },
-  { label: "Lowest", width: 1, numeric: true },
+const markColumns = (w: ReportWords): Column[] => [
+  { label: w.reports("marks"), width: 1, numeric: true },
+  { label: w.reports("average"), width: 1, numeric: true },
+  { label: w.reports("highest"), width: 1, numeric: true },
+  { label: w.reports("lowest"), width: 1, numeric: true },
 ];
-const markCells = (s: MarksSummary) => [n(s.totalMarks), String(s.average), String(s.highest), String(s.lowest)];
+const markCells = (w: ReportWords, s: MarksSummary) => [
+  w.count(s.totalMarks),
+  w.decimal(s.average),
+  w.decimal(s.highest),
+  w.decimal(s.lowest),
+];
 
-export function schoolReportLayout(report: SchoolReport, timeZone: string): ReportLayout {
+export function schoolReportLayout(report: SchoolReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
   return {
-    title: "School Report",
-    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
+    title: w.reports("schoolReportTitle"),
+    subtitle: generated(w, report.generatedAt, report.generatedBy, timeZone),
+    paper: paperWords(w),
     sections: [
       {
-        heading: "Summary",
+        heading: w.reports("summary"),
         facts: [
-          ["Schools", n(report.totalSchools)],
-          ["Classes", n(s.totalClasses)],
-          ["Students", n(s.totalStudents)],
-          ["Average students per school", String(s.averageStudentsPerSchool)],
-          ["Average classes per school", String(s.averageClassesPerSchool)],
-          ...attendanceFacts(s.attendanceSummary),
-          ...marksFacts(s.marksSummary),
+          [w.reports("schools"), w.count(report.totalSchools)],
+          [w.reports("classes"), w.count(s.totalClasses)],
+          [w.reports("students"), w.count(s.totalStudents)],
+          [w.reports("averageStudentsPerSchool"), w.decimal(s.averageStudentsPerSchool)],
+          [w.reports("averageClassesPerSchool"), w.decimal(s.averageClassesPerSchool)],
+          ...attendanceFacts(w, s.attendanceSummary),
+          ...marksFacts(w, s.marksSummary),
         ],
       },
       {
-        heading: "Schools",
+        heading: w.reports("schools"),
         table: {
           columns: [
-            { label: "School", width: 3 },
-            { label: "Classes", width: 1, numeric: true },
-            { label: "Students", width: 1, numeric: true },
-            { label: "Subjects", width: 1, numeric: true },
-            { label: "Attendance", width: 1.2, numeric: true },
-            { label: "Rate", width: 0.8, numeric: true },
-            { label: "Marks", width: 1, numeric: true },
-            { label: "Average", width: 1, numeric: true },
-            { label: "Highest", width: 1, numeric: true },
-            { label: "Lowest", width: 1, numeric: true },
+            { label: w.reports("school"), width: 3 },
+            { label: w.reports("classes"), width: 1, numeric: true },
+            { label: w.reports("students"), width: 1, numeric: true },
+            { label: w.reports("subjects"), width: 1, numeric: true },
+            { label: w.reports("attendance"), width: 1.2, numeric: true },
+            { label: w.reports("rate"), width: 0.8, numeric: true },
+            ...markColumns(w),
           ],
           rows: report.schools.map(({ schoolName, statistics: st }) => [
             schoolName,
-            n(st.totalClasses),
-            n(st.totalStudents),
-            n(st.totalSubjects),
-            n(st.totalAttendanceRecords),
-            percent(st.attendanceSummary.attendanceRate),
-            n(st.totalMarks),
-            String(st.marksSummary.average),
-            String(st.marksSummary.highest),
-            String(st.marksSummary.lowest),
+            w.count(st.totalClasses),
+            w.count(st.totalStudents),
+            w.count(st.totalSubjects),
+            w.count(st.totalAttendanceRecords),
+            w.percent(st.attendanceSummary.attendanceRate),
+            ...markCells(w, { ...st.marksSummary, totalMarks: st.totalMarks }),
           ]),
-          empty: "No Schools Found",
+          empty: w.reports("noSchools"),
         },
       },
     ],
   };
 }
 
-const marksTable = (heading: string, first: string, rows: MarksBreakdown[]): ReportSection => ({
+const marksTable = (w: ReportWords, heading: string, first: string, rows: MarksBreakdown[]): ReportSection => ({
   heading,
   table: {
-    columns: [{ label: first, width: 3 }, ...MARK_COLUMNS],
-    rows: rows.map((row) => [row.label, ...markCells(row)]),
-    empty: "No Marks Found",
+    columns: [{ label: first, width: 3 }, ...markColumns(w)],
+    rows: rows.map((row) => [row.label, ...markCells(w, row)]),
+    empty: w.reports("noMarks"),
   },
 });
 
-export function marksReportLayout(report: MarksReport, timeZone: string): ReportLayout {
+export function marksReportLayout(report: MarksReport, timeZone: string, w: ReportWords): ReportLayout {
   return {
-    title: `Marks Report: ${report.schoolName}`,
-    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
+    title: w.reports("marksReportTitle", { school: report.schoolName }),
+    subtitle: generated(w, report.generatedAt, report.generatedBy, timeZone),
+    paper: paperWords(w),
     sections: [
-      { heading: "Summary", facts: marksFacts(report.marksSummary) },
-      marksTable("By subject", "Subject", report.marksSummary.bySubject),
+      { heading: w.reports("summary"), facts: marksFacts(w, report.marksSummary) },
+      marksTable(w, w.reports("bySubject"), w.reports("subject"), report.marksSummary.bySubject),
       marksTable(
-        "By exam type",
-        "Exam type",
-        report.marksSummary.byExamType.map((row) => ({ ...row, label: examTypeLabel(row.key) })),
+        w,
+        w.reports("byExamType"),
+        w.reports("examType"),
+        report.marksSummary.byExamType.map((row) => ({ ...row, label: examTypeName(w, row.key) })),
       ),
-      marksTable("By class", "Class", report.marksSummary.byClass),
+      marksTable(w, w.reports("byClass"), w.reports("class"), report.marksSummary.byClass),
     ],
   };
 }
 
 const attendanceTable = (
+  w: ReportWords,
   heading: string,
   first: Column[],
   rows: AttendanceBreakdown[],
@@ -195,44 +203,49 @@ const attendanceTable = (
 ): ReportSection => ({
   heading,
   table: {
-    columns: [...first, ...ATTENDANCE_COLUMNS],
-    rows: rows.map((row) => [label(row), ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(row)]),
-    empty: "No attendance recorded",
+    columns: [...first, ...attendanceColumns(w)],
+    rows: rows.map((row) => [label(row), ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(w, row)]),
+    empty: w.reports("noAttendance"),
   },
 });
 
 /** "Attendance from Mon 5 Jan 2026 to Fri 23 Feb 2026" from the per-day rows (oldest first). */
-export function attendancePeriod(byDate: { key: string }[]): string {
-  if (byDate.length === 0) return "No attendance recorded";
+export function attendancePeriod(w: ReportWords, byDate: { key: string }[]): string {
+  if (byDate.length === 0) return w.reports("noAttendance");
   const [first, last] = [byDate[0].key, byDate[byDate.length - 1].key];
   return first === last
-    ? `Attendance on ${humanDay(first)}`
-    : `Attendance from ${humanDay(first)} to ${humanDay(last)}`;
+    ? w.reports("attendanceOn", { day: w.day(first) })
+    : w.reports("attendanceFromTo", { from: w.day(first), to: w.day(last) });
 }
 
-export function attendanceReportLayout(report: AttendanceReport, timeZone: string): ReportLayout {
+export function attendanceReportLayout(report: AttendanceReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.attendanceSummary;
   return {
-    title: `Attendance Report: ${report.schoolName}`,
-    subtitle: `${attendancePeriod(s.byDate)} · ${generated(report.generatedAt, report.generatedBy, timeZone)}`,
+    title: w.reports("attendanceReportTitle", { school: report.schoolName }),
+    subtitle: `${attendancePeriod(w, s.byDate)} · ${generated(w, report.generatedAt, report.generatedBy, timeZone)}`,
+    paper: paperWords(w),
     sections: [
-      { heading: "Summary", facts: attendanceFacts(s) },
+      { heading: w.reports("summary"), facts: attendanceFacts(w, s) },
       attendanceTable(
-        "By class",
+        w,
+        w.reports("byClass"),
         [
-          { label: "Class", width: 2 },
-          { label: "Subject", width: 2 },
+          { label: w.reports("class"), width: 2 },
+          { label: w.reports("subject"), width: 2 },
         ],
         s.byClass,
       ),
-      attendanceTable("By date", [{ label: "Date", width: 2 }], s.byDate, (row) => humanDay(row.key)),
+      attendanceTable(w, w.reports("byDate"), [{ label: w.reports("date"), width: 2 }], s.byDate, (row) =>
+        w.day(row.key),
+      ),
       ...(report.byStudent
         ? [
             attendanceTable(
-              "By student",
+              w,
+              w.reports("byStudent"),
               [
-                { label: "Student", width: 2.5 },
-                { label: "Class", width: 1.5 },
+                { label: w.reports("student"), width: 2.5 },
+                { label: w.reports("class"), width: 1.5 },
               ],
               report.byStudent,
             ),
@@ -242,34 +255,35 @@ export function attendanceReportLayout(report: AttendanceReport, timeZone: strin
   };
 }
 
-export function classReportLayout(report: ClassReport, timeZone: string): ReportLayout {
+export function classReportLayout(report: ClassReport, timeZone: string, w: ReportWords): ReportLayout {
   const k = report.classDetails;
   return {
-    title: `Class Report: ${k.className} (${k.subjectName})`,
-    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
+    title: w.reports("classReportTitle", { className: k.className, subject: k.subjectName }),
+    subtitle: generated(w, report.generatedAt, report.generatedBy, timeZone),
+    paper: paperWords(w),
     sections: [
       {
-        heading: "Class",
+        heading: w.reports("class"),
         facts: [
-          ["School", k.schoolId.name],
-          ["Class", k.className],
-          ["Subject", k.subjectName],
-          ["Class room", k.classRoom],
-          ["Students", n(report.totalStudents)],
+          [w.reports("school"), k.schoolId.name],
+          [w.reports("class"), k.className],
+          [w.reports("subject"), k.subjectName],
+          [w.reports("classRoom"), k.classRoom],
+          [w.reports("students"), w.count(report.totalStudents)],
         ],
       },
-      { heading: "Attendance", facts: attendanceFacts(report.attendanceSummary) },
-      { heading: "Marks", facts: marksFacts(report.marksSummary) },
+      { heading: w.reports("attendance"), facts: attendanceFacts(w, report.attendanceSummary) },
+      { heading: w.reports("marks"), facts: marksFacts(w, report.marksSummary) },
       {
-        heading: "Students",
+        heading: w.reports("students"),
         table: {
-          columns: [{ label: "Student", width: 3 }, ...ATTENDANCE_COLUMNS, ...MARK_COLUMNS.slice(0, 2)],
+          columns: [{ label: w.reports("student"), width: 3 }, ...attendanceColumns(w), ...markColumns(w).slice(0, 2)],
           rows: report.students.map((st) => [
             st.studentName,
-            ...attendanceCells(st.attendanceSummary),
-            ...markCells(st.marksSummary).slice(0, 2),
+            ...attendanceCells(w, st.attendanceSummary),
+            ...markCells(w, st.marksSummary).slice(0, 2),
           ]),
-          empty: "No Students Found",
+          empty: w.reports("noStudents"),
         },
       },
     ],
@@ -290,55 +304,60 @@ export function slug(value: string): string {
 }
 
 const COMMENTS_TITLES = {
-  all: "Comments Report",
-  teacher: "Comments Report: teachers' daily reports",
-  mentor: "Comments Report: mentors' lesson observations",
+  all: "commentsReportTitle",
+  teacher: "commentsReportTeacherTitle",
+  mentor: "commentsReportMentorTitle",
 } as const;
 
-export function commentsReportLayout(report: CommentsReport, timeZone: string): ReportLayout {
+export function commentsReportLayout(report: CommentsReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
   return {
-    title: COMMENTS_TITLES[report.role],
-    subtitle: generated(report.generatedAt, report.generatedBy, timeZone),
+    title: w.reports(COMMENTS_TITLES[report.role]),
+    subtitle: generated(w, report.generatedAt, report.generatedBy, timeZone),
+    paper: paperWords(w),
     sections: [
       {
-        heading: "Summary",
+        heading: w.reports("summary"),
         facts: [
-          ["Reports", n(s.total)],
-          ["Teachers' daily reports", n(s.teacherReports)],
-          ["Mentors' lesson observations", n(s.mentorObservations)],
+          [w.reports("reportsCount"), w.count(s.total)],
+          [w.reports("teachersDailyReports"), w.count(s.teacherReports)],
+          [w.reports("mentorsObservations"), w.count(s.mentorObservations)],
         ],
       },
       {
-        heading: "By school",
+        heading: w.reports("bySchool"),
         table: {
           columns: [
-            { label: "School", width: 4 },
-            { label: "Daily reports", width: 2, numeric: true },
-            { label: "Observations", width: 2, numeric: true },
+            { label: w.reports("school"), width: 4 },
+            { label: w.reports("dailyReports"), width: 2, numeric: true },
+            { label: w.reports("observations"), width: 2, numeric: true },
           ],
-          rows: report.bySchool.map((row) => [row.schoolName, n(row.teacherReports), n(row.mentorObservations)]),
-          empty: "No comments found",
+          rows: report.bySchool.map((row) => [
+            row.schoolName,
+            w.count(row.teacherReports),
+            w.count(row.mentorObservations),
+          ]),
+          empty: w.reports("noComments"),
         },
       },
       {
-        heading: `Newest ${report.recent.length}`,
+        heading: w.reports("newest", { count: report.recent.length }),
         table: {
           columns: [
-            { label: "Date", width: 2 },
-            { label: "By", width: 2 },
-            { label: "School", width: 3 },
-            { label: "Class", width: 3 },
-            { label: "What was written", width: 6 },
+            { label: w.reports("date"), width: 2 },
+            { label: w.reports("writtenBy"), width: 2 },
+            { label: w.reports("school"), width: 3 },
+            { label: w.reports("class"), width: 3 },
+            { label: w.reports("whatWasWritten"), width: 6 },
           ],
           rows: report.recent.map((row) => [
-            humanDay(row.date),
-            `${row.author} (${row.commenterRole === "mentor" ? "mentor" : "teacher"})`,
+            w.day(row.date),
+            w.reports(row.commenterRole === "mentor" ? "byMentor" : "byTeacher", { author: row.author }),
             row.schoolName,
             `${row.className} – ${row.subjectName}`,
             row.text,
           ]),
-          empty: "No comments found",
+          empty: w.reports("noComments"),
         },
       },
     ],

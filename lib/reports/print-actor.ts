@@ -1,7 +1,10 @@
 import { notFound, redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
+import { getLocale } from "next-intl/server";
 import { ApiError } from "@/lib/http/api-error";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { reportWords, type ReportWords } from "@/lib/reports/words";
 
 /** The printable pages are admin screens: the same identity check as every API route. */
 export async function requirePrintActor(): Promise<Actor> {
@@ -19,4 +22,10 @@ export async function loadForPrint<T>(build: () => Promise<T>): Promise<T> {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   }
+}
+
+/** The report words of the page's language (lib/i18n/request.ts chose it). */
+export async function pageReportWords(): Promise<ReportWords> {
+  const locale = await getLocale();
+  return reportWords(isLocale(locale) ? locale : DEFAULT_LOCALE);
 }

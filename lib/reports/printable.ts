@@ -1,6 +1,7 @@
 // The data function behind both printed forms of each report: the printable page
 // (app/(app)/admin/print/*) and the PDF route (app/api/reports/**/pdf) build the report, read the
-// school's clock and lay it out here, so the two cannot drift apart. The caller has authorised.
+// school's clock and lay it out here, in the reader's language, so the two cannot drift apart. The
+// caller has authorised.
 import type { Actor } from "@/lib/auth/permissions";
 import { buildClassReport } from "@/lib/reports/class-report";
 import { buildCommentsReport } from "@/lib/reports/comments-report";
@@ -17,6 +18,7 @@ import { buildSchoolReport } from "@/lib/reports/school-report";
 import { buildAttendanceReport, buildMarksReport } from "@/lib/reports/school-reports";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import type { CommentsReportRole } from "@/lib/validation/reports";
+import type { ReportWords } from "@/lib/reports/words";
 
 export interface Printable {
   layout: ReportLayout;
@@ -24,19 +26,19 @@ export interface Printable {
   filename: string;
 }
 
-export async function printableSchoolReport(actor: Actor): Promise<Printable> {
+export async function printableSchoolReport(actor: Actor, w: ReportWords): Promise<Printable> {
   const report = await buildSchoolReport(actor);
   const only = report.totalSchools === 1 ? slug(report.schools[0].schoolName) : "all-schools";
   return {
-    layout: schoolReportLayout(report, await schoolTimeZone(report.schools.map((school) => school.schoolId))),
+    layout: schoolReportLayout(report, await schoolTimeZone(report.schools.map((school) => school.schoolId)), w),
     filename: `school-report-${only}-${report.generatedAt.slice(0, 10)}.pdf`,
   };
 }
 
-export async function printableMarksReport(actor: Actor, schoolId: string): Promise<Printable> {
+export async function printableMarksReport(actor: Actor, schoolId: string, w: ReportWords): Promise<Printable> {
   const report = await buildMarksReport(actor, schoolId);
   return {
-    layout: marksReportLayout(report, await schoolTimeZone(report.schoolId)),
+    layout: marksReportLayout(report, await schoolTimeZone(report.schoolId), w),
     filename: `marks-report-${slug(report.schoolName)}.pdf`,
   };
 }
@@ -45,28 +47,33 @@ export async function printableMarksReport(actor: Actor, schoolId: string): Prom
 export async function printableAttendanceReport(
   actor: Actor,
   schoolId: string,
+  w: ReportWords,
   options: { byStudent?: boolean } = {},
 ): Promise<Printable> {
   const report = await buildAttendanceReport(actor, schoolId, options);
   return {
-    layout: attendanceReportLayout(report, await schoolTimeZone(report.schoolId)),
+    layout: attendanceReportLayout(report, await schoolTimeZone(report.schoolId), w),
     filename: `attendance-report-${slug(report.schoolName)}.pdf`,
   };
 }
 
-export async function printableClassReport(actor: Actor, classId: string): Promise<Printable> {
+export async function printableClassReport(actor: Actor, classId: string, w: ReportWords): Promise<Printable> {
   const report = await buildClassReport(actor, classId);
   const { schoolId, className, subjectName } = report.classDetails;
   return {
-    layout: classReportLayout(report, await schoolTimeZone(schoolId._id)),
+    layout: classReportLayout(report, await schoolTimeZone(schoolId._id), w),
     filename: `class-report-${slug(`${schoolId.name} ${className} ${subjectName}`)}.pdf`,
   };
 }
 
-export async function printableCommentsReport(actor: Actor, role: CommentsReportRole): Promise<Printable> {
+export async function printableCommentsReport(
+  actor: Actor,
+  role: CommentsReportRole,
+  w: ReportWords,
+): Promise<Printable> {
   const report = await buildCommentsReport(actor, role);
   return {
-    layout: commentsReportLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId))),
+    layout: commentsReportLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId)), w),
     filename: `comments-report-${role}-${report.generatedAt.slice(0, 10)}.pdf`,
   };
 }

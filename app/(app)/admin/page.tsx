@@ -12,8 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage() {
   const t = await getTranslations("admin.dashboard");
   return (
-    // "missing": the overview's "Missing today" card (components/missing/missing-overview.tsx).
-    <ClientMessages namespaces={["admin", "missing"]}>
+    // "missing": the overview's "Missing today" card; "reports": the reports tab's buttons.
+    <ClientMessages namespaces={["admin", "missing", "reports"]}>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <AdminDashboard />
       </Suspense>

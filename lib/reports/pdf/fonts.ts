@@ -68,3 +68,18 @@ export function faces(weight: Weight): [FontFace, FontFace] {
   };
   return [face(FONT_FAMILY), face(FALLBACK_FAMILY)];
 }
+
+/**
+ * Forgets the glyph objects fontkit keeps per face. Embedding a subset at the end of a PDF loads glyphs
+ * by id, which caches them with no characters; the next PDF's text layout is handed those objects and
+ * react-pdf drops them as empty (digits and dots vanished from bold text, and copied text came out as
+ * other letters) — react-pdf issue 3404. Called before each PDF, so every PDF starts as the first did.
+ */
+export function forgetGlyphs(): void {
+  for (const [fontFamily] of SUBSETS) {
+    for (const fontWeight of WEIGHTS) {
+      const data = Font.getFont({ fontFamily, fontWeight }).data as unknown as { _glyphs?: object } | null;
+      if (data?._glyphs) data._glyphs = {};
+    }
+  }
+}

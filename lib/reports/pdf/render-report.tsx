@@ -7,7 +7,7 @@ import layoutDocument from "@react-pdf/layout";
 import renderIntoWriter from "@react-pdf/render";
 import { Font, pdf } from "@react-pdf/renderer";
 import type { ReportLayout } from "@/lib/reports/layout";
-import { faces, loadFonts } from "@/lib/reports/pdf/fonts";
+import { faces, forgetGlyphs, loadFonts } from "@/lib/reports/pdf/fonts";
 import { createMeasure } from "@/lib/reports/pdf/measure";
 import { TYPE, paginate, type Measures } from "@/lib/reports/pdf/paginate";
 import type { TableFaces } from "@/lib/reports/pdf/paint-table";
@@ -70,17 +70,18 @@ export async function renderReport(
   { onData, onPages, cancelled = () => false }: RenderOptions,
 ): Promise<void> {
   const { measures, table } = await prepareFonts();
+  forgetGlyphs();
   const pages = paginate(layout, measures);
   const writer = new PDFDocument({
     compress: true,
     autoFirstPage: false,
     displayTitle: true,
     pdfVersion: "1.7",
-    lang: "en",
+    lang: layout.paper.lang,
     info: {
       Title: layout.title,
-      Author: "School Attendance",
-      Creator: "School Attendance",
+      Author: layout.paper.author,
+      Creator: layout.paper.author,
       Producer: "react-pdf",
       CreationDate: new Date(),
     },

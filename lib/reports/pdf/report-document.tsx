@@ -92,6 +92,10 @@ function BlockView({ block, layout, faces }: { block: Block; layout: ReportLayou
   }
 }
 
+/** "Page 3 of 64" in the reader's language: the words came translated, the numbers are known here. */
+const pageOf = (layout: ReportLayout, page: number, total: number) =>
+  layout.paper.pageOf.replace("{page}", String(page)).replace("{total}", String(total));
+
 export interface PageInput {
   blocks: Block[];
   number: number;
@@ -110,7 +114,12 @@ export function ReportPages({
   faces: TableFaces;
 }) {
   return (
-    <Document title={layout.title} author="School Attendance" creator="School Attendance">
+    <Document
+      title={layout.title}
+      author={layout.paper.author}
+      creator={layout.paper.author}
+      language={layout.paper.lang}
+    >
       {pages.map((page) => (
         <Page key={page.number} size="A4" style={styles.page} wrap={false}>
           {page.blocks.map((block, index) => (
@@ -118,7 +127,7 @@ export function ReportPages({
           ))}
           <View style={styles.footer}>
             <Text>{layout.title}</Text>
-            <Text>{`Page ${page.number} of ${total}`}</Text>
+            <Text>{pageOf(layout, page.number, total)}</Text>
           </View>
         </Page>
       ))}

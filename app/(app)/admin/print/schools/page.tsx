@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { printableSchoolReport } from "@/lib/reports/printable";
-import { PrintPage } from "../print-page";
+import { PrintPage, printTitle } from "../print-page";
 
-export const metadata: Metadata = { title: "School Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("school");
+}
 
 export default function PrintSchoolReport() {
   return <PrintPage load={printableSchoolReport} />;

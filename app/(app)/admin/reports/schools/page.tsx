@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { schoolReportLayout } from "@/lib/reports/layout";
-import { requirePrintActor } from "@/lib/reports/print-actor";
+import { pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { printTitle } from "../../print/print-page";
 
-export const metadata: Metadata = { title: "School Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("school");
+}
 
 /** The school report on screen: rendered here on the server, so the browser gets HTML and no report code. */
 export default async function SchoolReportView() {
   const actor = await requirePrintActor();
-  const report = await buildSchoolReport(actor);
-  const layout = schoolReportLayout(report, await schoolTimeZone(report.schools.map((school) => school.schoolId)));
+  const [report, w, t] = await Promise.all([buildSchoolReport(actor), pageReportWords(), getTranslations("reports")]);
+  const layout = schoolReportLayout(report, await schoolTimeZone(report.schools.map((school) => school.schoolId)), w);
   return (
     <ReportView
       layout={layout}
@@ -20,21 +24,21 @@ export default async function SchoolReportView() {
       charts={
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart
-            title="Attendance rate by school"
+            title={t("chartRateBySchool")}
             banded
             bars={report.schools.map(({ schoolName, statistics: { attendanceSummary: a } }) => ({
               label: schoolName,
               value: a.attendanceRate,
-              text: `${a.attendanceRate}% · ${a.late.toLocaleString("en-US")} late`,
+              text: t("rateAndLate", { rate: w.percent(a.attendanceRate), late: w.count(a.late) }),
             }))}
           />
           <BarChart
-            title="Students by school"
+            title={t("chartStudentsBySchool")}
             max={Math.max(...report.schools.map((school) => school.statistics.totalStudents), 1)}
             bars={report.schools.map(({ schoolName, statistics }) => ({
               label: schoolName,
               value: statistics.totalStudents,
-              text: statistics.totalStudents.toLocaleString("en-US"),
+              text: w.count(statistics.totalStudents),
             }))}
           />
         </div>

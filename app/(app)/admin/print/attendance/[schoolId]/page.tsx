@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { printableAttendanceReport } from "@/lib/reports/printable";
-import { PrintPage } from "../../print-page";
+import { PrintPage, printTitle } from "../../print-page";
 
-export const metadata: Metadata = { title: "Attendance Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("attendance");
+}
 
 export default async function PrintAttendanceReport({ params }: { params: Promise<{ schoolId: string }> }) {
   const { schoolId } = await params;
-  return <PrintPage load={(actor) => printableAttendanceReport(actor, schoolId)} />;
+  return <PrintPage load={(actor, w) => printableAttendanceReport(actor, schoolId, w)} />;
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { printableClassReport } from "@/lib/reports/printable";
-import { PrintPage } from "../../print-page";
+import { PrintPage, printTitle } from "../../print-page";
 
-export const metadata: Metadata = { title: "Class Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("class");
+}
 
 export default async function PrintClassReport({ params }: { params: Promise<{ classId: string }> }) {
   const { classId } = await params;
-  return <PrintPage load={(actor) => printableClassReport(actor, classId)} />;
+  return <PrintPage load={(actor, w) => printableClassReport(actor, classId, w)} />;
 }

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildAttendanceReport } from "@/lib/reports/school-reports";
-import { attendanceReportLayout, humanDay } from "@/lib/reports/layout";
-import { loadForPrint, requirePrintActor } from "@/lib/reports/print-actor";
+import { attendanceReportLayout } from "@/lib/reports/layout";
+import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { printTitle } from "../../../print/print-page";
 
-export const metadata: Metadata = { title: "Attendance Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("attendance");
+}
 
 /** Days charted: the most recent ones (the table below lists them all). */
 const CHART_DAYS = 14;
@@ -15,11 +19,15 @@ const CHART_DAYS = 14;
 export default async function AttendanceReportView({ params }: { params: Promise<{ schoolId: string }> }) {
   const actor = await requirePrintActor();
   const { schoolId } = await params;
-  const report = await loadForPrint(() => buildAttendanceReport(actor, schoolId));
-  const layout = attendanceReportLayout(report, await schoolTimeZone(report.schoolId));
+  const [report, w, t] = await Promise.all([
+    loadForPrint(() => buildAttendanceReport(actor, schoolId)),
+    pageReportWords(),
+    getTranslations("reports"),
+  ]);
+  const layout = attendanceReportLayout(report, await schoolTimeZone(report.schoolId), w);
   const a = report.attendanceSummary;
   const rateText = (row: { attendanceRate: number; late: number }) =>
-    `${row.attendanceRate}% · ${row.late.toLocaleString("en-US")} late`;
+    t("rateAndLate", { rate: w.percent(row.attendanceRate), late: w.count(row.late) });
   return (
     <ReportView
       layout={layout}
@@ -27,7 +35,7 @@ export default async function AttendanceReportView({ params }: { params: Promise
       charts={
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart
-            title="Attendance rate by class"
+            title={t("chartRateByClass")}
             banded
             bars={a.byClass.map((row) => ({
               label: row.detail ? `${row.label} (${row.detail})` : row.label,
@@ -36,10 +44,10 @@ export default async function AttendanceReportView({ params }: { params: Promise
             }))}
           />
           <BarChart
-            title={`Attendance rate, last ${Math.min(CHART_DAYS, a.byDate.length)} days recorded`}
+            title={t("chartRateByDay", { count: Math.min(CHART_DAYS, a.byDate.length) })}
             banded
             bars={a.byDate.slice(-CHART_DAYS).map((row) => ({
-              label: humanDay(row.key),
+              label: w.day(row.key),
               value: row.attendanceRate,
               text: rateText(row),
             }))}

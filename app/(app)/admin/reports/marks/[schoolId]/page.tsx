@@ -1,19 +1,27 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildMarksReport } from "@/lib/reports/school-reports";
-import { examTypeLabel, marksReportLayout } from "@/lib/reports/layout";
-import { loadForPrint, requirePrintActor } from "@/lib/reports/print-actor";
+import { examTypeName, marksReportLayout } from "@/lib/reports/layout";
+import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { printTitle } from "../../../print/print-page";
 
-export const metadata: Metadata = { title: "Marks Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  return printTitle("marks");
+}
 
 /** One school's marks on screen (server-rendered): averages by subject and exam type, then the tables. */
 export default async function MarksReportView({ params }: { params: Promise<{ schoolId: string }> }) {
   const actor = await requirePrintActor();
   const { schoolId } = await params;
-  const report = await loadForPrint(() => buildMarksReport(actor, schoolId));
-  const layout = marksReportLayout(report, await schoolTimeZone(report.schoolId));
+  const [report, w, t] = await Promise.all([
+    loadForPrint(() => buildMarksReport(actor, schoolId)),
+    pageReportWords(),
+    getTranslations("reports"),
+  ]);
+  const layout = marksReportLayout(report, await schoolTimeZone(report.schoolId), w);
   const m = report.marksSummary;
   const top = Math.max(m.highest, 1);
   return (
@@ -24,17 +32,17 @@ export default async function MarksReportView({ params }: { params: Promise<{ sc
       charts={
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart
-            title="Average mark by subject"
+            title={t("chartAverageBySubject")}
             max={top}
-            bars={m.bySubject.map((row) => ({ label: row.label, value: row.average, text: String(row.average) }))}
+            bars={m.bySubject.map((row) => ({ label: row.label, value: row.average, text: w.decimal(row.average) }))}
           />
           <BarChart
-            title="Average mark by exam type"
+            title={t("chartAverageByExamType")}
             max={top}
             bars={m.byExamType.map((row) => ({
-              label: examTypeLabel(row.key),
+              label: examTypeName(w, row.key),
               value: row.average,
-              text: String(row.average),
+              text: w.decimal(row.average),
             }))}
           />
         </div>

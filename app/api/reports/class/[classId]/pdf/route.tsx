@@ -2,13 +2,14 @@ import { route } from "@/lib/http/route";
 import { printableClassReport } from "@/lib/reports/printable";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
+import { pdfWords } from "@/lib/reports/request-locale";
 import { classReportParams } from "@/lib/validation/reports";
 
-// GET /api/reports/class/{classId}/pdf — one class's report as a PDF download
+// GET /api/reports/class/{classId}/pdf — one class's report as a PDF download, in the reader's language
 export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: classReportParams },
-  async ({ actor, params }) => {
-    const { layout, filename } = await printableClassReport(actor, params.classId);
+  async ({ actor, params, request }) => {
+    const { layout, filename } = await printableClassReport(actor, params.classId, await pdfWords(actor, request));
     return pdfResponse(layout, filename);
   },
 );

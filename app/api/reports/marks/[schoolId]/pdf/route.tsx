@@ -2,13 +2,14 @@ import { route } from "@/lib/http/route";
 import { printableMarksReport } from "@/lib/reports/printable";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
+import { pdfWords } from "@/lib/reports/request-locale";
 import { schoolReportParams } from "@/lib/validation/reports";
 
-// GET /api/reports/marks/{schoolId}/pdf — a school's marks report as a PDF download
+// GET /api/reports/marks/{schoolId}/pdf — a school's marks report as a PDF download, in the reader's language
 export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: schoolReportParams },
-  async ({ actor, params }) => {
-    const { layout, filename } = await printableMarksReport(actor, params.schoolId);
+  async ({ actor, params, request }) => {
+    const { layout, filename } = await printableMarksReport(actor, params.schoolId, await pdfWords(actor, request));
     return pdfResponse(layout, filename);
   },
 );

@@ -1,10 +1,12 @@
 import { route } from "@/lib/http/route";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
+import { pdfWords } from "@/lib/reports/request-locale";
 import { reportCardPdf } from "@/lib/reports/report-card/pdf";
 import { reportCardParams, reportCardQuery } from "@/lib/validation/grading";
 
 // GET /api/reports/report-card/{studentId}/pdf — the card as a one-page A4 PDF
 export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: reportCardParams, query: reportCardQuery },
-  async ({ actor, params, query }) => reportCardPdf(actor, params.studentId, query.academicYear, query.academicTerm),
+  async ({ actor, params, query, request }) =>
+    reportCardPdf(actor, await pdfWords(actor, request), params.studentId, query.academicYear, query.academicTerm),
 );

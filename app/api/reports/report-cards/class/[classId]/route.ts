@@ -1,11 +1,12 @@
 import { route } from "@/lib/http/route";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
+import { pdfWords } from "@/lib/reports/request-locale";
 import { classReportCardsPdf } from "@/lib/reports/report-card/pdf";
 import { classCardsParams, reportCardQuery } from "@/lib/validation/grading";
 
 // GET /api/reports/report-cards/class/{classId} — every student's card in one PDF, a page each, streamed
 export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: classCardsParams, query: reportCardQuery },
-  async ({ actor, params, query }) =>
-    classReportCardsPdf(actor, params.classId, query.academicYear, query.academicTerm),
+  async ({ actor, params, query, request }) =>
+    classReportCardsPdf(actor, await pdfWords(actor, request), params.classId, query.academicYear, query.academicTerm),
 );

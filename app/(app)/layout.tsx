@@ -7,7 +7,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   if (!user) redirect("/signin");
   return (
     <div className="min-h-dvh">
-      <Navbar username={user.username} role={user.role} />
+      <Navbar user={{ _id: user.id, username: user.username, email: user.email, role: user.role }} />
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
     </div>
   );

@@ -243,6 +243,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
+  // ── the caller's own settings ─────────────────────────────────────────────
+  // Any signed-in user saves their own language; nobody else's record is in play.
+  "PUT /api/users/me/preferences": { expect: signedIn(200), request: () => ({ body: { locale: "en" } }) },
+
   // ── admin only ───────────────────────────────────────────────────────────
   // A throwaway user: ending a fixture user's sessions would sign the matrix out.
   "POST /api/admin/users/{id}/end-sessions": {

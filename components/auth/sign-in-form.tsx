@@ -64,6 +64,8 @@ export function SignInForm({ callbackUrl, notice }: Props) {
     },
     fallback: t("signInFailed"),
     lockAfterSuccess: true,
+    // Signing in is the first tap of the day: it never waits for the validation code on a slow phone.
+    serverChecksUntilLoaded: true,
     fields: ["username", "password"],
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkedByServer,
   CHECK_FIELDS,
   CODE_LOAD_FAILED,
   FormProblem,
@@ -32,6 +33,21 @@ describe("the one form flow (components/ui/form-flow.ts)", () => {
       fieldErrors: { username: "Username is required", password: "Password is required" },
     });
     expect(sent).toBe(0);
+  });
+
+  it("before the schema arrives, a server-checked form sends at once and shows the server's answer", async () => {
+    const sent: unknown[] = [];
+    const values = { username: "", password: "" };
+    const outcome = await runSubmit(async () => checkedByServer(), values, {
+      send: async (data) => {
+        sent.push(data);
+        throw new ApiClientError("Username is required", 400, "Username is required");
+      },
+      fallback: "Login failed",
+      fields: ["username", "password"],
+    });
+    expect(sent).toEqual([values]);
+    expect(outcome).toMatchObject({ ok: false, message: { tone: "error", text: "Username is required" } });
   });
 
   it("shows the issue itself when its field is not on the form", async () => {

@@ -10,7 +10,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     <div className="min-h-dvh">
       {/* The navigation bar carries the offline queue's panel and the sign-out guard's question. */}
       <ClientMessages namespaces={["offline"]}>
-        <Navbar username={user.username} role={user.role} />
+        <Navbar user={{ _id: user.id, username: user.username, email: user.email, role: user.role }} />
       </ClientMessages>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
     </div>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
+import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
 import { storeSession, type StoredUser } from "@/lib/client/session";
@@ -19,8 +21,16 @@ function valuesOf(form: HTMLFormElement): SignIn {
   return { username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") };
 }
 
-export function SignInForm() {
+interface Props {
+  /** The screen to return to, sent with a form posted before the JavaScript arrived. */
+  callbackUrl?: string;
+  /** Why that form post came back here, until the next tap. */
+  notice?: string | null;
+}
+
+export function SignInForm({ callbackUrl, notice }: Props) {
   const t = useTranslations("auth");
+  const [noticeShown, setNoticeShown] = useState(true);
   const form = useForm<SignIn, { token: string; user: StoredUser; mustChangePassword?: boolean }>({
     schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
     send: (data) => {
@@ -54,18 +64,27 @@ export function SignInForm() {
     },
     fallback: t("signInFailed"),
     lockAfterSuccess: true,
+    // Signing in is the first tap of the day: it never waits for the validation code on a slow phone.
+    serverChecksUntilLoaded: true,
     fields: ["username", "password"],
   });
 
   return (
-    // method="post" so a tap before the JavaScript has arrived never puts the password in the address.
+    // A tap before the JavaScript has arrived posts the form to the form-encoded sign-in, which
+    // answers with the next screen; once it has arrived, onSubmit sends it with fetch instead.
     <FormShell
       form={form}
-      values={valuesOf}
+      values={(element) => {
+        setNoticeShown(false);
+        return valuesOf(element);
+      }}
       method="post"
+      action="/api/auth/signin/form"
       onChange={(event) => form.revalidate(valuesOf(event.currentTarget))}
       className="space-y-4"
     >
+      {notice && noticeShown ? <Notice tone="error">{notice}</Notice> : null}
+      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
       <TextField
         label={t("username")}
         name="username"

@@ -3,8 +3,8 @@
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { clearClientSession } from "@/lib/client/session";
+import { useEffect, useState } from "react";
+import { adoptSession, clearClientSession, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
@@ -37,9 +37,11 @@ export function isActive(pathname: string, href: string): boolean {
   );
 }
 
-export function Navbar({ username, role }: { username: string; role: string }) {
+export function Navbar({ user }: { user: StoredUser }) {
+  const { username, role } = user;
   const t = useTranslations("nav");
   const offline = useTranslations("offline");
+  useEffect(() => adoptSession(user), [user]);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import {
+  checkedByServer,
   remainingErrors,
   runSubmit,
   singleFlight,
@@ -22,6 +23,11 @@ export interface FormOptions<T, R> extends FlowOptions<T, R> {
   schema: () => Promise<FormSchema<T>>;
   /** After a success the form stays locked (it is about to leave, or was for one-time use). */
   lockAfterSuccess?: boolean;
+  /**
+   * A tap before the schema has arrived sends at once instead of waiting for it (the server checks
+   * the same schema): for a form whose wait would be the whole screen's, on a slow network.
+   */
+  serverChecksUntilLoaded?: boolean;
 }
 
 /**
@@ -66,7 +72,12 @@ export function useForm<T, R = unknown>(options: FormOptions<T, R>) {
         setPending(true);
         setMessage(null);
         try {
-          const outcome = await runSubmit(loadSchema, values, latest.current);
+          const waitless = latest.current.serverChecksUntilLoaded && !schema.current;
+          const outcome = await runSubmit(
+            waitless ? async () => checkedByServer<T>() : loadSchema,
+            values,
+            latest.current,
+          );
           if (outcome.ok && latest.current.lockAfterSuccess) {
             done.current = true;
             setSucceeded(true);

@@ -29,6 +29,31 @@ export function storeSession(token: string, user: StoredUser) {
   }
 }
 
+function storedUserId(): string | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as Partial<StoredUser> | null;
+    return typeof user?._id === "string" ? user._id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in screens call this with the server's user. A sign-in made before the page's JavaScript
+ * arrived (the form-encoded sign-in) stored nothing here, so what is kept may be the previous user's:
+ * it goes, as it does at every sign-in through the script. The Bearer token is not needed (the cookie
+ * carries the session), so none is kept.
+ */
+export function adoptSession(user: StoredUser) {
+  if (storedUserId() === user._id) return;
+  storeSession("", user);
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
 /** docs/product-spec.md#after-authentication: logout (and any 401) clears the stored user, token and session storage, and the data kept for offline use. */
 export function clearClientSession() {
   try {

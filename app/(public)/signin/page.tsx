@@ -2,15 +2,29 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("signInTitle") };
 }
 
-export default function SignInPage() {
+// A remembered address is checked where it is used (lib/auth/redirects.ts); this only bounds its length.
+const MAX_CALLBACK_LENGTH = 2000;
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string | string[]; error?: string | string[]; retry?: string | string[] }>;
+}) {
+  const query = await searchParams;
+  const callbackUrl = typeof query.callbackUrl === "string" ? query.callbackUrl : undefined;
   return (
     <ClientMessages namespaces={["auth"]}>
-      <SignInScreen />
+      <SignInScreen
+        callbackUrl={callbackUrl && callbackUrl.length <= MAX_CALLBACK_LENGTH ? callbackUrl : undefined}
+        error={readSignInError(query.error)}
+        retryMinutes={readRetryMinutes(query.retry)}
+      />
     </ClientMessages>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
-import { messageFallback, TIME_ZONE } from "@/lib/i18n/messages";
+import { messageFallback, TIME_ZONE } from "@/lib/i18n/shared-config";
 
 // Functions cannot travel from the server, so the client side of the fallback is set here.
 function ignoreMissing() {

@@ -1,19 +1,8 @@
 import type { AbstractIntlMessages } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** The schools are in Rwanda (docs/product-spec.md#purpose); dates on screens are read there. */
-export const TIME_ZONE = "Africa/Kigali";
-
 /** Namespaces every screen's client components may use (navigation bar, known errors, the school words: exam types, terms, statuses, roles). */
 export const BASE_NAMESPACES = ["common", "nav", "known", "vocab"] as const;
-
-/**
- * A key the catalogue lacks shows as ⟦namespace.key⟧: never in a released build (tests/i18n-catalogues
- * and tests/i18n-usage fail first), and easy for the browser tests to find if it ever does.
- */
-export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
-  return `⟦${namespace ? `${namespace}.` : ""}${key}⟧`;
-}
 
 /** One language's catalogue (messages/<locale>.json), without its reviewers' marks. */
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {

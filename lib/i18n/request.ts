@@ -2,7 +2,8 @@ import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { currentActor } from "@/lib/auth/current-actor";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/locales";
-import { loadMessages, messageFallback, TIME_ZONE } from "@/lib/i18n/messages";
+import { loadMessages } from "@/lib/i18n/messages";
+import { messageFallback, TIME_ZONE } from "@/lib/i18n/shared-config";
 
 /**
  * The language of a screen (docs/design.md#languages): the signed-in user's saved choice, else the

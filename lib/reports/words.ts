@@ -4,7 +4,8 @@
 // paint the pages receive these words already translated.
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
-import { loadMessages, messageFallback } from "@/lib/i18n/messages";
+import { loadMessages } from "@/lib/i18n/messages";
+import { messageFallback } from "@/lib/i18n/shared-config";
 import { fromIsoDay } from "@/lib/services/days";
 
 type Values = Record<string, string | number>;

@@ -14,7 +14,22 @@ const TEACHER_SCREENS = [
   "/report-cards",
   "/my-submissions",
   "/school-people",
+  "/change-password",
 ];
+const PUBLIC_TITLES = {
+  fr: {
+    "/signup": "Créez votre compte",
+    "/forgot-password": "Mot de passe oublié ?",
+    "/privacy": "Confidentialité et données d'utilisation",
+  },
+  rw: {
+    "/signup": "Fungura konti yawe",
+    "/forgot-password": "Wibagiwe ijambo ry'ibanga?",
+    "/privacy": "Ibanga ry'amakuru n'amakuru y'imikoreshereze",
+  },
+} as const;
+/** The 404 page (a signed-in user: anyone else is sent to sign in first). */
+const NOT_FOUND = { fr: "Page introuvable", rw: "Paji ntiyabonetse" } as const;
 const SIGN_IN = {
   en: { title: "Sign in", username: "Username", password: "Password", button: "Sign in" },
   fr: { title: "Connexion", username: "Nom d'utilisateur", password: "Mot de passe", button: "Se connecter" },
@@ -30,16 +45,29 @@ async function signInIn(page: Page, language: keyof typeof SIGN_IN, account: { u
   const words = SIGN_IN[language];
   await page.goto("/signin");
   await page.getByLabel(words.username).fill(account.username);
-  await page.getByLabel(words.password, { exact: true }).fill(account.password);
+  await page.getByLabel(words.password).fill(account.password);
   await page.getByRole("button", { name: words.button, exact: true }).click();
 }
 
+/** openMenuIfCollapsed, with the menu button's French names. */
+async function ouvrirLeMenu(page: Page) {
+  const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** After the screen's data has arrived (some screens keep a request open, so at most a few seconds). */
 async function expectNoMissingKey(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   expect(await page.locator("body").innerText()).not.toContain("⟦");
 }
 
 test.describe("languages", () => {
+  // Each test visits several screens or browsers in turn on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const [language, lang] of [
     ["fr", "fr"],
     ["rw", "rw"],
@@ -112,7 +140,7 @@ test.describe("languages", () => {
     await signInIn(other, "en", account);
     await expect(other).toHaveURL(/\/comment$/);
     await expect(other.locator("html")).toHaveAttribute("lang", "fr");
-    await openMenuIfCollapsed(other);
+    await ouvrirLeMenu(other);
     await expect(other.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
     await expectNoMissingKey(other);
 
@@ -123,6 +151,18 @@ test.describe("languages", () => {
   });
 
   for (const language of ["fr", "rw"] as const) {
+    test(`sign-up, forgot password and privacy in ${language}`, async ({ browser }) => {
+      const context = await phoneContext(browser, language);
+      const page = await context.newPage();
+      for (const [path, title] of Object.entries(PUBLIC_TITLES[language])) {
+        await page.goto(path);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
+        await expectNoMissingKey(page);
+      }
+      await context.close();
+    });
+
     test(`every teacher screen in ${language} shows no missing key`, async ({ browser }) => {
       const context = await phoneContext(browser, language, STATE.teacher);
       const origin = new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
@@ -134,6 +174,9 @@ test.describe("languages", () => {
         await expect(page.locator("html"), path).toHaveAttribute("lang", language);
         await expectNoMissingKey(page);
       }
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND[language] })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
       await context.close();
     });
   }

@@ -34,30 +34,38 @@ const WORDS = {
 const noMissingKey = (page: Page) => expect(page.locator("body")).not.toContainText("⟦");
 
 for (const locale of ["fr", "rw"] as const) {
-  test(`admin screens in ${locale} @phone`, async ({ page, context, baseURL }) => {
-    const words = WORDS[locale];
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page).toHaveURL(/\/admin$/);
-    await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+  test.describe(`admin screens in ${locale}`, () => {
+    test.beforeEach(async ({ page, context, baseURL }) => {
+      await signIn(page, ACCOUNTS.admin);
+      await expect(page).toHaveURL(/\/admin$/);
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    });
 
-    for (const tab of ["overview", "comments", "attendance", "reports", "admin"] as const) {
-      await page.goto(`/admin?tab=${tab}`);
-      await expect(page.getByRole("heading", { name: words.title })).toBeVisible();
-      await expect(page.getByRole("tabpanel").getByText(words[tab]).first()).toBeVisible();
+    test("every dashboard tab @phone", async ({ page }) => {
+      test.slow(); // five screens, each waiting for its data
+      const words = WORDS[locale];
+      for (const tab of ["overview", "comments", "attendance", "reports", "admin"] as const) {
+        await page.goto(`/admin?tab=${tab}`);
+        await expect(page.getByRole("heading", { name: words.title })).toBeVisible();
+        await expect(page.getByRole("tabpanel").getByText(words[tab]).first()).toBeVisible();
+        await noMissingKey(page);
+      }
+      for (const [index, name] of words.tabs.entries()) await expect(page.getByRole("tab").nth(index)).toHaveText(name);
+    });
+
+    test("users, a user and the audit log", async ({ page }) => {
+      const words = WORDS[locale];
+      await page.goto("/admin/users");
+      await expect(page.getByRole("heading", { name: words.users, level: 1 })).toBeVisible();
+      await page.getByRole("searchbox").fill("teacher2");
+      await page.getByRole("searchbox").press("Enter");
+      await page.getByRole("link", { name: "teacher2", exact: true }).click();
+      await expect(page.getByRole("heading", { name: words.account })).toBeVisible();
       await noMissingKey(page);
-    }
-    for (const [index, name] of words.tabs.entries()) await expect(page.getByRole("tab").nth(index)).toHaveText(name);
 
-    await page.goto("/admin/users");
-    await expect(page.getByRole("heading", { name: words.users, level: 1 })).toBeVisible();
-    await page.getByRole("searchbox").fill("teacher2");
-    await page.getByRole("searchbox").press("Enter");
-    await page.getByRole("link", { name: "teacher2", exact: true }).click();
-    await expect(page.getByRole("heading", { name: words.account })).toBeVisible();
-    await noMissingKey(page);
-
-    await page.goto("/admin/audit");
-    await expect(page.getByRole("heading", { name: words.audit, level: 1 })).toBeVisible();
-    await noMissingKey(page);
+      await page.goto("/admin/audit");
+      await expect(page.getByRole("heading", { name: words.audit, level: 1 })).toBeVisible();
+      await noMissingKey(page);
+    });
   });
 }

@@ -137,7 +137,7 @@ export function AdoptionPanel() {
                   <tr key={school._id}>
                     <td className={`${td} font-medium text-slate-900`}>{school.name}</td>
                     <td className={td}>
-                      {t("activeOf", { active: school.activeTeachers, teachers: school.teachers })}
+                      {t("activeOf", { active: f.count(school.activeTeachers), teachers: f.count(school.teachers) })}
                     </td>
                     <td className={td}>{f.count(school.signIns)}</td>
                     <td className={td}>{f.count(school.reportsFiled)}</td>

@@ -92,7 +92,7 @@ export function AttendanceTab() {
           <StatCard
             label={t("attendanceRate")}
             value={f.percent(stats.data.attendanceRate)}
-            hint={t("lateAndRecords", { late: stats.data.late, records: stats.data.total })}
+            hint={t("lateAndRecords", { late: f.count(stats.data.late), records: f.count(stats.data.total) })}
           />
         </StatGrid>
       ) : null}

@@ -13,10 +13,12 @@ import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
 import { localToday } from "@/lib/client/labels";
+import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 /** Read-only: the class's students and their status on a chosen day (no record shows absent). */
 export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null; onClose: () => void }) {
   const t = useTranslations("admin.classStudents");
+  const f = useAdminFormat();
   const [date, setDate] = useState(() => localToday());
   const day = useClassAttendanceDay(klass?._id ?? null, date);
   const summary = day.data?.summary;
@@ -51,10 +53,10 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
             <p className="text-sm text-slate-800">
               {t.rich("summary", {
                 students: summary.totalStudents,
-                present: summary.present,
-                absent: summary.absent,
-                late: summary.late,
-                excused: summary.excused,
+                present: f.count(summary.present),
+                absent: f.count(summary.absent),
+                late: f.count(summary.late),
+                excused: f.count(summary.excused),
                 rate: () => <RateBadge rate={summary.attendanceRate} />,
               })}
             </p>

@@ -34,7 +34,13 @@ export function ManagementTab() {
           label={t("users")}
           value={value(d?.totalUsers)}
           hint={
-            d ? t("byRole", { admins: d.totalAdmins, teachers: d.totalTeachers, mentors: d.totalMentors }) : undefined
+            d
+              ? t("byRole", {
+                  admins: f.count(d.totalAdmins),
+                  teachers: f.count(d.totalTeachers),
+                  mentors: f.count(d.totalMentors),
+                })
+              : undefined
           }
         />
         <StatCard label={t("schools")} value={value(d?.totalSchools)} />

@@ -46,9 +46,9 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
           hint={
             d
               ? t("today", {
-                  recorded: d.todayAttendance.total,
+                  recorded: f.count(d.todayAttendance.total),
                   rate: f.percent(d.todayAttendance.attendanceRate),
-                  late: d.todayAttendance.late,
+                  late: f.count(d.todayAttendance.late),
                 })
               : undefined
           }

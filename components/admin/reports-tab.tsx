@@ -56,7 +56,10 @@ export function ReportsTab() {
           <StatCard
             label={t("schools")}
             value={f.count(report.data.totalSchools)}
-            hint={t("perSchool", { classes: s.averageClassesPerSchool, students: s.averageStudentsPerSchool })}
+            hint={t("perSchool", {
+              classes: f.count(s.averageClassesPerSchool),
+              students: f.count(s.averageStudentsPerSchool),
+            })}
           />
           <StatCard
             label={t("students")}
@@ -66,15 +69,18 @@ export function ReportsTab() {
           <StatCard
             label={t("attendanceRate")}
             value={f.percent(s.attendanceSummary.attendanceRate)}
-            hint={t("lateAndRecords", { late: s.attendanceSummary.late, records: s.totalAttendanceRecords })}
+            hint={t("lateAndRecords", {
+              late: f.count(s.attendanceSummary.late),
+              records: f.count(s.totalAttendanceRecords),
+            })}
           />
           <StatCard
             label={t("averageMark")}
             value={f.count(s.marksSummary.average)}
             hint={t("marksRange", {
-              marks: s.totalMarks,
-              lowest: s.marksSummary.lowest,
-              highest: s.marksSummary.highest,
+              marks: f.count(s.totalMarks),
+              lowest: f.count(s.marksSummary.lowest),
+              highest: f.count(s.marksSummary.highest),
             })}
           />
         </StatGrid>
@@ -252,16 +258,18 @@ export function ReportsTab() {
                 <dt className="text-slate-600">{t("attendanceRate")}</dt>
                 <dd>
                   <RateBadge rate={st.attendanceSummary.attendanceRate} />{" "}
-                  <span className="text-xs text-slate-600">{t("lateCount", { late: st.attendanceSummary.late })}</span>
+                  <span className="text-xs text-slate-600">
+                    {t("lateCount", { late: f.count(st.attendanceSummary.late) })}
+                  </span>
                 </dd>
               </div>
             </dl>
             <p className="mt-2 text-xs text-slate-600">
               {t("statusCounts", {
-                present: st.attendanceSummary.present,
-                absent: st.attendanceSummary.absent,
-                late: st.attendanceSummary.late,
-                excused: st.attendanceSummary.excused,
+                present: f.count(st.attendanceSummary.present),
+                absent: f.count(st.attendanceSummary.absent),
+                late: f.count(st.attendanceSummary.late),
+                excused: f.count(st.attendanceSummary.excused),
               })}
             </p>
           </Card>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { lazyModal } from "@/components/ui/lazy";
+import { lazyModal } from "@/components/ui/lazy-modal";
 import {
   CLASS_MODAL_TITLE,
   STUDENT_MODAL_TITLE,

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { Modal, type ModalSize } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -64,21 +63,6 @@ export function lazyComponent<P extends object>(
 /** The fallback of a lazily loaded part of a screen: a spinner, or the network error. */
 export function LazyFallback({ failed }: { failed: boolean }) {
   return failed ? <Notice tone="error">{LAZY_LOAD_FAILED}</Notice> : <Spinner />;
-}
-
-/** A lazily loaded modal: until its code is here, a modal with its title and a spinner (or the error). */
-export function lazyModal<P extends { onClose: () => void }>(
-  load: () => Promise<ComponentType<P>>,
-  placeholder: { title: (props: P) => string; size?: ModalSize },
-) {
-  function ModalFallback(props: P & { failed: boolean }) {
-    return (
-      <Modal open title={placeholder.title(props)} size={placeholder.size} onClose={props.onClose}>
-        <LazyFallback failed={props.failed} />
-      </Modal>
-    );
-  }
-  return lazyComponent(load, ModalFallback);
 }
 
 /** Fetches lazily loaded code as soon as the screen mounts, or once the browser is idle. */

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { LazyFallback, lazyComponent, lazyModal } from "@/components/ui/lazy";
+import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
+import { lazyModal } from "@/components/ui/lazy-modal";
 import type { CreateClassModal as CreateClass } from "@/components/admin/create-class-modal";
 import type { CreateStudentModal as CreateStudent } from "@/components/admin/create-student-modal";
 import type { ClassStudentsModal as ClassStudents } from "@/components/admin/class-students-modal";

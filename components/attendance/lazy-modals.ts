@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { lazyModal } from "@/components/ui/lazy";
+import { lazyModal } from "@/components/ui/lazy-modal";
 import type { ClassFormModal as ClassForm } from "@/components/attendance/class-form-modal";
 import type { ClassStudentsModal as ClassStudents } from "@/components/attendance/class-students-modal";
 import type { SchoolFormModal as SchoolForm } from "@/components/attendance/school-form-modal";

@@ -9,7 +9,8 @@ import { SelectField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
 import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
-import { ExamFields, useExamYearIssue, type ExamValues } from "@/components/marks/exam-fields";
+import type { ExamFields as Fields, ExamValues } from "@/components/marks/exam-fields";
+import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
 import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/marks";
@@ -20,11 +21,17 @@ const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
   LazyFallback,
 );
 
+// Only the marks import asks for the exam: fetched as the screen opens, outside its first-load JavaScript.
+const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(
+  () => import("@/components/marks/exam-fields").then((m) => m.ExamFields),
+  LazyFallback,
+);
+
 /** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */
 export function ImportScreen() {
   const t = useTranslations("csv");
   const examYearIssue = useExamYearIssue();
-  usePreload([ImportFlow], "now");
+  usePreload([ImportFlow, ExamFields], "now");
   const kind = useSearchParams().get("kind") === "marks" ? "marks" : "students";
   const { data: classes, isLoading } = useMarkClasses();
   // The exam fields of the marks forms; "out of" is per row in the file.

@@ -1,10 +1,10 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
-import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
+import { startMonthOf } from "@/components/marks/use-exam-year-issue";
 import type { MarkClassJson } from "@/lib/client/marks";
 import { classLabel } from "@/lib/client/labels";
 
@@ -124,28 +124,4 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
       ) : null}
     </div>
   );
-}
-
-const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
-  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
-
-/**
- * The exam date outside the chosen school year (of the class's school), as the server would answer it
- * (lib/academic-year-range.ts), in the screen's language.
- */
-export function useExamYearIssue() {
-  const t = useTranslations("marks");
-  const format = useFormatter();
-  const day = (iso: string) =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return (values: ExamValues, classes: MarkClassJson[]) => {
-    const startMonth = startMonthOf(values, classes);
-    if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
-      return null;
-    const { from, to } = academicYearRange(values.academicYear, startMonth);
-    return {
-      message: t("examDateOutsideYear", { year: values.academicYear, from: day(from), to: day(to) }),
-      field: "examDate",
-    };
-  };
 }

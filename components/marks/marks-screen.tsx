@@ -9,7 +9,7 @@ import { EmptyState, PageHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ConfirmDeleteDialog as Dialog } from "@/components/marks/confirm-delete-dialog";
-import { FilterChips } from "@/components/marks/filter-chips";
+import type { FilterChips as Chips } from "@/components/marks/filter-chips";
 import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import type { MarksResults as Results } from "@/components/marks/marks-results";
@@ -29,6 +29,10 @@ const MarksResults = lazyComponent<ComponentProps<typeof Results>>(
   () => import("@/components/marks/marks-results").then((m) => m.MarksResults),
   LazyFallback,
 );
+const FilterChips = lazyComponent<ComponentProps<typeof Chips>>(
+  () => import("@/components/marks/filter-chips").then((m) => m.FilterChips),
+  () => null,
+);
 const ConfirmDeleteDialog = lazyComponent<ComponentProps<typeof Dialog>>(
   () => import("@/components/marks/confirm-delete-dialog").then((m) => m.ConfirmDeleteDialog),
   () => null,
@@ -42,7 +46,7 @@ export function MarksScreen() {
   const t = useTranslations("marks");
   const known = useKnownText();
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
-  usePreload([MarksFilters, MarksResults, ConfirmDeleteDialog], "now");
+  usePreload([MarksFilters, FilterChips, MarksResults, ConfirmDeleteDialog], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);

@@ -14,9 +14,8 @@ import { academicYearOptions } from "@/lib/academic-years";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { classLabel } from "@/lib/client/labels";
-import { useMarkClasses } from "@/lib/client/marks";
+import { useClassStudents, useMarkClasses } from "@/lib/client/marks";
 import { cardQuery, useReportCard } from "@/lib/client/report-cards";
-import { useStudents } from "@/lib/client/students";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
 // The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
@@ -36,7 +35,7 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
   const [academicYear, setAcademicYear] = useState("");
   const [academicTerm, setAcademicTerm] = useState("FIRST_TERM");
   const [studentId, setStudentId] = useState("");
-  const students = useStudents(classId || null);
+  const students = useClassStudents(classId || null);
   const card = useReportCard(studentId, academicYear, academicTerm);
   const withSchool = new Set(classes.data?.map((c) => c.schoolId._id)).size > 1;
   const school = classes.data?.find((c) => c._id === classId)?.schoolId;

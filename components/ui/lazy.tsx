@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { KnownText } from "@/components/i18n/known-text";
-import { Modal, type ModalSize } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -71,21 +70,6 @@ export function LazyFallback({ failed }: { failed: boolean }) {
   ) : (
     <Spinner />
   );
-}
-
-/** A lazily loaded modal: until its code is here, a modal with its title and a spinner (or the error). */
-export function lazyModal<P extends { onClose: () => void }>(
-  load: () => Promise<ComponentType<P>>,
-  placeholder: { title: (props: P) => string; size?: ModalSize },
-) {
-  function ModalFallback(props: P & { failed: boolean }) {
-    return (
-      <Modal open title={placeholder.title(props)} size={placeholder.size} onClose={props.onClose}>
-        <LazyFallback failed={props.failed} />
-      </Modal>
-    );
-  }
-  return lazyComponent(load, ModalFallback);
 }
 
 /** Fetches lazily loaded code as soon as the screen mounts, or once the browser is idle. */

@@ -1,0 +1,31 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
+import type { MarkClassJson } from "@/lib/client/marks";
+import type { ExamValues } from "@/components/marks/exam-fields";
+
+/** The school year's first month of the chosen class's school. */
+export const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
+  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
+
+/**
+ * The exam date outside the chosen school year (of the class's school), as the server would answer it
+ * (lib/academic-year-range.ts), in the screen's language.
+ */
+export function useExamYearIssue() {
+  const t = useTranslations("marks");
+  const format = useFormatter();
+  const day = (iso: string) =>
+    format.dateTime(new Date(`${iso}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return (values: ExamValues, classes: MarkClassJson[]) => {
+    const startMonth = startMonthOf(values, classes);
+    if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))
+      return null;
+    const { from, to } = academicYearRange(values.academicYear, startMonth);
+    return {
+      message: t("examDateOutsideYear", { year: values.academicYear, from: day(from), to: day(to) }),
+      field: "examDate",
+    };
+  };
+}

@@ -6,6 +6,7 @@ import {
   TRACKING_MAX_BODY_BYTES,
 } from "@/lib/constants";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import { LOCALES } from "@/lib/i18n/locales";
 import type { Field } from "./hostile-arbitraries";
 import type { MatrixFixture } from "./matrix-fixture";
 
@@ -73,6 +74,12 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     as: "anonymous",
     record: (fx) => ({ username: fx.users.teacherA.username, password: fx.users.teacherA.password }),
     fields: { username: text(50), password: { kind: "password", min: 1, max: 200 } },
+    okStatus: 200,
+  },
+  "PUT /api/users/me/preferences": {
+    as: "teacherA",
+    record: () => ({ locale: "en" }),
+    fields: { locale: enumOf(LOCALES) },
     okStatus: 200,
   },
   "POST /api/auth/signup": {
@@ -395,6 +402,9 @@ export const NOT_FUZZED = new Set([
   // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
   "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
+  // Form-encoded, and every refusal of credentials is a 303 back to /signin with a code (not 4xx JSON):
+  // tests/signin-form.test.ts sends it wrong, empty, oversized, cross-site and wrongly typed bodies.
+  "POST /api/auth/signin/form",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",

@@ -76,6 +76,12 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     fields: { username: text(50), password: { kind: "password", min: 1, max: 200 } },
     okStatus: 200,
   },
+  "PUT /api/users/me/preferences": {
+    as: "teacherA",
+    record: () => ({ locale: "en" }),
+    fields: { locale: enumOf(LOCALES) },
+    okStatus: 200,
+  },
   "POST /api/auth/signup": {
     as: "anonymous",
     record: () => ({ username: "fuzz_valid_user", email: "fuzz_valid@example.test", password: "blue-bicycle-7" }),
@@ -402,6 +408,9 @@ export const NOT_FUZZED = new Set([
   // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
   "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
+  // Form-encoded, and every refusal of credentials is a 303 back to /signin with a code (not 4xx JSON):
+  // tests/signin-form.test.ts sends it wrong, empty, oversized, cross-site and wrongly typed bodies.
+  "POST /api/auth/signin/form",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",

@@ -347,12 +347,6 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     fields: { username: text(100) },
     okStatus: 200,
   },
-  "PUT /api/users/me/preferences": {
-    as: "teacherA",
-    record: () => ({ locale: "fr" }),
-    fields: { locale: enumOf(LOCALES) },
-    okStatus: 200,
-  },
   // Last: its control request really changes teacher A's password.
   "PUT /api/auth/change-password": {
     as: "teacherA",

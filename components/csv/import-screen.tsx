@@ -13,17 +13,17 @@ import type { ExamFields as Fields, ExamValues } from "@/components/marks/exam-f
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
 import { classLabel } from "@/lib/client/labels";
-import { useMarkClasses } from "@/lib/client/marks";
+import { useMarkClasses } from "@/lib/client/mark-classes";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
 const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
-  () => import("@/components/csv/import-flow").then((m) => m.ImportFlow),
+  () => import("@/components/csv/import-parts").then((m) => m.ImportFlow),
   LazyFallback,
 );
 
 // Only the marks import asks for the exam: fetched as the screen opens, outside its first-load JavaScript.
 const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(
-  () => import("@/components/marks/exam-fields").then((m) => m.ExamFields),
+  () => import("@/components/csv/import-parts").then((m) => m.ExamFields),
   LazyFallback,
 );
 

@@ -1,20 +1,43 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useKnownText } from "@/components/i18n/use-known-text";
+import { errorMessage } from "@/lib/client/error-message";
+import { deleteMark } from "@/lib/client/marks";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { MarkJson } from "@/lib/client/marks";
 
 interface Props {
   mark: MarkJson | null;
-  busy: boolean;
+  /** The delete is sent: the screen clears its last notice. */
+  onStart: () => void;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Deleted, or not: what to tell the user (the dialog is then closed by the screen). */
+  onDone: (outcome: { tone: "success" | "error"; text: string }) => Promise<void> | void;
 }
 
 /** The delete confirmation of docs/product-spec.md#marks-screen, as an accessible modal (Escape or Cancel keeps the marks). */
-export function ConfirmDeleteDialog({ mark, busy, onCancel, onConfirm }: Props) {
+export function ConfirmDeleteDialog({ mark, onStart, onCancel, onDone }: Props) {
   const t = useTranslations("marks");
+  const known = useKnownText();
+  const [busy, setBusy] = useState(false);
+
+  async function onConfirm() {
+    if (!mark) return;
+    setBusy(true);
+    onStart();
+    try {
+      await deleteMark(mark._id);
+      await onDone({ tone: "success", text: t("deleted") });
+    } catch (error) {
+      await onDone({ tone: "error", text: known(errorMessage(error, t("deleteFailed"))) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const tv = useTranslations("vocab");
   return (
     <Modal

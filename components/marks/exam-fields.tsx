@@ -5,7 +5,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
 import { startMonthOf } from "@/components/marks/use-exam-year-issue";
-import type { MarkClassJson } from "@/lib/client/marks";
+import type { MarkClassJson } from "@/lib/client/mark-classes";
 import { classLabel } from "@/lib/client/labels";
 
 export interface ExamValues {

@@ -14,27 +14,25 @@ import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import type { MarksResults as Results } from "@/components/marks/marks-results";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
-import { errorMessage } from "@/lib/client/error-message";
-import { deleteMark, useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
+import { useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
-import { useKnownText } from "@/components/i18n/use-known-text";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
 const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
-  () => import("@/components/marks/marks-filters").then((m) => m.MarksFilters),
+  () => import("@/components/marks/marks-parts").then((m) => m.MarksFilters),
   LazyFallback,
 );
 // The rows and pages are shown with the list, and the delete dialog after a tap: fetched alongside the list.
 const MarksResults = lazyComponent<ComponentProps<typeof Results>>(
-  () => import("@/components/marks/marks-results").then((m) => m.MarksResults),
+  () => import("@/components/marks/marks-parts").then((m) => m.MarksResults),
   LazyFallback,
 );
 const FilterChips = lazyComponent<ComponentProps<typeof Chips>>(
-  () => import("@/components/marks/filter-chips").then((m) => m.FilterChips),
+  () => import("@/components/marks/marks-parts").then((m) => m.FilterChips),
   () => null,
 );
 const ConfirmDeleteDialog = lazyComponent<ComponentProps<typeof Dialog>>(
-  () => import("@/components/marks/confirm-delete-dialog").then((m) => m.ConfirmDeleteDialog),
+  () => import("@/components/marks/marks-parts").then((m) => m.ConfirmDeleteDialog),
   () => null,
 );
 
@@ -44,13 +42,11 @@ const CSV_LINK =
 
 export function MarksScreen() {
   const t = useTranslations("marks");
-  const known = useKnownText();
   const { filters, page, setFilter, clearFilters, setPage } = useMarksUrl();
   usePreload([MarksFilters, FilterChips, MarksResults, ConfirmDeleteDialog], "now");
   const classes = useMarkClasses();
   const list = useMarksPage(filters, page);
   const [target, setTarget] = useState<MarkJson | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = Object.values(filters).filter(Boolean).length;
@@ -61,23 +57,13 @@ export function MarksScreen() {
   const totalPages = Math.max(1, Math.ceil(total / MARKS_PAGE_SIZE));
   const marks = list.data?.items ?? [];
 
-  async function confirmDelete() {
-    if (!target) return;
-    setDeleting(true);
-    setNotice(null);
-    try {
-      await deleteMark(target._id);
-      setNotice({ tone: "success", text: t("deleted") });
-      setTarget(null);
-      // The last row of a later page: show the page before instead of an empty one.
-      if (marks.length === 1 && page > 1) setPage(page - 1);
-      else await list.mutate();
-    } catch (error) {
-      setNotice({ tone: "error", text: known(errorMessage(error, t("deleteFailed"))) });
-      setTarget(null);
-    } finally {
-      setDeleting(false);
-    }
+  async function afterDelete(outcome: { tone: "success" | "error"; text: string }) {
+    setNotice(outcome);
+    setTarget(null);
+    if (outcome.tone === "error") return;
+    // The last row of a later page: show the page before instead of an empty one.
+    if (marks.length === 1 && page > 1) setPage(page - 1);
+    else await list.mutate();
   }
 
   return (
@@ -156,7 +142,12 @@ export function MarksScreen() {
         />
       )}
 
-      <ConfirmDeleteDialog mark={target} busy={deleting} onCancel={() => setTarget(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteDialog
+        mark={target}
+        onStart={() => setNotice(null)}
+        onCancel={() => setTarget(null)}
+        onDone={afterDelete}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
-import type { MarkClassJson } from "@/lib/client/marks";
+import type { MarkClassJson } from "@/lib/client/mark-classes";
 import type { ExamValues } from "@/components/marks/exam-fields";
 
 /** The school year's first month of the chosen class's school. */

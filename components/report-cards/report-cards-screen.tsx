@@ -14,7 +14,7 @@ import { academicYearOptions } from "@/lib/academic-years";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { classLabel } from "@/lib/client/labels";
-import { useClassStudents, useMarkClasses } from "@/lib/client/marks";
+import { useClassStudents, useMarkClasses } from "@/lib/client/mark-classes";
 import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 

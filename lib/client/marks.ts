@@ -1,15 +1,15 @@
 import useSWR from "swr";
-import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { sendOrQueue } from "@/lib/offline/load";
-import type { MarkJson, toClassJson, toStudentJson } from "@/lib/services/json";
+import type { MarkJson } from "@/lib/services/json";
+import { useClassStudents, useMarkClasses, type MarkClassJson, type MarkStudentJson } from "@/lib/client/mark-classes";
 import { markFilterParams, type MarkFilters } from "@/lib/validation/mark-filters";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
 
 export type { MarkJson };
-export type MarkClassJson = ReturnType<typeof toClassJson>;
-export type MarkStudentJson = ReturnType<typeof toStudentJson>;
+export type { MarkClassJson, MarkStudentJson };
+export { useClassStudents, useMarkClasses };
 export type { MarkFilters };
 
 export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
@@ -29,15 +29,6 @@ export function useMarksPage(filters: MarkFilters, page: number) {
 
 export function useMark(id: string | null) {
   return useSWR<MarkJson>(id ? markUrl(id) : null, swrFetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
-}
-
-/** The classes the user may record marks for (their schools'; all for an admin). */
-export function useMarkClasses() {
-  return useSWR<MarkClassJson[]>(CLASSES_KEY, swrFetcher, { revalidateOnFocus: false });
-}
-
-export function useClassStudents(classId: string | null | undefined) {
-  return useSWR<MarkStudentJson[]>(classId ? studentsKey(classId) : null, swrFetcher, { revalidateOnFocus: false });
 }
 
 /** Kept on the phone when it cannot be sent; the answer then counts the records that will be created. */

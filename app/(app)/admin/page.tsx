@@ -12,8 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminPage() {
   const t = await getTranslations("admin.dashboard");
   return (
-    // "missing": the overview's "Missing today" card; "reports": the reports tab's buttons.
-    <ClientMessages namespaces={["admin", "missing", "reports"]}>
+    // Namespaces of other areas' parts shown here: the overview's "Missing today" card, the reports tab's
+    // buttons, the adoption table's pagination (components/marks/pagination.tsx).
+    <ClientMessages namespaces={["admin", "missing", "reports", "marks"]}>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <AdminDashboard />
       </Suspense>

@@ -14,7 +14,7 @@ export default async function AttendancePage() {
   if (!user) redirect("/signin");
   // docs/product-spec.md#roles: the school Edit button is for the role exactly 'admin'.
   return (
-    <ClientMessages namespaces={["attendance"]}>
+    <ClientMessages namespaces={["attendance", "csv"]}>
       <AttendanceScreen isAdmin={user.role === "admin"} />
     </ClientMessages>
   );

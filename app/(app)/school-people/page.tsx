@@ -25,7 +25,7 @@ export default async function SchoolPeoplePage() {
           </AppLink>
         }
       />
-      <ClientMessages namespaces={["people"]}>
+      <ClientMessages namespaces={["people", "adminUsers"]}>
         <SchoolPeople role={actor.role} />
       </ClientMessages>
     </>

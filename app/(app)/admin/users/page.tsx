@@ -17,7 +17,7 @@ export default async function AdminUsersPage() {
   if (!actor || !isAdmin(actor)) redirect("/comment");
   const t = await getTranslations("adminUsers.list");
   return (
-    <ClientMessages namespaces={["adminUsers"]}>
+    <ClientMessages namespaces={["adminUsers", "marks"]}>
       <PageHeader
         title={t("title")}
         description={t("description")}

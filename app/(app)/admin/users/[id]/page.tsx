@@ -18,7 +18,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const t = await getTranslations("adminUsers.detail");
   return (
-    <ClientMessages namespaces={["adminUsers"]}>
+    <ClientMessages namespaces={["adminUsers", "marks"]}>
       <PageHeader
         title={t("title")}
         actions={

@@ -1,6 +1,6 @@
 // Which of our languages an Accept-Language header asks for (lib/i18n/locales.ts, RFC 9110 quality values).
 import { describe, expect, it } from "vitest";
-import { isLocale, negotiateLocale } from "@/lib/i18n/locales";
+import { chooseLocale, isLocale, negotiateLocale } from "@/lib/i18n/locales";
 
 describe("negotiateLocale", () => {
   it("takes the first language we have, by quality, then by order", () => {
@@ -46,5 +46,15 @@ describe("isLocale", () => {
   it("accepts exactly en, fr and rw", () => {
     expect(["en", "fr", "rw"].every(isLocale)).toBe(true);
     for (const value of ["EN", "fr-RW", "de", "", null, 1, undefined]) expect(isLocale(value)).toBe(false);
+  });
+});
+
+describe("chooseLocale: the one order of screens and PDFs", () => {
+  it("takes the saved choice, else the cookie, else Accept-Language, else English", () => {
+    expect(chooseLocale("rw", "fr", "fr")).toBe("rw");
+    expect(chooseLocale(undefined, "fr", "rw")).toBe("fr");
+    expect(chooseLocale(undefined, "de", "rw;q=0.5, en;q=0.4")).toBe("rw");
+    expect(chooseLocale(undefined, undefined, "de")).toBe("en");
+    expect(chooseLocale(undefined, undefined, null)).toBe("en");
   });
 });

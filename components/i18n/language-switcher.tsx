@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, isLocale } from "@/lib/i18n/locales";
+import { localeCookie } from "@/lib/i18n/locale-cookie";
+import { LANGUAGE_NAMES, LOCALES, isLocale } from "@/lib/i18n/locales";
 
 /**
  * The language menu of the navigation bar and the sign-in page. A signed-in user's choice is saved on
@@ -33,7 +34,7 @@ export function LanguageSwitcher({ signedIn, className = "" }: { signedIn: boole
       );
       if (!saved) return setFailed(true);
     } else {
-      document.cookie = `${LOCALE_COOKIE}=${next}; Path=/; SameSite=Lax; Max-Age=${LOCALE_COOKIE_MAX_AGE}`;
+      document.cookie = localeCookie(next);
     }
     startRefresh(() => router.refresh());
   }

@@ -4,19 +4,9 @@ import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { academicYearOptions } from "@/lib/academic-years";
-import { startMonthOf } from "@/components/marks/use-exam-year-issue";
+import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
 import type { MarkClassJson } from "@/lib/client/mark-classes";
 import { classLabel } from "@/lib/client/labels";
-
-export interface ExamValues {
-  academicYear: string;
-  academicTerm: string;
-  classId: string;
-  examType: string;
-  examDate: string;
-  /** What the exam is out of (100 unless changed). */
-  maxMarks: string;
-}
 
 interface Props {
   values: ExamValues;

@@ -3,11 +3,9 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkClassJson } from "@/lib/client/mark-classes";
-import type { ExamValues } from "@/components/marks/exam-fields";
+import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
 
 /** The school year's first month of the chosen class's school. */
-export const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
-  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
 
 /**
  * The exam date outside the chosen school year (of the class's school), as the server would answer it

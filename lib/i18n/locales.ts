@@ -32,3 +32,17 @@ export function negotiateLocale(header: string | null | undefined): Locale | nul
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
+
+/**
+ * The one order of the screens' and PDFs' language (docs/design.md#languages): the user's saved choice,
+ * else this browser's choice (the `locale` cookie), else `Accept-Language`, else English.
+ */
+export function chooseLocale(
+  saved: Locale | undefined,
+  cookie: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
+  if (saved) return saved;
+  if (isLocale(cookie)) return cookie;
+  return negotiateLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}

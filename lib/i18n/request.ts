@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { currentActor } from "@/lib/auth/current-actor";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { chooseLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { messageFallback, TIME_ZONE } from "@/lib/i18n/shared-config";
 
@@ -12,10 +12,11 @@ import { messageFallback, TIME_ZONE } from "@/lib/i18n/shared-config";
 export async function requestLocale(): Promise<Locale> {
   // A page still renders in the browser's language when the database cannot say the user's choice.
   const actor = await currentActor().catch(() => null);
-  if (actor?.locale) return actor.locale;
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  if (isLocale(chosen)) return chosen;
-  return negotiateLocale((await headers()).get("accept-language")) ?? DEFAULT_LOCALE;
+  return chooseLocale(
+    actor?.locale,
+    (await cookies()).get(LOCALE_COOKIE)?.value,
+    (await headers()).get("accept-language"),
+  );
 }
 
 export default getRequestConfig(async ({ locale: explicit }) => {

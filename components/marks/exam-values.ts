@@ -1,0 +1,16 @@
+import type { MarkClassJson } from "@/lib/client/mark-classes";
+
+/** The exam an entry of marks belongs to, as the marks forms and the CSV import hold it (strings of inputs). */
+export interface ExamValues {
+  academicYear: string;
+  academicTerm: string;
+  classId: string;
+  examType: string;
+  examDate: string;
+  /** What the exam is out of (100 unless changed). */
+  maxMarks: string;
+}
+
+/** The month the chosen class's school starts its year in (its academic years follow it). */
+export const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
+  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;

@@ -237,10 +237,20 @@ test.describe("class students modal and load failures @phone", () => {
   });
 
   test("when loading fails, the error, a retry and the last loaded data are shown, labelled", async ({ page }) => {
+    // The first class's data comes with the page; another class's is fetched when it is chosen.
     await page.goto("/attendance");
-    await unfold(page, "Statistics");
-    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
-    await page.route("**/api/classes", (route) =>
+    const select = page.locator("#mark-attendance").getByLabel("Class");
+    const options = await select
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((n) => ({ value: (n as HTMLOptionElement).value, label: n.textContent })));
+    expect(options.length).toBeGreaterThan(1);
+    await select.selectOption(options[1].value);
+    const firstStudent = page.getByRole("group", { name: /^Attendance for / }).first();
+    await expect(firstStudent).toBeVisible();
+    const kept = await firstStudent.getAttribute("aria-label");
+    await select.selectOption(options[0].value);
+
+    await page.route("**/api/students?*", (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -248,13 +258,14 @@ test.describe("class students modal and load failures @phone", () => {
       }),
     );
     await page.reload();
-    await expect(page.getByText(/Could not load classes: Database on fire/)).toBeVisible();
-    await expect(page.getByText(/Showing the last classes this browser loaded/)).toBeVisible();
-    await unfold(page, "Statistics");
-    await expect(page.getByRole("button", { name: "View students of P4 A" })).toBeVisible();
-    await page.unroute("**/api/classes");
+    await select.selectOption(options[1].value);
+    await expect(page.getByText(/Could not load students: Database on fire/)).toBeVisible();
+    await expect(page.getByText(/Showing the last students this browser loaded/)).toBeVisible();
+    await expect(page.getByRole("group", { name: kept! })).toBeVisible();
+    await page.unroute("**/api/students?*");
     await page.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByText(/Could not load classes/)).toBeHidden();
+    await expect(page.getByText(/Could not load students/)).toBeHidden();
+    await select.selectOption(options[0].value);
   });
 
   test("the data kept for offline use goes with the session: logout leaves none for the next user", async ({

@@ -55,7 +55,7 @@ test.describe("attendance as the daily task @phone", () => {
   test("the last class used is the one shown next time; the statistics wait folded below", async ({ page }) => {
     await page.goto("/attendance");
     const select = page.locator("#mark-attendance").getByLabel("Class");
-    // The classes arrive after the page: wait for a second one before reading them.
+    // The classes come with the page (the server renders the grid of the class used last).
     await expect(select.locator("option").nth(1)).toBeAttached();
     const options = await select
       .locator("option")
@@ -85,6 +85,24 @@ test.describe("attendance as the daily task @phone", () => {
     });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).message).toMatch(/^Attendance cannot be taken for a date after today/);
+  });
+});
+
+test.describe("attendance on a slow network @phone", () => {
+  // The school's zone: the browser's today is then the school's, whose records the server sends.
+  test.use({ timezoneId: "Africa/Kigali" });
+
+  test("the grid comes with the page: no data request before the first tap", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/(classes|students|attendance\/class)/.test(path)) reads.push(request.url());
+    });
+    await page.goto("/attendance");
+    await expect(groups(page).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark All Present" })).toBeEnabled();
+    await page.waitForTimeout(1_000);
+    expect(reads).toEqual([]);
   });
 });
 

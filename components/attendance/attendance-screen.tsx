@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
-import { rememberClass, useRememberedClass } from "@/components/attendance/remembered-class";
+import { rememberClass } from "@/components/attendance/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Card, PageHeader } from "@/components/ui/card";
@@ -35,7 +35,14 @@ type Form =
   | { kind: "addStudent"; classId: string }
   | null;
 
-export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
+/** `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first). */
+export function AttendanceScreen({
+  isAdmin,
+  rememberedClassId,
+}: {
+  isAdmin: boolean;
+  rememberedClassId: string | null;
+}) {
   const t = useTranslations("attendance");
   const router = useRouter();
   const { mutate } = useSWRConfig();
@@ -43,8 +50,7 @@ export function AttendanceScreen({ isAdmin }: { isAdmin: boolean }) {
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
   const [chosenClassId, setPickedClassId] = useState<string | null>(null);
-  const remembered = useRememberedClass();
-  const pickedClassId = chosenClassId ?? remembered;
+  const pickedClassId = chosenClassId ?? rememberedClassId;
   const [form, setForm] = useState<Form>(null);
   const [studentsOpen, setStudentsOpen] = useState(false);
   const [flash, setFlash] = useState<ToastMessage | null>(null);

@@ -1,29 +1,8 @@
-"use client";
-
-import { useSyncExternalStore } from "react";
-
 // The class a teacher took attendance for last: the screen opens on it next time (this browser only).
-const KEY = "attendance:lastClassId";
+// A cookie, not local storage, so that the server renders that class's grid with the page.
+export const REMEMBERED_CLASS_COOKIE = "attendance-class";
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function rememberClass(classId: string) {
-  try {
-    localStorage.setItem(KEY, classId);
-  } catch {
-    // Storage unavailable: the screen opens on the first class, as before.
-  }
-}
-
-function read(): string | null {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-const noSubscribe = () => () => undefined;
-
-/** The remembered class id, known after hydration (null on the server). */
-export function useRememberedClass(): string | null {
-  return useSyncExternalStore(noSubscribe, read, () => null);
+  document.cookie = `${REMEMBERED_CLASS_COOKIE}=${encodeURIComponent(classId)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_S}`;
 }

@@ -2,6 +2,7 @@
 
 import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
+import { classAttendanceKey } from "@/lib/client/api-keys";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { toAttendanceJson } from "@/lib/services/json";
 import type { AttendanceOverview } from "@/lib/services/attendance-overview";
@@ -9,8 +10,7 @@ import type { AttendanceOverview } from "@/lib/services/attendance-overview";
 export type AttendanceJson = ReturnType<typeof toAttendanceJson>;
 export type { AttendanceOverview };
 
-export const classAttendanceKey = (classId: string, date: string) =>
-  `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
+export { classAttendanceKey };
 /** Every date of a class, newest first (a student's full attendance in the class-students modal). */
 export const classHistoryKey = (classId: string) => `/api/attendance/class/${encodeURIComponent(classId)}`;
 export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;

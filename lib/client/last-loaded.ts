@@ -44,7 +44,8 @@ export function useLastLoaded<T>(key: string | null) {
     data: data ?? saved?.data,
     error: error as Error | undefined,
     savedAt: data === undefined && saved ? saved.savedAt : null,
-    isLoading,
+    // SWR says loading on a first mount even when it starts on data the server rendered (components/data/server-data.tsx).
+    isLoading: isLoading && data === undefined,
     isValidating,
     mutate,
   };

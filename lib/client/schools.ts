@@ -3,6 +3,7 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toSchoolJson } from "@/lib/services/json";
+import { SCHOOLS_KEY } from "@/lib/client/api-keys";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 
@@ -23,7 +24,7 @@ export type SchoolFormValues = Record<
   // Shown when an admin edits a school (only admins may change them).
   Partial<Record<"timeZone" | "yearStartMonth", string>>;
 
-export const SCHOOLS_KEY = "/api/classes/available-schools";
+export { SCHOOLS_KEY };
 
 export function useSchools() {
   return useLastLoaded<{ data: SchoolJson[] }>(SCHOOLS_KEY);

@@ -1,0 +1,37 @@
+// What the attendance screen shows first, read while the server renders it: a phone on a slow network
+// then gets its grid with the page instead of two more round trips after it (issue #20).
+import type { Actor } from "@/lib/auth/permissions";
+import { CLASSES_KEY, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { listClassAttendance } from "@/lib/services/attendance";
+import { dayIn } from "@/lib/services/attendance-date";
+import { listClasses } from "@/lib/services/classes";
+import { schoolTimeZone, validTimeZone } from "@/lib/services/school-time-zone";
+import { listSchools } from "@/lib/services/schools";
+import { listStudents } from "@/lib/services/students";
+
+/** A value as the API sends it (dates as text), so the screen cannot tell it from a fetched one. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+/**
+ * The answers of the screen's first requests, keyed by their API URL: the schools, the classes, and
+ * for the class the teacher used last (else the first) its students and its records of today in its
+ * school's time zone. The browser asks for the records of its own today: on the rare phone whose
+ * date differs from the school's, that one request still goes out.
+ */
+export async function attendanceScreenData(actor: Actor, rememberedClassId: string | undefined) {
+  const [schools, classes] = await Promise.all([listSchools(actor), listClasses(actor)]);
+  const data: Record<string, unknown> = { [SCHOOLS_KEY]: asJson({ data: schools }), [CLASSES_KEY]: asJson(classes) };
+  const klass = classes.find((c) => c._id === rememberedClassId) ?? classes[0];
+  const renderedAt = Date.now();
+  if (!klass) return { classId: null, data, renderedAt };
+
+  const zone = schools.find((school) => school._id === klass.schoolId._id)?.timeZone;
+  const today = dayIn(zone ? validTimeZone(zone) : await schoolTimeZone(klass.schoolId._id));
+  const [students, records] = await Promise.all([
+    listStudents(actor, { classId: klass._id }).then((response) => response.json()),
+    listClassAttendance(actor, klass._id, today),
+  ]);
+  data[studentsKey(klass._id)] = students;
+  data[classAttendanceKey(klass._id, today)] = asJson(records);
+  return { classId: klass._id, data, renderedAt };
+}

@@ -92,17 +92,28 @@ test.describe("attendance on a slow network @phone", () => {
   // The school's zone: the browser's today is then the school's, whose records the server sends.
   test.use({ timezoneId: "Africa/Kigali" });
 
-  test("the grid comes with the page: no data request before the first tap", async ({ page }) => {
+  test("the grid and the report's schools come with the page: no data request, no hydration error", async ({
+    page,
+  }) => {
     const reads: string[] = [];
+    const errors: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
-      if (/^\/api\/(classes|students|attendance\/class)/.test(path)) reads.push(request.url());
+      if (/^\/api\/(classes|students|attendance\/class|comments\/available-schools)/.test(path)) reads.push(path);
+    });
+    page.on("console", (message) => {
+      // React's hydration errors and any other script error; not the favicon's 404 (there is none).
+      if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) errors.push(message.text());
     });
     await page.goto("/attendance");
     await expect(groups(page).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Mark All Present" })).toBeEnabled();
+    await page.goto("/comment");
+    await expect(page.getByLabel("School")).toBeEnabled();
+    await expect(page.getByLabel("School").locator("option").nth(1)).toBeAttached();
     await page.waitForTimeout(1_000);
     expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -73,7 +73,7 @@ export function SchoolClassSubjectFields({
         error={errorFor("schoolId")}
         required
       >
-        <option value="">{schools.isLoading ? t("loadingSchools") : t("selectSchool")}</option>
+        <option value="">{!schoolList && !schools.error ? t("loadingSchools") : t("selectSchool")}</option>
         {schoolList?.map((school) => (
           <option key={school._id} value={school._id}>
             {school.name}

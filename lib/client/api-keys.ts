@@ -5,3 +5,4 @@ export const studentsKey = (classId: string) => `/api/students?classId=${encodeU
 export const SCHOOLS_KEY = "/api/classes/available-schools";
 export const classAttendanceKey = (classId: string, date: string) =>
   `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
+export const COMMENT_SCHOOLS_URL = "/api/comments/available-schools";

@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
+import { COMMENT_SCHOOLS_URL } from "@/lib/client/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
@@ -10,7 +11,7 @@ export type ClassJson = ReturnType<typeof toClassJson>;
 export type SubjectJson = ReturnType<typeof toSubjectJson>;
 export type CommentJson = ReturnType<typeof toCommentJson>;
 
-export const COMMENT_SCHOOLS_URL = "/api/comments/available-schools";
+export { COMMENT_SCHOOLS_URL };
 export const schoolClassesUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/classes`;
 export const schoolSubjectsUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/subjects`;
 

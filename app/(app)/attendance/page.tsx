@@ -7,7 +7,7 @@ import { REMEMBERED_CLASS_COOKIE } from "@/components/attendance/remembered-clas
 import { ServerData } from "@/components/data/server-data";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { currentActor } from "@/lib/auth/current-actor";
-import { attendanceScreenData } from "@/lib/services/attendance-screen";
+import { attendanceScreenData } from "@/lib/services/screen-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("attendance"))("pageTitle") };

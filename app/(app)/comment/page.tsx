@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CommentForm } from "@/components/comment/comment-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
+import { ServerData } from "@/components/data/server-data";
 import { currentActor } from "@/lib/auth/current-actor";
+import { commentScreenData } from "@/lib/services/screen-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("report"))("title") };
@@ -12,7 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Teachers file their daily class report here; mentors file a lesson observation (the server checks the role again). */
 export default async function CommentPage() {
-  const mentor = (await currentActor())?.role === "mentor";
+  const actor = await currentActor();
+  if (!actor) redirect("/signin");
+  const mentor = actor.role === "mentor";
+  const { data, renderedAt } = await commentScreenData(actor);
   const t = await getTranslations("report");
   return (
     <div className="mx-auto max-w-2xl">
@@ -24,7 +30,9 @@ export default async function CommentPage() {
       <ClientMessages namespaces={["report", "missing"]}>
         <MissingChecklistLazy mentor={mentor} />
         <Card>
-          <CommentForm mentor={mentor} />
+          <ServerData data={data} renderedAt={renderedAt}>
+            <CommentForm mentor={mentor} />
+          </ServerData>
         </Card>
       </ClientMessages>
     </div>

@@ -3,16 +3,17 @@ import { GET as availableSchoolsRoute } from "@/app/api/classes/available-school
 import { GET as classesRoute } from "@/app/api/classes/route";
 import { GET as classAttendanceRoute } from "@/app/api/attendance/class/[classId]/route";
 import { GET as studentsRoute } from "@/app/api/students/route";
-import { CLASSES_KEY, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
 import { dayIn } from "@/lib/services/attendance-date";
 import { saveAttendance } from "@/lib/services/attendance";
 import { createClass } from "@/lib/services/classes";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import { attendanceScreenData } from "@/lib/services/attendance-screen";
+import { attendanceScreenData, commentScreenData } from "@/lib/services/screen-data";
+import { GET as commentSchoolsRoute } from "@/app/api/comments/available-schools/route";
 import { call, makeUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
 
-// The attendance page is rendered with the answers of the screen's first requests (issue #20): each
+// Teacher screens are rendered with the answers of the screen's first requests (issue #20): each
 // must be what the API itself answers, or the screen would show something a refetch then changes.
 describe("attendanceScreenData", () => {
   it("holds the API's own answers for the schools, classes, and the remembered class's students and records today", async () => {
@@ -63,5 +64,15 @@ describe("attendanceScreenData", () => {
     const { classId, data } = await attendanceScreenData(teacher, "anything");
     expect(classId).toBeNull();
     expect(data).toEqual({ [SCHOOLS_KEY]: { data: [] }, [CLASSES_KEY]: [] });
+  });
+});
+
+describe("commentScreenData", () => {
+  it("holds the API's own answer for the schools a report may be filed for", async () => {
+    const { teacher } = await classWithStudents(1);
+    const { data } = await commentScreenData(teacher);
+    expect(Object.keys(data)).toEqual([COMMENT_SCHOOLS_URL]);
+    expect(data[COMMENT_SCHOOLS_URL]).toEqual((await call(commentSchoolsRoute, { token: teacher.token })).body);
+    expect((data[COMMENT_SCHOOLS_URL] as { data: unknown[] }).data).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-// What the attendance screen shows first, read while the server renders it: a phone on a slow network
-// then gets its grid with the page instead of two more round trips after it (issue #20).
+// What a teacher screen shows first, read while the server renders it (components/data/server-data.tsx
+// hands it to the screen's SWR hooks): a phone on a slow network gets a usable screen with the page
+// instead of one or two more round trips after it (issue #20).
 import type { Actor } from "@/lib/auth/permissions";
-import { CLASSES_KEY, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
 import { listClassAttendance } from "@/lib/services/attendance";
 import { dayIn } from "@/lib/services/attendance-date";
 import { listClasses } from "@/lib/services/classes";
@@ -12,8 +13,13 @@ import { listStudents } from "@/lib/services/students";
 /** A value as the API sends it (dates as text), so the screen cannot tell it from a fetched one. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
+/** The daily report's schools (their classes and subjects are asked for once a school is chosen). */
+export async function commentScreenData(actor: Actor) {
+  return { data: { [COMMENT_SCHOOLS_URL]: asJson({ data: await listSchools(actor) }) }, renderedAt: Date.now() };
+}
+
 /**
- * The answers of the screen's first requests, keyed by their API URL: the schools, the classes, and
+ * The attendance screen: the answers of its first requests, keyed by their API URL: the schools, the classes, and
  * for the class the teacher used last (else the first) its students and its records of today in its
  * school's time zone. The browser asks for the records of its own today: on the rare phone whose
  * date differs from the school's, that one request still goes out.

@@ -9,8 +9,11 @@ import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
 import { loadOffline } from "@/lib/offline/load";
+import { essential } from "@/lib/client/load-order";
 
-// The offline queue's panel (and the service worker's registration) load after the page.
+// The offline queue's panel (and the service worker's registration) show after the page. Its module
+// is fetched with the screen's own code, though, not after it: every save goes through it, and a
+// first tap would otherwise wait for it (lib/client/load-order.ts).
 const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 // The language menu too: a teacher changes language rarely, and every teacher screen pays for the first load.
 const LanguageSwitcher = afterPage(() => import("@/components/i18n/language-switcher").then((m) => m.LanguageSwitcher));
@@ -42,6 +45,7 @@ export function Navbar({ user }: { user: StoredUser }) {
   const t = useTranslations("nav");
   const offline = useTranslations("offline");
   useEffect(() => adoptSession(user), [user]);
+  useEffect(() => essential(loadOffline()), []);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];

@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { KnownText } from "@/components/i18n/known-text";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
+import { afterEssentials, essential } from "@/lib/client/load-order";
 
 export const LAZY_LOAD_FAILED = "Network error. Please check your connection.";
 
@@ -72,17 +73,27 @@ export function LazyFallback({ failed }: { failed: boolean }) {
   );
 }
 
-/** Fetches lazily loaded code as soon as the screen mounts, or once the browser is idle. */
+/** Fetches lazily loaded code as soon as the screen mounts (essential), or once that has arrived and the browser is idle. */
 export function usePreload(parts: Preloadable[], when: "now" | "idle") {
   useEffect(() => {
+    if (when === "now") return parts.forEach((part) => essential(part.preload()));
+    let live = true;
+    let cancel = () => undefined as void;
     const run = () => parts.forEach((part) => part.preload().catch(() => undefined));
-    if (when === "now") return run();
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 1_500);
-    return () => clearTimeout(timer);
+    void afterEssentials().then(() => {
+      if (!live) return;
+      if (typeof window.requestIdleCallback === "function") {
+        const id = window.requestIdleCallback(run, { timeout: 3_000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(run, 1_500);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
     // The parts are module constants: preload once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,17 +1,21 @@
+import { afterEssentials } from "@/lib/client/load-order";
+
 type Tracking = typeof import("@/lib/client/tracking");
 
 let tracking: Promise<Tracking> | undefined;
 let loaded: Tracking | undefined;
 const load = () =>
-  (tracking ??= import("@/lib/client/tracking").then((module) => {
-    loaded = module;
-    return module;
-  }));
+  (tracking ??= afterEssentials()
+    .then(() => import("@/lib/client/tracking"))
+    .then((module) => {
+      loaded = module;
+      return module;
+    }));
 
 /**
- * The app's handle on usage tracking. The tracker module loads on first use, so it is not part of
- * any screen's first-load JS; events recorded before it arrives are queued in order. Once loaded,
- * calls are synchronous (logout clears session storage right after recording its event). Never throws.
+ * The app's handle on usage tracking. The tracker module loads on first use, after the screen's own
+ * code (lib/client/load-order.ts), so it is not part of any screen's first-load JS; events recorded
+ * before it arrives are queued in order. Once loaded, calls are synchronous (logout clears session storage right after recording its event). Never throws.
  */
 export function track(type: string, data?: Record<string, unknown>): void {
   if (typeof window === "undefined") return;

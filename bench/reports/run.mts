@@ -150,7 +150,7 @@ for (const entry of cases) {
 }
 
 // The PDFs: each report's, the big school's attendance register (2,400 students) among them.
-const { buildAttendanceReport } = await import("../../lib/reports/school-reports.ts");
+const { buildAttendanceReport } = await import("../../lib/reports/attendance-report.ts");
 const { attendanceReportLayout } = await import("../../lib/reports/layout.ts");
 const { reportWords } = await import("../../lib/reports/words.ts");
 const { schoolTimeZone } = await import("../../lib/services/school-time-zone.ts");

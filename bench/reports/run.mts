@@ -2,7 +2,7 @@
 // 3M attendance rows, 600k marks), then times each report route handler against its own statements run
 // directly (direct-sql.mts), and each report's PDF (pdf.mts).
 // Usage: npm run bench:reports  (KEEP_DB=1 keeps the database; BENCH_DATABASE_URL=<url> reuses one;
-// BENCH_PDF=0 times the JSON routes only)
+// BENCH_PDF=0 times the JSON routes only, BENCH_ONLY=<text> those whose name contains the text)
 import pg from "pg";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
@@ -167,14 +167,15 @@ const cases: { name: string; route: () => Promise<unknown>; sql: (pool: pg.Pool)
 log(`\nMedian of ${RUNS} runs (route and SQL alone in turns) after one warm-up (ms):`);
 log(`${"endpoint".padEnd(72)} ${"route".padStart(8)} ${"SQL".padStart(8)} ${"ratio".padStart(6)}`);
 const results: Record<string, { routeMs: number; sqlMs: number }> = {};
-for (const entry of cases) {
+// BENCH_ONLY=<text>: only the endpoints whose name contains it.
+for (const entry of cases.filter((item) => item.name.includes(process.env.BENCH_ONLY ?? ""))) {
   const { routeMs, sqlMs } = await medians(entry.route, () => entry.sql(pool));
   results[entry.name] = { routeMs, sqlMs };
   log(
     `${entry.name.padEnd(72)} ${routeMs.toFixed(1).padStart(8)} ${sqlMs.toFixed(1).padStart(8)} ${(routeMs / sqlMs).toFixed(2).padStart(6)}`,
   );
 }
-const school = results["GET /reports/schools (admin)"].routeMs;
+const school = results["GET /reports/schools (admin)"]?.routeMs ?? 0;
 log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 ms OK" : ">= 1000 ms OVER BUDGET"}`);
 if (process.env.BENCH_PDF === "0") {
   await pool.end();

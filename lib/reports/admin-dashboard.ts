@@ -6,7 +6,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { todayIso } from "@/lib/services/days";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 export function adminDashboardSql(actor: Actor, today: string) {
   const count = (table: string, column = `"schoolId"`) =>

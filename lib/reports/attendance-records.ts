@@ -6,7 +6,7 @@ import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 import { streamList } from "@/lib/services/list-stream";
 
 export interface RecordFilters {

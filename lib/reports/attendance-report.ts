@@ -8,7 +8,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 export type AttendanceBreakdown = Labelled<AttendanceSummary>;
 

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
 
 type TrendRow = AttendanceCounts & { date: string; classId: string; className: string };

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 type PerformanceRow = AttendanceCounts &
   MarkStatsRow & {

@@ -9,7 +9,7 @@ import { toClassJson } from "@/lib/services/json";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 export interface ClassReportStudent {
   studentId: string;

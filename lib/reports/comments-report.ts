@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
 import type { CommentsReportRole } from "@/lib/validation/reports";
 

@@ -7,7 +7,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toMarksSummary } from "@/lib/reports/summaries";
 import type { Labelled, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 export type MarksBreakdown = Labelled<MarksSummary>;
 

@@ -8,7 +8,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/reports/read";
+import { readRows } from "@/lib/db";
 
 export interface SchoolStatistics {
   totalClasses: number;

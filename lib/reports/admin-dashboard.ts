@@ -5,8 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { todayIso } from "@/lib/services/days";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
-import { DAILY_SUMS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { DAILY_SUMS, readEach } from "@/lib/reports/sql";
 
 export function adminDashboardSql(actor: Actor, today: string) {
   const count = (table: string, column = `"schoolId"`) =>
@@ -28,30 +27,37 @@ type Count = { count: number };
 
 export async function getAdminDashboard(actor: Actor) {
   const today = todayIso();
-  const sql = adminDashboardSql(actor, today);
-  const [[schools], [classes], [students], [comments], [allAttendance], [marks], roles, [todayCounts]] =
-    await Promise.all([
-      readRows<Count>(sql.schools),
-      readRows<Count>(sql.classes),
-      readRows<Count>(sql.students),
-      readRows<Count>(sql.comments),
-      readRows<AttendanceCounts>(sql.attendance),
-      readRows<Count>(sql.marks),
-      readRows<Count & { role: string }>(sql.roles),
-      readRows<AttendanceCounts>(sql.today),
-    ]);
+  const {
+    schools,
+    classes,
+    students,
+    comments,
+    marks,
+    attendance,
+    today: todays,
+    roles,
+  } = await readEach<{
+    schools: Count;
+    classes: Count;
+    students: Count;
+    comments: Count;
+    marks: Count;
+    attendance: AttendanceCounts;
+    today: AttendanceCounts;
+    roles: Count & { role: string };
+  }>(adminDashboardSql(actor, today));
   const roleCount = (role: string) => roles.find((row) => row.role === role)?.count ?? 0;
   return {
-    totalSchools: schools.count,
-    totalClasses: classes.count,
-    totalStudents: students.count,
-    totalComments: comments.count,
-    totalAttendance: toAttendanceSummary(allAttendance).total,
-    totalMarks: marks.count,
+    totalSchools: schools[0].count,
+    totalClasses: classes[0].count,
+    totalStudents: students[0].count,
+    totalComments: comments[0].count,
+    totalAttendance: toAttendanceSummary(attendance[0]).total,
+    totalMarks: marks[0].count,
     totalUsers: roleCount("admin") + roleCount("teacher") + roleCount("mentor"),
     totalAdmins: roleCount("admin"),
     totalTeachers: roleCount("teacher"),
     totalMentors: roleCount("mentor"),
-    todayAttendance: { date: today, ...toAttendanceSummary(todayCounts) },
+    todayAttendance: { date: today, ...toAttendanceSummary(todays[0]) },
   };
 }

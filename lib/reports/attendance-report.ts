@@ -7,7 +7,7 @@ import { notFound } from "@/lib/http/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
-import { DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
+import { readEach, schoolTotalsSql, DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
 import { readRows } from "@/lib/db";
 
 export type AttendanceBreakdown = Labelled<AttendanceSummary>;
@@ -22,16 +22,11 @@ export interface AttendanceReport {
   byStudent?: AttendanceBreakdown[];
 }
 
-/**
- * The report's statements, run side by side. Each one carries the actor's scope, so no statement
- * reads another's school; `overall` also names the school, and finds none out of scope (404).
- */
+/** The report's statements, run side by side, each scoped: `overall` is the header row (404 if none). */
 export function attendanceReportSql(actor: Actor, schoolId: string) {
   const inScope = inSchoolsOfSql(actor, Prisma.sql`${schoolId}`);
   return {
-    overall: Prisma.sql`
-      SELECT sc.id, sc.name, o.* FROM "School" sc, LATERAL (SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "schoolId" = sc.id) o
-      WHERE sc.id = ${schoolId} AND ${inScope}`,
+    overall: schoolTotalsSql(actor, schoolId, "AttendanceDaily", DAILY_SUMS),
     byClass: Prisma.sql`
       SELECT c.id AS key, c."className" AS label, s.name AS detail, ${DAILY_SUMS}
       FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" JOIN "Subject" s ON s.id = c."subjectId"
@@ -59,13 +54,12 @@ export async function buildAttendanceReport(
   schoolId: string,
   options: { byStudent?: boolean } = {},
 ): Promise<AttendanceReport> {
-  const sql = attendanceReportSql(actor, schoolId);
-  const [[school], byClass, byDate, byStudent] = await Promise.all([
-    readRows<OverallRow>(sql.overall),
-    readRows<CountRow>(sql.byClass),
-    readRows<CountRow>(sql.byDate),
-    options.byStudent ? readRows<CountRow>(sql.byStudent) : null,
+  const { byStudent: perStudent, ...summary } = attendanceReportSql(actor, schoolId);
+  const [{ overall, byClass, byDate }, byStudent] = await Promise.all([
+    readEach<{ overall: OverallRow; byClass: CountRow; byDate: CountRow }>(summary),
+    options.byStudent ? readRows<CountRow>(perStudent) : null,
   ]);
+  const [school] = overall;
   if (!school) throw notFound("School");
   return {
     ...schoolReportHeader(actor, school),

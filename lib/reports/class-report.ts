@@ -8,8 +8,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
-import { DAILY_SUMS, MARK_STATS, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { DAILY_SUMS, MARK_STATS, readEach, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface ClassReportStudent {
   studentId: string;
@@ -65,12 +64,16 @@ type ClassRow = Class & AttendanceCounts & { subjectName: string; schoolName: st
 type StudentRow = AttendanceCounts & MarkStatsRow & { id: string; name: string };
 
 export async function buildClassReport(actor: Actor, classId: string): Promise<ClassReport> {
-  const sql = classReportSql(actor, classId);
-  const [[klass], rows, [marks]] = await Promise.all([
-    readRows<ClassRow>(sql.klass),
-    readRows<StudentRow>(sql.students),
-    readRows<MarkStatsRow>(sql.marks),
-  ]);
+  const {
+    klass: found,
+    students: rows,
+    marks,
+  } = await readEach<{
+    klass: ClassRow;
+    students: StudentRow;
+    marks: MarkStatsRow;
+  }>(classReportSql(actor, classId));
+  const [klass] = found;
   if (!klass) throw notFound("Class");
   const classDetails = toClassJson({
     ...klass,
@@ -85,7 +88,7 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
     generatedAt: new Date().toISOString(),
     generatedBy: reportAuthor(actor),
     attendanceSummary: toAttendanceSummary(klass),
-    marksSummary: toMarksSummary(marks),
+    marksSummary: toMarksSummary(marks[0]),
     students: rows.map((row) => ({
       studentId: row.id,
       studentName: row.name,

@@ -6,8 +6,7 @@ import { notFound } from "@/lib/http/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toMarksSummary } from "@/lib/reports/summaries";
 import type { Labelled, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
-import { MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { readEach, schoolTotalsSql, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export type MarksBreakdown = Labelled<MarksSummary>;
 
@@ -19,16 +18,11 @@ export interface MarksReport {
   marksSummary: MarksSummary & { bySubject: MarksBreakdown[]; byExamType: MarksBreakdown[]; byClass: MarksBreakdown[] };
 }
 
-/**
- * The report's statements, run side by side. Each one carries the actor's scope, so no statement
- * reads another's school; `overall` also names the school, and finds none out of scope (404).
- */
+/** The report's statements, run side by side, each scoped: `overall` is the header row (404 if none). */
 export function marksReportSql(actor: Actor, schoolId: string) {
   const inScope = inSchoolsOfSql(actor, Prisma.sql`${schoolId}`);
   return {
-    overall: Prisma.sql`
-      SELECT sc.id, sc.name, o.* FROM "School" sc, LATERAL (SELECT ${MARK_STATS} FROM "Mark" WHERE "schoolId" = sc.id) o
-      WHERE sc.id = ${schoolId} AND ${inScope}`,
+    overall: schoolTotalsSql(actor, schoolId, "Mark", MARK_STATS),
     bySubject: Prisma.sql`
       SELECT s.id AS key, s.name AS label, ${MARK_STATS}
       FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId"
@@ -46,13 +40,13 @@ export function marksReportSql(actor: Actor, schoolId: string) {
 type OverallRow = MarkStatsRow & { id: string; name: string };
 
 export async function buildMarksReport(actor: Actor, schoolId: string): Promise<MarksReport> {
-  const sql = marksReportSql(actor, schoolId);
-  const [[school], bySubject, byExamType, byClass] = await Promise.all([
-    readRows<OverallRow>(sql.overall),
-    readRows<Labelled<MarkStatsRow>>(sql.bySubject),
-    readRows<Labelled<MarkStatsRow>>(sql.byExamType),
-    readRows<Labelled<MarkStatsRow>>(sql.byClass),
-  ]);
+  const { overall, bySubject, byExamType, byClass } = await readEach<{
+    overall: OverallRow;
+    bySubject: Labelled<MarkStatsRow>;
+    byExamType: Labelled<MarkStatsRow>;
+    byClass: Labelled<MarkStatsRow>;
+  }>(marksReportSql(actor, schoolId));
+  const [school] = overall;
   if (!school) throw notFound("School");
   return {
     ...schoolReportHeader(actor, school),

@@ -7,8 +7,7 @@ import { toSchoolJson } from "@/lib/services/json";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
-import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { DAILY_SUMS, MARK_STATS, readEach, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface SchoolStatistics {
   totalClasses: number;
@@ -65,15 +64,14 @@ export function schoolReportSql(actor: Actor) {
 
 /** The summary adds up the per-school rows. */
 export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
-  const sql = schoolReportSql(actor);
-  const [schools, classes, students, subjects, attendance, marks] = await Promise.all([
-    readRows<School>(sql.schools),
-    readRows<CountRow>(sql.classes),
-    readRows<CountRow>(sql.students),
-    readRows<CountRow>(sql.subjects),
-    readRows<AttendanceRow>(sql.attendance),
-    readRows<MarkRow>(sql.marks),
-  ]);
+  const { schools, classes, students, subjects, attendance, marks } = await readEach<{
+    schools: School;
+    classes: CountRow;
+    students: CountRow;
+    subjects: CountRow;
+    attendance: AttendanceRow;
+    marks: MarkRow;
+  }>(schoolReportSql(actor));
   const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [
     byId(classes),
     byId(students),

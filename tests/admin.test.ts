@@ -274,6 +274,16 @@ describe("GET /api/admin/analytics/*", () => {
     ]);
   });
 
+  it("trends for an unknown class are a 404 in both views", async () => {
+    for (const view of ["records", "daily"]) {
+      const res = await call<Json>(trends, {
+        token: f.admin.token,
+        query: { startDate: "2026-03-02", endDate: "2026-03-03", classId: "no-such-class", view },
+      });
+      expect([view, res.status, res.body.message]).toEqual([view, 404, "Class not found"]);
+    }
+  });
+
   it("trends need both dates", async () => {
     const res = await call<Json>(trends, { token: f.admin.token, query: { startDate: "2026-03-02" } });
     expect([res.status, res.body.message]).toEqual([400, "Please select both a start date and an end date"]);

@@ -8,7 +8,7 @@ import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { attendanceReportLayout, slug } from "@/lib/reports/layout";
 import { pdfResponse } from "@/lib/reports/pdf/respond";
 import { printableSchoolReport } from "@/lib/reports/printable";
-import type { AttendanceReport } from "@/lib/reports/school-reports";
+import type { AttendanceReport } from "@/lib/reports/attendance-report";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 import { readPdf } from "./helpers/pdf-text";
 import { createReportFixture, type ReportFixture } from "./reports-fixture";

@@ -1,65 +1,68 @@
-// The statements each report runs, as plain SQL, to time the database alone.
-const STATUS = `count(*) FILTER (WHERE status = 'present')::int AS present, count(*) FILTER (WHERE status = 'absent')::int AS absent,
-  count(*) FILTER (WHERE status = 'late')::int AS late, count(*) FILTER (WHERE status = 'excused')::int AS excused`;
-const DAILY = `sum(present)::int, sum(absent)::int, sum(late)::int, sum(excused)::int`;
-const MARKS = `count(*)::int, coalesce(sum("totalMarks"), 0)::float8, max("totalMarks"), min("totalMarks")`;
-type Statement = { text: string; values?: unknown[] };
+// The statements each report route sends, taken from the report's own module (its `…Sql` function),
+// so "SQL alone" is exactly the route's database work: the same statements, side by side as the
+// route runs them, through a plain `pg` pool. The route's extra is then the identity check, the
+// shaping and the JSON. Imported after DATABASE_URL is set (the modules load lib/db.ts).
+import type pg from "pg";
+import type { Actor } from "../../lib/auth/permissions.ts";
+import type { Prisma } from "../../lib/generated/prisma/client.ts";
+
+const { schoolReportSql } = await import("../../lib/reports/school-report.ts");
+const { marksReportSql } = await import("../../lib/reports/marks-report.ts");
+const { attendanceReportSql } = await import("../../lib/reports/attendance-report.ts");
+const { classReportSql } = await import("../../lib/reports/class-report.ts");
+const { adminDashboardSql } = await import("../../lib/reports/admin-dashboard.ts");
+const { classPerformanceSql } = await import("../../lib/reports/class-performance.ts");
+const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trends.ts");
+const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
+const { todayIso } = await import("../../lib/services/days.ts");
+const { LIST_CAP } = await import("../../lib/services/list-stream.ts");
+const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/validation/admin.ts");
+
+type Run = (pool: pg.Pool) => Promise<unknown>;
+const query = (pool: pg.Pool, statement: Prisma.Sql) => pool.query(statement.text, statement.values);
+/** Statements sent together, as the route sends them. */
+const together =
+  (statements: Prisma.Sql[]): Run =>
+  (pool) =>
+    Promise.all(statements.map((statement) => query(pool, statement)));
+
+type Filters = { classId?: string; startDate?: string; endDate?: string };
+type Key = { date: string; classId: string; studentId: string };
+
+/** A streamed list: the count beside the first batch of 500, then each next batch after the last row. */
+const streamed =
+  (actor: Actor, filters: Filters, order: "newest" | "oldest"): Run =>
+  async (pool) => {
+    const batch = 500;
+    const [, first] = await Promise.all([
+      query(pool, countRecordsSql(actor, filters)),
+      query(pool, recordsSql(actor, filters, order, null, batch)),
+    ]);
+    let rows = first.rows as Key[];
+    let sent = rows.length;
+    while (rows.length === batch && sent < LIST_CAP) {
+      const last = rows[rows.length - 1];
+      // recordsSql reads only the keys of `last`.
+      rows = (await query(pool, recordsSql(actor, filters, order, last as never, batch))).rows as Key[];
+      sent += rows.length;
+    }
+  };
 
 export const DIRECT_SQL = {
-  schools: (): Statement[] => [
-    { text: `SELECT * FROM "School" ORDER BY name, id` },
-    { text: `SELECT "schoolId", count(*)::int FROM "Class" GROUP BY "schoolId"` },
-    { text: `SELECT "schoolId", count(*)::int FROM "Student" GROUP BY "schoolId"` },
-    { text: `SELECT "schoolId", count(*)::int FROM "Subject" GROUP BY "schoolId"` },
-    { text: `SELECT "schoolId", ${DAILY} FROM "AttendanceDaily" GROUP BY "schoolId"` },
-    { text: `SELECT "schoolId", ${MARKS} FROM "Mark" GROUP BY "schoolId"` },
-  ],
-  marks: (schoolId: string): Statement[] => [
-    { text: `SELECT ${MARKS} FROM "Mark" WHERE "schoolId" = $1`, values: [schoolId] },
-    {
-      text: `SELECT s.id, s.name, ${MARKS} FROM "Mark" m JOIN "Subject" s ON s.id = m."subjectId" WHERE m."schoolId" = $1 GROUP BY s.id, s.name`,
-      values: [schoolId],
-    },
-    { text: `SELECT "examType", ${MARKS} FROM "Mark" WHERE "schoolId" = $1 GROUP BY "examType"`, values: [schoolId] },
-    {
-      text: `SELECT c.id, c."className", ${MARKS} FROM "Mark" m JOIN "Class" c ON c.id = m."classId" WHERE m."schoolId" = $1 GROUP BY c.id, c."className"`,
-      values: [schoolId],
-    },
-  ],
-  attendance: (schoolId: string): Statement[] => [
-    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1`, values: [schoolId] },
-    {
-      text: `SELECT c.id, c."className", ${DAILY} FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" WHERE a."schoolId" = $1 GROUP BY c.id, c."className"`,
-      values: [schoolId],
-    },
-    { text: `SELECT date, ${DAILY} FROM "AttendanceDaily" WHERE "schoolId" = $1 GROUP BY date`, values: [schoolId] },
-  ],
-  klass: (classId: string): Statement[] => [
-    {
-      text: `SELECT "studentId", ${STATUS} FROM "Attendance" WHERE "classId" = $1 GROUP BY "studentId"`,
-      values: [classId],
-    },
-    { text: `SELECT "studentId", ${MARKS} FROM "Mark" WHERE "classId" = $1 GROUP BY "studentId"`, values: [classId] },
-    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE "classId" = $1`, values: [classId] },
-  ],
-  dashboard: (): Statement[] => [
-    ...["School", "Class", "Student", "Comment", "Mark"].map((table) => ({ text: `SELECT count(*) FROM "${table}"` })),
-    { text: `SELECT ${DAILY} FROM "AttendanceDaily"` },
-    { text: `SELECT ${DAILY} FROM "AttendanceDaily" WHERE date = current_date` },
-  ],
-  performance: (): Statement[] => [
-    { text: `SELECT "classId", ${DAILY} FROM "AttendanceDaily" GROUP BY "classId"` },
-    { text: `SELECT "classId", ${MARKS} FROM "Mark" GROUP BY "classId"` },
-    { text: `SELECT "classId", count(*) FROM "Student" GROUP BY "classId"` },
-  ],
-  trends: (start: string, end: string): Statement[] => [
-    {
-      text: `SELECT date, "classId", ${DAILY} FROM "AttendanceDaily" WHERE date BETWEEN $1 AND $2 GROUP BY date, "classId"`,
-      values: [start, end],
-    },
-  ],
-  attendanceList: (): Statement[] => [
-    { text: `SELECT * FROM "Attendance" ORDER BY date DESC, "classId", "studentId" LIMIT 20` },
-    { text: `SELECT ${DAILY} FROM "AttendanceDaily"` },
-  ],
+  schools: (actor: Actor) => together(Object.values(schoolReportSql(actor))),
+  marks: (actor: Actor, schoolId: string) => together(Object.values(marksReportSql(actor, schoolId))),
+  attendance: (actor: Actor, schoolId: string) => {
+    const { overall, byClass, byDate } = attendanceReportSql(actor, schoolId);
+    return together([overall, byClass, byDate]);
+  },
+  klass: (actor: Actor, classId: string) => together(Object.values(classReportSql(actor, classId))),
+  dashboard: (actor: Actor) => together(Object.values(adminDashboardSql(actor, todayIso()))),
+  performance: (actor: Actor) => together([classPerformanceSql(actor)]),
+  trendsDaily: (actor: Actor, startDate: string, endDate: string) =>
+    together([attendanceTrendsSql(actor, { startDate, endDate, view: "daily" })]),
+  trendsRecords: (actor: Actor, startDate: string, endDate: string) =>
+    streamed(actor, { startDate, endDate }, "oldest"),
+  attendancePage: (actor: Actor) =>
+    together([recordsSql(actor, {}, "newest", null, ADMIN_ATTENDANCE_PAGE_SIZE, 0), countRecordsSql(actor, {})]),
+  attendanceList: (actor: Actor) => streamed(actor, {}, "newest"),
 };

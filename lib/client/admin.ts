@@ -2,10 +2,10 @@
 
 import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
-import type { getAdminDashboard } from "@/lib/services/admin-dashboard";
+import type { getAdminDashboard } from "@/lib/reports/admin-dashboard";
 import type { getClassAttendance, getAttendanceStats } from "@/lib/services/admin-attendance";
-import type { AttendanceRecordJson } from "@/lib/services/attendance-records";
-import type { getAttendanceTrends } from "@/lib/services/admin-analytics";
+import type { AttendanceRecordJson } from "@/lib/reports/attendance-records";
+import type { getAttendanceTrends } from "@/lib/reports/attendance-trends";
 import type { UserJson } from "@/lib/services/users";
 import type { toClassJson, toStudentJson } from "@/lib/services/json";
 import type { toCommentJson } from "@/lib/services/comment-json";

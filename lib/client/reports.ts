@@ -5,7 +5,8 @@ import { apiResponse, swrFetcher } from "@/lib/client/fetcher";
 import { ApiClientError } from "@/lib/client/error-message";
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import type { SchoolReport } from "@/lib/reports/school-report";
-import type { AttendanceReport, MarksReport } from "@/lib/reports/school-reports";
+import type { AttendanceReport } from "@/lib/reports/attendance-report";
+import type { MarksReport } from "@/lib/reports/marks-report";
 import type { ClassReport } from "@/lib/reports/class-report";
 
 export type { SchoolReport, AttendanceReport, MarksReport, ClassReport };

@@ -1,10 +1,14 @@
-import { db } from "@/lib/db";
+// GET /reports/class/{classId}: one of the actor's classes, its students with their attendance and
+// marks, and the class totals. `classReportSql` reads; `buildClassReport` shapes the rows.
 import type { Actor } from "@/lib/auth/permissions";
-import { requireClass } from "@/lib/services/scope";
+import type { Class } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/api-error";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
-import { DAILY_SUMS, MARK_STATS, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
+import { DAILY_SUMS, MARK_STATS, readEach, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface ClassReportStudent {
   studentId: string;
@@ -25,41 +29,66 @@ export interface ClassReport {
   students: ClassReportStudent[];
 }
 
-type StudentRow = AttendanceCounts & MarkStatsRow & { id: string; name: string };
-
 /**
- * GET /reports/class/{classId}: one query gives every student's attendance counts and mark
- * statistics (both pre-aggregated per student, then joined), the class totals add them up.
+ * The report's statements, run side by side, each scoped to the actor's schools: `klass` names the
+ * class (none out of scope: 404) with its attendance totals; `students` gives every student's
+ * attendance counts and mark statistics (both pre-aggregated per student, then joined).
  */
-export async function buildClassReport(actor: Actor, classId: string): Promise<ClassReport> {
-  const klass = await requireClass(actor, classId);
-  const [rows, overallMarks, attendanceTotals] = await Promise.all([
-    db.$queryRaw<StudentRow[]>`
+export function classReportSql(actor: Actor, classId: string) {
+  const inScope = Prisma.sql`EXISTS (SELECT 1 FROM "Class" k WHERE k.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`k."schoolId"`)})`;
+  return {
+    klass: Prisma.sql`
+      SELECT c.*, sub.name AS "subjectName", sc.name AS "schoolName", t.*
+      FROM "Class" c JOIN "Subject" sub ON sub.id = c."subjectId" JOIN "School" sc ON sc.id = c."schoolId",
+        LATERAL (SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = c.id) t
+      WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
+    students: Prisma.sql`
       WITH att AS (
-        SELECT "studentId", ${STATUS_COUNTS} FROM "Attendance" WHERE "classId" = ${klass.id} GROUP BY "studentId"
+        SELECT "studentId", ${STATUS_COUNTS} FROM "Attendance" WHERE "classId" = ${classId} GROUP BY "studentId"
       ), mk AS (
-        SELECT "studentId", ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id} GROUP BY "studentId"
+        SELECT "studentId", ${MARK_STATS} FROM "Mark" WHERE "classId" = ${classId} GROUP BY "studentId"
       )
       SELECT s.id, s."studentName" AS name,
         coalesce(att.present, 0)::int AS present, coalesce(att.absent, 0)::int AS absent,
         coalesce(att.late, 0)::int AS late, coalesce(att.excused, 0)::int AS excused,
         coalesce(mk.count, 0)::int AS count, coalesce(mk.sum, 0)::float8 AS sum, mk.max, mk.min
       FROM "Student" s LEFT JOIN att ON att."studentId" = s.id LEFT JOIN mk ON mk."studentId" = s.id
-      WHERE s."classId" = ${klass.id}
+      WHERE s."classId" = ${classId} AND ${inScope}
       ORDER BY s."studentName", s.id`,
     // Marks of students since moved to another class still count for the class they were given in.
-    db.$queryRaw<MarkStatsRow[]>`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${klass.id}`,
-    db.$queryRaw<AttendanceCounts[]>`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = ${klass.id}`,
-  ]);
-  const classDetails = toClassJson({ ...klass, _count: { students: rows.length } });
+    marks: Prisma.sql`SELECT ${MARK_STATS} FROM "Mark" WHERE "classId" = ${classId} AND ${inScope}`,
+  };
+}
+
+type ClassRow = Class & AttendanceCounts & { subjectName: string; schoolName: string };
+type StudentRow = AttendanceCounts & MarkStatsRow & { id: string; name: string };
+
+export async function buildClassReport(actor: Actor, classId: string): Promise<ClassReport> {
+  const {
+    klass: found,
+    students: rows,
+    marks,
+  } = await readEach<{
+    klass: ClassRow;
+    students: StudentRow;
+    marks: MarkStatsRow;
+  }>(classReportSql(actor, classId));
+  const [klass] = found;
+  if (!klass) throw notFound("Class");
+  const classDetails = toClassJson({
+    ...klass,
+    subject: { id: klass.subjectId, name: klass.subjectName },
+    school: { id: klass.schoolId, name: klass.schoolName },
+    _count: { students: rows.length },
+  });
   return {
     class: classDetails.className,
     classDetails,
     totalStudents: rows.length,
     generatedAt: new Date().toISOString(),
     generatedBy: reportAuthor(actor),
-    attendanceSummary: toAttendanceSummary(attendanceTotals[0]),
-    marksSummary: toMarksSummary(overallMarks[0]),
+    attendanceSummary: toAttendanceSummary(klass),
+    marksSummary: toMarksSummary(marks[0]),
     students: rows.map((row) => ({
       studentId: row.id,
       studentName: row.name,

@@ -1,9 +1,9 @@
 // The comments report: teachers' daily reports and mentors' lesson observations per school, and the
 // newest of them, over the actor's schools (admins: all), optionally one kind only.
-import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { scopedSchoolIds } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/services/scope";
+import { readRows } from "@/lib/db";
 import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
 import type { CommentsReportRole } from "@/lib/validation/reports";
 
@@ -32,25 +32,21 @@ type SchoolRow = CommentsReport["bySchool"][number];
 type RecentRow = CommentsReport["recent"][number];
 
 export async function buildCommentsReport(actor: Actor, role: CommentsReportRole): Promise<CommentsReport> {
-  const ids = await scopedSchoolIds(actor);
-  const conditions = [
-    ids === null ? null : Prisma.sql`c."schoolId" = ANY(${ids}::text[])`,
-    role === "all" ? null : Prisma.sql`c."commenterRole"::text = ${role}`,
-  ].filter((condition): condition is Prisma.Sql => condition !== null);
-  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const where = Prisma.sql`WHERE ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
+    ${role === "all" ? Prisma.empty : Prisma.sql`AND c."commenterRole"::text = ${role}`}`;
   const [bySchool, recent] = await Promise.all([
-    db.$queryRaw<SchoolRow[]>`
+    readRows<SchoolRow>(Prisma.sql`
       SELECT s.id AS "schoolId", s.name AS "schoolName",
         count(*) FILTER (WHERE c."commenterRole" = 'teacher')::int AS "teacherReports",
         count(*) FILTER (WHERE c."commenterRole" = 'mentor')::int AS "mentorObservations"
       FROM "Comment" c JOIN "School" s ON s.id = c."schoolId" ${where}
-      GROUP BY s.id, s.name ORDER BY s.name, s.id`,
-    db.$queryRaw<RecentRow[]>`
+      GROUP BY s.id, s.name ORDER BY s.name, s.id`),
+    readRows<RecentRow>(Prisma.sql`
       SELECT c.id AS "_id", to_char(c.date, 'YYYY-MM-DD') AS date, c."commenterRole"::text AS "commenterRole", s.name AS "schoolName",
         c."className", c."subjectName", u.username AS author,
         left(coalesce(nullif(c."lessonObservation", ''), nullif(c."successStory", ''), nullif(c.challenge, ''), ''), 200) AS text
       FROM "Comment" c JOIN "School" s ON s.id = c."schoolId" JOIN "User" u ON u.id = c."teacherId" ${where}
-      ORDER BY c."createdAt" DESC, c.id DESC LIMIT ${COMMENTS_REPORT_RECENT}`,
+      ORDER BY c."createdAt" DESC, c.id DESC LIMIT ${COMMENTS_REPORT_RECENT}`),
   ]);
   const teacherReports = bySchool.reduce((sum, row) => sum + row.teacherReports, 0);
   const mentorObservations = bySchool.reduce((sum, row) => sum + row.mentorObservations, 0);

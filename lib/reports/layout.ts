@@ -2,7 +2,8 @@
 // the screen always show the same numbers, in the reader's language (lib/reports/words.ts).
 import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
 import type { SchoolReport } from "@/lib/reports/school-report";
-import type { AttendanceBreakdown, AttendanceReport, MarksBreakdown, MarksReport } from "@/lib/reports/school-reports";
+import type { AttendanceBreakdown, AttendanceReport } from "@/lib/reports/attendance-report";
+import type { MarksBreakdown, MarksReport } from "@/lib/reports/marks-report";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
 import type { CommentsReport } from "@/lib/reports/comments-report";

@@ -15,7 +15,8 @@ import {
   type ReportLayout,
 } from "@/lib/reports/layout";
 import { buildSchoolReport } from "@/lib/reports/school-report";
-import { buildAttendanceReport, buildMarksReport } from "@/lib/reports/school-reports";
+import { buildAttendanceReport } from "@/lib/reports/attendance-report";
+import { buildMarksReport } from "@/lib/reports/marks-report";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import type { CommentsReportRole } from "@/lib/validation/reports";
 import type { ReportWords } from "@/lib/reports/words";

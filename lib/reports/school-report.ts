@@ -1,10 +1,13 @@
-import { db } from "@/lib/db";
+// GET /reports/schools (docs/product-spec.md#entities): every school of the actor's (admins: all) with
+// its counts, attendance and marks, and their sum. `schoolReportSql` reads; `buildSchoolReport` shapes.
 import type { Actor } from "@/lib/auth/permissions";
+import type { School } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { toSchoolJson } from "@/lib/services/json";
-import { scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
-import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
+import { DAILY_SUMS, MARK_STATS, readEach, type MarkStatsRow } from "@/lib/reports/sql";
 
 export interface SchoolStatistics {
   totalClasses: number;
@@ -46,21 +49,29 @@ type MarkRow = MarkStatsRow & { schoolId: string };
 
 const byId = <T extends { schoolId: string }>(rows: T[]) => new Map(rows.map((row) => [row.schoolId, row]));
 
-/**
- * docs/product-spec.md#entities school report over the actor's schools (admins: all). One aggregate query per section
- * over every school at once, run concurrently; the summary adds up those per-school rows.
- */
+/** One aggregate statement per section over every school at once, each scoped; run side by side. */
+export function schoolReportSql(actor: Actor) {
+  const where = Prisma.sql`WHERE ${inSchoolsOfSql(actor, Prisma.raw(`"schoolId"`))}`;
+  return {
+    schools: Prisma.sql`SELECT * FROM "School" WHERE ${inSchoolsOfSql(actor, Prisma.raw("id"))} ORDER BY name, id`,
+    classes: Prisma.sql`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,
+    students: Prisma.sql`SELECT "schoolId", count(*)::int AS count FROM "Student" ${where} GROUP BY "schoolId"`,
+    subjects: Prisma.sql`SELECT "schoolId", count(*)::int AS count FROM "Subject" ${where} GROUP BY "schoolId"`,
+    attendance: Prisma.sql`SELECT "schoolId", ${DAILY_SUMS} FROM "AttendanceDaily" ${where} GROUP BY "schoolId"`,
+    marks: Prisma.sql`SELECT "schoolId", ${MARK_STATS} FROM "Mark" ${where} GROUP BY "schoolId"`,
+  };
+}
+
+/** The summary adds up the per-school rows. */
 export async function buildSchoolReport(actor: Actor): Promise<SchoolReport> {
-  const ids = await scopedSchoolIds(actor);
-  const where = schoolIdsWhere(ids);
-  const [schools, classes, students, subjects, attendance, marks] = await Promise.all([
-    db.school.findMany({ where: ids === null ? {} : { id: { in: ids } }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
-    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Class" ${where} GROUP BY "schoolId"`,
-    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Student" ${where} GROUP BY "schoolId"`,
-    db.$queryRaw<CountRow[]>`SELECT "schoolId", count(*)::int AS count FROM "Subject" ${where} GROUP BY "schoolId"`,
-    db.$queryRaw<AttendanceRow[]>`SELECT "schoolId", ${DAILY_SUMS} FROM "AttendanceDaily" ${where} GROUP BY "schoolId"`,
-    db.$queryRaw<MarkRow[]>`SELECT "schoolId", ${MARK_STATS} FROM "Mark" ${where} GROUP BY "schoolId"`,
-  ]);
+  const { schools, classes, students, subjects, attendance, marks } = await readEach<{
+    schools: School;
+    classes: CountRow;
+    students: CountRow;
+    subjects: CountRow;
+    attendance: AttendanceRow;
+    marks: MarkRow;
+  }>(schoolReportSql(actor));
   const [classMap, studentMap, subjectMap, attendanceMap, markMap] = [
     byId(classes),
     byId(students),

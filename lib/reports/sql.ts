@@ -1,6 +1,9 @@
 // The SQL fragments the reports (and the dashboards that show the same numbers) read with: the
 // SELECT lists of an attendance or marks aggregate. Shaping their rows is summaries.ts's job.
+import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { readRows } from "@/lib/db";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 
 /** The SELECT list that counts each status in one pass (`count(*) FILTER`), cast to int for JS. */
 export const STATUS_COUNTS = Prisma.sql`
@@ -32,4 +35,32 @@ export interface MarkStatsRow {
   sum: number;
   max: number | null;
   min: number | null;
+}
+
+/**
+ * A report's header row: one of the actor's schools (no row when out of scope: the report's 404),
+ * its id and name with `aggregate` over its rows of `table`, in one statement.
+ */
+export const schoolTotalsSql = (
+  actor: Actor,
+  schoolId: string,
+  table: "Mark" | "AttendanceDaily",
+  aggregate: Prisma.Sql,
+) =>
+  Prisma.sql`
+    SELECT sc.id, sc.name, o.* FROM "School" sc, LATERAL (SELECT ${aggregate} FROM ${Prisma.raw(`"${table}"`)} WHERE "schoolId" = sc.id) o
+    WHERE sc.id = ${schoolId} AND ${inSchoolsOfSql(actor, Prisma.sql`sc.id`)}`;
+
+/**
+ * Runs a report's statements side by side (each on its own pool connection) and answers their rows
+ * under the same names: `readEach<{ classes: CountRow; … }>({ classes: sql, … })`.
+ */
+export async function readEach<Rows extends Record<string, unknown>>(statements: {
+  [Name in keyof Rows]: Prisma.Sql;
+}): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
+  const names = Object.keys(statements) as (keyof Rows)[];
+  const results = await Promise.all(names.map((name) => readRows(statements[name])));
+  return Object.fromEntries(names.map((name, index) => [name, results[index]])) as {
+    [Name in keyof Rows]: Rows[Name][];
+  };
 }

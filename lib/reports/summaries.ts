@@ -38,6 +38,21 @@ export function toMarksSummary(row: MarkStatsRow | undefined): MarksSummary {
   return { totalMarks: row.count, average: roundOne(row.sum / row.count), highest: row.max ?? 0, lowest: row.min ?? 0 };
 }
 
+/** One line of a breakdown (per class, date, subject...): what it is, and its summary. */
+export type Labelled<T> = T & { key: string; label: string; detail?: string };
+
+/** Rows of a GROUP BY (`key`, `label`, maybe `detail`, then the aggregate) into breakdown lines. */
+export const breakdown = <Row extends { key: string; label: string; detail?: string | null }, Summary>(
+  rows: Row[],
+  summarize: (row: Row) => Summary,
+): Labelled<Summary>[] =>
+  rows.map((row) => ({
+    key: row.key,
+    label: row.label,
+    ...(row.detail ? { detail: row.detail } : {}),
+    ...summarize(row),
+  }));
+
 /** Who generated a report: the username, as text (the original client prints it as is). */
 export type ReportAuthor = string;
 

@@ -4,7 +4,7 @@ import { requireClass } from "@/lib/services/scope";
 import { toAttendanceJson, toClassJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/services/days";
 import { toAttendanceSummary } from "@/lib/reports/summaries";
-import { countRecords, recordsPage } from "@/lib/services/attendance-records";
+import { countRecords, recordsPage } from "@/lib/reports/attendance-records";
 import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/validation/admin";
 
 /** GET /admin/attendance?page=: records newest first with student and class names, one page and the total. */

@@ -26,20 +26,6 @@ export function inSchoolsOfSql(actor: Actor, column: Prisma.Sql): Prisma.Sql {
     : Prisma.sql`${column} IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;
 }
 
-/**
- * The scope read once as ids, for queries that use it several times (reports, dashboards): null for
- * an admin (all schools, no filter), else the member schools.
- */
-export async function scopedSchoolIds(actor: Actor): Promise<string[] | null> {
-  if (isAdmin(actor)) return null;
-  const rows = await db.schoolMembership.findMany({ where: { userId: actor.id }, select: { schoolId: true } });
-  return rows.map((row) => row.schoolId);
-}
-
-/** `WHERE <column> = ANY(ids)` for ids from `scopedSchoolIds`, nothing for an admin's null. */
-export const schoolIdsWhere = (ids: string[] | null, column = Prisma.raw(`"schoolId"`)) =>
-  ids === null ? Prisma.empty : Prisma.sql`WHERE ${column} = ANY(${ids}::text[])`;
-
 export async function requireSchool(actor: Actor, schoolId: string) {
   const school = await db.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });
   if (!school) throw notFound("School");

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { listAdminAttendance } from "@/lib/services/admin-attendance";
-import { streamRecords } from "@/lib/services/attendance-records";
+import { streamRecords } from "@/lib/reports/attendance-records";
 import { adminAttendanceQuery, attendancePageOf } from "@/lib/validation/admin";
 
 // GET /api/admin/attendance?classId&startDate&endDate[&page&limit] — records with names: one page with

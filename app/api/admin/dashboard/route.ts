@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { getAdminDashboard } from "@/lib/services/admin-dashboard";
+import { getAdminDashboard } from "@/lib/reports/admin-dashboard";
 
 // GET /api/admin/dashboard — overview counts and today's attendance
 export const GET = route({ role: "admin" }, async ({ actor }) => getAdminDashboard(actor));

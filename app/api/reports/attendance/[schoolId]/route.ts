@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { buildAttendanceReport } from "@/lib/reports/school-reports";
+import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId} — attendance summary of one of the actor's schools

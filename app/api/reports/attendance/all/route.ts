@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { streamRecords } from "@/lib/services/attendance-records";
+import { streamRecords } from "@/lib/reports/attendance-records";
 
 // GET /api/reports/attendance/all — every attendance record of the actor's schools (admins: all) with
 // student, class and school names, streamed like GET /api/admin/attendance

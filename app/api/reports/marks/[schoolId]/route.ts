@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { buildMarksReport } from "@/lib/reports/school-reports";
+import { buildMarksReport } from "@/lib/reports/marks-report";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/marks/{schoolId} — marks summary of one of the actor's schools

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
-import { buildAttendanceReport } from "@/lib/reports/school-reports";
+import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { attendanceReportLayout } from "@/lib/reports/layout";
 import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { getClassAttendance } from "@/lib/services/admin-attendance";
-import { streamRecords } from "@/lib/services/attendance-records";
+import { streamRecords } from "@/lib/reports/attendance-records";
 import { requireClass } from "@/lib/services/scope";
 import { classAttendanceQuery } from "@/lib/validation/admin";
 import { idParams } from "@/lib/validation/common";

@@ -1,10 +1,11 @@
-import { db } from "@/lib/db";
+// GET /admin/analytics/class-performance: per class of the actor's schools, its students, attendance
+// and marks, in one statement (`classPerformanceSql`) shaped by `getClassPerformance`.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { requireClass, scopedSchoolIds, schoolIdsWhere } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
-import { DAILY_SUMS, HAS_RECORDS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
+import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
+import { readRows } from "@/lib/db";
 
 type PerformanceRow = AttendanceCounts &
   MarkStatsRow & {
@@ -16,11 +17,9 @@ type PerformanceRow = AttendanceCounts &
     students: number;
   };
 
-/** GET /admin/analytics/class-performance: per class, students, attendance and marks, in one query. */
-export async function getClassPerformance(actor: Actor) {
-  const ids = await scopedSchoolIds(actor);
-  const only = (alias: string) => schoolIdsWhere(ids, Prisma.raw(`${alias}."schoolId"`));
-  const rows = await db.$queryRaw<PerformanceRow[]>`
+export function classPerformanceSql(actor: Actor) {
+  const only = (alias: string) => Prisma.sql`WHERE ${inSchoolsOfSql(actor, Prisma.raw(`${alias}."schoolId"`))}`;
+  return Prisma.sql`
     WITH st AS (SELECT "classId", count(*)::int AS n FROM "Student" s ${only("s")} GROUP BY "classId"),
          att AS (SELECT "classId", ${DAILY_SUMS} FROM "AttendanceDaily" a ${only("a")} GROUP BY "classId"),
          mk AS (SELECT "classId", ${MARK_STATS} FROM "Mark" m ${only("m")} GROUP BY "classId")
@@ -34,6 +33,10 @@ export async function getClassPerformance(actor: Actor) {
       LEFT JOIN st ON st."classId" = c.id LEFT JOIN att ON att."classId" = c.id LEFT JOIN mk ON mk."classId" = c.id
     ${only("c")}
     ORDER BY sc.name, c."className", c.id`;
+}
+
+export async function getClassPerformance(actor: Actor) {
+  const rows = await readRows<PerformanceRow>(classPerformanceSql(actor));
   return rows.map((row) => ({
     classId: row.classId,
     className: row.className,
@@ -42,27 +45,5 @@ export async function getClassPerformance(actor: Actor) {
     totalStudents: row.students,
     attendanceSummary: toAttendanceSummary(row),
     marksSummary: toMarksSummary(row),
-  }));
-}
-
-type TrendRow = AttendanceCounts & { date: string; classId: string; className: string };
-
-/** GET /admin/analytics/attendance-trends: per day and class in the range, counts and rate. */
-export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQuery) {
-  if (query.classId) await requireClass(actor, query.classId);
-  const ids = await scopedSchoolIds(actor);
-  const rows = await db.$queryRaw<TrendRow[]>`
-    SELECT to_char(a.date, 'YYYY-MM-DD') AS date, c.id AS "classId", c."className", ${DAILY_SUMS}
-    FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"
-    WHERE a.date BETWEEN ${query.startDate}::date AND ${query.endDate}::date
-      ${query.classId ? Prisma.sql`AND a."classId" = ${query.classId}` : Prisma.empty}
-      ${ids === null ? Prisma.empty : Prisma.sql`AND a."schoolId" = ANY(${ids}::text[])`}
-    GROUP BY a.date, c.id, c."className" ${HAS_RECORDS}
-    ORDER BY a.date, c."className", c.id`;
-  return rows.map(({ date, classId, className, ...counts }) => ({
-    date,
-    classId,
-    className,
-    ...toAttendanceSummary(counts),
   }));
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
-import { rememberClass } from "@/components/attendance/remembered-class";
+import { rememberClass } from "@/lib/client/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Card, PageHeader } from "@/components/ui/card";
@@ -35,13 +35,18 @@ type Form =
   | { kind: "addStudent"; classId: string }
   | null;
 
-/** `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first). */
+/**
+ * `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first);
+ * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived.
+ */
 export function AttendanceScreen({
   isAdmin,
   rememberedClassId,
+  serverGrid,
 }: {
   isAdmin: boolean;
   rememberedClassId: string | null;
+  serverGrid?: ReactNode;
 }) {
   const t = useTranslations("attendance");
   const router = useRouter();
@@ -176,6 +181,7 @@ export function AttendanceScreen({
             ) : null}
             {klass ? (
               <MarkGrid
+                serverGrid={klass._id === rememberedClassId ? serverGrid : undefined}
                 students={students.data}
                 loading={students.isLoading}
                 marking={marking}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
 import type { MarkGrid as Grid } from "@/components/attendance/mark-grid";
 import type { Toast as ToastView } from "@/components/ui/toast";
@@ -9,9 +9,11 @@ import type { SetupSection as Setup, StatisticsSection as Statistics } from "@/c
 // not in the first-load JavaScript.
 const sections = () => import("@/components/attendance/data-sections");
 
-export const MarkGrid = lazyComponent<ComponentProps<typeof Grid>>(
+type GridProps = ComponentProps<typeof Grid> & { serverGrid?: ReactNode };
+// Until the grid's code is here, the grid the server rendered as a plain form (components/attendance/form-grid.tsx).
+export const MarkGrid = lazyComponent<GridProps>(
   () => sections().then((m) => m.MarkGrid),
-  LazyFallback,
+  ({ serverGrid, failed }) => serverGrid ?? <LazyFallback failed={failed} />,
 );
 export const StatisticsSection = lazyComponent<ComponentProps<typeof Statistics>>(
   () => sections().then((m) => m.StatisticsSection),

@@ -7,6 +7,7 @@ import { FormGrid, type FormGridProps } from "@/components/attendance/form-grid"
 import { STATUS_LABEL_KEY } from "@/components/attendance/status-style";
 import { ServerData } from "@/components/data/server-data";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 import { classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
 import { REMEMBERED_CLASS_COOKIE } from "@/lib/client/remembered-class";
@@ -52,9 +53,11 @@ export default async function AttendancePage({ searchParams }: { searchParams: S
         notice={await formNotice(await searchParams)}
       />
     ) : undefined;
+  const t = await getTranslations("attendance");
   // docs/product-spec.md#roles: the school Edit button is for the role exactly 'admin'.
   return (
     <ClientMessages namespaces={["attendance", "csv"]}>
+      <PageHeader title={t("title")} />
       <ServerData data={data} renderedAt={renderedAt}>
         <AttendanceScreen isAdmin={user.role === "admin"} rememberedClassId={classId} serverGrid={serverGrid} />
       </ServerData>

@@ -1,12 +1,12 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
-import { rememberClass } from "@/components/attendance/remembered-class";
+import { rememberClass } from "@/lib/client/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { Card, PageHeader } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { AttendanceCsvCard } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -14,10 +14,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { classLabel, useLocalToday } from "@/lib/client/labels";
 import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
-import { SCHOOLS_KEY, setPrimarySchool, useSchools, type SchoolJson } from "@/lib/client/schools";
-import { studentsKey, useStudents, type StudentJson } from "@/lib/client/students";
-import { MarkGrid, SetupSection, StatisticsSection, Toast } from "@/components/attendance/lazy-sections";
-import { LoadError } from "@/components/attendance/load-error";
+import { SCHOOLS_KEY, useSchools, type SchoolJson } from "@/lib/client/schools";
+import { studentsKey, useStudents } from "@/lib/client/students";
+import { LoadError, MarkGrid, SetupSection, StatisticsSection, Toast } from "@/components/attendance/lazy-sections";
 import {
   ClassFormModal,
   ClassStudentsModal,
@@ -26,6 +25,7 @@ import {
 } from "@/components/attendance/lazy-modals";
 import { usePreload } from "@/components/ui/lazy";
 import { useMarking } from "@/components/attendance/use-marking";
+import { FormUntilLive } from "@/components/attendance/form-until-live";
 
 const SUCCESS_REDIRECT_MS = 1_000;
 type Form =
@@ -35,13 +35,18 @@ type Form =
   | { kind: "addStudent"; classId: string }
   | null;
 
-/** `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first). */
+/**
+ * `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first);
+ * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived.
+ */
 export function AttendanceScreen({
   isAdmin,
   rememberedClassId,
+  serverGrid,
 }: {
   isAdmin: boolean;
   rememberedClassId: string | null;
+  serverGrid?: ReactNode;
 }) {
   const t = useTranslations("attendance");
   const router = useRouter();
@@ -55,7 +60,12 @@ export function AttendanceScreen({
   const [studentsOpen, setStudentsOpen] = useState(false);
   const [flash, setFlash] = useState<ToastMessage | null>(null);
   const [statsOpen, setStatsOpen] = useState(false);
-  const [settingPrimary, setSettingPrimary] = useState<string | null>(null);
+  // The server's plain-form grid: shown until the live grid takes over, or kept with the teacher's
+  // unsaved choices in it (then class and date wait until it is saved).
+  const [plainForm, setPlainForm] = useState<"shown" | "kept" | "done">("shown");
+  const formDone = useCallback(() => setPlainForm("done"), []);
+  const formKept = useCallback(() => setPlainForm("kept"), []);
+  const formHolds = plainForm === "kept";
   const notify = useCallback(
     (tone: "success" | "error", text: string) => setFlash({ tone, text, id: Date.now() + Math.random() }),
     [],
@@ -88,32 +98,15 @@ export function AttendanceScreen({
   });
   const stats = useMemo(() => new Map((overview.data?.classes ?? []).map((c) => [c._id, c])), [overview.data]);
 
-  const refreshCounts = () => Promise.all([mutate(CLASSES_KEY), mutate(overviewKey(date))]);
+  /** After a modal saved: close it, say so, and refetch what it changed with the counts it moves. */
+  const saved = (message: string, ...keys: string[]) => {
+    setForm(null);
+    notify("success", message);
+    return Promise.all([...keys, CLASSES_KEY, overviewKey(date)].map((key) => mutate(key)));
+  };
 
   async function saveAndFinish() {
     if (await marking.saveAll()) setTimeout(() => router.push("/success?saved=attendance"), SUCCESS_REDIRECT_MS);
-  }
-
-  async function makePrimary(school: SchoolJson) {
-    setSettingPrimary(school._id);
-    try {
-      await setPrimarySchool(school._id);
-      await mutate(SCHOOLS_KEY);
-      notify("success", t("primarySet", { name: school.name }));
-    } catch {
-      notify("error", t("primaryFailed"));
-    } finally {
-      setSettingPrimary(null);
-    }
-  }
-
-  async function studentUpdated(student: StudentJson, previousClassId: string) {
-    await Promise.all([
-      mutate(studentsKey(previousClassId)),
-      mutate(studentsKey(student.classId._id)),
-      refreshCounts(),
-    ]);
-    notify("success", t("studentUpdatedName", { name: student.studentName }));
   }
 
   const loads = [
@@ -124,9 +117,18 @@ export function AttendanceScreen({
   const notice = flash ? <Notice tone={flash.tone}>{flash.text}</Notice> : null;
   const schoolList = schools.data?.data ?? [];
 
+  const grid = klass ? (
+    <MarkGrid
+      students={students.data}
+      loading={students.isLoading}
+      marking={marking}
+      onSave={saveAndFinish}
+      onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })}
+    />
+  ) : null;
+
   return (
     <>
-      <PageHeader title={t("title")} />
       <div className="space-y-6">
         <section id="mark-attendance" className="scroll-mt-4">
           <Card
@@ -141,7 +143,7 @@ export function AttendanceScreen({
                 label={t("class")}
                 value={klass?._id ?? ""}
                 onChange={(e) => chooseClass(e.target.value || null)}
-                disabled={classList.length === 0}
+                disabled={classList.length === 0 || formHolds}
               >
                 {classList.length === 0 ? <option value="">{t("noClassesYet")}</option> : null}
                 {classList.map((c) => (
@@ -155,9 +157,11 @@ export function AttendanceScreen({
                 type="date"
                 value={date}
                 max={today ?? undefined}
+                disabled={formHolds}
                 onChange={(e) => setPickedDate(e.target.value || null)}
               />
             </div>
+            {formHolds ? <Notice tone="info">{t("plainFormKept")}</Notice> : null}
             {loads.map(([what, load]) =>
               load.error ? (
                 <LoadError
@@ -175,13 +179,11 @@ export function AttendanceScreen({
               <Spinner label={t("loadingClasses")} />
             ) : null}
             {klass ? (
-              <MarkGrid
-                students={students.data}
-                loading={students.isLoading}
-                marking={marking}
-                onSave={saveAndFinish}
-                onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })}
-              />
+              serverGrid && plainForm !== "done" && klass._id === rememberedClassId ? (
+                <FormUntilLive form={serverGrid} load={MarkGrid.preload} onLive={formDone} onKept={formKept} />
+              ) : (
+                grid
+              )
             ) : null}
           </Card>
         </section>
@@ -208,8 +210,7 @@ export function AttendanceScreen({
           schools={schools}
           classCount={classList.length}
           isAdmin={isAdmin}
-          settingPrimary={settingPrimary}
-          onSetPrimary={makePrimary}
+          notify={notify}
           onCreateSchool={() => setForm({ kind: "createSchool" })}
           onCreateClass={() => setForm({ kind: "createClass" })}
           onAddStudent={() => setForm({ kind: "addStudent", classId: klass?._id ?? "" })}
@@ -232,7 +233,13 @@ export function AttendanceScreen({
           onClose={() => setStudentsOpen(false)}
           onSave={saveAndFinish}
           onAddStudent={() => setForm({ kind: "addStudent", classId: klass._id })}
-          onStudentUpdated={(student) => studentUpdated(student, klass._id)}
+          onStudentUpdated={(student) =>
+            saved(
+              t("studentUpdatedName", { name: student.studentName }),
+              studentsKey(klass._id),
+              studentsKey(student.classId._id),
+            )
+          }
         />
       ) : null}
       {form?.kind === "createSchool" || form?.kind === "editSchool" ? (
@@ -240,11 +247,7 @@ export function AttendanceScreen({
           title={form.kind === "editSchool" ? t("editSchool") : t("createSchool")}
           school={form.kind === "editSchool" ? form.school : null}
           onClose={() => setForm(null)}
-          onSaved={async (_school, message) => {
-            setForm(null);
-            notify("success", message);
-            await Promise.all([mutate(SCHOOLS_KEY), refreshCounts()]);
-          }}
+          onSaved={(_school, message) => saved(message, SCHOOLS_KEY)}
         />
       ) : null}
       {form?.kind === "createClass" ? (
@@ -252,11 +255,9 @@ export function AttendanceScreen({
           title={t("createClass")}
           schools={schoolList}
           onClose={() => setForm(null)}
-          onSaved={async (created) => {
-            setForm(null);
+          onSaved={(created) => {
             chooseClass(created._id);
-            notify("success", t("classCreated", { className: created.className, subjectName: created.subjectName }));
-            await refreshCounts();
+            return saved(t("classCreated", { className: created.className, subjectName: created.subjectName }));
           }}
         />
       ) : null}
@@ -266,11 +267,9 @@ export function AttendanceScreen({
           classes={classList}
           classId={form.classId}
           onClose={() => setForm(null)}
-          onSaved={async (student) => {
-            setForm(null);
-            notify("success", t("studentAdded", { name: student.studentName }));
-            await Promise.all([mutate(studentsKey(student.classId._id)), refreshCounts()]);
-          }}
+          onSaved={(student) =>
+            saved(t("studentAdded", { name: student.studentName }), studentsKey(student.classId._id))
+          }
         />
       ) : null}
     </>

@@ -1,4 +1,5 @@
-// The attendance screen's grid and folded sections, loaded as one chunk by lazy-sections.ts.
+// The attendance screen's grid, folded sections and load-failure notice, loaded as one chunk by lazy-sections.ts.
 export { MarkGrid } from "@/components/attendance/mark-grid";
 export { SetupSection, StatisticsSection } from "@/components/attendance/folded-sections";
 export { Toast } from "@/components/ui/toast";
+export { LoadError } from "@/components/attendance/load-error";

@@ -1,6 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Fold } from "@/components/ui/fold";
@@ -12,7 +14,7 @@ import { SchoolCards } from "@/components/attendance/school-cards";
 import { StatsCards } from "@/components/attendance/stats-cards";
 import type { useAttendanceOverview } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
-import type { SchoolJson, useSchools } from "@/lib/client/schools";
+import { SCHOOLS_KEY, setPrimarySchool, type SchoolJson, type useSchools } from "@/lib/client/schools";
 
 type ClassStats = Parameters<typeof ClassesOverview>[0]["stats"];
 
@@ -69,8 +71,7 @@ export function SetupSection({
   schools,
   classCount,
   isAdmin,
-  settingPrimary,
-  onSetPrimary,
+  notify,
   onCreateSchool,
   onCreateClass,
   onAddStudent,
@@ -79,15 +80,30 @@ export function SetupSection({
   schools: ReturnType<typeof useSchools>;
   classCount: number;
   isAdmin: boolean;
-  settingPrimary: string | null;
-  onSetPrimary: (school: SchoolJson) => void;
+  notify: (tone: "success" | "error", text: string) => void;
   onCreateSchool: () => void;
   onCreateClass: () => void;
   onAddStudent: () => void;
   onEditSchool: (school: SchoolJson) => void;
 }) {
   const t = useTranslations("attendance");
+  const { mutate } = useSWRConfig();
+  const [settingPrimary, setSettingPrimary] = useState<string | null>(null);
   const schoolList = schools.data?.data ?? [];
+
+  async function makePrimary(school: SchoolJson) {
+    setSettingPrimary(school._id);
+    try {
+      await setPrimarySchool(school._id);
+      await mutate(SCHOOLS_KEY);
+      notify("success", t("primarySet", { name: school.name }));
+    } catch {
+      notify("error", t("primaryFailed"));
+    } finally {
+      setSettingPrimary(null);
+    }
+  }
+
   return (
     <Fold title={t("setup")}>
       <div className="flex flex-wrap gap-2">
@@ -110,7 +126,7 @@ export function SetupSection({
             schools={schoolList}
             canEdit={isAdmin}
             settingPrimary={settingPrimary}
-            onSetPrimary={onSetPrimary}
+            onSetPrimary={makePrimary}
             onEdit={onEditSchool}
             onCreate={onCreateSchool}
           />

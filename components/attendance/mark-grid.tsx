@@ -8,8 +8,7 @@ import type { StudentJson } from "@/lib/client/students";
 import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, STATUS_ORDER, useStatusLabel } from "@/components/attendance/status-buttons";
 import type { Marking } from "@/components/attendance/use-marking";
-
-const MARK_ALL_VARIANT = { present: "success", late: "warning", excused: "secondary", absent: "danger" } as const;
+import { MARK_ALL_VARIANT } from "@/components/attendance/status-style";
 
 export function MarkAllButtons({ marking, disabled }: { marking: Marking; disabled: boolean }) {
   const t = useTranslations("attendance");

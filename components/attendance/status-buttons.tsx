@@ -2,23 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import type { ATTENDANCE_STATUSES, AttendanceStatus } from "@/lib/constants";
-
-// vocab.status keys, written out so the catalogue test sees them.
-const LABEL = { present: "present", late: "late", excused: "excused", absent: "absent" } as const;
-const ORDER: AttendanceStatus[] = ["present", "late", "excused", "absent"];
-const ACTIVE: Record<AttendanceStatus, string> = {
-  present: "bg-green-700 text-white ring-green-700",
-  late: "bg-amber-600 text-white ring-amber-600",
-  excused: "bg-blue-700 text-white ring-blue-700",
-  absent: "bg-red-700 text-white ring-red-700",
-};
+import { STATUS_ACTIVE, STATUS_LABEL_KEY, STATUS_ORDER } from "@/components/attendance/status-style";
 
 /** A status (or "Not marked") in the screen's language. */
 export function useStatusLabel(): (status: AttendanceStatus | null) => string {
   const vocab = useTranslations("vocab");
-  return (status) => (status ? vocab(`status.${LABEL[status]}`) : vocab("status.notMarked"));
+  return (status) => (status ? vocab(STATUS_LABEL_KEY[status]) : vocab("status.notMarked"));
 }
-export const STATUS_ORDER = ORDER;
+export { STATUS_ORDER };
 export const statusTone = {
   present: "green",
   late: "yellow",
@@ -43,7 +34,7 @@ export function StatusButtons({
   const label = useStatusLabel();
   return (
     <div role="group" aria-label={t("statusGroup", { name })} className="grid grid-cols-4 gap-1.5">
-      {ORDER.map((status) => {
+      {STATUS_ORDER.map((status) => {
         const pressed = value === status;
         return (
           <button
@@ -53,7 +44,7 @@ export function StatusButtons({
             disabled={disabled}
             onClick={() => onChange(status)}
             className={`min-h-10 rounded-lg px-2 text-sm font-semibold ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-              pressed ? ACTIVE[status] : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
+              pressed ? STATUS_ACTIVE[status] : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
             }`}
           >
             {label(status)}

@@ -24,8 +24,9 @@ export interface FormOptions<T, R> extends FlowOptions<T, R> {
   /** After a success the form stays locked (it is about to leave, or was for one-time use). */
   lockAfterSuccess?: boolean;
   /**
-   * A tap before the schema has arrived sends at once instead of waiting for it (the server checks
-   * the same schema): for a form whose wait would be the whole screen's, on a slow network.
+   * The schema is not fetched when the form mounts, and a tap before it has arrived sends at once
+   * instead of waiting for it (the server checks the same schema; the fields are `required`): for a
+   * form whose wait would be the whole screen's, on a slow network.
    */
   serverChecksUntilLoaded?: boolean;
 }
@@ -56,6 +57,9 @@ export function useForm<T, R = unknown>(options: FormOptions<T, R>) {
   }, []);
 
   useEffect(() => {
+    // A form the server checks until its schema is here (sign-in) fetches it only after a refused
+    // tap: before, zod's bytes would share a slow network with the tap's own request.
+    if (latest.current.serverChecksUntilLoaded) return;
     loadSchema().catch(() => undefined); // a failure here is reported on submit, when it matters
   }, [loadSchema]);
 
@@ -84,6 +88,7 @@ export function useForm<T, R = unknown>(options: FormOptions<T, R>) {
           }
           setFieldErrors(outcome.fieldErrors);
           setMessage(outcome.message);
+          if (!outcome.ok && waitless) loadSchema().catch(() => undefined);
           return outcome.ok;
         } finally {
           setPending(false);

@@ -29,7 +29,7 @@ export async function attendanceScreenData(actor: Actor, rememberedClassId: stri
   const data: Record<string, unknown> = { [SCHOOLS_KEY]: asJson({ data: schools }), [CLASSES_KEY]: asJson(classes) };
   const klass = classes.find((c) => c._id === rememberedClassId) ?? classes[0];
   const renderedAt = Date.now();
-  if (!klass) return { classId: null, data, renderedAt };
+  if (!klass) return { classId: null, today: null, data, renderedAt };
 
   const zone = schools.find((school) => school._id === klass.schoolId._id)?.timeZone;
   const today = dayIn(zone ? validTimeZone(zone) : await schoolTimeZone(klass.schoolId._id));
@@ -39,5 +39,5 @@ export async function attendanceScreenData(actor: Actor, rememberedClassId: stri
   ]);
   data[studentsKey(klass._id)] = students;
   data[classAttendanceKey(klass._id, today)] = asJson(records);
-  return { classId: klass._id, data, renderedAt };
+  return { classId: klass._id, today, data, renderedAt };
 }

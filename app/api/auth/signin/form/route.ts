@@ -5,28 +5,13 @@ import { sessionCookie } from "@/lib/auth/tokens";
 import { ApiError } from "@/lib/http/api-error";
 import { isCrossSiteCookieWrite } from "@/lib/http/cors";
 import { errorResponse } from "@/lib/http/error-response";
-import { readBytesAtMost } from "@/lib/http/read-body";
+import { readForm, seeOther } from "@/lib/http/form-post";
 import { finishApiResponse } from "@/lib/http/route";
 import { signIn } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 
 // Username, password and a remembered screen address fit in far less.
 const MAX_FORM_BYTES = 8 * 1024;
-
-function seeOther(location: string, cookie?: string): Response {
-  const headers = new Headers({ Location: location });
-  if (cookie) headers.set("Set-Cookie", cookie);
-  return new Response(null, { status: 303, headers });
-}
-
-async function readForm(request: Request): Promise<URLSearchParams> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
-    throw new ApiError(415, "Content-Type must be application/x-www-form-urlencoded");
-  }
-  const bytes = await readBytesAtMost(request, MAX_FORM_BYTES, "Request body is too large");
-  return new URLSearchParams(new TextDecoder().decode(bytes));
-}
 
 /**
  * POST /api/auth/signin/form — the sign-in form as the browser posts it before the page's JavaScript
@@ -40,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   let form: URLSearchParams;
   try {
     if (isCrossSiteCookieWrite(request)) throw new ApiError(403, "Cross-site request refused");
-    form = await readForm(request);
+    form = await readForm(request, MAX_FORM_BYTES);
   } catch (error) {
     return finishApiResponse(errorResponse(error, requestId), request);
   }
@@ -52,7 +37,7 @@ export async function POST(request: Request): Promise<Response> {
     });
     const { user, session } = await signIn(credentials, request);
     const next = user.mustChangePassword ? "/change-password" : afterSignIn(user.role, callbackUrl, origin);
-    return finishApiResponse(seeOther(next, sessionCookie(session.cookie, session.maxAgeSeconds)), request);
+    return finishApiResponse(seeOther(next, [sessionCookie(session.cookie, session.maxAgeSeconds)]), request);
   } catch (error) {
     // errorResponse logs what is the server's fault; its status says which message the page shows.
     const refused = errorResponse(error, requestId);

@@ -3,6 +3,9 @@
 export const REMEMBERED_CLASS_COOKIE = "attendance-class";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+export const rememberedClassCookie = (classId: string) =>
+  `${REMEMBERED_CLASS_COOKIE}=${encodeURIComponent(classId)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_S}`;
+
 export function rememberClass(classId: string) {
-  document.cookie = `${REMEMBERED_CLASS_COOKIE}=${encodeURIComponent(classId)}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_S}`;
+  document.cookie = rememberedClassCookie(classId);
 }

@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * The grid the server rendered as a plain form (form-grid.tsx) until the live grid's code is here,
+ * then the live grid (`children`), which saves each tap. If the teacher has already changed a status
+ * in the form by then, the form stays (`onKept`): its choices are not dropped, and Save sends them.
+ */
+export function FormUntilLive({
+  form,
+  load,
+  onLive,
+  onKept,
+}: {
+  form: ReactNode;
+  load: () => Promise<unknown>;
+  onLive: () => void;
+  onKept: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let mounted = true;
+    load().then(
+      () => {
+        const radios = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
+        // Read from the page, not from React: a tap may have come before the page was hydrated.
+        const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
+        if (mounted) (edited ? onKept : onLive)();
+      },
+      () => undefined, // offline before the code was cached: the form still works
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load, onLive, onKept]);
+  return <div ref={box}>{form}</div>;
+}

@@ -1,0 +1,60 @@
+import { expect, test, type Browser } from "@playwright/test";
+
+// A phone whose JavaScript has not arrived (slow 3G, a first visit) gets the attendance grid as a
+// plain form rendered by the server: "Mark all …" and "Save Attendance" post it, and the screen
+// that comes back says what happened.
+async function teacherWithClass(browser: Browser, baseURL: string) {
+  const setup = await browser.newContext({ baseURL });
+  const api = setup.request;
+  const username = `nojs_${Date.now()}`;
+  const ok = async (response: Promise<{ ok(): boolean; json(): Promise<unknown> }>) => {
+    const answer = await response;
+    expect(answer.ok()).toBe(true);
+    return (await answer.json()) as { _id: string };
+  };
+  await ok(
+    api.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } }),
+  );
+  const school = await ok(api.post("/api/classes/teacher-school", { data: { name: `School ${username}` } }));
+  const klass = await ok(
+    api.post("/api/classes", {
+      data: { className: "P3", subjectName: "Reading", classRoom: "R3", schoolId: school._id },
+    }),
+  );
+  for (const studentName of ["Amani", "Bella", "Chris"])
+    await ok(api.post("/api/students", { data: { studentName, classId: klass._id } }));
+  const storageState = await setup.storageState();
+  await setup.close();
+  return browser.newContext({ baseURL, storageState, javaScriptEnabled: false });
+}
+
+test.describe("attendance without JavaScript @phone", () => {
+  test("marks all present, then saves a change; unmarked students stay unmarked", async ({ browser, baseURL }) => {
+    const context = await teacherWithClass(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto("/attendance");
+    const amani = page.getByRole("group", { name: "Attendance for Amani" });
+    await expect(amani.getByRole("radio")).toHaveCount(4);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+
+    // Save with nothing marked: refused, with the screen's own message.
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page).toHaveURL(/\/attendance\?problem=/);
+    await expect(page.getByRole("alert")).toHaveText("Mark at least one student before saving.");
+
+    await amani.getByText("Late").click();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page).toHaveURL(/\/success\?saved=attendance$/);
+    await expect(page.getByText("Attendance has been saved.")).toBeVisible();
+
+    await page.goto("/attendance");
+    await expect(amani.getByRole("radio", { name: "Late" })).toBeChecked();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Mark All Present" }).click();
+    await expect(page).toHaveURL(/\/attendance\?marked=present$/);
+    await expect(page.getByText("All students marked as present!")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Present", checked: true })).toHaveCount(3);
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+// The attendance grid as the browser posts it before the page's JavaScript has arrived
+// (POST /api/attendance/form): form fields in, the bulk save's own input out, through its schema.
+import { z } from "zod";
+import { attendanceStatus, bulkAttendanceSchema, MAX_BULK_RECORDS } from "@/lib/validation/attendance";
+
+/** Each student of the grid is named by a hidden `student` field; their status is `status.<id>`. */
+export const STUDENT_FIELD = "student";
+export const statusField = (studentId: string) => `status.${studentId}`;
+export const NOTHING_MARKED = "Mark at least one student before saving.";
+
+const action = z.union([
+  z.object({ all: attendanceStatus }),
+  z.object({ save: z.literal("1", { error: "Choose Save Attendance or a Mark All button" }) }),
+]);
+
+/**
+ * "Mark all <status>" gives every student of the grid that status; "Save" sends the students the
+ * teacher marked, the unmarked staying unmarked as on the screen. Bounded like the bulk save.
+ */
+export function parseAttendanceForm(form: URLSearchParams) {
+  const students = form.getAll(STUDENT_FIELD);
+  if (students.length > MAX_BULK_RECORDS)
+    throw new z.ZodError([{ code: "custom", path: [], message: `At most ${MAX_BULK_RECORDS} records per request` }]);
+  const chosen = action.parse({ all: form.get("all") ?? undefined, save: form.get("save") ?? undefined });
+  const statusOf = (studentId: string) => ("all" in chosen ? chosen.all : form.get(statusField(studentId)));
+  const marked = students.filter((studentId) => statusOf(studentId));
+  if (marked.length === 0) throw new z.ZodError([{ code: "custom", path: [], message: NOTHING_MARKED }]);
+  const classId = form.get("classId") ?? "";
+  const date = form.get("date") ?? "";
+  const bulk = bulkAttendanceSchema.parse({
+    records: marked.map((studentId) => ({ studentId, classId, date, status: statusOf(studentId) })),
+  });
+  return { ...bulk, markedAll: "all" in chosen ? chosen.all : null };
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ComponentProps, ReactNode } from "react";
+import { TextField } from "@/components/ui/field";
+import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
+
+type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
+
+/** The username box of every auth form: never auto-capitalised, since usernames are matched as typed. */
+export function UsernameField(props: FieldProps) {
+  const t = useTranslations("auth");
+  return (
+    <TextField
+      label={t("username")}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      required
+      {...props}
+    />
+  );
+}
+
+/**
+ * A password box: "current" is the one to check, "new" one being chosen (with the rules as a hint),
+ * "confirm" the new one typed again. The kind decides what the browser's password manager offers.
+ */
+export function PasswordField({
+  kind,
+  ...props
+}: FieldProps & { kind: "current" | "new" | "confirm"; label: ReactNode }) {
+  const t = useTranslations("auth");
+  return (
+    <TextField
+      type="password"
+      autoComplete={kind === "current" ? "current-password" : "new-password"}
+      hint={kind === "new" ? t("passwordHint", { min: MIN_PASSWORD_LENGTH }) : undefined}
+      required
+      {...props}
+    />
+  );
+}

@@ -55,3 +55,8 @@ export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: 
     />
   );
 }
+
+/** A link inside running text or a header: the app's one look for a text link. */
+export function TextLink(props: Omit<AppLinkProps, "className">) {
+  return <AppLink {...props} className="font-semibold text-brand-700 hover:underline" />;
+}

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SchoolPeople } from "@/components/people/school-people";
-import { AppLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/app-link";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 
@@ -19,11 +19,7 @@ export default async function SchoolPeoplePage() {
       <PageHeader
         title={t("schoolPeopleTitle")}
         description={t("schoolPeopleDescription")}
-        actions={
-          <AppLink href="/join-school" className="font-semibold text-brand-700 hover:underline">
-            {t("joinAnother")}
-          </AppLink>
-        }
+        actions={<TextLink href="/join-school">{t("joinAnother")}</TextLink>}
       />
       <ClientMessages namespaces={["people", "adminUsers"]}>
         <SchoolPeople role={actor.role} />

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { AppLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
@@ -100,9 +100,7 @@ export function UsersList() {
             {data.items.map((user) => (
               <tr key={user._id}>
                 <td className={td}>
-                  <AppLink href={`/admin/users/${user._id}`} className="font-semibold text-brand-700 hover:underline">
-                    {user.username}
-                  </AppLink>
+                  <TextLink href={`/admin/users/${user._id}`}>{user.username}</TextLink>
                   <div className="text-slate-600">{user.email}</div>
                 </td>
                 <td className={td}>

@@ -5,7 +5,7 @@ import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { ClassChoice } from "@/components/marks/class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
 import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
@@ -13,7 +13,6 @@ import type { ExamFields as Fields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
-import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/mark-classes";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
@@ -46,7 +45,6 @@ export function ImportScreen() {
   });
   const { classId, academicYear, academicTerm, examType, examDate } = exam;
   const klass = classes?.find((c) => c._id === classId);
-  const withSchool = new Set(classes?.map((c) => c.schoolId._id)).size > 1;
   const yearIssue = examYearIssue(exam, classes ?? []);
 
   const examReady = academicYear && academicTerm && examType && examDate && !yearIssue;
@@ -83,19 +81,14 @@ export function ImportScreen() {
             withMaxMarks={false}
           />
         ) : (
-          <SelectField
+          <ClassChoice
             label={t("class")}
             required
+            classes={classes ?? []}
+            placeholder={t("selectClass")}
             value={classId}
             onChange={(e) => setExam({ ...exam, classId: e.target.value })}
-          >
-            <option value="">{t("selectClass")}</option>
-            {classes?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {classLabel(c, withSchool)}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       </Card>
       <Card>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMarksReturn } from "@/components/marks/use-marks-form-state";
 import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { Notice } from "@/components/ui/notice";
 import { ExamFields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
@@ -69,9 +70,13 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
     <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
       <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={t("student")}
           required
+          options={studentOptions}
+          optionValue={(student) => student.id}
+          optionLabel={(student) => student.name}
+          placeholder={t("selectStudent")}
           value={studentId}
           onChange={(e) => {
             setStudentId(e.target.value);
@@ -79,14 +84,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
           }}
           disabled={locked}
           error={form.errorFor("studentId")}
-        >
-          <option value="">{t("selectStudent")}</option>
-          {studentOptions.map((student) => (
-            <option key={student.id} value={student.id}>
-              {student.name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label={t("scoreOutOf", { max: exam.maxMarks || mark.maxMarks })}
           type="number"

@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { SelectField, TextField } from "@/components/ui/field";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td, th } from "@/components/ui/table";
 import { RateRule } from "@/components/admin/rate-rule";
@@ -53,27 +54,15 @@ export function AttendanceTab() {
     <div className="space-y-5">
       <Card title={t("filters")}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField label={t("class")} value={filters.classId} onChange={update("classId")}>
-            <option value="">{t("allClasses")}</option>
-            {(classes.data ?? []).map((klass) => (
-              <option key={klass._id} value={klass._id}>
-                {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t("startDate")}
-            type="date"
-            value={filters.startDate}
-            max={filters.endDate || undefined}
-            onChange={update("startDate")}
+          <AdminClassChoice
+            label={t("class")}
+            placeholder={t("allClasses")}
+            value={filters.classId}
+            onChange={update("classId")}
           />
-          <TextField
-            label={t("endDate")}
-            type="date"
-            value={filters.endDate}
-            min={filters.startDate || undefined}
-            onChange={update("endDate")}
+          <DateRangeFields
+            from={{ label: t("startDate"), value: filters.startDate, onChange: update("startDate") }}
+            to={{ label: t("endDate"), value: filters.endDate, onChange: update("endDate") }}
           />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
-import { useAdminClasses, useAdminComments, type CommentJson } from "@/lib/client/admin";
+import { useAdminComments, type CommentJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -17,7 +18,6 @@ export function CommentsTab() {
   const f = useAdminFormat();
   const [classId, setClassId] = useState("");
   const [role, setRole] = useState("");
-  const classes = useAdminClasses();
   const comments = useAdminComments(classId || undefined, role || undefined);
   const [open, setOpen] = useState<CommentJson | null>(null);
   const list = comments.data ?? [];
@@ -25,14 +25,12 @@ export function CommentsTab() {
   return (
     <div className="space-y-4">
       <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-        <SelectField label={t("filterByClass")} value={classId} onChange={(event) => setClassId(event.target.value)}>
-          <option value="">{t("allClasses")}</option>
-          {(classes.data ?? []).map((klass) => (
-            <option key={klass._id} value={klass._id}>
-              {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-            </option>
-          ))}
-        </SelectField>
+        <AdminClassChoice
+          label={t("filterByClass")}
+          placeholder={t("allClasses")}
+          value={classId}
+          onChange={(event) => setClassId(event.target.value)}
+        />
         <SelectField label={t("filterByRole")} value={role} onChange={(event) => setRole(event.target.value)}>
           <option value="">{t("everyone")}</option>
           <option value="teacher">{t("teachersReports")}</option>

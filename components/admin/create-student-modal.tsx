@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/client/admin";
 import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
@@ -55,14 +56,7 @@ export function CreateStudentModal({
       onClose={onClose}
     >
       <TextField label={t("studentName")} required {...bind("studentName")} autoComplete="off" />
-      <SelectField label={t("class")} required {...bind("classId")}>
-        <option value="">{t("selectClass")}</option>
-        {(classes.data ?? []).map((klass) => (
-          <option key={klass._id} value={klass._id}>
-            {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-          </option>
-        ))}
-      </SelectField>
+      <AdminClassChoice label={t("class")} required placeholder={t("selectClass")} {...bind("classId")} />
     </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
@@ -101,18 +102,12 @@ export function ReportsTab() {
               </option>
             ))}
           </SelectField>
-          <SelectField
+          <AdminClassChoice
             label={t("classChoice")}
+            whenEmpty={t("noClasses")}
             value={classId}
             onChange={(event) => setClassChoice(event.target.value)}
-          >
-            {(classes.data ?? []).length === 0 ? <option value="">{t("noClasses")}</option> : null}
-            {(classes.data ?? []).map((klass) => (
-              <option key={klass._id} value={klass._id}>
-                {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-              </option>
-            ))}
-          </SelectField>
+          />
           <SelectField
             label={t("commentsCover")}
             value={commentsRole}

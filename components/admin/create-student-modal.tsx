@@ -6,21 +6,14 @@ import { FormModal } from "@/components/ui/form-modal";
 import { TextField } from "@/components/ui/field";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
+import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/client/admin";
 import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 
 type Input = { studentName: string; classId: string; schoolId: string };
 
 /** Admin 'Add Student': name and class required (docs/product-spec.md#validation), then POST /api/admin/students. Mount it to open it. */
-export function CreateStudentModal({
-  title,
-  onClose,
-  onCreated,
-}: {
-  title: string;
-  onClose: () => void;
-  onCreated: (message: string) => void;
-}) {
+export function CreateStudentModal({ title, onClose, onCreated }: CreateModalProps) {
   const classes = useAdminClasses();
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createStudent");

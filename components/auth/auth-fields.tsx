@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
+import { PromptLink } from "@/components/auth/prompt-link";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
@@ -28,6 +30,7 @@ export function UsernameField(props: FieldProps) {
  */
 export function PasswordField({
   kind,
+  hint,
   ...props
 }: FieldProps & { kind: "current" | "new" | "confirm"; label: ReactNode }) {
   const t = useTranslations("auth");
@@ -35,9 +38,35 @@ export function PasswordField({
     <TextField
       type="password"
       autoComplete={kind === "current" ? "current-password" : "new-password"}
-      hint={kind === "new" ? t("passwordHint", { min: MIN_PASSWORD_LENGTH }) : undefined}
+      hint={hint ?? (kind === "new" ? t("passwordHint", { min: MIN_PASSWORD_LENGTH }) : undefined)}
       required
       {...props}
     />
+  );
+}
+
+/** The foot of the sign-in and sign-up forms: the full-width submit, then the way to the other form. */
+export function AuthFormFoot({
+  submit,
+  loading,
+  prompt,
+  href,
+  link,
+}: {
+  submit: ReactNode;
+  loading: boolean;
+  prompt: ReactNode;
+  href: string;
+  link: ReactNode;
+}) {
+  return (
+    <>
+      <Button type="submit" loading={loading} className="w-full">
+        {submit}
+      </Button>
+      <PromptLink prompt={prompt} href={href}>
+        {link}
+      </PromptLink>
+    </>
   );
 }

@@ -3,9 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { Button } from "@/components/ui/button";
-import { PasswordField, UsernameField } from "@/components/auth/auth-fields";
-import { PromptLink } from "@/components/auth/prompt-link";
+import { AuthFormFoot, PasswordField, UsernameField } from "@/components/auth/auth-fields";
 import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
@@ -96,12 +94,13 @@ export function SignInForm({ callbackUrl, notice }: Props) {
           {t("forgotPassword")}
         </AppLink>
       </div>
-      <Button type="submit" loading={form.locked} className="w-full">
-        {t("signIn")}
-      </Button>
-      <PromptLink prompt={t("noAccount")} href="/signup">
-        {t("signUp")}
-      </PromptLink>
+      <AuthFormFoot
+        submit={t("signIn")}
+        loading={form.locked}
+        prompt={t("noAccount")}
+        href="/signup"
+        link={t("signUp")}
+      />
     </FormShell>
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PasswordField, UsernameField } from "@/components/auth/auth-fields";
-import { PromptLink } from "@/components/auth/prompt-link";
-import { Button } from "@/components/ui/button";
+import { AuthFormFoot, PasswordField, UsernameField } from "@/components/auth/auth-fields";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
@@ -46,12 +44,13 @@ export function SignUpForm() {
         <option value="teacher">{vocab("role.teacher")}</option>
         <option value="mentor">{vocab("role.mentor")}</option>
       </SelectField>
-      <Button type="submit" loading={form.locked} className="w-full">
-        {t("createAccount")}
-      </Button>
-      <PromptLink prompt={t("haveAccount")} href="/">
-        {t("signIn")}
-      </PromptLink>
+      <AuthFormFoot
+        submit={t("createAccount")}
+        loading={form.locked}
+        prompt={t("haveAccount")}
+        href="/"
+        link={t("signIn")}
+      />
     </FormShell>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { CommentButtons } from "@/components/admin/comment-buttons";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
@@ -45,31 +46,27 @@ export function CommentsTab() {
       <Card title={t("title", { count: comments.data ? f.count(list.length) : "…" })}>
         {comments.isLoading ? <Spinner label={t("loading")} /> : null}
         {comments.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
-        <ul className="divide-y divide-slate-100">
-          {list.map((comment) => (
-            <li key={comment._id}>
-              <button
-                type="button"
-                onClick={() => setOpen(comment)}
-                className="w-full py-3 text-left hover:bg-slate-50"
-              >
-                <span className="flex flex-wrap justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
-                  </span>
-                  <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
+        <CommentButtons
+          comments={list}
+          onOpen={setOpen}
+          describe={(comment) => (
+            <>
+              <span className="flex flex-wrap justify-between gap-2">
+                <span className="font-semibold text-slate-900">
+                  {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
                 </span>
-                <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} ·{" "}
-                  {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
-                </span>
-                <span className="line-clamp-2 block text-sm text-slate-800">
-                  {comment.lessonObservation ?? comment.successStory}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+                <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
+              </span>
+              <span className="block text-sm text-slate-600">
+                {comment.schoolId.name} ·{" "}
+                {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
+              </span>
+              <span className="line-clamp-2 block text-sm text-slate-800">
+                {comment.lessonObservation ?? comment.successStory}
+              </span>
+            </>
+          )}
+        />
       </Card>
       <CommentDetailsModal comment={open} onClose={() => setOpen(null)} />
     </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { CommentButtons } from "@/components/admin/comment-buttons";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -76,25 +77,21 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       <Card title={t("recentComments")}>
         {comments.isLoading ? <Spinner /> : null}
         {comments.data && comments.data.length === 0 ? <EmptyState title={t("noComments")} /> : null}
-        <ul className="divide-y divide-slate-100">
-          {(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS).map((comment) => (
-            <li key={comment._id}>
-              <button
-                type="button"
-                onClick={() => setOpenComment(comment)}
-                className="w-full py-3 text-left hover:bg-slate-50"
-              >
-                <span className="block font-semibold text-slate-900">
-                  {comment.className} – {comment.subjectName}
-                </span>
-                <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
-                </span>
-                <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <CommentButtons
+          comments={(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS)}
+          onOpen={setOpenComment}
+          describe={(comment) => (
+            <>
+              <span className="block font-semibold text-slate-900">
+                {comment.className} – {comment.subjectName}
+              </span>
+              <span className="block text-sm text-slate-600">
+                {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
+              </span>
+              <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
+            </>
+          )}
+        />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">

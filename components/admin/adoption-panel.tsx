@@ -6,7 +6,7 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { ADOPTION_PAGE, useAdoption, type AdoptionPeriod } from "@/lib/client/adoption";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
@@ -122,16 +122,14 @@ export function AdoptionPanel() {
             ) : (
               <Table
                 caption={t("bySchoolCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("school")}</th>
-                    <th className={th}>{t("activeTeachers")}</th>
-                    <th className={th}>{t("signIns")}</th>
-                    <th className={th}>{t("reportsFiled")}</th>
-                    <th className={th}>{t("attendanceDays")}</th>
-                    <th className={th}>{t("lastSeen")}</th>
-                  </tr>
-                }
+                columns={[
+                  t("school"),
+                  t("activeTeachers"),
+                  t("signIns"),
+                  t("reportsFiled"),
+                  t("attendanceDays"),
+                  t("lastSeen"),
+                ]}
               >
                 {data.schools.map((school) => (
                   <tr key={school._id}>
@@ -178,16 +176,14 @@ export function AdoptionPanel() {
             ) : (
               <Table
                 caption={t("byPersonCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("person")}</th>
-                    <th className={th}>{t("schools")}</th>
-                    <th className={th}>{t("signIns")}</th>
-                    <th className={th}>{t("reportsFiled")}</th>
-                    <th className={th}>{t("attendanceDays")}</th>
-                    <th className={th}>{t("lastSeen")}</th>
-                  </tr>
-                }
+                columns={[
+                  t("person"),
+                  t("schools"),
+                  t("signIns"),
+                  t("reportsFiled"),
+                  t("attendanceDays"),
+                  t("lastSeen"),
+                ]}
               >
                 {data.teachers.map((teacher) => (
                   <tr key={teacher._id}>

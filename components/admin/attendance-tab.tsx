@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge, StatusBadge } from "@/components/admin/status-badge";
@@ -100,17 +100,13 @@ export function AttendanceTab() {
             <>
               <Table
                 caption={t("recordsCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("date")}</th>
-                    <th className={th}>{t("student")}</th>
-                    <th className={th}>{t("class")}</th>
-                    <th className={th}>{t("status")}</th>
-                    <th className={th}>
-                      <span className="sr-only">{t("details")}</span>
-                    </th>
-                  </tr>
-                }
+                columns={[
+                  t("date"),
+                  t("student"),
+                  t("class"),
+                  t("status"),
+                  <span key="details" className="sr-only">{t("details")}</span>,
+                ]}
               >
                 {records.data.items.map((record) => (
                   <tr key={record._id}>
@@ -161,16 +157,14 @@ export function AttendanceTab() {
               <TrendChart trends={trends.data} />
               <Table
                 caption={t("trendsCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("date")}</th>
-                    <th className={th}>{t("class")}</th>
-                    <th className={th}>
-                      {tv("present")} / {tv("absent")} / {tv("late")} / {tv("excused")}
-                    </th>
-                    <th className={th}>{t("rate")}</th>
-                  </tr>
-                }
+                columns={[
+                  t("date"),
+                  t("class"),
+                  <>
+                    {tv("present")} / {tv("absent")} / {tv("late")} / {tv("excused")}
+                  </>,
+                  t("rate"),
+                ]}
               >
                 {trends.data.map((row) => (
                   <tr key={`${row.date}-${row.classId}`}>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { CreateAdminModal } from "@/components/admin/create-admin-modal";
 import { useAdminDashboard, useAdminUsers } from "@/lib/client/admin";
@@ -60,16 +60,7 @@ export function ManagementTab() {
         {users.isLoading ? <Spinner label={t("loading")} /> : null}
         {users.data && users.data.length === 0 ? <EmptyState title={t("empty")} /> : null}
         {users.data && users.data.length > 0 ? (
-          <Table
-            caption={t("users")}
-            head={
-              <tr>
-                <th className={th}>{t("user")}</th>
-                <th className={th}>{t("email")}</th>
-                <th className={th}>{t("role")}</th>
-              </tr>
-            }
-          >
+          <Table caption={t("users")} columns={[t("user"), t("email"), t("role")]}>
             {users.data.map((user) => (
               <tr key={user._id}>
                 <td className={td}>{user.username || user.email}</td>

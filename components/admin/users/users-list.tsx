@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
@@ -86,17 +86,7 @@ export function UsersList() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {t("count", { count: data.total })}
           </p>
-          <Table
-            caption={t("title")}
-            head={
-              <tr>
-                <th className={th}>{t("user")}</th>
-                <th className={th}>{t("role")}</th>
-                <th className={th}>{t("status")}</th>
-                <th className={th}>{t("lastSignIn")}</th>
-              </tr>
-            }
-          >
+          <Table caption={t("title")} columns={[t("user"), t("role"), t("status"), t("lastSignIn")]}>
             {data.items.map((user) => (
               <tr key={user._id}>
                 <td className={td}>

@@ -45,27 +45,22 @@ export function PasswordField({
   );
 }
 
+const FOOT = {
+  signIn: { submit: "signIn", prompt: "noAccount", href: "/signup", link: "signUp" },
+  signUp: { submit: "createAccount", prompt: "haveAccount", href: "/", link: "signIn" },
+} as const;
+
 /** The foot of the sign-in and sign-up forms: the full-width submit, then the way to the other form. */
-export function AuthFormFoot({
-  submit,
-  loading,
-  prompt,
-  href,
-  link,
-}: {
-  submit: ReactNode;
-  loading: boolean;
-  prompt: ReactNode;
-  href: string;
-  link: ReactNode;
-}) {
+export function AuthFormFoot({ of, loading }: { of: keyof typeof FOOT; loading: boolean }) {
+  const t = useTranslations("auth");
+  const words = FOOT[of];
   return (
     <>
       <Button type="submit" loading={loading} className="w-full">
-        {submit}
+        {t(words.submit)}
       </Button>
-      <PromptLink prompt={prompt} href={href}>
-        {link}
+      <PromptLink prompt={t(words.prompt)} href={words.href}>
+        {t(words.link)}
       </PromptLink>
     </>
   );

@@ -94,13 +94,7 @@ export function SignInForm({ callbackUrl, notice }: Props) {
           {t("forgotPassword")}
         </AppLink>
       </div>
-      <AuthFormFoot
-        submit={t("signIn")}
-        loading={form.locked}
-        prompt={t("noAccount")}
-        href="/signup"
-        link={t("signUp")}
-      />
+      <AuthFormFoot of="signIn" loading={form.locked} />
     </FormShell>
   );
 }

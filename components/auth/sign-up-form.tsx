@@ -44,13 +44,7 @@ export function SignUpForm() {
         <option value="teacher">{vocab("role.teacher")}</option>
         <option value="mentor">{vocab("role.mentor")}</option>
       </SelectField>
-      <AuthFormFoot
-        submit={t("createAccount")}
-        loading={form.locked}
-        prompt={t("haveAccount")}
-        href="/"
-        link={t("signIn")}
-      />
+      <AuthFormFoot of="signUp" loading={form.locked} />
     </FormShell>
   );
 }

@@ -105,7 +105,9 @@ export function AttendanceTab() {
                   t("student"),
                   t("class"),
                   t("status"),
-                  <span key="details" className="sr-only">{t("details")}</span>,
+                  <span key="details" className="sr-only">
+                    {t("details")}
+                  </span>,
                 ]}
               >
                 {records.data.items.map((record) => (

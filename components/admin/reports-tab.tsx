@@ -15,7 +15,7 @@ import { useReportActions } from "@/components/admin/report-actions";
 import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
-import { useSchoolReport } from "@/lib/client/reports";
+import { useSchoolReport, type PdfKind } from "@/lib/client/reports";
 import { errorMessage } from "@/lib/client/error-message";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -38,6 +38,14 @@ export function ReportsTab() {
   const schoolId = schoolChoice || schools[0]?.schoolId || "";
   const classId = classChoice || classes.data?.[0]?._id || "";
   const s = report.data?.summary;
+  // Each report with what it is of (the chosen school, class or commenters; "" while there is none to choose).
+  const reports: { kind: PdfKind; id?: string; pdf: string; print: string }[] = [
+    { kind: "schools", pdf: t("schoolReportPdf"), print: t("printSchoolReport") },
+    { kind: "marks", id: schoolId, pdf: t("marksReportPdf"), print: t("printMarksReport") },
+    { kind: "attendance", id: schoolId, pdf: t("attendanceReportPdf"), print: t("printAttendanceReport") },
+    { kind: "class", id: classId, pdf: t("classReportPdf"), print: t("printClassReport") },
+    { kind: "comments", id: commentsRole, pdf: t("commentsReportPdf"), print: t("printCommentsReport") },
+  ];
 
   const run = (name: string, action: () => Promise<void>) => async () => {
     setBusy(name);
@@ -143,49 +151,18 @@ export function ReportsTab() {
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("pdfDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button
-            data-track="report-pdf-schools"
-            variant="secondary"
-            loading={busy === "pdf-schools"}
-            onClick={run("pdf-schools", () => savePdf("schools"))}
-          >
-            {t("schoolReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-marks"
-            variant="secondary"
-            loading={busy === "pdf-marks"}
-            disabled={!schoolId}
-            onClick={run("pdf-marks", () => savePdf("marks", schoolId))}
-          >
-            {t("marksReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-attendance"
-            variant="secondary"
-            loading={busy === "pdf-attendance"}
-            disabled={!schoolId}
-            onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}
-          >
-            {t("attendanceReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-class"
-            variant="secondary"
-            loading={busy === "pdf-class"}
-            disabled={!classId}
-            onClick={run("pdf-class", () => savePdf("class", classId))}
-          >
-            {t("classReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-comments"
-            variant="secondary"
-            loading={busy === "pdf-comments"}
-            onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}
-          >
-            {t("commentsReportPdf")}
-          </Button>
+          {reports.map(({ kind, id, pdf }) => (
+            <Button
+              key={kind}
+              data-track={`report-pdf-${kind}`}
+              variant="secondary"
+              loading={busy === `pdf-${kind}`}
+              disabled={id === ""}
+              onClick={run(`pdf-${kind}`, () => savePdf(kind, id))}
+            >
+              {pdf}
+            </Button>
+          ))}
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("csvDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -195,36 +172,17 @@ export function ReportsTab() {
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("printable")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>
-            {t("printSchoolReport")}
-          </Button>
-          <Button
-            data-track="print-marks"
-            variant="ghost"
-            disabled={!schoolId}
-            onClick={() => openPrintable("marks", schoolId)}
-          >
-            {t("printMarksReport")}
-          </Button>
-          <Button
-            data-track="print-attendance"
-            variant="ghost"
-            disabled={!schoolId}
-            onClick={() => openPrintable("attendance", schoolId)}
-          >
-            {t("printAttendanceReport")}
-          </Button>
-          <Button
-            data-track="print-class"
-            variant="ghost"
-            disabled={!classId}
-            onClick={() => openPrintable("class", classId)}
-          >
-            {t("printClassReport")}
-          </Button>
-          <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>
-            {t("printCommentsReport")}
-          </Button>
+          {reports.map(({ kind, id, print }) => (
+            <Button
+              key={kind}
+              data-track={`print-${kind}`}
+              variant="ghost"
+              disabled={id === ""}
+              onClick={() => openPrintable(kind, id)}
+            >
+              {print}
+            </Button>
+          ))}
         </div>
       </Card>
 

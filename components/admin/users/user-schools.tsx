@@ -7,37 +7,20 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import type { UserDetailJson } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
-import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The user's schools: approve a pending request, add to a school, remove from one. */
 export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (message: string) => Promise<void> }) {
   const t = useTranslations("adminUsers.schools");
   const tc = useTranslations("adminUsers.common");
-  const known = useKnownText();
   const schools = useSchools().data?.data ?? [];
   const [schoolId, setSchoolId] = useState("");
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { action, busy, error, run, ask, dialog } = useConfirmedActions(tc("notSaved"));
   const members = `/api/schools`;
   const available = schools.filter((s) => !user.schools.some((mine) => mine._id === s._id && mine.status === "active"));
 
-  async function run(job: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await job();
-      setAction(null);
-    } catch (caught) {
-      setError(known(errorMessage(caught, tc("notSaved"))));
-    } finally {
-      setBusy(false);
-    }
-  }
   const add = () =>
     run(async () => {
       const school = schools.find((s) => s._id === schoolId);
@@ -55,7 +38,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       await onDone(t("joined", { username: user.username, school: name }));
     });
   const remove = (id: string, name: string, pending: boolean) =>
-    setAction({
+    ask({
       title: pending ? t("rejectTitle") : t("removeTitle"),
       body: pending
         ? t("rejectBody", { username: user.username, school: name })
@@ -119,13 +102,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
           {t("add")}
         </Button>
       </div>
-      <ConfirmDialog
-        action={action}
-        busy={busy}
-        error={error}
-        onConfirm={() => action && run(action.run)}
-        onClose={() => setAction(null)}
-      />
+      <ConfirmDialog {...dialog} />
     </Card>
   );
 }

@@ -1,6 +1,17 @@
 import { z } from "zod";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
+/** A comma-separated setting as its trimmed, non-empty entries (none when unset). */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
@@ -14,31 +25,14 @@ const schema = z.object({
     .default(7 * 24 * 3600),
   GEOCODER_URL: z.string().url().default("https://api.bigdatacloud.net/data/reverse-geocode-client"),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList,
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }),
-      ),
+  TRUSTED_PROXIES: commaList.pipe(
+    z.array(
+      z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }),
     ),
+  ),
   // Sign-in (OWASP): failures per (username, address) before delays begin; an address alone gets 4×.
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
-import { streamList } from "@/lib/services/list-stream";
+import { afterLast, streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
@@ -28,19 +28,9 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
     total: await db.student.count({ where }),
     batch: (last, limit) =>
       db.student.findMany({
-        where: last
-          ? {
-              AND: [
-                where,
-                {
-                  OR: [
-                    { studentName: { gt: last.studentName } },
-                    { studentName: last.studentName, id: { gt: last.id } },
-                  ],
-                },
-              ],
-            }
-          : where,
+        where: afterLast(where, last, (row) => ({
+          OR: [{ studentName: { gt: row.studentName } }, { studentName: row.studentName, id: { gt: row.id } }],
+        })),
         include: studentInclude,
         orderBy: [{ studentName: "asc" }, { id: "asc" }],
         take: limit,

@@ -61,6 +61,16 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
   }
 
   const locked = form.locked;
+  /** The student box and the score box: each keeps its value and clears its message once it is right. */
+  const own = (key: "studentId" | "totalMarks", set: (value: string) => void) => ({
+    value: key === "studentId" ? studentId : totalMarks,
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      form.revalidate(values({ [key]: e.target.value }));
+    },
+    disabled: locked,
+    error: form.errorFor(key),
+  });
   // The mark's own student stays choosable while the class's students load.
   const studentOptions =
     students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
@@ -77,13 +87,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
           optionValue={(student) => student.id}
           optionLabel={(student) => student.name}
           placeholder={t("selectStudent")}
-          value={studentId}
-          onChange={(e) => {
-            setStudentId(e.target.value);
-            form.revalidate(values({ studentId: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("studentId")}
+          {...own("studentId", setStudentId)}
         />
         <TextField
           label={t("scoreOutOf", { max: exam.maxMarks || mark.maxMarks })}
@@ -93,13 +97,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
           max={exam.maxMarks || undefined}
           step={1}
           required
-          value={totalMarks}
-          onChange={(e) => {
-            setTotalMarks(e.target.value);
-            form.revalidate(values({ totalMarks: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("totalMarks")}
+          {...own("totalMarks", setTotalMarks)}
         />
       </div>
       {students.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}

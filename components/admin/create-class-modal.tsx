@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import useSWR, { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { TextField } from "@/components/ui/field";
-import { ChoiceField } from "@/components/ui/choice-field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminClass } from "@/lib/client/admin";
@@ -48,12 +48,10 @@ export function CreateClassModal({ title, onClose, onCreated }: CreateModalProps
       <TextField label={t("subjectName")} required {...bind("subjectName")} autoComplete="off" />
       <TextField label={t("classRoom")} required {...bind("classRoom")} autoComplete="off" />
       <TextField label={t("classCredit")} {...bind("classCredit")} hint={t("optional")} autoComplete="off" />
-      <ChoiceField
+      <SchoolChoice
         label={t("school")}
         required
-        options={schoolList}
-        optionValue={(school) => school._id}
-        optionLabel={(school) => school.name}
+        schools={schoolList}
         whenEmpty={t("noSchools")}
         value={schoolId}
         onChange={set("schoolId")}

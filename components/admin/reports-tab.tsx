@@ -130,24 +130,18 @@ export function ReportsTab() {
           <AppLink data-track="report-school" href="/admin/reports/schools" className={VIEW_LINK}>
             {t("schoolReport")}
           </AppLink>
-          {schoolId ? (
-            <>
-              <AppLink
-                data-track="report-marks"
-                href={`/admin/reports/marks/${encodeURIComponent(schoolId)}`}
-                className={VIEW_LINK}
-              >
-                {t("marksReport")}
-              </AppLink>
-              <AppLink
-                data-track="report-attendance"
-                href={`/admin/reports/attendance/${encodeURIComponent(schoolId)}`}
-                className={VIEW_LINK}
-              >
-                {t("attendanceReport")}
-              </AppLink>
-            </>
-          ) : null}
+          {schoolId
+            ? (["marks", "attendance"] as const).map((kind) => (
+                <AppLink
+                  key={kind}
+                  data-track={`report-${kind}`}
+                  href={`/admin/reports/${kind}/${encodeURIComponent(schoolId)}`}
+                  className={VIEW_LINK}
+                >
+                  {t(`${kind}Report`)}
+                </AppLink>
+              ))
+            : null}
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("pdfDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -92,6 +92,7 @@ export function MarksScreen() {
       {classes.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
+          {/* Only phones fold the filters; unlike the offline panel's disclosure, wide screens show them always. */}
           <Button
             variant="secondary"
             className="sm:hidden"

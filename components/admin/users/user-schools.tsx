@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { apiFetch } from "@/lib/client/fetcher";
 import type { UserDetailJson } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
@@ -89,14 +89,13 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <SelectField label={t("addTo")} value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
-            <option value="">{t("choose")}</option>
-            {available.map((school) => (
-              <option key={school._id} value={school._id}>
-                {school.name}
-              </option>
-            ))}
-          </SelectField>
+          <SchoolChoice
+            label={t("addTo")}
+            schools={available}
+            placeholder={t("choose")}
+            value={schoolId}
+            onChange={(e) => setSchoolId(e.target.value)}
+          />
         </div>
         <Button onClick={add} disabled={!schoolId} loading={busy && !action}>
           {t("add")}

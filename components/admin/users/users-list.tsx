@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td } from "@/components/ui/table";
@@ -61,14 +62,13 @@ export function UsersList() {
           <option value="active">{t("active")}</option>
           <option value="deactivated">{t("deactivated")}</option>
         </SelectField>
-        <SelectField label={t("school")} value={filters.schoolId} onChange={set("schoolId")}>
-          <option value="">{t("allSchools")}</option>
-          {schools.map((school) => (
-            <option key={school._id} value={school._id}>
-              {school.name}
-            </option>
-          ))}
-        </SelectField>
+        <SchoolChoice
+          label={t("school")}
+          schools={schools}
+          placeholder={t("allSchools")}
+          value={filters.schoolId}
+          onChange={set("schoolId")}
+        />
         <Button type="submit" className="sm:col-span-2 lg:col-span-5 lg:justify-self-start">
           {t("searchButton")}
         </Button>

@@ -1,22 +1,25 @@
 import type { ComponentProps, ComponentType } from "react";
-import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
+import { lazyComponent } from "@/components/ui/lazy";
 import { lazyModal } from "@/components/ui/lazy-modal";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import type { ClassStudentsModal as ClassStudents } from "@/components/admin/class-students-modal";
 import type { CommentDetailsModal as CommentDetails } from "@/components/admin/comment-details-modal";
 
-// The admin screen loads the overview with the page; the other tabs, the modals and the overview's
-// adoption panel (below the fold, waiting for its own data) are fetched when opened or shown (or when
-// the browser is idle), keeping them out of /admin's first-load JS.
-const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, LazyFallback);
 // Until its code is here, an "Add …" modal's placeholder already carries the title it will have.
 const lazyCreateModal = (load: () => Promise<ComponentType<CreateModalProps>>) =>
   lazyModal<CreateModalProps>(load, { title: (props) => props.title });
 
-export const CommentsTab = lazyPart(() => import("@/components/admin/comments-tab").then((m) => m.CommentsTab));
-export const AttendanceTab = lazyPart(() => import("@/components/admin/attendance-tab").then((m) => m.AttendanceTab));
-export const ReportsTab = lazyPart(() => import("@/components/admin/reports-tab").then((m) => m.ReportsTab));
-export const ManagementTab = lazyPart(() => import("@/components/admin/management-tab").then((m) => m.ManagementTab));
+// The admin screen loads the overview with the page; the other tabs, the modals and the overview's
+// adoption panel (below the fold, waiting for its own data) are fetched when opened or shown (or when
+// the browser is idle), keeping them out of /admin's first-load JS.
+export const CommentsTab = lazyComponent(() => import("@/components/admin/comments-tab").then((m) => m.CommentsTab));
+export const AttendanceTab = lazyComponent(() =>
+  import("@/components/admin/attendance-tab").then((m) => m.AttendanceTab),
+);
+export const ReportsTab = lazyComponent(() => import("@/components/admin/reports-tab").then((m) => m.ReportsTab));
+export const ManagementTab = lazyComponent(() =>
+  import("@/components/admin/management-tab").then((m) => m.ManagementTab),
+);
 export const CreateClassModal = lazyCreateModal(() =>
   import("@/components/admin/create-class-modal").then((m) => m.CreateClassModal),
 );
@@ -32,4 +35,6 @@ export const CommentDetailsModal = lazyModal<ComponentProps<typeof CommentDetail
   () => import("@/components/admin/comment-details-modal").then((m) => m.CommentDetailsModal),
   { title: ({ title }) => title, size: "lg" },
 );
-export const AdoptionPanel = lazyPart(() => import("@/components/admin/adoption-panel").then((m) => m.AdoptionPanel));
+export const AdoptionPanel = lazyComponent(() =>
+  import("@/components/admin/adoption-panel").then((m) => m.AdoptionPanel),
+);

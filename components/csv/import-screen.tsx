@@ -8,7 +8,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { ClassChoice } from "@/components/marks/class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { ExamFields as Fields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
@@ -16,15 +16,13 @@ import { queryString } from "@/lib/client/query-string";
 import { useMarkClasses } from "@/lib/client/mark-classes";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
-const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
-  () => import("@/components/csv/import-parts").then((m) => m.ImportFlow),
-  LazyFallback,
+const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(() =>
+  import("@/components/csv/import-parts").then((m) => m.ImportFlow),
 );
 
 // Only the marks import asks for the exam: fetched as the screen opens, outside its first-load JavaScript.
-const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(
-  () => import("@/components/csv/import-parts").then((m) => m.ExamFields),
-  LazyFallback,
+const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(() =>
+  import("@/components/csv/import-parts").then((m) => m.ExamFields),
 );
 
 /** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */

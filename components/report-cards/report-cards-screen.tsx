@@ -10,7 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { CsvDownload } from "@/components/csv/csv-download";
 import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { GradingSettings } from "@/components/report-cards/lazy-grading";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
@@ -19,9 +19,8 @@ import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
 // The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
-const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(
-  () => import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
-  LazyFallback,
+const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(() =>
+  import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
 );
 
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoDate, optionalId, optionalText, pagingNumber, requiredText } from "@/lib/validation/common";
+import { id, isoDate, optionalId, onePage, optionalText, pagingNumber, requiredText } from "@/lib/validation/common";
 import { DAY_MS } from "@/lib/services/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
@@ -31,9 +31,7 @@ export const adminAttendanceQuery = z
 export type AdminAttendanceQuery = z.infer<typeof adminAttendanceQuery>;
 export type AdminAttendancePage = AdminAttendanceQuery & { page: number; limit: number };
 export const attendancePageOf = (query: AdminAttendanceQuery): AdminAttendancePage | null =>
-  query.page === undefined && query.limit === undefined
-    ? null
-    : { ...query, page: query.page ?? 1, limit: query.limit ?? ADMIN_ATTENDANCE_PAGE_SIZE };
+  onePage(query, ADMIN_ATTENDANCE_PAGE_SIZE);
 
 export const attendanceStatsQuery = z
   .object({

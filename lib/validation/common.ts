@@ -83,6 +83,12 @@ export const pageNumber = z.preprocess(blankIsAbsent, pagingNumber("Page", 100_0
 /** `limit` of a paged list: 1 to 100 rows (blank: not given). */
 export const pageLimit = z.preprocess(blankIsAbsent, pagingNumber("Limit", 100).optional());
 
+/** A list query as one page (the first, of `pageSize` rows, unless it says), or null when it asks for the whole list. */
+export const onePage = <Q extends { page?: number; limit?: number }>(query: Q, pageSize: number) =>
+  query.page === undefined && query.limit === undefined
+    ? null
+    : { ...query, page: query.page ?? 1, limit: query.limit ?? pageSize };
+
 /** A list's `search` text: trimmed, at most 100 characters (blank: not given). */
 export const searchText = z.preprocess(
   blankIsAbsent,

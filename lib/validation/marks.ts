@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isAcademicYear } from "@/lib/academic-years";
 import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { id, isoDate, pagingNumber, plainNumber } from "@/lib/validation/common";
+import { id, isoDate, onePage, pagingNumber, plainNumber } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
@@ -166,10 +166,7 @@ export const listMarksQuery = z.object({
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 /** One page of the list (our marks screen). */
 export type MarksPageQuery = ListMarksQuery & { page: number; limit: number };
-export const pageOf = (query: ListMarksQuery): MarksPageQuery | null =>
-  query.page === undefined && query.limit === undefined
-    ? null
-    : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
+export const pageOf = (query: ListMarksQuery): MarksPageQuery | null => onePage(query, MARKS_PAGE_SIZE);
 
 /** `GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType=`: one class's marks. */
 export const classMarksQuery = listMarksQuery.pick({ academicYear: true, academicTerm: true, examType: true });

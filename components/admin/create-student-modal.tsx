@@ -13,6 +13,7 @@ import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 type Input = { studentName: string; classId: string; schoolId: string };
 
 /** Admin 'Add Student': name and class required (docs/product-spec.md#validation), then POST /api/admin/students. Mount it to open it. */
+// Shaped like CreateClassModal (both are FormModals on useForm); what they ask, check and refresh differs.
 export function CreateStudentModal({ title, onClose, onCreated }: CreateModalProps) {
   const classes = useAdminClasses();
   const { mutate } = useSWRConfig();

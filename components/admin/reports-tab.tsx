@@ -166,6 +166,7 @@ export function ReportsTab() {
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("printable")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
+          {/* Not the PDF buttons' loop: printing opens a window at once, with no spinner and no busy state. */}
           {reports.map(({ kind, id, print }) => (
             <Button
               key={kind}

@@ -78,6 +78,7 @@ export function TextField({ className = "", ...props }: Common & InputHTMLAttrib
   );
 }
 
+// Three components rather than one with an `as` prop: each keeps its own element's attribute types.
 export function TextAreaField({ className = "", ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { shell, control } = useFieldParts(props);
   return (

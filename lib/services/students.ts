@@ -24,6 +24,7 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.schoolId ? { schoolId: query.schoolId } : {}),
   };
+  // The same streamList as the comments list, in this list's own keyset order (name, then id, ascending).
   return streamList({
     total: await db.student.count({ where }),
     batch: (last, limit) =>

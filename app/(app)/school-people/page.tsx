@@ -10,6 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations("people"))("schoolPeopleTitle") };
 }
 
+// A signed-in screen under the app's header; forgot-password is a public AuthCard: alike in outline only.
 export default async function SchoolPeoplePage() {
   const actor = await currentActor();
   if (!actor) redirect("/signin");

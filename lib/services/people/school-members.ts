@@ -87,6 +87,7 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
   });
 }
 
+// Ends like approveRequest (an audited active member) but needs no request; one function with a flag would blur that.
 /** Admins add a user to a school directly (no request needed). */
 export async function addMember(actor: Actor, schoolId: string, userId: string) {
   const school = await visibleSchool(actor, schoolId);

@@ -1,6 +1,6 @@
 "use client";
 
-import { ButtonLink } from "@/components/ui/app-link";
+import { ButtonLink } from "@/components/ui/styled-links";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";

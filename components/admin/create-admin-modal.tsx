@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { TextField } from "@/components/ui/field";
-import { PasswordField } from "@/components/auth/auth-fields";
+import { PasswordField } from "@/components/auth/password-field";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminUser } from "@/lib/client/admin";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { ButtonLink, buttonLinkClass } from "@/components/ui/app-link";
+import { ButtonLink, buttonLinkClass } from "@/components/ui/styled-links";
 import { PrintableReport } from "@/components/admin/printable-report";
 import { PrintButton } from "@/components/admin/print-button";
 import { RateRule } from "@/components/admin/rate-rule";

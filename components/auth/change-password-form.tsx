@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/auth/auth-fields";
+import { PasswordField } from "@/components/auth/password-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";

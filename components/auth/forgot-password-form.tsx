@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { KnownText } from "@/components/i18n/known-text";
 import { Button } from "@/components/ui/button";
-import { UsernameField } from "@/components/auth/auth-fields";
+import { UsernameField } from "@/components/auth/username-field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";

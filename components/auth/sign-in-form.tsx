@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { AuthFormFoot, PasswordField, UsernameField } from "@/components/auth/auth-fields";
+import { AuthFormFoot } from "@/components/auth/auth-form-foot";
+import { PasswordField } from "@/components/auth/password-field";
+import { UsernameField } from "@/components/auth/username-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";

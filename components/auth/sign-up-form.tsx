@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AuthFormFoot, PasswordField, UsernameField } from "@/components/auth/auth-fields";
+import { AuthFormFoot } from "@/components/auth/auth-form-foot";
+import { PasswordField } from "@/components/auth/password-field";
+import { UsernameField } from "@/components/auth/username-field";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";

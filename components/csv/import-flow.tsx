@@ -1,6 +1,6 @@
 "use client";
 
-import { FileField } from "@/components/ui/field";
+import { FileField } from "@/components/ui/file-field";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

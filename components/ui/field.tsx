@@ -19,7 +19,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -50,11 +50,11 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode) {
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
-type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
+export type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
 type OwnProps = Common & { id?: string; required?: boolean };
 
 /** Splits a field's props into its label shell's and its control's, wiring the id, error and hint between them. */
-function useFieldParts<P extends OwnProps>({ label, error, hint, id, required, ...rest }: P) {
+export function useFieldParts<P extends OwnProps>({ label, error, hint, id, required, ...rest }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
   return {
@@ -93,20 +93,6 @@ export function SelectField({ className = "", ...props }: Common & SelectHTMLAtt
   return (
     <FieldShell {...shell}>
       <select {...control} className={`${controlClass} ${className}`} />
-    </FieldShell>
-  );
-}
-
-/** A file picker with its label and hint; the button inside it has the app's primary look. */
-export function FileField({ className = "", ...props }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const { shell, control } = useFieldParts(props);
-  return (
-    <FieldShell {...shell}>
-      <input
-        type="file"
-        {...control}
-        className={`block w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white ${className}`}
-      />
     </FieldShell>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SchoolPeople } from "@/components/people/school-people";
-import { TextLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { TextLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("forgotPageTitle") };

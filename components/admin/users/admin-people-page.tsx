@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { TextLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
-import { ButtonLink } from "@/components/ui/app-link";
+import { ButtonLink } from "@/components/ui/styled-links";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { currentActor } from "@/lib/auth/current-actor";

@@ -4,6 +4,7 @@ export const COMMENT_REDIRECT_MS = 1_500;
 export const MARKS_REDIRECT_MS = 2_000;
 export const PRINT_CLOSE_MS = 500;
 
+// One named constant a line, as product-spec.md#constants lists them.
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_STUDENTS = 1;
 export const MIN_TOTAL_MARKS = 1;

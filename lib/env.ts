@@ -1,6 +1,20 @@
 import { z } from "zod";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
+/** A comma-separated setting as its trimmed, non-empty entries (none when unset). */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
+/** A whole number of at least 1, with the default it has when unset. */
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
@@ -14,61 +28,32 @@ const schema = z.object({
     .default(7 * 24 * 3600),
   GEOCODER_URL: z.string().url().default("https://api.bigdatacloud.net/data/reverse-geocode-client"),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  CORS_ORIGINS: commaList,
+  TRACKING_RETENTION_DAYS: positiveInt(180),
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated); none by default. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }),
-      ),
+  TRUSTED_PROXIES: commaList.pipe(
+    z.array(
+      z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "TRUSTED_PROXIES takes IP addresses or CIDRs" }),
     ),
+  ),
   // Sign-in (OWASP): failures per (username, address) before delays begin; an address alone gets 4×.
-  SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  SIGNIN_MAX_DELAY_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  SIGNIN_MAX_FAILURES: positiveInt(5),
+  SIGNIN_DELAY_SECONDS: positiveInt(30),
+  SIGNIN_MAX_DELAY_SECONDS: positiveInt(15 * 60),
   /** Failures are forgotten after this long without another one. */
-  SIGNIN_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
-  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  SIGNUP_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(60 * 60),
-  PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_WINDOW_SECONDS: positiveInt(60 * 60),
+  SIGNUP_MAX_PER_ADDRESS: positiveInt(10),
+  SIGNUP_WINDOW_SECONDS: positiveInt(60 * 60),
+  PASSWORD_CHANGE_MAX_FAILURES: positiveInt(5),
   /** "Forgot password?" look-ups per client address per 15 minutes. */
-  FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  FORGOT_PASSWORD_MAX_PER_ADDRESS: positiveInt(10),
   /** Wrong school join codes per user before a delay (doubling, like sign-in failures). */
-  JOIN_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  JOIN_CODE_MAX_FAILURES: positiveInt(10),
   /** Password hashes computed at once per app instance (each holds a libuv thread and 16 MB); more wait in line. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
-  PDF_RENDERS_PER_USER: z.coerce.number().int().min(1).default(10),
-  PDF_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  PDF_RENDERS_PER_USER: positiveInt(10),
+  PDF_WINDOW_SECONDS: positiveInt(60),
   /** PDF renders at once per app instance; up to PDF_QUEUE_MAX more wait, the rest get 429. */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),

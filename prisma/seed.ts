@@ -75,6 +75,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   }
   const [, teacher, teacher2, mentor] = users;
 
+  // Each demo school written out in full, as a reader of the seed wants to see it (data, not repeated logic).
   const schoolSpecs = [
     {
       owner: teacher,

@@ -1,6 +1,7 @@
 // The app as Playwright sees it: a fresh database (real PostgreSQL when it answers, else embedded),
 // migrated and seeded with the demo data, then `next start` on E2E_PORT. Needs a prior `next build`.
 import { createServer } from "node:http";
+import { answerKigali } from "./lib/fake-geocoder.mts";
 import { freshTestDatabase } from "./lib/test-database.mts";
 import { prepareDatabase, runNext, superviseChild } from "./lib/launch.mts";
 
@@ -15,14 +16,7 @@ const geocoder = createServer((request, response) => {
     response.writeHead(500).end();
     return;
   }
-  response.writeHead(200, { "content-type": "application/json" }).end(
-    JSON.stringify({
-      city: "Kigali",
-      countryName: "Rwanda",
-      principalSubdivision: "Kigali City",
-      localityInfo: { administrative: [{ name: "Gasabo" }] },
-    }),
-  );
+  answerKigali(response);
 });
 await new Promise<void>((resolve) => geocoder.listen(geocoderPort, "127.0.0.1", resolve));
 

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { GET as geocode } from "@/app/api/geocode/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/services/geocode";
+import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "./helpers/api";
 
 // A local stand-in for the provider (BigDataCloud's answer shape): latitude 0 answers 500, latitude 1 hangs.
@@ -20,14 +21,7 @@ beforeAll(async () => {
     const latitude = url.searchParams.get("latitude");
     if (latitude === "0") return void response.writeHead(500).end();
     if (latitude === "1") return; // never answers: the timeout must cut it short
-    response.writeHead(200, { "content-type": "application/json" }).end(
-      JSON.stringify({
-        city: "Kigali",
-        countryName: "Rwanda",
-        principalSubdivision: "Kigali City",
-        localityInfo: { administrative: [{ name: "Gasabo" }] },
-      }),
-    );
+    answerKigali(response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   // Answers cached from the unreachable default provider (earlier files) belong to that provider.

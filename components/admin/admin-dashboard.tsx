@@ -1,6 +1,6 @@
 "use client";
 
-import { AppLink } from "@/components/ui/app-link";
+import { ButtonLink } from "@/components/ui/styled-links";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -71,24 +71,9 @@ export function AdminDashboard() {
             <Button variant="success" onClick={() => setModal("student")}>
               {t("addStudent")}
             </Button>
-            <AppLink
-              href="/admin/users"
-              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {t("users")}
-            </AppLink>
-            <AppLink
-              href="/school-people"
-              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {t("schoolPeople")}
-            </AppLink>
-            <AppLink
-              href="/admin"
-              className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-            >
-              {t("backToHome")}
-            </AppLink>
+            <ButtonLink href="/admin/users">{t("users")}</ButtonLink>
+            <ButtonLink href="/school-people">{t("schoolPeople")}</ButtonLink>
+            <ButtonLink href="/admin">{t("backToHome")}</ButtonLink>
           </>
         }
       />

@@ -4,10 +4,11 @@ import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Card, EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
-import { ADOPTION_PAGE, useAdoption, type AdoptionPeriod } from "@/lib/client/adoption";
+import { Table, td } from "@/components/ui/table";
+import { ADOPTION_PAGE, useAdoption, type Adoption, type AdoptionPeriod } from "@/lib/client/adoption";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
@@ -38,6 +39,16 @@ export function AdoptionPanel() {
   const t = useTranslations("admin.adoption");
   const f = useAdminFormat();
   const lastSeenText = (value: string | null) => (value ? f.moment(value) : t("never"));
+  // What both tables count, for a school and for a person alike.
+  const activityColumns = [t("signIns"), t("reportsFiled"), t("attendanceDays"), t("lastSeen")];
+  const activityCells = (row: Adoption["schools"][number] | Adoption["teachers"][number]) => (
+    <>
+      <td className={td}>{f.count(row.signIns)}</td>
+      <td className={td}>{f.count(row.reportsFiled)}</td>
+      <td className={td}>{f.count(row.attendanceDays)}</td>
+      <td className={`${td} whitespace-nowrap`}>{lastSeenText(row.lastSeen)}</td>
+    </>
+  );
   const [preset, setPreset] = useState(String(ADOPTION_DEFAULT_DAYS));
   const [custom, setCustom] = useState<AdoptionPeriod>(() => lastDays(ADOPTION_DEFAULT_DAYS));
   const problem = preset === "custom" ? customProblem(custom) : null;
@@ -78,19 +89,17 @@ export function AdoptionPanel() {
         </SelectField>
         {preset === "custom" ? (
           <>
-            <TextField
-              label={t("from")}
-              type="date"
-              value={custom.from}
-              max={custom.to || undefined}
-              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-            />
-            <TextField
-              label={t("to")}
-              type="date"
-              value={custom.to}
-              min={custom.from || undefined}
-              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            <DateRangeFields
+              from={{
+                label: t("from"),
+                value: custom.from,
+                onChange: (event) => setCustom({ ...custom, from: event.target.value }),
+              }}
+              to={{
+                label: t("to"),
+                value: custom.to,
+                onChange: (event) => setCustom({ ...custom, to: event.target.value }),
+              }}
             />
           </>
         ) : null}
@@ -120,29 +129,14 @@ export function AdoptionPanel() {
             {data.schools.length === 0 ? (
               <EmptyState title={t("noSchools")} />
             ) : (
-              <Table
-                caption={t("bySchoolCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("school")}</th>
-                    <th className={th}>{t("activeTeachers")}</th>
-                    <th className={th}>{t("signIns")}</th>
-                    <th className={th}>{t("reportsFiled")}</th>
-                    <th className={th}>{t("attendanceDays")}</th>
-                    <th className={th}>{t("lastSeen")}</th>
-                  </tr>
-                }
-              >
+              <Table caption={t("bySchoolCaption")} columns={[t("school"), t("activeTeachers"), ...activityColumns]}>
                 {data.schools.map((school) => (
                   <tr key={school._id}>
                     <td className={`${td} font-medium text-slate-900`}>{school.name}</td>
                     <td className={td}>
                       {t("activeOf", { active: f.count(school.activeTeachers), teachers: f.count(school.teachers) })}
                     </td>
-                    <td className={td}>{f.count(school.signIns)}</td>
-                    <td className={td}>{f.count(school.reportsFiled)}</td>
-                    <td className={td}>{f.count(school.attendanceDays)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{lastSeenText(school.lastSeen)}</td>
+                    {activityCells(school)}
                   </tr>
                 ))}
               </Table>
@@ -176,19 +170,7 @@ export function AdoptionPanel() {
             {data.teachers.length === 0 ? (
               <EmptyState title={paging.search ? t("noMatch") : t("noTeachers")} />
             ) : (
-              <Table
-                caption={t("byPersonCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("person")}</th>
-                    <th className={th}>{t("schools")}</th>
-                    <th className={th}>{t("signIns")}</th>
-                    <th className={th}>{t("reportsFiled")}</th>
-                    <th className={th}>{t("attendanceDays")}</th>
-                    <th className={th}>{t("lastSeen")}</th>
-                  </tr>
-                }
-              >
+              <Table caption={t("byPersonCaption")} columns={[t("person"), t("schools"), ...activityColumns]}>
                 {data.teachers.map((teacher) => (
                   <tr key={teacher._id}>
                     <td className={td}>
@@ -198,10 +180,7 @@ export function AdoptionPanel() {
                       </span>
                     </td>
                     <td className={td}>{teacher.schools.map((school) => school.name).join(", ") || "—"}</td>
-                    <td className={td}>{f.count(teacher.signIns)}</td>
-                    <td className={td}>{f.count(teacher.reportsFiled)}</td>
-                    <td className={td}>{f.count(teacher.attendanceDays)}</td>
-                    <td className={`${td} whitespace-nowrap`}>{lastSeenText(teacher.lastSeen)}</td>
+                    {activityCells(teacher)}
                   </tr>
                 ))}
               </Table>

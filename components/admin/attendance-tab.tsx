@@ -5,9 +5,11 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { SelectField, TextField } from "@/components/ui/field";
+import { DateRangeFields } from "@/components/ui/date-range-fields";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
+import { LoadedList } from "@/components/ui/loaded-list";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge, StatusBadge } from "@/components/admin/status-badge";
@@ -22,7 +24,6 @@ import {
   type AttendanceFilters,
 } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { ADMIN_ATTENDANCE_PAGE_SIZE } from "@/lib/validation/admin";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -53,27 +54,15 @@ export function AttendanceTab() {
     <div className="space-y-5">
       <Card title={t("filters")}>
         <div className="grid gap-3 sm:grid-cols-3">
-          <SelectField label={t("class")} value={filters.classId} onChange={update("classId")}>
-            <option value="">{t("allClasses")}</option>
-            {(classes.data ?? []).map((klass) => (
-              <option key={klass._id} value={klass._id}>
-                {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t("startDate")}
-            type="date"
-            value={filters.startDate}
-            max={filters.endDate || undefined}
-            onChange={update("startDate")}
+          <AdminClassChoice
+            label={t("class")}
+            placeholder={t("allClasses")}
+            value={filters.classId}
+            onChange={update("classId")}
           />
-          <TextField
-            label={t("endDate")}
-            type="date"
-            value={filters.endDate}
-            min={filters.startDate || undefined}
-            onChange={update("endDate")}
+          <DateRangeFields
+            from={{ label: t("startDate"), value: filters.startDate, onChange: update("startDate") }}
+            to={{ label: t("endDate"), value: filters.endDate, onChange: update("endDate") }}
           />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -100,64 +89,61 @@ export function AttendanceTab() {
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Card title={t("recordsTitle", { count: records.data ? f.count(records.data.total) : "…" })}>
-          {records.error ? (
-            <Notice tone="error">
-              <KnownText text={errorMessage(records.error, t("loadFailed"))} />
-            </Notice>
-          ) : null}
-          {records.isLoading ? <Spinner label={t("loadingRecords")} /> : null}
-          {records.data && records.data.items.length === 0 ? <EmptyState title={t("noRecords")} /> : null}
-          {records.data && records.data.items.length > 0 ? (
-            <>
-              <Table
-                caption={t("recordsCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("date")}</th>
-                    <th className={th}>{t("student")}</th>
-                    <th className={th}>{t("class")}</th>
-                    <th className={th}>{t("status")}</th>
-                    <th className={th}>
-                      <span className="sr-only">{t("details")}</span>
-                    </th>
-                  </tr>
-                }
-              >
-                {records.data.items.map((record) => (
-                  <tr key={record._id}>
-                    <td className={td}>{f.day(record.date)}</td>
-                    <td className={td}>{record.studentName}</td>
-                    <td className={td}>{record.className}</td>
-                    <td className={td}>
-                      <StatusBadge status={record.status} />
-                    </td>
-                    <td className={td}>
-                      <button
-                        type="button"
-                        onClick={() => setOpen(record)}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {t.rich("detailsFor", {
-                          who: (chunks) => <span className="sr-only">{chunks}</span>,
-                          student: record.studentName,
-                          date: f.day(record.date),
-                        })}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-              <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between gap-2">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t("previous")}
-                </Button>
-                <span className="text-sm text-slate-700">{t("pageOf", { page, pages })}</span>
-                <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t("next")}
-                </Button>
-              </nav>
-            </>
-          ) : null}
+          <LoadedList
+            query={records}
+            rows={(data) => data.items}
+            words={{ loading: t("loadingRecords"), empty: t("noRecords"), failed: t("loadFailed") }}
+          >
+            {(data) => (
+              <>
+                <Table
+                  caption={t("recordsCaption")}
+                  columns={[
+                    t("date"),
+                    t("student"),
+                    t("class"),
+                    t("status"),
+                    <span key="details" className="sr-only">
+                      {t("details")}
+                    </span>,
+                  ]}
+                >
+                  {data.items.map((record) => (
+                    <tr key={record._id}>
+                      <td className={td}>{f.day(record.date)}</td>
+                      <td className={td}>{record.studentName}</td>
+                      <td className={td}>{record.className}</td>
+                      <td className={td}>
+                        <StatusBadge status={record.status} />
+                      </td>
+                      <td className={td}>
+                        <button
+                          type="button"
+                          onClick={() => setOpen(record)}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {t.rich("detailsFor", {
+                            who: (chunks) => <span className="sr-only">{chunks}</span>,
+                            student: record.studentName,
+                            date: f.day(record.date),
+                          })}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </Table>
+                <nav aria-label={t("pages")} className="mt-3 flex items-center justify-between gap-2">
+                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t("previous")}
+                  </Button>
+                  <span className="text-sm text-slate-700">{t("pageOf", { page, pages })}</span>
+                  <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    {t("next")}
+                  </Button>
+                </nav>
+              </>
+            )}
+          </LoadedList>
         </Card>
 
         <Card title={t("trendsTitle")}>
@@ -172,16 +158,14 @@ export function AttendanceTab() {
               <TrendChart trends={trends.data} />
               <Table
                 caption={t("trendsCaption")}
-                head={
-                  <tr>
-                    <th className={th}>{t("date")}</th>
-                    <th className={th}>{t("class")}</th>
-                    <th className={th}>
-                      {tv("present")} / {tv("absent")} / {tv("late")} / {tv("excused")}
-                    </th>
-                    <th className={th}>{t("rate")}</th>
-                  </tr>
-                }
+                columns={[
+                  t("date"),
+                  t("class"),
+                  <>
+                    {tv("present")} / {tv("absent")} / {tv("late")} / {tv("excused")}
+                  </>,
+                  t("rate"),
+                ]}
               >
                 {trends.data.map((row) => (
                   <tr key={`${row.date}-${row.classId}`}>

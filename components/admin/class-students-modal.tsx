@@ -6,7 +6,7 @@ import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/field";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
 import { RateRule } from "@/components/admin/rate-rule";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
@@ -66,13 +66,7 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
           {day.data && day.data.students.length > 0 ? (
             <Table
               caption={t("caption", { className: klass.className })}
-              head={
-                <tr>
-                  <th className={th}>{t("student")}</th>
-                  <th className={th}>{t("status")}</th>
-                  <th className={th}>{t("remarks")}</th>
-                </tr>
-              }
+              columns={[t("student"), t("status"), t("remarks")]}
             >
               {day.data.students.map((student) => (
                 <tr key={student.studentId}>

@@ -9,6 +9,7 @@ import { isAdminRole } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
 
+// A label beside its value on one line; the report card's Fact is a tile with the value large below it.
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-1.5">

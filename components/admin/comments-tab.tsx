@@ -2,12 +2,14 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { CommentButtons } from "@/components/admin/comment-buttons";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
-import { useAdminClasses, useAdminComments, type CommentJson } from "@/lib/client/admin";
+import { useAdminComments, type CommentJson } from "@/lib/client/admin";
 import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -17,7 +19,6 @@ export function CommentsTab() {
   const f = useAdminFormat();
   const [classId, setClassId] = useState("");
   const [role, setRole] = useState("");
-  const classes = useAdminClasses();
   const comments = useAdminComments(classId || undefined, role || undefined);
   const [open, setOpen] = useState<CommentJson | null>(null);
   const list = comments.data ?? [];
@@ -25,14 +26,12 @@ export function CommentsTab() {
   return (
     <div className="space-y-4">
       <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
-        <SelectField label={t("filterByClass")} value={classId} onChange={(event) => setClassId(event.target.value)}>
-          <option value="">{t("allClasses")}</option>
-          {(classes.data ?? []).map((klass) => (
-            <option key={klass._id} value={klass._id}>
-              {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-            </option>
-          ))}
-        </SelectField>
+        <AdminClassChoice
+          label={t("filterByClass")}
+          placeholder={t("allClasses")}
+          value={classId}
+          onChange={(event) => setClassId(event.target.value)}
+        />
         <SelectField label={t("filterByRole")} value={role} onChange={(event) => setRole(event.target.value)}>
           <option value="">{t("everyone")}</option>
           <option value="teacher">{t("teachersReports")}</option>
@@ -47,31 +46,27 @@ export function CommentsTab() {
       <Card title={t("title", { count: comments.data ? f.count(list.length) : "…" })}>
         {comments.isLoading ? <Spinner label={t("loading")} /> : null}
         {comments.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
-        <ul className="divide-y divide-slate-100">
-          {list.map((comment) => (
-            <li key={comment._id}>
-              <button
-                type="button"
-                onClick={() => setOpen(comment)}
-                className="w-full py-3 text-left hover:bg-slate-50"
-              >
-                <span className="flex flex-wrap justify-between gap-2">
-                  <span className="font-semibold text-slate-900">
-                    {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
-                  </span>
-                  <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
+        <CommentButtons
+          comments={list}
+          onOpen={setOpen}
+          describe={(comment) => (
+            <>
+              <span className="flex flex-wrap justify-between gap-2">
+                <span className="font-semibold text-slate-900">
+                  {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
                 </span>
-                <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} ·{" "}
-                  {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
-                </span>
-                <span className="line-clamp-2 block text-sm text-slate-800">
-                  {comment.lessonObservation ?? comment.successStory}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+                <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
+              </span>
+              <span className="block text-sm text-slate-600">
+                {comment.schoolId.name} ·{" "}
+                {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
+              </span>
+              <span className="line-clamp-2 block text-sm text-slate-800">
+                {comment.lessonObservation ?? comment.successStory}
+              </span>
+            </>
+          )}
+        />
       </Card>
       <CommentDetailsModal comment={open} onClose={() => setOpen(null)} />
     </div>

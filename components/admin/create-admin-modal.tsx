@@ -4,19 +4,15 @@ import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
 import { TextField } from "@/components/ui/field";
+import { PasswordField } from "@/components/auth/password-field";
 import { useForm, useFormValues } from "@/components/ui/use-form";
+import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminUser } from "@/lib/client/admin";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
 
 /** docs/product-spec.md#validation create admin: the same schema as POST /api/auth/create-admin, checked before sending. Mount it to open it. */
-export function CreateAdminModal({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (message: string) => void;
-}) {
+export function CreateAdminModal({ onClose, onCreated }: Omit<CreateModalProps, "title">) {
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createAdmin");
   const form = useForm({
@@ -42,21 +38,8 @@ export function CreateAdminModal({
     >
       <TextField label={t("username")} required {...bind("username")} autoComplete="off" />
       <TextField label={t("email")} type="email" required {...bind("email")} autoComplete="off" />
-      <TextField
-        label={t("password")}
-        type="password"
-        required
-        {...bind("password")}
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-      />
-      <TextField
-        label={t("confirmPassword")}
-        type="password"
-        required
-        {...bind("confirmPassword")}
-        autoComplete="new-password"
-      />
+      <PasswordField kind="new" label={t("password")} hint={t("passwordHint")} {...bind("password")} />
+      <PasswordField kind="confirm" label={t("confirmPassword")} {...bind("confirmPassword")} />
     </FormModal>
   );
 }

@@ -3,8 +3,10 @@
 import { useTranslations } from "next-intl";
 import useSWR, { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
+import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminClass } from "@/lib/client/admin";
 import { swrFetcher } from "@/lib/client/fetcher";
 import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
@@ -14,15 +16,7 @@ const EMPTY = { className: "", subjectName: "", classRoom: "", classCredit: "", 
 type Values = typeof EMPTY;
 
 /** Admin 'Add Class': the same checks as the server (docs/product-spec.md#validation), then POST /api/admin/classes. Mount it to open it. */
-export function CreateClassModal({
-  title,
-  onClose,
-  onCreated,
-}: {
-  title: string;
-  onClose: () => void;
-  onCreated: (message: string) => void;
-}) {
+export function CreateClassModal({ title, onClose, onCreated }: CreateModalProps) {
   // Not useSchools: its copy kept for offline use belongs to the attendance screen's user.
   const schools = useSWR<{ data: SchoolJson[] }>(SCHOOLS_KEY, swrFetcher);
   const { mutate } = useSWRConfig();
@@ -54,20 +48,15 @@ export function CreateClassModal({
       <TextField label={t("subjectName")} required {...bind("subjectName")} autoComplete="off" />
       <TextField label={t("classRoom")} required {...bind("classRoom")} autoComplete="off" />
       <TextField label={t("classCredit")} {...bind("classCredit")} hint={t("optional")} autoComplete="off" />
-      <SelectField
+      <SchoolChoice
         label={t("school")}
         required
+        schools={schoolList}
+        whenEmpty={t("noSchools")}
         value={schoolId}
         onChange={set("schoolId")}
         error={form.errorFor("schoolId")}
-      >
-        {schoolList.length === 0 ? <option value="">{t("noSchools")}</option> : null}
-        {schoolList.map((school) => (
-          <option key={school._id} value={school._id}>
-            {school.name}
-          </option>
-        ))}
-      </SelectField>
+      />
     </FormModal>
   );
 }

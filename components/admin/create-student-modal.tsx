@@ -3,23 +3,18 @@
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { FormModal } from "@/components/ui/form-modal";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
+import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/client/admin";
 import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
 
 type Input = { studentName: string; classId: string; schoolId: string };
 
 /** Admin 'Add Student': name and class required (docs/product-spec.md#validation), then POST /api/admin/students. Mount it to open it. */
-export function CreateStudentModal({
-  title,
-  onClose,
-  onCreated,
-}: {
-  title: string;
-  onClose: () => void;
-  onCreated: (message: string) => void;
-}) {
+// Shaped like CreateClassModal (both are FormModals on useForm); what they ask, check and refresh differs.
+export function CreateStudentModal({ title, onClose, onCreated }: CreateModalProps) {
   const classes = useAdminClasses();
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createStudent");
@@ -55,14 +50,7 @@ export function CreateStudentModal({
       onClose={onClose}
     >
       <TextField label={t("studentName")} required {...bind("studentName")} autoComplete="off" />
-      <SelectField label={t("class")} required {...bind("classId")}>
-        <option value="">{t("selectClass")}</option>
-        {(classes.data ?? []).map((klass) => (
-          <option key={klass._id} value={klass._id}>
-            {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-          </option>
-        ))}
-      </SelectField>
+      <AdminClassChoice label={t("class")} required placeholder={t("selectClass")} {...bind("classId")} />
     </FormModal>
   );
 }

@@ -4,15 +4,13 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, EmptyState } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
+import { LoadedList } from "@/components/ui/loaded-list";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { CreateAdminModal } from "@/components/admin/create-admin-modal";
 import { useAdminDashboard, useAdminUsers } from "@/lib/client/admin";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
 import { isAdminRole } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
@@ -52,37 +50,27 @@ export function ManagementTab() {
         title={t("usersTitle", { count: users.data ? f.count(users.data.length) : "…" })}
         actions={<Button onClick={() => setOpen(true)}>{t("createAdmin")}</Button>}
       >
-        {users.error ? (
-          <Notice tone="error">
-            <KnownText text={errorMessage(users.error, t("loadFailed"))} />
-          </Notice>
-        ) : null}
-        {users.isLoading ? <Spinner label={t("loading")} /> : null}
-        {users.data && users.data.length === 0 ? <EmptyState title={t("empty")} /> : null}
-        {users.data && users.data.length > 0 ? (
-          <Table
-            caption={t("users")}
-            head={
-              <tr>
-                <th className={th}>{t("user")}</th>
-                <th className={th}>{t("email")}</th>
-                <th className={th}>{t("role")}</th>
-              </tr>
-            }
-          >
-            {users.data.map((user) => (
-              <tr key={user._id}>
-                <td className={td}>{user.username || user.email}</td>
-                <td className={td}>{user.email}</td>
-                <td className={td}>
-                  <Badge tone={isAdminRole(user.role) ? "purple" : "blue"}>
-                    <RoleName role={user.role} />
-                  </Badge>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        ) : null}
+        <LoadedList
+          query={users}
+          rows={(list) => list}
+          words={{ loading: t("loading"), empty: t("empty"), failed: t("loadFailed") }}
+        >
+          {(list) => (
+            <Table caption={t("users")} columns={[t("user"), t("email"), t("role")]}>
+              {list.map((user) => (
+                <tr key={user._id}>
+                  <td className={td}>{user.username || user.email}</td>
+                  <td className={td}>{user.email}</td>
+                  <td className={td}>
+                    <Badge tone={isAdminRole(user.role) ? "purple" : "blue"}>
+                      <RoleName role={user.role} />
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </LoadedList>
       </Card>
       {open ? (
         <CreateAdminModal

@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { CommentButtons } from "@/components/admin/comment-buttons";
 import { Button } from "@/components/ui/button";
-import { Card, EmptyState } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Card } from "@/components/ui/card";
+import { LoadedList } from "@/components/ui/loaded-list";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { AdoptionPanel, ClassStudentsModal, CommentDetailsModal } from "@/components/admin/lazy-parts";
@@ -74,64 +75,66 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       </Card>
 
       <Card title={t("recentComments")}>
-        {comments.isLoading ? <Spinner /> : null}
-        {comments.data && comments.data.length === 0 ? <EmptyState title={t("noComments")} /> : null}
-        <ul className="divide-y divide-slate-100">
-          {(comments.data ?? []).slice(0, ADMIN_RECENT_COMMENTS).map((comment) => (
-            <li key={comment._id}>
-              <button
-                type="button"
-                onClick={() => setOpenComment(comment)}
-                className="w-full py-3 text-left hover:bg-slate-50"
-              >
-                <span className="block font-semibold text-slate-900">
-                  {comment.className} – {comment.subjectName}
-                </span>
-                <span className="block text-sm text-slate-600">
-                  {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
-                </span>
-                <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LoadedList query={comments} rows={(list) => list} words={{ empty: t("noComments") }}>
+          {(list) => (
+            <CommentButtons
+              comments={list.slice(0, ADMIN_RECENT_COMMENTS)}
+              onOpen={setOpenComment}
+              describe={(comment) => (
+                <>
+                  <span className="block font-semibold text-slate-900">
+                    {comment.className} – {comment.subjectName}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
+                  </span>
+                  <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
+                </>
+              )}
+            />
+          )}
+        </LoadedList>
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={t("classes")}>
-          {classes.isLoading ? <Spinner /> : null}
-          {classes.data && classes.data.length === 0 ? <EmptyState title={t("noClasses")} /> : null}
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {(classes.data ?? []).slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
-              <li key={klass._id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenClass(klass)}
-                  className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50"
-                >
-                  <span className="block font-semibold text-slate-900">{klass.className}</span>
-                  <span className="block text-sm text-slate-700">
-                    {klass.subjectName} · {klass.classRoom}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {klass.schoolId.name} · {t("studentCount", { count: klass.students })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <LoadedList query={classes} rows={(list) => list} words={{ empty: t("noClasses") }}>
+            {(list) => (
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {list.slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
+                  <li key={klass._id}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenClass(klass)}
+                      className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50"
+                    >
+                      <span className="block font-semibold text-slate-900">{klass.className}</span>
+                      <span className="block text-sm text-slate-700">
+                        {klass.subjectName} · {klass.classRoom}
+                      </span>
+                      <span className="block text-xs text-slate-600">
+                        {klass.schoolId.name} · {t("studentCount", { count: klass.students })}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadedList>
         </Card>
         <Card title={t("students")}>
-          {students.isLoading ? <Spinner /> : null}
-          {students.data && students.data.length === 0 ? <EmptyState title={t("noStudents")} /> : null}
-          <ul className="divide-y divide-slate-100">
-            {(students.data ?? []).slice(0, ADMIN_OVERVIEW_STUDENTS).map((student) => (
-              <li key={student._id} className="flex justify-between gap-2 py-2">
-                <span className="font-medium text-slate-900">{student.studentName}</span>
-                <span className="text-sm text-slate-600">{student.classId.className}</span>
-              </li>
-            ))}
-          </ul>
+          <LoadedList query={students} rows={(list) => list} words={{ empty: t("noStudents") }}>
+            {(list) => (
+              <ul className="divide-y divide-slate-100">
+                {list.slice(0, ADMIN_OVERVIEW_STUDENTS).map((student) => (
+                  <li key={student._id} className="flex justify-between gap-2 py-2">
+                    <span className="font-medium text-slate-900">{student.studentName}</span>
+                    <span className="text-sm text-slate-600">{student.classId.className}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadedList>
         </Card>
       </div>
 

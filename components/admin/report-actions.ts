@@ -11,33 +11,18 @@ import { PRINT_CLOSE_MS } from "@/lib/constants";
 export function useReportActions() {
   const t = useTranslations("reports");
   const known = useKnownText();
-  const failed: Record<PdfKind, (message: string) => string> = {
-    schools: (message) => t("pdfFailed.schools", { message }),
-    marks: (message) => t("pdfFailed.marks", { message }),
-    attendance: (message) => t("pdfFailed.attendance", { message }),
-    class: (message) => t("pdfFailed.class", { message }),
-    comments: (message) => t("pdfFailed.comments", { message }),
-  };
-  const popups: Record<PdfKind, (seconds: number) => string> = {
-    schools: (seconds) => t("allowPopups.schools", { seconds }),
-    marks: (seconds) => t("allowPopups.marks", { seconds }),
-    attendance: (seconds) => t("allowPopups.attendance", { seconds }),
-    class: (seconds) => t("allowPopups.class", { seconds }),
-    comments: (seconds) => t("allowPopups.comments", { seconds }),
-  };
-
   async function savePdf(kind: PdfKind, id?: string) {
     try {
       await downloadPdf(kind, id);
     } catch (error) {
-      window.alert(failed[kind](known(errorMessage(error))));
+      window.alert(t(`pdfFailed.${kind}`, { message: known(errorMessage(error)) }));
     }
   }
 
   /** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
   function openPrintable(kind: PdfKind, id?: string) {
     const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
-    if (!win) window.alert(popups[kind](PRINT_CLOSE_MS / 1000));
+    if (!win) window.alert(t(`allowPopups.${kind}`, { seconds: PRINT_CLOSE_MS / 1000 }));
   }
 
   return { savePdf, openPrintable };

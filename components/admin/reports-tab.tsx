@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
+import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
@@ -14,7 +15,7 @@ import { useReportActions } from "@/components/admin/report-actions";
 import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
-import { useSchoolReport } from "@/lib/client/reports";
+import { useSchoolReport, type PdfKind } from "@/lib/client/reports";
 import { errorMessage } from "@/lib/client/error-message";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -37,6 +38,14 @@ export function ReportsTab() {
   const schoolId = schoolChoice || schools[0]?.schoolId || "";
   const classId = classChoice || classes.data?.[0]?._id || "";
   const s = report.data?.summary;
+  // Each report with what it is of (the chosen school, class or commenters; "" while there is none to choose).
+  const reports: { kind: PdfKind; id?: string; pdf: string; print: string }[] = [
+    { kind: "schools", pdf: t("schoolReportPdf"), print: t("printSchoolReport") },
+    { kind: "marks", id: schoolId, pdf: t("marksReportPdf"), print: t("printMarksReport") },
+    { kind: "attendance", id: schoolId, pdf: t("attendanceReportPdf"), print: t("printAttendanceReport") },
+    { kind: "class", id: classId, pdf: t("classReportPdf"), print: t("printClassReport") },
+    { kind: "comments", id: commentsRole, pdf: t("commentsReportPdf"), print: t("printCommentsReport") },
+  ];
 
   const run = (name: string, action: () => Promise<void>) => async () => {
     setBusy(name);
@@ -101,18 +110,12 @@ export function ReportsTab() {
               </option>
             ))}
           </SelectField>
-          <SelectField
+          <AdminClassChoice
             label={t("classChoice")}
+            whenEmpty={t("noClasses")}
             value={classId}
             onChange={(event) => setClassChoice(event.target.value)}
-          >
-            {(classes.data ?? []).length === 0 ? <option value="">{t("noClasses")}</option> : null}
-            {(classes.data ?? []).map((klass) => (
-              <option key={klass._id} value={klass._id}>
-                {klass.className} – {klass.subjectName} ({klass.schoolId.name})
-              </option>
-            ))}
-          </SelectField>
+          />
           <SelectField
             label={t("commentsCover")}
             value={commentsRole}
@@ -127,70 +130,33 @@ export function ReportsTab() {
           <AppLink data-track="report-school" href="/admin/reports/schools" className={VIEW_LINK}>
             {t("schoolReport")}
           </AppLink>
-          {schoolId ? (
-            <>
-              <AppLink
-                data-track="report-marks"
-                href={`/admin/reports/marks/${encodeURIComponent(schoolId)}`}
-                className={VIEW_LINK}
-              >
-                {t("marksReport")}
-              </AppLink>
-              <AppLink
-                data-track="report-attendance"
-                href={`/admin/reports/attendance/${encodeURIComponent(schoolId)}`}
-                className={VIEW_LINK}
-              >
-                {t("attendanceReport")}
-              </AppLink>
-            </>
-          ) : null}
+          {schoolId
+            ? (["marks", "attendance"] as const).map((kind) => (
+                <AppLink
+                  key={kind}
+                  data-track={`report-${kind}`}
+                  href={`/admin/reports/${kind}/${encodeURIComponent(schoolId)}`}
+                  className={VIEW_LINK}
+                >
+                  {t(`${kind}Report`)}
+                </AppLink>
+              ))
+            : null}
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("pdfDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button
-            data-track="report-pdf-schools"
-            variant="secondary"
-            loading={busy === "pdf-schools"}
-            onClick={run("pdf-schools", () => savePdf("schools"))}
-          >
-            {t("schoolReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-marks"
-            variant="secondary"
-            loading={busy === "pdf-marks"}
-            disabled={!schoolId}
-            onClick={run("pdf-marks", () => savePdf("marks", schoolId))}
-          >
-            {t("marksReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-attendance"
-            variant="secondary"
-            loading={busy === "pdf-attendance"}
-            disabled={!schoolId}
-            onClick={run("pdf-attendance", () => savePdf("attendance", schoolId))}
-          >
-            {t("attendanceReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-class"
-            variant="secondary"
-            loading={busy === "pdf-class"}
-            disabled={!classId}
-            onClick={run("pdf-class", () => savePdf("class", classId))}
-          >
-            {t("classReportPdf")}
-          </Button>
-          <Button
-            data-track="report-pdf-comments"
-            variant="secondary"
-            loading={busy === "pdf-comments"}
-            onClick={run("pdf-comments", () => savePdf("comments", commentsRole))}
-          >
-            {t("commentsReportPdf")}
-          </Button>
+          {reports.map(({ kind, id, pdf }) => (
+            <Button
+              key={kind}
+              data-track={`report-pdf-${kind}`}
+              variant="secondary"
+              loading={busy === `pdf-${kind}`}
+              disabled={id === ""}
+              onClick={run(`pdf-${kind}`, () => savePdf(kind, id))}
+            >
+              {pdf}
+            </Button>
+          ))}
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("csvDownloads")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -200,36 +166,18 @@ export function ReportsTab() {
         </div>
         <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t("printable")}</h3>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button data-track="print-schools" variant="ghost" onClick={() => openPrintable("schools")}>
-            {t("printSchoolReport")}
-          </Button>
-          <Button
-            data-track="print-marks"
-            variant="ghost"
-            disabled={!schoolId}
-            onClick={() => openPrintable("marks", schoolId)}
-          >
-            {t("printMarksReport")}
-          </Button>
-          <Button
-            data-track="print-attendance"
-            variant="ghost"
-            disabled={!schoolId}
-            onClick={() => openPrintable("attendance", schoolId)}
-          >
-            {t("printAttendanceReport")}
-          </Button>
-          <Button
-            data-track="print-class"
-            variant="ghost"
-            disabled={!classId}
-            onClick={() => openPrintable("class", classId)}
-          >
-            {t("printClassReport")}
-          </Button>
-          <Button data-track="print-comments" variant="ghost" onClick={() => openPrintable("comments", commentsRole)}>
-            {t("printCommentsReport")}
-          </Button>
+          {/* Not the PDF buttons' loop: printing opens a window at once, with no spinner and no busy state. */}
+          {reports.map(({ kind, id, print }) => (
+            <Button
+              key={kind}
+              data-track={`print-${kind}`}
+              variant="ghost"
+              disabled={id === ""}
+              onClick={() => openPrintable(kind, id)}
+            >
+              {print}
+            </Button>
+          ))}
         </div>
       </Card>
 

@@ -1,4 +1,4 @@
-import { AppLink } from "@/components/ui/app-link";
+import { PromptLink } from "@/components/auth/prompt-link";
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LanguageSwitcher } from "@/components/i18n/language-switcher";
@@ -26,12 +26,9 @@ export function AuthCard({
           <div className="mt-6">{children}</div>
         </div>
         {footer ? <div className="mt-4 text-center text-sm text-slate-600">{footer}</div> : null}
-        <p className="mt-4 text-center text-sm text-slate-600">
-          {t("trackingNotice")}{" "}
-          <AppLink href="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {t("privacy")}
-          </AppLink>
-        </p>
+        <PromptLink prompt={t("trackingNotice")} href="/privacy" className="mt-4">
+          {t("privacy")}
+        </PromptLink>
       </div>
     </main>
   );

@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { PasswordField } from "@/components/auth/password-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
-import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -38,30 +37,13 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
 
   return (
     <FormShell form={form} values={() => values} className="space-y-4">
-      <TextField
-        label={t("currentPassword")}
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        {...bind("oldPassword")}
-        required
-      />
-      <TextField
-        label={t("newPassword")}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        hint={t("passwordHint", { min: MIN_PASSWORD_LENGTH })}
-        {...bind("newPassword")}
-        required
-      />
-      <TextField
+      <PasswordField kind="current" label={t("currentPassword")} name="oldPassword" {...bind("oldPassword")} />
+      <PasswordField kind="new" label={t("newPassword")} name="newPassword" {...bind("newPassword")} />
+      <PasswordField
+        kind="confirm"
         label={t("confirmNewPassword")}
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
         {...bind("confirmPassword")}
-        required
       />
       <Button type="submit" loading={form.pending} className="w-full">
         {t("changePasswordTitle")}

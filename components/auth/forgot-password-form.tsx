@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { KnownText } from "@/components/i18n/known-text";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { UsernameField } from "@/components/auth/username-field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { errorMessage } from "@/lib/client/error-message";
@@ -53,15 +53,7 @@ export function ForgotPasswordForm() {
           <KnownText text={error} />
         </Notice>
       ) : null}
-      <TextField
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        required
-      />
+      <UsernameField value={username} onChange={(e) => setUsername(e.target.value)} />
       <Button type="submit" loading={busy} className="w-full">
         {t("whoCanReset")}
       </Button>

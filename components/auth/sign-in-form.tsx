@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { AuthFormFoot } from "@/components/auth/auth-form-foot";
+import { PasswordField } from "@/components/auth/password-field";
+import { UsernameField } from "@/components/auth/username-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
@@ -85,22 +86,8 @@ export function SignInForm({ callbackUrl, notice }: Props) {
     >
       {notice && noticeShown ? <Notice tone="error">{notice}</Notice> : null}
       {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-      <TextField
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        error={form.errorFor("username")}
-        required
-      />
-      <TextField
-        label={t("password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={form.errorFor("password")}
-        required
-      />
+      <UsernameField error={form.errorFor("username")} />
+      <PasswordField kind="current" label={t("password")} name="password" error={form.errorFor("password")} />
       <div className="flex justify-end">
         <AppLink
           href="/forgot-password"
@@ -109,15 +96,7 @@ export function SignInForm({ callbackUrl, notice }: Props) {
           {t("forgotPassword")}
         </AppLink>
       </div>
-      <Button type="submit" loading={form.locked} className="w-full">
-        {t("signIn")}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        {t("noAccount")}{" "}
-        <AppLink href="/signup" className="font-semibold text-brand-700 hover:underline">
-          {t("signUp")}
-        </AppLink>
-      </p>
+      <AuthFormFoot of="signIn" loading={form.locked} />
     </FormShell>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { AppLink } from "@/components/ui/app-link";
-import { Button } from "@/components/ui/button";
+import { AuthFormFoot } from "@/components/auth/auth-form-foot";
+import { PasswordField } from "@/components/auth/password-field";
+import { UsernameField } from "@/components/auth/username-field";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { apiFetch } from "@/lib/client/fetcher";
 import { storeSession, type StoredUser } from "@/lib/client/session";
-import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 
 export function SignUpForm() {
   const t = useTranslations("auth");
@@ -33,24 +33,9 @@ export function SignUpForm() {
 
   return (
     <FormShell form={form} values={() => values} className="space-y-4">
-      <TextField
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        {...bind("username")}
-        required
-      />
+      <UsernameField {...bind("username")} />
       <TextField label={t("email")} name="email" type="email" autoComplete="email" {...bind("email")} required />
-      <TextField
-        label={t("password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t("passwordHint", { min: MIN_PASSWORD_LENGTH })}
-        {...bind("password")}
-        required
-      />
+      <PasswordField kind="new" label={t("password")} name="password" {...bind("password")} />
       <SelectField
         label={t("roleLabel")}
         name="role"
@@ -61,15 +46,7 @@ export function SignUpForm() {
         <option value="teacher">{vocab("role.teacher")}</option>
         <option value="mentor">{vocab("role.mentor")}</option>
       </SelectField>
-      <Button type="submit" loading={form.locked} className="w-full">
-        {t("createAccount")}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        {t("haveAccount")}{" "}
-        <AppLink href="/" className="font-semibold text-brand-700 hover:underline">
-          {t("signIn")}
-        </AppLink>
-      </p>
+      <AuthFormFoot of="signUp" loading={form.locked} />
     </FormShell>
   );
 }

@@ -24,6 +24,21 @@ export function ImportLink({ kind }: { kind: "students" | "marks" }) {
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+/** A small date box with its label on the same line, for a row of download links. */
+function InlineDate({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <label className="text-sm font-semibold text-slate-800">
+      {label}
+      <input
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="ml-1 rounded-lg border border-slate-300 px-2 py-2"
+      />
+    </label>
+  );
+}
+
 /** The attendance screen's class: its roster and its register over chosen days, as CSV. */
 export function AttendanceCsvLinks({ classId, date }: { classId: string; date: string | null }) {
   const t = useTranslations("csv");
@@ -33,24 +48,8 @@ export function AttendanceCsvLinks({ classId, date }: { classId: string; date: s
     <div className="flex flex-wrap items-end gap-2">
       <ImportLink kind="students" />
       <CsvDownload href={`/api/export/students.csv?${queryString({ classId })}`}>{t("studentsCsv")}</CsvDownload>
-      <label className="text-sm font-semibold text-slate-800">
-        {t("from")}
-        <input
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          className="ml-1 rounded-lg border border-slate-300 px-2 py-2"
-        />
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        {t("to")}
-        <input
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className="ml-1 rounded-lg border border-slate-300 px-2 py-2"
-        />
-      </label>
+      <InlineDate label={t("from")} value={from} onChange={setFrom} />
+      <InlineDate label={t("to")} value={to} onChange={setTo} />
       {from && to ? (
         <CsvDownload href={`/api/export/attendance.csv?${queryString({ classId, from, to })}`}>
           {t("attendanceCsv")}

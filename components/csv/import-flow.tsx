@@ -1,5 +1,6 @@
 "use client";
 
+import { FileField } from "@/components/ui/file-field";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -57,26 +58,16 @@ export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
   const done = answer && !answer.dryRun;
   return (
     <div className="space-y-4">
-      <div className="space-y-1">
-        <label htmlFor="csv-file" className="block text-sm font-semibold text-slate-800">
-          {t("csvFile")}
-        </label>
-        <input
-          id="csv-file"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby="csv-file-hint"
-          className="block w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setAnswer(null);
-            setMessage(null);
-          }}
-        />
-        <p id="csv-file-hint" className="text-sm text-slate-600">
-          {hint} {t("fileRules")}
-        </p>
-      </div>
+      <FileField
+        label={t("csvFile")}
+        hint={`${hint} ${t("fileRules")}`}
+        accept=".csv,text/csv"
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setAnswer(null);
+          setMessage(null);
+        }}
+      />
       <Button onClick={() => run(false)} disabled={!path || !file} loading={busy === "preview"}>
         {t("preview")}
       </Button>

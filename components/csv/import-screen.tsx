@@ -5,27 +5,24 @@ import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { ClassChoice } from "@/components/marks/class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { ExamFields as Fields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
-import { classLabel } from "@/lib/client/labels";
 import { useMarkClasses } from "@/lib/client/mark-classes";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
-const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(
-  () => import("@/components/csv/import-parts").then((m) => m.ImportFlow),
-  LazyFallback,
+const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(() =>
+  import("@/components/csv/import-parts").then((m) => m.ImportFlow),
 );
 
 // Only the marks import asks for the exam: fetched as the screen opens, outside its first-load JavaScript.
-const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(
-  () => import("@/components/csv/import-parts").then((m) => m.ExamFields),
-  LazyFallback,
+const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(() =>
+  import("@/components/csv/import-parts").then((m) => m.ExamFields),
 );
 
 /** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */
@@ -46,7 +43,6 @@ export function ImportScreen() {
   });
   const { classId, academicYear, academicTerm, examType, examDate } = exam;
   const klass = classes?.find((c) => c._id === classId);
-  const withSchool = new Set(classes?.map((c) => c.schoolId._id)).size > 1;
   const yearIssue = examYearIssue(exam, classes ?? []);
 
   const examReady = academicYear && academicTerm && examType && examDate && !yearIssue;
@@ -83,19 +79,14 @@ export function ImportScreen() {
             withMaxMarks={false}
           />
         ) : (
-          <SelectField
+          <ClassChoice
             label={t("class")}
             required
+            classes={classes ?? []}
+            placeholder={t("selectClass")}
             value={classId}
             onChange={(e) => setExam({ ...exam, classId: e.target.value })}
-          >
-            <option value="">{t("selectClass")}</option>
-            {classes?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {classLabel(c, withSchool)}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       </Card>
       <Card>

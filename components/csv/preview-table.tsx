@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useKnownText } from "@/components/i18n/use-known-text";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import type { PreviewRow } from "@/lib/client/csv";
 
 /** The rows as read, each with its line in the file; a row with an error is red and says why. */
@@ -10,20 +10,7 @@ export function PreviewTable({ rows, columns }: { rows: PreviewRow[]; columns: {
   const t = useTranslations("csv");
   const known = useKnownText();
   return (
-    <Table
-      caption={t("previewCaption")}
-      head={
-        <tr>
-          <th className={th}>{t("line")}</th>
-          {columns.map((column) => (
-            <th key={column.key} className={th}>
-              {column.label}
-            </th>
-          ))}
-          <th className={th}>{t("outcome")}</th>
-        </tr>
-      }
-    >
+    <Table caption={t("previewCaption")} columns={[t("line"), ...columns.map((column) => column.label), t("outcome")]}>
       {rows.map((row) => (
         <tr
           key={row.line}

@@ -4,15 +4,14 @@ import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import type { CreateMarksFields as Fields } from "@/components/marks/create-marks-fields";
 import { EmptyState } from "@/components/ui/card";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useMarkClasses } from "@/lib/client/marks";
 
 // The form is shown once the classes are here: its code is fetched alongside them, not in the first load.
-const CreateMarksFields = lazyComponent<ComponentProps<typeof Fields>>(
-  () => import("@/components/marks/create-marks-fields").then((m) => m.CreateMarksFields),
-  LazyFallback,
+const CreateMarksFields = lazyComponent<ComponentProps<typeof Fields>>(() =>
+  import("@/components/marks/create-marks-fields").then((m) => m.CreateMarksFields),
 );
 
 /** /create-marks: the user's classes, then the form (marks for one or many students of a class in one save). */

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMarksReturn } from "@/components/marks/use-marks-form-state";
 import { MarksFormButtons } from "@/components/marks/marks-form-buttons";
-import { SelectField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { Notice } from "@/components/ui/notice";
 import { ExamFields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
@@ -60,6 +61,16 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
   }
 
   const locked = form.locked;
+  /** The student box and the score box: each keeps its value and clears its message once it is right. */
+  const own = (key: "studentId" | "totalMarks", set: (value: string) => void) => ({
+    value: key === "studentId" ? studentId : totalMarks,
+    onChange: (e: { target: { value: string } }) => {
+      set(e.target.value);
+      form.revalidate(values({ [key]: e.target.value }));
+    },
+    disabled: locked,
+    error: form.errorFor(key),
+  });
   // The mark's own student stays choosable while the class's students load.
   const studentOptions =
     students.data?.map((student) => ({ id: student._id, name: student.studentName })) ??
@@ -69,24 +80,15 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
     <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
       <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
           label={t("student")}
           required
-          value={studentId}
-          onChange={(e) => {
-            setStudentId(e.target.value);
-            form.revalidate(values({ studentId: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("studentId")}
-        >
-          <option value="">{t("selectStudent")}</option>
-          {studentOptions.map((student) => (
-            <option key={student.id} value={student.id}>
-              {student.name}
-            </option>
-          ))}
-        </SelectField>
+          options={studentOptions}
+          optionValue={(student) => student.id}
+          optionLabel={(student) => student.name}
+          placeholder={t("selectStudent")}
+          {...own("studentId", setStudentId)}
+        />
         <TextField
           label={t("scoreOutOf", { max: exam.maxMarks || mark.maxMarks })}
           type="number"
@@ -95,13 +97,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
           max={exam.maxMarks || undefined}
           step={1}
           required
-          value={totalMarks}
-          onChange={(e) => {
-            setTotalMarks(e.target.value);
-            form.revalidate(values({ totalMarks: e.target.value }));
-          }}
-          disabled={locked}
-          error={form.errorFor("totalMarks")}
+          {...own("totalMarks", setTotalMarks)}
         />
       </div>
       {students.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}

@@ -5,16 +5,15 @@ import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import type { EditMarkForm as Form } from "@/components/marks/edit-mark-fields";
 import { PageHeader } from "@/components/ui/card";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/error-message";
 import { useMark, useMarkClasses } from "@/lib/client/marks";
 
 // The form is shown once the mark is here: its code is fetched alongside it, not in the first load.
-const EditMarkForm = lazyComponent<ComponentProps<typeof Form>>(
-  () => import("@/components/marks/edit-mark-fields").then((m) => m.EditMarkForm),
-  LazyFallback,
+const EditMarkForm = lazyComponent<ComponentProps<typeof Form>>(() =>
+  import("@/components/marks/edit-mark-fields").then((m) => m.EditMarkForm),
 );
 
 const backLink =

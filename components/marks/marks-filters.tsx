@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
-import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
-import { academicYearOptions } from "@/lib/academic-years";
+import { TextField } from "@/components/ui/field";
+import { ChoiceField } from "@/components/ui/choice-field";
+import { ClassChoice } from "@/components/marks/class-choice";
+import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
 import type { MarkClassJson } from "@/lib/client/marks";
 import type { MarkFilterKey, MarkFilters } from "@/lib/validation/mark-filters";
-import { classLabel } from "@/lib/client/labels";
 
 const TYPING_DELAY_MS = 300;
 
@@ -22,7 +22,6 @@ interface Props {
 /** docs/product-spec.md#marks-screen: the eight filters of the marks list and 'Clear Filters'. */
 export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
   const t = useTranslations("marks");
-  const tv = useTranslations("vocab");
   // The teacher name is typed: wait for a pause before it becomes a filter (and a request).
   const [teacherName, setTeacherName] = useState(filters.teacherName);
   const [urlTeacherName, setUrlTeacherName] = useState(filters.teacherName);
@@ -36,70 +35,22 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
     return () => clearTimeout(timer);
   }, [teacherName, filters.teacherName, onChange]);
 
-  const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
   const subjects = [...new Set(classes.map((klass) => klass.subjectName))].sort((a, b) => a.localeCompare(b));
   if (filters.subjectName && !subjects.includes(filters.subjectName)) subjects.push(filters.subjectName);
   const active = Object.values(filters).some(Boolean) || teacherName !== "";
+  const bind = (key: MarkFilterKey) => ({
+    value: filters[key],
+    onChange: (e: { target: { value: string } }) => onChange(key, e.target.value),
+  });
 
   return (
     <section aria-label={t("filters")} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label={t("academicYear")}
-          value={filters.academicYear}
-          onChange={(e) => onChange("academicYear", e.target.value)}
-        >
-          <option value="">{t("allYears")}</option>
-          {academicYearOptions().map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("term")}
-          value={filters.academicTerm}
-          onChange={(e) => onChange("academicTerm", e.target.value)}
-        >
-          <option value="">{t("allTerms")}</option>
-          {ACADEMIC_TERMS.map((term) => (
-            <option key={term} value={term}>
-              {tv(`term.${term}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t("class")} value={filters.classId} onChange={(e) => onChange("classId", e.target.value)}>
-          <option value="">{t("allClasses")}</option>
-          {classes.map((klass) => (
-            <option key={klass._id} value={klass._id}>
-              {classLabel(klass, withSchool)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("subject")}
-          value={filters.subjectName}
-          onChange={(e) => onChange("subjectName", e.target.value)}
-        >
-          <option value="">{t("allSubjects")}</option>
-          {subjects.map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("examType")}
-          value={filters.examType}
-          onChange={(e) => onChange("examType", e.target.value)}
-        >
-          <option value="">{t("allExamTypes")}</option>
-          {EXAM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tv(`examType.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+        <YearChoice label={t("academicYear")} placeholder={t("allYears")} {...bind("academicYear")} />
+        <TermChoice label={t("term")} placeholder={t("allTerms")} {...bind("academicTerm")} />
+        <ClassChoice label={t("class")} classes={classes} placeholder={t("allClasses")} {...bind("classId")} />
+        <ChoiceField label={t("subject")} options={subjects} placeholder={t("allSubjects")} {...bind("subjectName")} />
+        <ExamTypeChoice label={t("examType")} placeholder={t("allExamTypes")} {...bind("examType")} />
         <TextField
           label={t("teacherName")}
           type="search"
@@ -108,20 +59,8 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
           value={teacherName}
           onChange={(e) => setTeacherName(e.target.value)}
         />
-        <TextField
-          label={t("dateFrom")}
-          type="date"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(e) => onChange("dateFrom", e.target.value)}
-        />
-        <TextField
-          label={t("dateTo")}
-          type="date"
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(e) => onChange("dateTo", e.target.value)}
-        />
+        <TextField label={t("dateFrom")} type="date" max={filters.dateTo || undefined} {...bind("dateFrom")} />
+        <TextField label={t("dateTo")} type="date" min={filters.dateFrom || undefined} {...bind("dateTo")} />
       </div>
       <div className="mt-3 flex justify-end">
         <Button

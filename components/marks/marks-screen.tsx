@@ -10,7 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ConfirmDeleteDialog as Dialog } from "@/components/marks/confirm-delete-dialog";
 import type { FilterChips as Chips } from "@/components/marks/filter-chips";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import type { MarksResults as Results } from "@/components/marks/marks-results";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
@@ -18,14 +18,12 @@ import { useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks"
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
-const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(
-  () => import("@/components/marks/marks-parts").then((m) => m.MarksFilters),
-  LazyFallback,
+const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(() =>
+  import("@/components/marks/marks-parts").then((m) => m.MarksFilters),
 );
 // The rows and pages are shown with the list, and the delete dialog after a tap: fetched alongside the list.
-const MarksResults = lazyComponent<ComponentProps<typeof Results>>(
-  () => import("@/components/marks/marks-parts").then((m) => m.MarksResults),
-  LazyFallback,
+const MarksResults = lazyComponent<ComponentProps<typeof Results>>(() =>
+  import("@/components/marks/marks-parts").then((m) => m.MarksResults),
 );
 const FilterChips = lazyComponent<ComponentProps<typeof Chips>>(
   () => import("@/components/marks/marks-parts").then((m) => m.FilterChips),
@@ -92,6 +90,7 @@ export function MarksScreen() {
       {classes.error ? <Notice tone="error">{t("loadFailed")}</Notice> : null}
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
+          {/* Only phones fold the filters; unlike the offline panel's disclosure, wide screens show them always. */}
           <Button
             variant="secondary"
             className="sm:hidden"

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import type { MarkJson } from "@/lib/client/marks";
 
 interface Props {
@@ -104,18 +104,12 @@ export function MarksTable({ marks, returnQuery, onDelete }: Props) {
       <div className="hidden md:block">
         <Table
           caption={t("listLabel")}
-          head={
-            <tr>
-              {COLUMNS.map((name) => (
-                <th key={name} scope="col" className={th}>
-                  {t(name)}
-                </th>
-              ))}
-              <th scope="col" className={th}>
-                <span className="sr-only">{t("column.actions")}</span>
-              </th>
-            </tr>
-          }
+          columns={[
+            ...COLUMNS.map((name) => t(name)),
+            <span key="actions" className="sr-only">
+              {t("column.actions")}
+            </span>,
+          ]}
         >
           {marks.map((mark) => (
             <tr key={mark._id} className="hover:bg-slate-50">

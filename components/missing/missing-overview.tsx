@@ -9,6 +9,7 @@ import { useMissingToday } from "@/lib/client/missing";
 export function MissingOverview() {
   const t = useTranslations("missing");
   const format = useFormatter();
+  const names = (list: string[]) => format.list(list, { type: "unit" });
   const count = (value: number | undefined) => (value === undefined ? "…" : format.number(value));
   const { data, error } = useMissingToday();
   const behind = data?.schools.filter(
@@ -36,20 +37,14 @@ export function MissingOverview() {
                 {school.classesWithoutAttendance.length ? (
                   <p className="text-slate-700">
                     {t("noAttendance", {
-                      classes: format.list(
-                        school.classesWithoutAttendance.map((klass) => klass.className),
-                        { type: "unit" },
-                      ),
+                      classes: names(school.classesWithoutAttendance.map((klass) => klass.className)),
                     })}
                   </p>
                 ) : null}
                 {school.teachersWithoutReport?.length ? (
                   <p className="text-slate-700">
                     {t("noReport", {
-                      teachers: format.list(
-                        school.teachersWithoutReport.map((teacher) => teacher.username),
-                        { type: "unit" },
-                      ),
+                      teachers: names(school.teachersWithoutReport.map((teacher) => teacher.username)),
                     })}
                   </p>
                 ) : null}

@@ -9,33 +9,19 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
 import { useJoinCode, type JoinCodeJson } from "@/lib/client/people";
-import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
+import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The school's join code: shown to members, renewed and set to join-at-once by its teachers and admins. */
 export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canManage: boolean }) {
   const t = useTranslations("people");
   const known = useKnownText();
   const { data, error, mutate } = useJoinCode(schoolId);
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { action, busy, error: failure, run, ask, dialog } = useConfirmedActions(t("notSaved"));
   const [saved, setSaved] = useState<string | null>(null);
   const url = `/api/schools/${schoolId}/join-code`;
 
-  async function run(job: () => Promise<void>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await job();
-      setAction(null);
-    } catch (caught) {
-      setFailure(known(errorMessage(caught, t("notSaved"))));
-    } finally {
-      setBusy(false);
-    }
-  }
   const renew = () =>
-    setAction({
+    ask({
       title: t("renewTitle"),
       body: t("renewBody"),
       confirmLabel: t("renewCode"),
@@ -90,13 +76,7 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
           ) : null}
         </div>
       ) : null}
-      <ConfirmDialog
-        action={action}
-        busy={busy}
-        error={failure}
-        onConfirm={() => action && run(action.run)}
-        onClose={() => setAction(null)}
-      />
+      <ConfirmDialog {...dialog} />
     </Card>
   );
 }

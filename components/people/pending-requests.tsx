@@ -59,6 +59,7 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
             <li key={key} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>{label}</span>
               <span className="flex gap-2">
+                {/* Approve and Reject stay two buttons: they differ in colour, in which one spins, and in what they send. */}
                 <Button
                   size="sm"
                   variant="success"

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import type { ReportCard } from "@/lib/client/report-cards";
 
@@ -86,19 +86,13 @@ function TermView({ card }: { card: TermPart }) {
       </dl>
       <Table
         caption={t("scoresPerSubject")}
-        head={
-          <tr>
-            <th className={th}>{t("subject")}</th>
-            {EXAM_TYPES.map((type) => (
-              <th key={type} className={th}>
-                {t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })}
-              </th>
-            ))}
-            <th className={th}>{t("termScore")}</th>
-            <th className={th}>{t("grade")}</th>
-            <th className={th}>{t("classAverage")}</th>
-          </tr>
-        }
+        columns={[
+          t("subject"),
+          ...EXAM_TYPES.map((type) => t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })),
+          t("termScore"),
+          t("grade"),
+          t("classAverage"),
+        ]}
       >
         {card.subjects.map((line) => (
           <tr key={line.subjectId}>
@@ -131,17 +125,7 @@ function AnnualView({ card }: { card: AnnualPart }) {
         <Fact label={t("grade")} value={card.grade ?? "–"} />
         <Fact label={t("positionInClass")} value={position(card.position)} />
       </dl>
-      <Table
-        caption={t("eachTerm")}
-        head={
-          <tr>
-            <th className={th}>{t("term")}</th>
-            <th className={th}>{t("average")}</th>
-            <th className={th}>{t("position")}</th>
-            <th className={th}>{t("attendance")}</th>
-          </tr>
-        }
-      >
+      <Table caption={t("eachTerm")} columns={[t("term"), t("average"), t("position"), t("attendance")]}>
         {card.terms.map((term) => (
           <tr key={term.academicTerm}>
             <td className={td}>{tv(`term.${term.academicTerm}`)}</td>

@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { FileField } from "@/components/ui/file-field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
 import { useKnownText } from "@/components/i18n/use-known-text";
@@ -92,18 +93,11 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
         value={bands}
         onChange={(e) => setBands(e.target.value)}
       />
-      <div className="space-y-1">
-        <label htmlFor="school-logo" className="block text-sm font-semibold text-slate-800">
-          {t("logoLabel")}
-        </label>
-        <input
-          id="school-logo"
-          type="file"
-          accept="image/png,image/jpeg"
-          onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
-          className="block w-full text-base"
-        />
-      </div>
+      <FileField
+        label={t("logoLabel")}
+        accept="image/png,image/jpeg"
+        onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+      />
       <Button onClick={save} loading={busy}>
         {t("saveGrading")}
       </Button>

@@ -3,25 +3,24 @@
 import { useTranslations } from "next-intl";
 import { useState, type ComponentProps } from "react";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { ChoiceField } from "@/components/ui/choice-field";
+import { ClassChoice } from "@/components/marks/class-choice";
+import { YearChoice } from "@/components/marks/exam-choices";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { CsvDownload } from "@/components/csv/csv-download";
 import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
-import { LazyFallback, lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { GradingSettings } from "@/components/report-cards/lazy-grading";
-import { academicYearOptions } from "@/lib/academic-years";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { errorMessage } from "@/lib/client/error-message";
-import { classLabel } from "@/lib/client/labels";
 import { useClassStudents, useMarkClasses } from "@/lib/client/mark-classes";
 import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
 // The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
-const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(
-  () => import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
-  LazyFallback,
+const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(() =>
+  import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
 );
 
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */
@@ -37,7 +36,6 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
   const [studentId, setStudentId] = useState("");
   const students = useClassStudents(classId || null);
   const card = useReportCard(studentId, academicYear, academicTerm);
-  const withSchool = new Set(classes.data?.map((c) => c.schoolId._id)).size > 1;
   const school = classes.data?.find((c) => c._id === classId)?.schoolId;
   const query = academicYear ? cardQuery(academicYear, academicTerm) : "";
 
@@ -47,55 +45,42 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
         <PageHeader title={t("title")} description={t("description")} />
         <Card>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-4">
-            <SelectField
+            <ClassChoice
               label={t("class")}
               required
+              classes={classes.data ?? []}
+              placeholder={t("selectClass")}
               value={classId}
               onChange={(e) => {
                 setClassId(e.target.value);
                 setStudentId("");
               }}
-            >
-              <option value="">{t("selectClass")}</option>
-              {classes.data?.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {classLabel(c, withSchool)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+            />
+            <YearChoice
               label={t("academicYear")}
               required
+              placeholder={t("selectAcademicYear")}
               value={academicYear}
               onChange={(e) => setAcademicYear(e.target.value)}
-            >
-              <option value="">{t("selectAcademicYear")}</option>
-              {academicYearOptions().map((year) => (
-                <option key={year}>{year}</option>
-              ))}
-            </SelectField>
-            <SelectField label={t("term")} value={academicTerm} onChange={(e) => setAcademicTerm(e.target.value)}>
-              {ACADEMIC_TERMS.map((term) => (
-                <option key={term} value={term}>
-                  {tv(`term.${term}`)}
-                </option>
-              ))}
-              <option value="">{t("wholeYear")}</option>
-            </SelectField>
-            <SelectField
+            />
+            <ChoiceField
+              label={t("term")}
+              options={[...ACADEMIC_TERMS, ""]}
+              optionLabel={(term) => (term ? tv(`term.${term}`) : t("wholeYear"))}
+              value={academicTerm}
+              onChange={(e) => setAcademicTerm(e.target.value)}
+            />
+            <ChoiceField
               label={t("student")}
               required
+              options={students.data ?? []}
+              optionValue={(student) => student._id}
+              optionLabel={(student) => student.studentName}
+              placeholder={students.isLoading ? t("loadingStudents") : t("selectStudent")}
               value={studentId}
               disabled={!classId}
               onChange={(e) => setStudentId(e.target.value)}
-            >
-              <option value="">{students.isLoading ? t("loadingStudents") : t("selectStudent")}</option>
-              {students.data?.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.studentName}
-                </option>
-              ))}
-            </SelectField>
+            />
           </div>
           {classId && academicYear ? (
             <div className="mt-4 flex flex-wrap gap-2">

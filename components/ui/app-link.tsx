@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
-interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path inside this app. */
   href: string;
 }

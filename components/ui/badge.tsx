@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 type Tone = "green" | "yellow" | "red" | "blue" | "slate" | "purple";
 
+// Not the button variants: a badge labels state with pale fills, a button is an action in solid colours.
 const tones: Record<Tone, string> = {
   green: "bg-green-100 text-green-800",
   yellow: "bg-amber-100 text-amber-900",

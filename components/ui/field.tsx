@@ -7,7 +7,7 @@ import {
 } from "react";
 import { KnownText } from "@/components/i18n/known-text";
 
-const control =
+const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
 
 interface FieldShellProps {
@@ -19,7 +19,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, required, children }: FieldShellProps) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -50,82 +50,49 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode) {
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
-type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
+export type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
+type OwnProps = Common & { id?: string; required?: boolean };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className = "",
-  ...rest
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** Splits a field's props into its label shell's and its control's, wiring the id, error and hint between them. */
+export function useFieldParts<P extends OwnProps>({ label, error, hint, id, required, ...rest }: P) {
   const generated = useId();
   const fieldId = id ?? generated;
+  return {
+    shell: { id: fieldId, label, error, hint, required },
+    control: {
+      id: fieldId,
+      required,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(fieldId, error, hint),
+      ...rest,
+    },
+  };
+}
+
+export function TextField({ className = "", ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { shell, control } = useFieldParts(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${control} ${className}`}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className={`${controlClass} ${className}`} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className = "",
-  ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+// Three components rather than one with an `as` prop: each keeps its own element's attribute types.
+export function TextAreaField({ className = "", ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { shell, control } = useFieldParts(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${control} min-h-24 ${className}`}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} className={`${controlClass} min-h-24 ${className}`} />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className = "",
-  children,
-  ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField({ className = "", ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { shell, control } = useFieldParts(props);
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`${control} ${className}`}
-        {...rest}
-      >
-        {children}
-      </select>
+    <FieldShell {...shell}>
+      <select {...control} className={`${controlClass} ${className}`} />
     </FieldShell>
   );
 }

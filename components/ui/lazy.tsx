@@ -16,7 +16,7 @@ export interface Preloadable {
  * A component whose code stays out of the screen's first-load JavaScript (docs/design.md#page-weight: a teacher screen
  * is at most 150 kB gzipped). Used for what a screen shows only once its data has arrived (the
  * screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
- * Until the code is here `Fallback` shows; when it cannot be fetched (offline) the fallback says so
+ * Until the code is here `Fallback` (a spinner by default) shows; when it cannot be fetched (offline) the fallback says so
  * and it is fetched again once the browser is back online or the component mounts again.
  *
  * Not React.lazy: it remembers a failed load for good. Not next/dynamic: its runtime costs about
@@ -24,7 +24,7 @@ export interface Preloadable {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  Fallback: ComponentType<P & { failed: boolean }>,
+  Fallback: ComponentType<P & { failed: boolean }> = LazyFallback,
 ) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;

@@ -3,8 +3,17 @@ import type { ReactNode } from "react";
 /**
  * A scrollable table for phones; `caption` is read by screen readers. The scrolling box is a named,
  * focusable region so a keyboard can scroll it sideways (axe: scrollable-region-focusable).
+ * `columns` are the header cells' contents; `head`, a header row of its own.
  */
-export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  head,
+  children,
+}: {
+  caption: string;
+  children: ReactNode;
+} & ({ columns: readonly ReactNode[]; head?: never } | { head: ReactNode; columns?: never })) {
   return (
     <div
       role="region"
@@ -15,7 +24,17 @@ export function Table({ caption, head, children }: { caption: string; head: Reac
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          {head}
+          {columns ? (
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={th}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          ) : (
+            head
+          )}
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>

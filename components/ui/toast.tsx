@@ -42,6 +42,7 @@ export function Toast({ message, onClose }: { message: ToastMessage | null; onCl
           <span>
             <KnownText text={message.text} />
           </span>
+          {/* Not the modal's close button: a toast's × sits on its coloured strip and dismisses a message, not a dialog. */}
           <button
             type="button"
             onClick={onClose}

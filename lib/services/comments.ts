@@ -9,7 +9,7 @@ import { classInclude } from "@/lib/services/classes";
 import { toCommentJson } from "@/lib/services/comment-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
-import { streamList } from "@/lib/services/list-stream";
+import { afterLast, streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
 import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
@@ -153,14 +153,9 @@ export async function listAllComments(actor: Actor, options: ListCommentsOptions
     total: await db.comment.count({ where }),
     batch: (last, limit) =>
       db.comment.findMany({
-        where: last
-          ? {
-              AND: [
-                where,
-                { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] },
-              ],
-            }
-          : where,
+        where: afterLast(where, last, (row) => ({
+          OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }],
+        })),
         include: commentInclude,
         orderBy: order,
         take: limit,

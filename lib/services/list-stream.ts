@@ -6,6 +6,10 @@ import { describeError } from "@/lib/http/log-error";
 export const LIST_CAP = 5_000;
 const BATCH = 500;
 
+/** A batch's filter: the list's own, and once a batch has been sent, only the rows after its last one. */
+export const afterLast = <Where, Row>(where: Where, last: Row | null, after: (last: Row) => Where) =>
+  last ? { AND: [where, after(last)] } : where;
+
 export interface StreamedList<Row> {
   /** How many rows match (the X-Total-Count header); may exceed what is sent. Read beside the first batch. */
   total: number | Promise<number>;

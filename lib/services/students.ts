@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
-import { streamList } from "@/lib/services/list-stream";
+import { afterLast, streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
@@ -24,23 +24,14 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.schoolId ? { schoolId: query.schoolId } : {}),
   };
+  // The same streamList as the comments list, in this list's own keyset order (name, then id, ascending).
   return streamList({
     total: await db.student.count({ where }),
     batch: (last, limit) =>
       db.student.findMany({
-        where: last
-          ? {
-              AND: [
-                where,
-                {
-                  OR: [
-                    { studentName: { gt: last.studentName } },
-                    { studentName: last.studentName, id: { gt: last.id } },
-                  ],
-                },
-              ],
-            }
-          : where,
+        where: afterLast(where, last, (row) => ({
+          OR: [{ studentName: { gt: row.studentName } }, { studentName: row.studentName, id: { gt: row.id } }],
+        })),
         include: studentInclude,
         orderBy: [{ studentName: "asc" }, { id: "asc" }],
         take: limit,

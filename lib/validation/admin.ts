@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoDate, optionalId, optionalText, requiredText } from "@/lib/validation/common";
+import { id, isoDate, optionalId, onePage, optionalText, pagingNumber, requiredText } from "@/lib/validation/common";
 import { DAY_MS } from "@/lib/services/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
@@ -24,26 +24,14 @@ export const adminAttendanceQuery = z
     startDate: optionalDate("Start date must be YYYY-MM-DD"),
     endDate: optionalDate("End date must be YYYY-MM-DD"),
     // Without `page` or `limit` every matching record is answered (up to LIST_CAP, streamed); with either, one page.
-    page: z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .max(100_000)
-      .optional(),
-    limit: z.coerce
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(100, "Limit must be at most 100")
-      .optional(),
+    page: pagingNumber("Page", 100_000).optional(),
+    limit: pagingNumber("Limit", 100).optional(),
   })
   .superRefine(dateRange);
 export type AdminAttendanceQuery = z.infer<typeof adminAttendanceQuery>;
 export type AdminAttendancePage = AdminAttendanceQuery & { page: number; limit: number };
 export const attendancePageOf = (query: AdminAttendanceQuery): AdminAttendancePage | null =>
-  query.page === undefined && query.limit === undefined
-    ? null
-    : { ...query, page: query.page ?? 1, limit: query.limit ?? ADMIN_ATTENDANCE_PAGE_SIZE };
+  onePage(query, ADMIN_ATTENDANCE_PAGE_SIZE);
 
 export const attendanceStatsQuery = z
   .object({

@@ -67,30 +67,30 @@ export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T
   [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
 };
 
-/** `page` of a paged list: a whole number from 1 (blank: not given). */
-export const pageNumber = z.preprocess(
-  (value) => (value === "" ? undefined : value),
+/** A `page` or `limit` of a paged list: a whole number from 1 to `max`, each fault named in its words. */
+export const pagingNumber = (name: "Page" | "Limit", max: number, tooLarge = `${name} must be at most ${max}`) =>
   z.coerce
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(100_000, "Page must be at most 100000")
-    .optional(),
-);
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, tooLarge);
+
+const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+/** `page` of a paged list: a whole number from 1 (blank: not given). */
+export const pageNumber = z.preprocess(blankIsAbsent, pagingNumber("Page", 100_000).optional());
 
 /** `limit` of a paged list: 1 to 100 rows (blank: not given). */
-export const pageLimit = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(100, "Limit must be at most 100")
-    .optional(),
-);
+export const pageLimit = z.preprocess(blankIsAbsent, pagingNumber("Limit", 100).optional());
+
+/** A list query as one page (the first, of `pageSize` rows, unless it says), or null when it asks for the whole list. */
+export const onePage = <Q extends { page?: number; limit?: number }>(query: Q, pageSize: number) =>
+  query.page === undefined && query.limit === undefined
+    ? null
+    : { ...query, page: query.page ?? 1, limit: query.limit ?? pageSize };
 
 /** A list's `search` text: trimmed, at most 100 characters (blank: not given). */
 export const searchText = z.preprocess(
-  (value) => (value === "" ? undefined : value),
+  blankIsAbsent,
   z.string().trim().max(100, "Search must be at most 100 characters").optional(),
 );

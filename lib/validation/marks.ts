@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isAcademicYear } from "@/lib/academic-years";
 import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { id, isoDate, plainNumber } from "@/lib/validation/common";
+import { id, isoDate, onePage, pagingNumber, plainNumber } from "@/lib/validation/common";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
@@ -160,32 +160,13 @@ const markFilterFields = {
 export const listMarksQuery = z.object({
   ...markFilterFields,
   // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Page must be a number" })
-      .int("Page must be a whole number")
-      .min(1, "Page must be at least 1")
-      .max(1_000_000, "Page is too large")
-      .optional(),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(100, "Limit must be at most 100")
-      .optional(),
-  ),
+  page: optional(pagingNumber("Page", 1_000_000, "Page is too large")),
+  limit: optional(pagingNumber("Limit", 100)),
 });
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 /** One page of the list (our marks screen). */
 export type MarksPageQuery = ListMarksQuery & { page: number; limit: number };
-export const pageOf = (query: ListMarksQuery): MarksPageQuery | null =>
-  query.page === undefined && query.limit === undefined
-    ? null
-    : { ...query, page: query.page ?? 1, limit: query.limit ?? MARKS_PAGE_SIZE };
+export const pageOf = (query: ListMarksQuery): MarksPageQuery | null => onePage(query, MARKS_PAGE_SIZE);
 
 /** `GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType=`: one class's marks. */
 export const classMarksQuery = listMarksQuery.pick({ academicYear: true, academicTerm: true, examType: true });

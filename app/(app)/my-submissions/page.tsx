@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { AppLink } from "@/components/ui/app-link";
-import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/card";
+import { OpenableRow, ReportFact, SubmissionList } from "@/components/my-submissions/submission-parts";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { attendanceRate } from "@/lib/attendance-rate";
@@ -11,9 +11,6 @@ import { dayFormatter } from "@/components/my-submissions/day-label";
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("submissions"))("title") };
 }
-
-const OPEN_LINK =
-  "inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-100";
 
 /**
  * What this teacher (or mentor) has already filed: rendered on the server, so it costs the phone no
@@ -45,145 +42,89 @@ export default async function MySubmissionsPage() {
         }
       />
 
-      <Card title={mentor ? t("observations") : t("reports")}>
-        {reports.length === 0 ? (
-          <EmptyState title={mentor ? t("noObservations") : t("noReports")}>
-            <AppLink href="/comment" className="font-semibold text-brand-700 underline">
-              {t("fileOne")}
-            </AppLink>
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {reports.map((report) => (
-              <li key={report.id}>
-                <details className="group py-2">
-                  <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 rounded-lg px-2 hover:bg-slate-50">
-                    <span>
-                      <span className="block font-semibold text-slate-900">
-                        {humanDay(report.date)} · {report.className} – {report.subjectName}
-                      </span>
-                      <span className="block text-sm text-slate-600">{report.schoolName}</span>
-                    </span>
-                    <span className="text-sm font-semibold text-brand-700">
-                      <span className="group-open:hidden">{t("open")}</span>
-                      <span className="hidden group-open:inline">{t("close")}</span>
-                    </span>
-                  </summary>
-                  <dl className="mt-2 grid gap-2 px-2 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="text-slate-600">{t("numberOfStudents")}</dt>
-                      <dd className="text-slate-900">{report.numberOfStudents}</dd>
-                    </div>
-                    {report.modelLesson ? (
-                      <div className="sm:col-span-2">
-                        <dt className="text-slate-600">{t("modelLesson")}</dt>
-                        <dd className="whitespace-pre-line text-slate-900">{report.modelLesson}</dd>
-                      </div>
-                    ) : null}
-                    {report.lessonObservation ? (
-                      <div className="sm:col-span-2">
-                        <dt className="text-slate-600">{t("lessonObservation")}</dt>
-                        <dd className="whitespace-pre-line text-slate-900">{report.lessonObservation}</dd>
-                      </div>
-                    ) : null}
-                    <div className="sm:col-span-2">
-                      <dt className="text-slate-600">{t("successStory")}</dt>
-                      <dd className="whitespace-pre-line text-slate-900">{report.successStory || "—"}</dd>
-                    </div>
-                    <div className="sm:col-span-2">
-                      <dt className="text-slate-600">{t("challenge")}</dt>
-                      <dd className="whitespace-pre-line text-slate-900">{report.challenge || "—"}</dd>
-                    </div>
-                  </dl>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-
-      <Card title={t("attendanceDays")}>
-        {attendanceDays.length === 0 ? (
-          <EmptyState title={t("noAttendance")}>
-            <AppLink href="/attendance" className="font-semibold text-brand-700 underline">
-              {t("takeAttendance")}
-            </AppLink>
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {attendanceDays.map((day) => (
-              <li key={`${day.date}-${day.classId}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <SubmissionList
+        title={mentor ? t("observations") : t("reports")}
+        empty={reports.length === 0 ? (mentor ? t("noObservations") : t("noReports")) : null}
+        start={{ href: "/comment", label: t("fileOne") }}
+      >
+        {reports.map((report) => (
+          <li key={report.id}>
+            <details className="group py-2">
+              <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center justify-between gap-2 rounded-lg px-2 hover:bg-slate-50">
                 <span>
                   <span className="block font-semibold text-slate-900">
-                    {humanDay(day.date)} · {day.className}
+                    {humanDay(report.date)} · {report.className} – {report.subjectName}
                   </span>
-                  <span className="block text-sm text-slate-600">
-                    {day.schoolName} ·{" "}
-                    {t("dayCounts", {
-                      rate: format.number(attendanceRate(day) / 100, { style: "percent" }),
-                      present: day.present,
-                      absent: day.absent,
-                      late: day.late,
-                      excused: day.excused,
-                    })}
-                  </span>
+                  <span className="block text-sm text-slate-600">{report.schoolName}</span>
                 </span>
-                <AppLink
-                  href={`/my-submissions/attendance/${encodeURIComponent(day.classId)}/${day.date}`}
-                  className={OPEN_LINK}
-                  aria-label={t("openAttendanceOf", { className: day.className, date: humanDay(day.date) })}
-                >
-                  {t("open")}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+                <span className="text-sm font-semibold text-brand-700">
+                  <span className="group-open:hidden">{t("open")}</span>
+                  <span className="hidden group-open:inline">{t("close")}</span>
+                </span>
+              </summary>
+              <dl className="mt-2 grid gap-2 px-2 text-sm sm:grid-cols-2">
+                <ReportFact label={t("numberOfStudents")} value={report.numberOfStudents} written={false} />
+                {report.modelLesson ? <ReportFact label={t("modelLesson")} value={report.modelLesson} /> : null}
+                {report.lessonObservation ? (
+                  <ReportFact label={t("lessonObservation")} value={report.lessonObservation} />
+                ) : null}
+                <ReportFact label={t("successStory")} value={report.successStory || "—"} />
+                <ReportFact label={t("challenge")} value={report.challenge || "—"} />
+              </dl>
+            </details>
+          </li>
+        ))}
+      </SubmissionList>
 
-      <Card title={t("marksEntries")}>
-        {marksEntries.length === 0 ? (
-          <EmptyState title={t("noMarks")}>
-            <AppLink href="/create-marks" className="font-semibold text-brand-700 underline">
-              {t("enterMarks")}
-            </AppLink>
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {marksEntries.map((entry) => {
-              const query = new URLSearchParams({
-                classId: entry.classId,
-                academicYear: entry.academicYear,
-                academicTerm: entry.academicTerm,
-                examType: entry.examType,
-              });
-              const label = `${examTypeLabel(entry.examType)}, ${termLabel(entry.academicTerm)} ${entry.academicYear}`;
-              return (
-                <li
-                  key={`${entry.classId}-${entry.examType}-${entry.academicYear}-${entry.academicTerm}`}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                >
-                  <span>
-                    <span className="block font-semibold text-slate-900">
-                      {entry.className} – {entry.subjectName}
-                    </span>
-                    <span className="block text-sm text-slate-600">
-                      {entry.schoolName} · {label} · {t("markCount", { count: entry.marks })}
-                    </span>
-                  </span>
-                  <AppLink
-                    href={`/marks?${query}`}
-                    className={OPEN_LINK}
-                    aria-label={t("openMarksOf", { className: entry.className, label })}
-                  >
-                    {t("open")}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Card>
+      <SubmissionList
+        title={t("attendanceDays")}
+        empty={attendanceDays.length === 0 ? t("noAttendance") : null}
+        start={{ href: "/attendance", label: t("takeAttendance") }}
+      >
+        {attendanceDays.map((day) => (
+          <OpenableRow
+            key={`${day.date}-${day.classId}`}
+            title={`${humanDay(day.date)} · ${day.className}`}
+            detail={`${day.schoolName} · ${t("dayCounts", {
+              rate: format.number(attendanceRate(day) / 100, { style: "percent" }),
+              present: day.present,
+              absent: day.absent,
+              late: day.late,
+              excused: day.excused,
+            })}`}
+            href={`/my-submissions/attendance/${encodeURIComponent(day.classId)}/${day.date}`}
+            open={{
+              label: t("open"),
+              ariaLabel: t("openAttendanceOf", { className: day.className, date: humanDay(day.date) }),
+            }}
+          />
+        ))}
+      </SubmissionList>
+
+      <SubmissionList
+        title={t("marksEntries")}
+        empty={marksEntries.length === 0 ? t("noMarks") : null}
+        start={{ href: "/create-marks", label: t("enterMarks") }}
+      >
+        {marksEntries.map((entry) => {
+          const query = new URLSearchParams({
+            classId: entry.classId,
+            academicYear: entry.academicYear,
+            academicTerm: entry.academicTerm,
+            examType: entry.examType,
+          });
+          const label = `${examTypeLabel(entry.examType)}, ${termLabel(entry.academicTerm)} ${entry.academicYear}`;
+          return (
+            <OpenableRow
+              key={`${entry.classId}-${entry.examType}-${entry.academicYear}-${entry.academicTerm}`}
+              title={`${entry.className} – ${entry.subjectName}`}
+              detail={`${entry.schoolName} · ${label} · ${t("markCount", { count: entry.marks })}`}
+              href={`/marks?${query}`}
+              open={{ label: t("open"), ariaLabel: t("openMarksOf", { className: entry.className, label }) }}
+            />
+          );
+        })}
+      </SubmissionList>
     </div>
   );
 }

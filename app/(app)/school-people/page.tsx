@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SchoolPeople } from "@/components/people/school-people";
-import { AppLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 
@@ -10,6 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations("people"))("schoolPeopleTitle") };
 }
 
+// A signed-in screen under the app's header; forgot-password is a public AuthCard: alike in outline only.
 export default async function SchoolPeoplePage() {
   const actor = await currentActor();
   if (!actor) redirect("/signin");
@@ -19,11 +20,7 @@ export default async function SchoolPeoplePage() {
       <PageHeader
         title={t("schoolPeopleTitle")}
         description={t("schoolPeopleDescription")}
-        actions={
-          <AppLink href="/join-school" className="font-semibold text-brand-700 hover:underline">
-            {t("joinAnother")}
-          </AppLink>
-        }
+        actions={<TextLink href="/join-school">{t("joinAnother")}</TextLink>}
       />
       <ClientMessages namespaces={["people", "adminUsers"]}>
         <SchoolPeople role={actor.role} />

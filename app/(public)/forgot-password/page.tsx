@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AppLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("forgotPageTitle") };
@@ -15,11 +15,7 @@ export default async function ForgotPasswordPage() {
     <AuthCard
       title={t("forgotTitle")}
       subtitle={t("forgotSubtitle")}
-      footer={
-        <AppLink href="/signin" className="font-semibold text-brand-700 hover:underline">
-          {t("backToSignIn")}
-        </AppLink>
-      }
+      footer={<TextLink href="/signin">{t("backToSignIn")}</TextLink>}
     >
       <ClientMessages namespaces={["auth"]}>
         <ForgotPasswordForm />

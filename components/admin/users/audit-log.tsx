@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
 import { PEOPLE_PAGE, useAuditPage } from "@/lib/client/people";
@@ -26,18 +26,7 @@ export function AuditLog() {
   if (!data || data.items.length === 0) return <EmptyState title={t("empty")} />;
   return (
     <div className="space-y-4">
-      <Table
-        caption={t("title")}
-        head={
-          <tr>
-            <th className={th}>{t("when")}</th>
-            <th className={th}>{t("who")}</th>
-            <th className={th}>{t("what")}</th>
-            <th className={th}>{t("of")}</th>
-            <th className={th}>{t("beforeAfter")}</th>
-          </tr>
-        }
-      >
+      <Table caption={t("title")} columns={[t("when"), t("who"), t("what"), t("of"), t("beforeAfter")]}>
         {data.items.map((entry) => (
           <tr key={entry._id}>
             <td className={td}>{formatWhen(entry.at)}</td>

@@ -17,19 +17,22 @@ const ACTION = {
   "school.renew-join-code": "schoolRenewJoinCode",
   "school.join-approval": "schoolJoinApproval",
 } as const;
-const TARGET = { user: "user", school: "school" } as const;
-const FIELD = {
-  role: "role",
-  active: "active",
-  sessions: "sessions",
-  mustChangePassword: "mustChangePassword",
-  member: "member",
-  pending: "pending",
-  code: "code",
-  needsApproval: "needsApproval",
-} as const;
+// Targets and fields are stored under the names their messages have.
+const TARGETS = ["user", "school"] as const;
+const FIELDS = [
+  "role",
+  "active",
+  "sessions",
+  "mustChangePassword",
+  "member",
+  "pending",
+  "code",
+  "needsApproval",
+] as const;
 
 const known = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);
+const oneOf = <T extends string>(names: readonly T[], key: string): key is T =>
+  (names as readonly string[]).includes(key);
 
 export function useAuditWords() {
   const t = useTranslations("adminUsers.audit");
@@ -41,14 +44,12 @@ export function useAuditWords() {
   };
   return {
     action: (code: string) => (known(ACTION, code) ? t(`action.${ACTION[code]}`) : code),
-    target: (type: string) => (known(TARGET, type) ? t(`target.${TARGET[type]}`) : type),
+    target: (type: string) => (oneOf(TARGETS, type) ? t(`target.${type}`) : type),
     /** A before or after object as "field: value, …", or — when there is none. */
     values: (record: unknown) =>
       record && typeof record === "object"
         ? Object.entries(record)
-            .map(
-              ([field, item]) => `${known(FIELD, field) ? t(`field.${FIELD[field]}`) : field}: ${value(field, item)}`,
-            )
+            .map(([field, item]) => `${oneOf(FIELDS, field) ? t(`field.${field}`) : field}: ${value(field, item)}`)
             .join(", ")
         : "—",
   };

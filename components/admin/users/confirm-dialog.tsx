@@ -1,10 +1,12 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
+import { useKnownText } from "@/components/i18n/use-known-text";
+import { errorMessage } from "@/lib/client/error-message";
 
 export interface PendingAction {
   title: string;
@@ -53,4 +55,41 @@ export function ConfirmDialog({
       <div className="text-slate-700">{action?.body}</div>
     </Modal>
   );
+}
+
+/**
+ * A card's changes that run with a spinner and say their failure (`fallback` when the error has no
+ * message of its own): `ask` opens the confirmation of one, `run` runs one at once, `dialog` goes to
+ * the card's <ConfirmDialog>.
+ */
+export function useConfirmedActions(fallback: string) {
+  const known = useKnownText();
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(job: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await job();
+      setAction(null);
+    } catch (caught) {
+      setError(known(errorMessage(caught, fallback)));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const ask = (next: PendingAction) => {
+    setError(null);
+    setAction(next);
+  };
+  const dialog = {
+    action,
+    busy,
+    error,
+    onConfirm: () => void (action && run(action.run)),
+    onClose: () => setAction(null),
+  };
+  return { action, busy, error, run, ask, dialog };
 }

@@ -6,10 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import type { UserDetailJson } from "@/lib/client/people";
-import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** Role, active, password reset and end sessions: each asks first, then says what happened. */
 export function UserActions({
@@ -24,31 +22,10 @@ export function UserActions({
   const t = useTranslations("adminUsers.actions");
   const tc = useTranslations("adminUsers.common");
   const roleName = useTranslations("vocab.role");
-  const known = useKnownText();
   const [role, setRole] = useState(user.role);
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { ask, dialog } = useConfirmedActions(tc("notSaved"));
   const [temporary, setTemporary] = useState<string | null>(null);
   const base = `/api/admin/users/${user._id}`;
-
-  const ask = (next: PendingAction) => {
-    setError(null);
-    setAction(next);
-  };
-  async function confirm() {
-    if (!action) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action.run();
-      setAction(null);
-    } catch (caught) {
-      setError(known(errorMessage(caught, tc("notSaved"))));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const changeRole = () =>
     ask({
@@ -134,7 +111,7 @@ export function UserActions({
           </Button>
         )}
       </div>
-      <ConfirmDialog action={action} busy={busy} error={error} onConfirm={confirm} onClose={() => setAction(null)} />
+      <ConfirmDialog {...dialog} />
     </Card>
   );
 }

@@ -5,39 +5,22 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectField } from "@/components/ui/field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
 import type { UserDetailJson } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
-import { ConfirmDialog, type PendingAction } from "@/components/admin/users/confirm-dialog";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The user's schools: approve a pending request, add to a school, remove from one. */
 export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (message: string) => Promise<void> }) {
   const t = useTranslations("adminUsers.schools");
   const tc = useTranslations("adminUsers.common");
-  const known = useKnownText();
   const schools = useSchools().data?.data ?? [];
   const [schoolId, setSchoolId] = useState("");
-  const [action, setAction] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { action, busy, error, run, ask, dialog } = useConfirmedActions(tc("notSaved"));
   const members = `/api/schools`;
   const available = schools.filter((s) => !user.schools.some((mine) => mine._id === s._id && mine.status === "active"));
 
-  async function run(job: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await job();
-      setAction(null);
-    } catch (caught) {
-      setError(known(errorMessage(caught, tc("notSaved"))));
-    } finally {
-      setBusy(false);
-    }
-  }
   const add = () =>
     run(async () => {
       const school = schools.find((s) => s._id === schoolId);
@@ -55,7 +38,7 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       await onDone(t("joined", { username: user.username, school: name }));
     });
   const remove = (id: string, name: string, pending: boolean) =>
-    setAction({
+    ask({
       title: pending ? t("rejectTitle") : t("removeTitle"),
       body: pending
         ? t("rejectBody", { username: user.username, school: name })
@@ -106,26 +89,19 @@ export function UserSchools({ user, onDone }: { user: UserDetailJson; onDone: (m
       </ul>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <SelectField label={t("addTo")} value={schoolId} onChange={(e) => setSchoolId(e.target.value)}>
-            <option value="">{t("choose")}</option>
-            {available.map((school) => (
-              <option key={school._id} value={school._id}>
-                {school.name}
-              </option>
-            ))}
-          </SelectField>
+          <SchoolChoice
+            label={t("addTo")}
+            schools={available}
+            placeholder={t("choose")}
+            value={schoolId}
+            onChange={(e) => setSchoolId(e.target.value)}
+          />
         </div>
         <Button onClick={add} disabled={!schoolId} loading={busy && !action}>
           {t("add")}
         </Button>
       </div>
-      <ConfirmDialog
-        action={action}
-        busy={busy}
-        error={error}
-        onConfirm={() => action && run(action.run)}
-        onClose={() => setAction(null)}
-      />
+      <ConfirmDialog {...dialog} />
     </Card>
   );
 }

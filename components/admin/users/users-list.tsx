@@ -2,14 +2,15 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { AppLink } from "@/components/ui/app-link";
+import { TextLink } from "@/components/ui/styled-links";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
+import { SchoolChoice } from "@/components/admin/school-choice";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, td, th } from "@/components/ui/table";
+import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
@@ -61,14 +62,13 @@ export function UsersList() {
           <option value="active">{t("active")}</option>
           <option value="deactivated">{t("deactivated")}</option>
         </SelectField>
-        <SelectField label={t("school")} value={filters.schoolId} onChange={set("schoolId")}>
-          <option value="">{t("allSchools")}</option>
-          {schools.map((school) => (
-            <option key={school._id} value={school._id}>
-              {school.name}
-            </option>
-          ))}
-        </SelectField>
+        <SchoolChoice
+          label={t("school")}
+          schools={schools}
+          placeholder={t("allSchools")}
+          value={filters.schoolId}
+          onChange={set("schoolId")}
+        />
         <Button type="submit" className="sm:col-span-2 lg:col-span-5 lg:justify-self-start">
           {t("searchButton")}
         </Button>
@@ -86,23 +86,11 @@ export function UsersList() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {t("count", { count: data.total })}
           </p>
-          <Table
-            caption={t("title")}
-            head={
-              <tr>
-                <th className={th}>{t("user")}</th>
-                <th className={th}>{t("role")}</th>
-                <th className={th}>{t("status")}</th>
-                <th className={th}>{t("lastSignIn")}</th>
-              </tr>
-            }
-          >
+          <Table caption={t("title")} columns={[t("user"), t("role"), t("status"), t("lastSignIn")]}>
             {data.items.map((user) => (
               <tr key={user._id}>
                 <td className={td}>
-                  <AppLink href={`/admin/users/${user._id}`} className="font-semibold text-brand-700 hover:underline">
-                    {user.username}
-                  </AppLink>
+                  <TextLink href={`/admin/users/${user._id}`}>{user.username}</TextLink>
                   <div className="text-slate-600">{user.email}</div>
                 </td>
                 <td className={td}>

@@ -5,18 +5,34 @@ import { PEOPLE_PAGE_SIZE, type PageQuery } from "@/lib/validation/people";
 
 type Tx = Prisma.TransactionClient;
 
-export interface AuditChange {
-  action: string;
+/** What a change was made to; the label is the name it had then, kept even if it is renamed later. */
+interface AuditTarget {
   targetType: "user" | "school";
   targetId: string;
   targetLabel: string;
+}
+
+export const schoolTarget = (id: string, name: string): AuditTarget => ({
+  targetType: "school",
+  targetId: id,
+  targetLabel: name,
+});
+
+export const userTarget = (id: string, username: string): AuditTarget => ({
+  targetType: "user",
+  targetId: id,
+  targetLabel: username,
+});
+
+export interface AuditChange {
+  action: string;
   before?: Prisma.InputJsonValue;
   after?: Prisma.InputJsonValue;
 }
 
 /** One audit row, written in the same transaction as the change it records. */
-export async function recordAudit(tx: Tx, actor: Actor, change: AuditChange): Promise<void> {
-  await tx.auditEntry.create({ data: { actorId: actor.id, actorUsername: actor.username, ...change } });
+export async function recordAudit(tx: Tx, actor: Actor, target: AuditTarget, change: AuditChange): Promise<void> {
+  await tx.auditEntry.create({ data: { actorId: actor.id, actorUsername: actor.username, ...target, ...change } });
 }
 
 export async function listAudit(query: PageQuery) {

@@ -4,7 +4,7 @@ import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import { blockedUntil, recordFailure, tooManyRequests } from "@/lib/services/rate-limit";
-import { recordAudit } from "@/lib/services/people/audit";
+import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type JoinSchoolInput } from "@/lib/validation/people";
 
 const joinBackoff = () => ({
@@ -62,11 +62,8 @@ export async function renewJoinCode(actor: Actor, schoolId: string) {
   const joinCode = newCode();
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.school.update({ where: { id: schoolId }, data: { joinCode } });
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, actor, schoolTarget(schoolId, school.name), {
       action: "school.renew-join-code",
-      targetType: "school",
-      targetId: schoolId,
-      targetLabel: school.name,
       before: { code: school.joinCode },
       after: { code: joinCode },
     });
@@ -81,11 +78,8 @@ export async function setJoinApproval(actor: Actor, schoolId: string, needsAppro
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.school.update({ where: { id: schoolId }, data: { joinNeedsApproval: needsApproval } });
     if (school.joinNeedsApproval !== needsApproval)
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, actor, schoolTarget(schoolId, school.name), {
         action: "school.join-approval",
-        targetType: "school",
-        targetId: schoolId,
-        targetLabel: school.name,
         before: { needsApproval: school.joinNeedsApproval },
         after: { needsApproval },
       });
@@ -132,11 +126,11 @@ export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<
   if (existing) return json("active", existing.createdAt);
   const atOnce = Boolean(input.code) && !school.joinNeedsApproval;
   return db.$transaction(async (tx) => {
-    const audit = { targetType: "school" as const, targetId: school.id, targetLabel: school.name };
+    const target = schoolTarget(school.id, school.name);
     if (atOnce) {
       const membership = await tx.schoolMembership.create({ data: { userId: actor.id, schoolId: school.id } });
       await tx.schoolJoinRequest.deleteMany({ where: { userId: actor.id, schoolId: school.id } });
-      await recordAudit(tx, actor, { ...audit, action: "membership.join", after: { member: actor.username } });
+      await recordAudit(tx, actor, target, { action: "membership.join", after: { member: actor.username } });
       return json("active", membership.createdAt);
     }
     const request = await tx.schoolJoinRequest.upsert({
@@ -144,7 +138,7 @@ export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<
       create: { userId: actor.id, schoolId: school.id },
       update: {},
     });
-    await recordAudit(tx, actor, { ...audit, action: "membership.request", after: { pending: actor.username } });
+    await recordAudit(tx, actor, target, { action: "membership.request", after: { pending: actor.username } });
     return json("pending", request.createdAt);
   });
 }

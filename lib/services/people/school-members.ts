@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { recordAudit } from "@/lib/services/people/audit";
+import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { NOT_MANAGER } from "@/lib/services/people/school-join";
 
 /** Admins see every school's people; teachers and mentors those of the schools they belong to (else 404). */
@@ -78,11 +78,8 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
       create: { userId, schoolId },
       update: {},
     });
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, actor, schoolTarget(schoolId, school.name), {
       action: "membership.approve",
-      targetType: "school",
-      targetId: schoolId,
-      targetLabel: school.name,
       before: { pending: username },
       after: { member: username },
     });
@@ -90,6 +87,7 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
   });
 }
 
+// Ends like approveRequest (an audited active member) but needs no request; one function with a flag would blur that.
 /** Admins add a user to a school directly (no request needed). */
 export async function addMember(actor: Actor, schoolId: string, userId: string) {
   const school = await visibleSchool(actor, schoolId);
@@ -99,11 +97,8 @@ export async function addMember(actor: Actor, schoolId: string, userId: string) 
     if (!existing) {
       await tx.schoolMembership.create({ data: { userId, schoolId } });
       await tx.schoolJoinRequest.deleteMany({ where: { schoolId, userId } });
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, actor, schoolTarget(schoolId, school.name), {
         action: "membership.add",
-        targetType: "school",
-        targetId: schoolId,
-        targetLabel: school.name,
         after: { member: username },
       });
     }
@@ -119,10 +114,10 @@ export async function removeMemberOrRequest(actor: Actor, schoolId: string, user
   const school = await managedSchool(actor, schoolId);
   const username = await userLabel(userId);
   return db.$transaction(async (tx) => {
-    const audit = { targetType: "school" as const, targetId: schoolId, targetLabel: school.name };
+    const target = schoolTarget(schoolId, school.name);
     const rejected = await tx.schoolJoinRequest.deleteMany({ where: { schoolId, userId } });
     if (rejected.count > 0) {
-      await recordAudit(tx, actor, { ...audit, action: "membership.reject", before: { pending: username } });
+      await recordAudit(tx, actor, target, { action: "membership.reject", before: { pending: username } });
       return { message: `Request from ${username} rejected` };
     }
     const member = await tx.schoolMembership.findUnique({ where: { userId_schoolId: { userId, schoolId } } });
@@ -130,7 +125,7 @@ export async function removeMemberOrRequest(actor: Actor, schoolId: string, user
     if (!isAdmin(actor)) throw forbidden("Only an admin can remove a member from a school");
     await tx.schoolMembership.delete({ where: { userId_schoolId: { userId, schoolId } } });
     await tx.user.updateMany({ where: { id: userId, primarySchoolId: schoolId }, data: { primarySchoolId: null } });
-    await recordAudit(tx, actor, { ...audit, action: "membership.remove", before: { member: username } });
+    await recordAudit(tx, actor, target, { action: "membership.remove", before: { member: username } });
     return { message: `${username} removed from ${school.name}` };
   });
 }

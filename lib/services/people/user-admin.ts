@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LIST_CAP } from "@/lib/services/list-stream";
-import { recordAudit } from "@/lib/services/people/audit";
+import { recordAudit, userTarget } from "@/lib/services/people/audit";
 import { PEOPLE_PAGE_SIZE, type UpdateUserInput, type UserListQuery } from "@/lib/validation/people";
 
 export const LAST_ADMIN = "There must always be at least one active admin";
@@ -134,14 +134,8 @@ export async function updateUser(actor: Actor, userId: string, input: UpdateUser
     for (const key of ["role", "active"] as const) {
       if (before[key] === next[key]) continue;
       const action = key === "role" ? "user.role" : next.active ? "user.reactivate" : "user.deactivate";
-      await recordAudit(tx, actor, {
-        action,
-        targetType: "user",
-        targetId: userId,
-        targetLabel: user.username,
-        before: { [key]: before[key] },
-        after: { [key]: next[key] },
-      });
+      const change = { action, before: { [key]: before[key] }, after: { [key]: next[key] } };
+      await recordAudit(tx, actor, userTarget(userId, user.username), change);
     }
   });
   return getUserDetail(userId);
@@ -167,11 +161,8 @@ export async function resetPassword(actor: Actor, userId: string): Promise<{ tem
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash, mustChangePassword: true } });
     const { count } = await tx.session.deleteMany({ where: { userId } });
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, actor, userTarget(userId, user.username), {
       action: "user.reset-password",
-      targetType: "user",
-      targetId: userId,
-      targetLabel: user.username,
       before: { sessions: count },
       after: { mustChangePassword: true, sessions: 0 },
     });
@@ -185,11 +176,8 @@ export async function endSessionsOf(actor: Actor, userId: string): Promise<{ end
     const user = await tx.user.findUnique({ where: { id: userId }, select: { username: true } });
     if (!user) throw notFound("User");
     const { count } = await tx.session.deleteMany({ where: { userId } });
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, actor, userTarget(userId, user.username), {
       action: "user.end-sessions",
-      targetType: "user",
-      targetId: userId,
-      targetLabel: user.username,
       before: { sessions: count },
       after: { sessions: 0 },
     });

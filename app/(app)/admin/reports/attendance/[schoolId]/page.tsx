@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { attendanceReportLayout } from "@/lib/reports/layout";
-import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
+import { loadSchoolReportPage } from "@/components/admin/school-report-page";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { printTitle } from "../../../print/print-page";
 
@@ -17,13 +16,7 @@ const CHART_DAYS = 14;
 
 /** One school's attendance on screen (server-rendered): rate by class and by day, then the tables. */
 export default async function AttendanceReportView({ params }: { params: Promise<{ schoolId: string }> }) {
-  const actor = await requirePrintActor();
-  const { schoolId } = await params;
-  const [report, w, t] = await Promise.all([
-    loadForPrint(() => buildAttendanceReport(actor, schoolId)),
-    pageReportWords(),
-    getTranslations("reports"),
-  ]);
+  const { report, w, t } = await loadSchoolReportPage(params, buildAttendanceReport);
   const layout = attendanceReportLayout(report, await schoolTimeZone(report.schoolId), w);
   const a = report.attendanceSummary;
   const rateText = (row: { attendanceRate: number; late: number }) =>

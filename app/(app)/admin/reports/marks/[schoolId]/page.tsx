@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildMarksReport } from "@/lib/reports/marks-report";
 import { examTypeName, marksReportLayout } from "@/lib/reports/layout";
-import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
+import { loadSchoolReportPage } from "@/components/admin/school-report-page";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { printTitle } from "../../../print/print-page";
 
@@ -14,13 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** One school's marks on screen (server-rendered): averages by subject and exam type, then the tables. */
 export default async function MarksReportView({ params }: { params: Promise<{ schoolId: string }> }) {
-  const actor = await requirePrintActor();
-  const { schoolId } = await params;
-  const [report, w, t] = await Promise.all([
-    loadForPrint(() => buildMarksReport(actor, schoolId)),
-    pageReportWords(),
-    getTranslations("reports"),
-  ]);
+  const { report, w, t } = await loadSchoolReportPage(params, buildMarksReport);
   const layout = marksReportLayout(report, await schoolTimeZone(report.schoolId), w);
   const m = report.marksSummary;
   const top = Math.max(m.highest, 1);

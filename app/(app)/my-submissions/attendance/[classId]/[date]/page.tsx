@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
-import { AppLink } from "@/components/ui/app-link";
+import { ButtonLink } from "@/components/ui/styled-links";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { currentActor } from "@/lib/auth/current-actor";
@@ -33,14 +33,7 @@ export default async function AttendanceDayPage({ params }: { params: Promise<{ 
       <PageHeader
         title={t("dayHeading", { className: day.className, subjectName: day.subjectName })}
         description={`${humanDay(day.date)} · ${day.schoolName}`}
-        actions={
-          <AppLink
-            href="/my-submissions"
-            className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            {t("back")}
-          </AppLink>
-        }
+        actions={<ButtonLink href="/my-submissions">{t("back")}</ButtonLink>}
       />
       <Card>
         <p className="font-semibold text-slate-900">

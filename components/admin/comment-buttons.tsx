@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import type { CommentJson } from "@/lib/client/admin";
+
+/** Comments as a list of buttons, each opening that comment's details; `describe` is what a row shows. */
+export function CommentButtons({
+  comments,
+  onOpen,
+  describe,
+}: {
+  comments: readonly CommentJson[];
+  onOpen: (comment: CommentJson) => void;
+  describe: (comment: CommentJson) => ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {comments.map((comment) => (
+        <li key={comment._id}>
+          <button type="button" onClick={() => onOpen(comment)} className="w-full py-3 text-left hover:bg-slate-50">
+            {describe(comment)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -19,6 +19,9 @@ export function FormUntilLive({
   onKept: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // A press on the form (a Mark all or Save button on its way to posting it) keeps it: swapping the
+  // grid under the finger would drop that tap.
+  const pressed = useRef(false);
   useEffect(() => {
     let mounted = true;
     load().then(
@@ -26,7 +29,7 @@ export function FormUntilLive({
         const radios = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
         // Read from the page, not from React: a tap may have come before the page was hydrated.
         const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
-        if (mounted) (edited ? onKept : onLive)();
+        if (mounted) (edited || pressed.current ? onKept : onLive)();
       },
       () => undefined, // offline before the code was cached: the form still works
     );
@@ -34,5 +37,9 @@ export function FormUntilLive({
       mounted = false;
     };
   }, [load, onLive, onKept]);
-  return <div ref={box}>{form}</div>;
+  return (
+    <div ref={box} onPointerDown={() => (pressed.current = true)} onKeyDown={() => (pressed.current = true)}>
+      {form}
+    </div>
+  );
 }

@@ -36,6 +36,7 @@ describe("attendanceScreenData", () => {
     );
     expect(data[SCHOOLS_KEY]).toEqual((await call(availableSchoolsRoute, token)).body);
     expect(data[CLASSES_KEY]).toEqual((await call(classesRoute, token)).body);
+    expect(data[studentsKey(klass._id)]).toHaveLength(3);
     expect(data[studentsKey(klass._id)]).toEqual(
       (await call(studentsRoute, { ...token, query: { classId: klass._id } })).body,
     );

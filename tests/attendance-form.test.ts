@@ -11,7 +11,7 @@ import { classWithStudents } from "./attendance-fixture";
 const FORM = "application/x-www-form-urlencoded";
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 
-// The attendance grid posted as a plain form, before the screen's JavaScript has arrived (issue #20).
+// The attendance grid posted as a plain form, before the screen's JavaScript has arrived.
 function post(token: string | null, fields: [string, string][], headers: Record<string, string> = {}) {
   return call(attendanceForm, {
     method: "POST",

@@ -13,7 +13,7 @@ import { GET as commentSchoolsRoute } from "@/app/api/comments/available-schools
 import { call, makeUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
 
-// Teacher screens are rendered with the answers of the screen's first requests (issue #20): each
+// Teacher screens are rendered with the answers of the screen's first requests: each
 // must be what the API itself answers, or the screen would show something a refetch then changes.
 describe("attendanceScreenData", () => {
   it("holds the API's own answers for the schools, classes, and the remembered class's students and records today", async () => {

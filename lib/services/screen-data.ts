@@ -1,6 +1,6 @@
 // What a teacher screen shows first, read while the server renders it (components/data/server-data.tsx
 // hands it to the screen's SWR hooks): a phone on a slow network gets a usable screen with the page
-// instead of one or two more round trips after it (issue #20).
+// instead of one or two more round trips after it.
 import type { Actor } from "@/lib/auth/permissions";
 import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
 import { listClassAttendance } from "@/lib/services/attendance";

@@ -11,7 +11,7 @@ import { AttendanceCsvCard } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { classLabel, useLocalToday } from "@/lib/client/labels";
+import { classLabel, useHydrated, useLocalToday } from "@/lib/client/labels";
 import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/client/attendance";
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, useSchools, type SchoolJson } from "@/lib/client/schools";
@@ -52,6 +52,8 @@ export function AttendanceScreen({
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const today = useLocalToday();
+  // Class and date come with the page but only the script acts on a change: they wait for it.
+  const hydrated = useHydrated();
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
   const [chosenClassId, setPickedClassId] = useState<string | null>(null);
@@ -143,7 +145,7 @@ export function AttendanceScreen({
                 label={t("class")}
                 value={klass?._id ?? ""}
                 onChange={(e) => chooseClass(e.target.value || null)}
-                disabled={classList.length === 0 || formHolds}
+                disabled={classList.length === 0 || formHolds || !hydrated}
               >
                 {classList.length === 0 ? <option value="">{t("noClassesYet")}</option> : null}
                 {classList.map((c) => (
@@ -157,7 +159,7 @@ export function AttendanceScreen({
                 type="date"
                 value={date}
                 max={today ?? undefined}
-                disabled={formHolds}
+                disabled={formHolds || !hydrated}
                 onChange={(e) => setPickedDate(e.target.value || null)}
               />
             </div>

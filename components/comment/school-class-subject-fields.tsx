@@ -6,6 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
+import { useHydrated } from "@/lib/client/labels";
 import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/comments";
 
 interface Props {
@@ -34,6 +35,8 @@ export function SchoolClassSubjectFields({
   const t = useTranslations("report");
   const known = useKnownText();
   const schools = useCommentSchools();
+  // The schools come with the page: the select waits for the script that acts on a choice.
+  const hydrated = useHydrated();
   const classes = useSchoolClasses(schoolId || null);
   const subjects = useSchoolSubjects(schoolId || null);
   const schoolList = schools.data?.data;
@@ -69,7 +72,7 @@ export function SchoolClassSubjectFields({
         name="schoolId"
         value={schoolId}
         onChange={(e) => onSchool(e.target.value)}
-        disabled={disabled || !schoolList?.length}
+        disabled={disabled || !schoolList?.length || !hydrated}
         error={errorFor("schoolId")}
         required
       >

@@ -19,3 +19,15 @@ const noSubscribe = () => () => undefined;
 export function useLocalToday(): string | null {
   return useSyncExternalStore(noSubscribe, localToday, () => null);
 }
+
+/**
+ * False in the server's render and while the page hydrates, true after: a control whose choice only
+ * the script can act on waits for it (a choice made before would be shown but not known to the screen).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -18,6 +18,8 @@ test.describe("attendance as the daily task @phone", () => {
     page,
   }) => {
     await page.goto("/attendance");
+    // The live grid (buttons; the plain form that comes with the page has radios) is measured.
+    await expect(groups(page).first().getByRole("button", { name: "Present" })).toBeVisible();
     await expect(groups(page).first()).toBeInViewport();
     const box = await groups(page).first().boundingBox();
     expect(box!.y + box!.height).toBeLessThan(844);

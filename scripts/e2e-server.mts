@@ -30,6 +30,9 @@ const child = runNext(["start", "-p", port], {
   NEXTAUTH_URL: `http://localhost:${port}/api/nextauth`,
   GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse-geocode`,
   E2E_DATABASE_URL: database.url,
+  // Every spec that needs a fresh teacher signs one up from the same address; the signup limit has its
+  // own tests (tests/http), here it would only make the suite depend on how many specs there are.
+  SIGNUP_MAX_PER_ADDRESS: "1000",
 });
 superviseChild(child, async () => {
   geocoder.close();

@@ -3,7 +3,7 @@ import { expect, test, type Browser } from "@playwright/test";
 // A phone whose JavaScript has not arrived (slow 3G, a first visit) gets the attendance grid as a
 // plain form rendered by the server: "Mark all …" and "Save Attendance" post it, and the screen
 // that comes back says what happened.
-async function teacherWithClass(browser: Browser, baseURL: string) {
+async function teacherWithClass(browser: Browser, baseURL: string, javaScriptEnabled = false) {
   const setup = await browser.newContext({ baseURL });
   const api = setup.request;
   const username = `nojs_${Date.now()}`;
@@ -25,10 +25,10 @@ async function teacherWithClass(browser: Browser, baseURL: string) {
     await ok(api.post("/api/students", { data: { studentName, classId: klass._id } }));
   const storageState = await setup.storageState();
   await setup.close();
-  return browser.newContext({ baseURL, storageState, javaScriptEnabled: false });
+  return browser.newContext({ baseURL, storageState, javaScriptEnabled });
 }
 
-test.describe("attendance without JavaScript @phone", () => {
+test.describe("attendance before its JavaScript @phone", () => {
   test("marks all present, then saves a change; unmarked students stay unmarked", async ({ browser, baseURL }) => {
     const context = await teacherWithClass(browser, baseURL!);
     const page = await context.newPage();
@@ -55,6 +55,39 @@ test.describe("attendance without JavaScript @phone", () => {
     await expect(page).toHaveURL(/\/attendance\?marked=present$/);
     await expect(page.getByText("All students marked as present!")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Present", checked: true })).toHaveCount(3);
+    await context.close();
+  });
+
+  test("a status changed in the form before the live grid's code arrives is kept, and Save sends it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await teacherWithClass(browser, baseURL!, true);
+    const page = await context.newPage();
+    // The live grid's chunk (found by its save button's tracking name) is held until the tap is made.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("attendance-save")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/attendance");
+    const classSelect = page.locator("#mark-attendance").getByLabel("Class");
+    await expect(classSelect).toBeEnabled(); // the page's script runs; the grid's code is still held
+    const bella = page.getByRole("group", { name: "Attendance for Bella" });
+    await bella.getByText("Absent").click();
+    release();
+    await expect(page.getByText("Save these statuses first; then you can change the class or the date.")).toBeVisible();
+    await expect(bella.getByRole("radio", { name: "Absent" })).toBeChecked();
+    await expect(classSelect).toBeDisabled();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page).toHaveURL(/\/success\?saved=attendance$/);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto("/attendance");
+    // The next visit: the live grid, with Bella's status saved.
+    await expect(bella.getByRole("button", { name: "Absent", pressed: true })).toBeVisible();
     await context.close();
   });
 });

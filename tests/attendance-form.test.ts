@@ -4,6 +4,7 @@ import { POST as attendanceForm } from "@/app/api/attendance/form/route";
 import { dayIn } from "@/lib/services/attendance-date";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { knownTextKey } from "@/lib/i18n/known-text";
+import { MAX_BULK_RECORDS } from "@/lib/validation/attendance";
 import { NOTHING_MARKED, STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
 import { call } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
@@ -69,6 +70,9 @@ describe("POST /api/attendance/form", () => {
     const future = await post(teacher.token, [...gridOf(klass._id, students, dayAfterTomorrow), ["all", "present"]]);
     expect(future.status).toBe(303);
     expect(future.headers.get("location")).toMatch(/^\/attendance\?problem=Attendance_cannot_be_taken/);
+    const tooMany = Array.from({ length: MAX_BULK_RECORDS + 1 }, () => ({ _id: students[0]._id }));
+    const many = await post(teacher.token, [...gridOf(klass._id, tooMany), ["all", "present"]]);
+    expect(many.headers.get("location")).toBe(`/attendance?problem=At_most_${MAX_BULK_RECORDS}_records_per_request`);
     const badStatus = await post(teacher.token, [...gridOf(klass._id, students), ["all", "sleeping"]]);
     expect(badStatus.headers.get("location")).toMatch(/^\/attendance\?problem=/);
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);

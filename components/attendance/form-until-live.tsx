@@ -3,9 +3,10 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
- * The grid the server rendered as a plain form (form-grid.tsx) until the live grid's code is here,
- * then the live grid (`children`), which saves each tap. If the teacher has already changed a status
- * in the form by then, the form stays (`onKept`): its choices are not dropped, and Save sends them.
+ * The grid the server rendered as a plain form (form-grid.tsx), until the live grid's code is here:
+ * then `onLive` (the screen shows the live grid, which saves each tap), unless the teacher has already
+ * changed a status in the form or pressed it, when `onKept`: the form stays, its choices are not
+ * dropped, and its Save sends them. If the code cannot be fetched, the form stays and still works.
  */
 export function FormUntilLive({
   form,

@@ -1,34 +1,24 @@
-import type { ComponentProps } from "react";
-import { LazyFallback, lazyComponent } from "@/components/ui/lazy";
-import type { MarkGrid as Grid } from "@/components/attendance/mark-grid";
-import type { Toast as ToastView } from "@/components/ui/toast";
-import type { SetupSection as Setup, StatisticsSection as Statistics } from "@/components/attendance/folded-sections";
-import type { LoadError as LoadFailure } from "@/components/attendance/load-error";
+import type { ComponentType } from "react";
+import { lazyComponent } from "@/components/ui/lazy";
 
-// What the attendance screen shows only once its data has arrived (the grid), and the sections
-// folded below it: the screen fetches this code alongside that data (see lazyComponent), so it is
-// not in the first-load JavaScript.
+// What the attendance screen shows only once its data has arrived (the grid), the sections folded
+// below it and its load-failure notice: one chunk, which the screen fetches alongside that data (see
+// lazyComponent), so none of it is in the first-load JavaScript. Until it is here each shows a spinner,
+// or the network error when it cannot be fetched.
 const sections = () => import("@/components/attendance/data-sections");
+type Sections = Awaited<ReturnType<typeof sections>>;
 
-export const MarkGrid = lazyComponent<ComponentProps<typeof Grid>>(
-  () => sections().then((m) => m.MarkGrid),
-  LazyFallback,
-);
-export const StatisticsSection = lazyComponent<ComponentProps<typeof Statistics>>(
-  () => sections().then((m) => m.StatisticsSection),
-  LazyFallback,
-);
-export const SetupSection = lazyComponent<ComponentProps<typeof Setup>>(
-  () => sections().then((m) => m.SetupSection),
-  LazyFallback,
-);
+const section = <P extends object>(
+  pick: (chunk: Sections) => ComponentType<P>,
+  Fallback?: ComponentType<P & { failed: boolean }>,
+) => lazyComponent(() => sections().then(pick), Fallback);
+
+export const MarkGrid = section((chunk) => chunk.MarkGrid);
+export const StatisticsSection = section((chunk) => chunk.StatisticsSection);
+export const SetupSection = section((chunk) => chunk.SetupSection);
+export const LoadError = section((chunk) => chunk.LoadError);
 // Nothing to say before the first tap, and the grid's code (this chunk) comes before any tap.
-export const Toast = lazyComponent<ComponentProps<typeof ToastView>>(
-  () => sections().then((m) => m.Toast),
+export const Toast = section(
+  (chunk) => chunk.Toast,
   () => null,
-);
-// A failed load: until its code is here (it comes with the grid's), the generic network message.
-export const LoadError = lazyComponent<ComponentProps<typeof LoadFailure>>(
-  () => sections().then((m) => m.LoadError),
-  LazyFallback,
 );

@@ -16,8 +16,9 @@ export interface Preloadable {
  * A component whose code stays out of the screen's first-load JavaScript (docs/design.md#page-weight: a teacher screen
  * is at most 150 kB gzipped). Used for what a screen shows only once its data has arrived (the
  * screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
- * Until the code is here `Fallback` (a spinner by default) shows; when it cannot be fetched (offline) the fallback says so
- * and it is fetched again once the browser is back online or the component mounts again.
+ * Until the code is here `Fallback` (a spinner by default) shows; when it cannot be fetched (offline)
+ * the fallback says so, and it is fetched again once the browser is back online or the component
+ * mounts again.
  *
  * Not React.lazy: it remembers a failed load for good. Not next/dynamic: its runtime costs about
  * as much as it saves here.
@@ -73,12 +74,15 @@ export function LazyFallback({ failed }: { failed: boolean }) {
   );
 }
 
-/** Fetches lazily loaded code as soon as the screen mounts (essential), or once that has arrived and the browser is idle. */
+/**
+ * Fetches lazily loaded code as soon as the screen mounts ("now": the screen needs it to be usable,
+ * lib/client/load-order.ts), or once that code has arrived and the browser is idle.
+ */
 export function usePreload(parts: Preloadable[], when: "now" | "idle") {
   useEffect(() => {
     if (when === "now") return parts.forEach((part) => essential(part.preload()));
     let live = true;
-    let cancel = () => undefined as void;
+    let cancel: (() => void) | undefined;
     const run = () => parts.forEach((part) => part.preload().catch(() => undefined));
     void afterEssentials().then(() => {
       if (!live) return;
@@ -92,7 +96,7 @@ export function usePreload(parts: Preloadable[], when: "now" | "idle") {
     });
     return () => {
       live = false;
-      cancel();
+      cancel?.();
     };
     // The parts are module constants: preload once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 // The attendance grid as the browser posts it before the page's JavaScript has arrived
 // (POST /api/attendance/form): form fields in, the bulk save's own input out, through its schema.
 import { z } from "zod";
-import { attendanceStatus, bulkAttendanceSchema, MAX_BULK_RECORDS } from "@/lib/validation/attendance";
+import { attendanceStatus, bulkAttendanceSchema } from "@/lib/validation/attendance";
 
 /** Each student of the grid is named by a hidden `student` field; their status is `status.<id>`. */
 export const STUDENT_FIELD = "student";
@@ -15,12 +15,11 @@ const action = z.union([
 
 /**
  * "Mark all <status>" gives every student of the grid that status; "Save" sends the students the
- * teacher marked, the unmarked staying unmarked as on the screen. Bounded like the bulk save.
+ * teacher marked, the unmarked staying unmarked as on the screen. The bulk save's schema checks and
+ * bounds the records (at most MAX_BULK_RECORDS; the route bounds the body's bytes).
  */
 export function parseAttendanceForm(form: URLSearchParams) {
   const students = form.getAll(STUDENT_FIELD);
-  if (students.length > MAX_BULK_RECORDS)
-    throw new z.ZodError([{ code: "custom", path: [], message: `At most ${MAX_BULK_RECORDS} records per request` }]);
   const chosen = action.parse({ all: form.get("all") ?? undefined, save: form.get("save") ?? undefined });
   const statusOf = (studentId: string) => ("all" in chosen ? chosen.all : form.get(statusField(studentId)));
   const marked = students.filter((studentId) => statusOf(studentId));

@@ -25,7 +25,8 @@ async function teacherWithClass(browser: Browser, baseURL: string, javaScriptEna
     await ok(api.post("/api/students", { data: { studentName, classId: klass._id } }));
   const storageState = await setup.storageState();
   await setup.close();
-  return browser.newContext({ baseURL, storageState, javaScriptEnabled });
+  // A phone in the school's zone: the live grid's today (the phone's) is the plain form's (the school's).
+  return browser.newContext({ baseURL, storageState, javaScriptEnabled, timezoneId: "Africa/Kigali" });
 }
 
 test.describe("attendance before its JavaScript @phone", () => {
@@ -88,6 +89,63 @@ test.describe("attendance before its JavaScript @phone", () => {
     await page.goto("/attendance");
     // The next visit: the live grid, with Bella's status saved.
     await expect(bella.getByRole("button", { name: "Absent", pressed: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("a Mark all pressed after the script runs but before the live grid's code waits, busy, and is then done in place", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await teacherWithClass(browser, baseURL!, true);
+    const page = await context.newPage();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("attendance-save")) await held;
+      await route.fulfill({ response, body });
+    });
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/attendance");
+    await expect(page.locator("#mark-attendance").getByLabel("Class")).toBeEnabled();
+    const markAll = page.getByRole("button", { name: "Mark All Present" });
+    await markAll.click();
+    await expect(markAll).toHaveAttribute("aria-busy", "true");
+    await expect(markAll).toBeDisabled();
+    release();
+    await expect(page.getByText("All students marked as present!")).toBeVisible();
+    const amani = page.getByRole("group", { name: "Attendance for Amani" });
+    await expect(amani.getByRole("button", { name: "Present", pressed: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/attendance$/);
+    expect(posted).toEqual(["/api/attendance/bulk"]);
+    await context.close();
+  });
+
+  test("a press that waits for the live grid's code is posted as a form when that code cannot be fetched", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await teacherWithClass(browser, baseURL!, true);
+    const page = await context.newPage();
+    let fail = () => undefined as void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes("attendance-save")) return route.fulfill({ response, body });
+      await failing;
+      await route.abort("internetdisconnected");
+    });
+    await page.goto("/attendance");
+    await expect(page.locator("#mark-attendance").getByLabel("Class")).toBeEnabled();
+    await page.getByRole("button", { name: "Mark All Present" }).click();
+    fail();
+    await expect(page).toHaveURL(/\/attendance\?marked=present$/);
+    await expect(page.getByText("All students marked as present!")).toBeVisible();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
 import { rememberClass } from "@/lib/client/remembered-class";
@@ -25,7 +25,7 @@ import {
 } from "@/components/attendance/lazy-modals";
 import { usePreload } from "@/components/ui/lazy";
 import { useMarking } from "@/components/attendance/use-marking";
-import { FormUntilLive, type EarlyTap } from "@/components/attendance/form-until-live";
+import { FormUntilLive } from "@/components/attendance/form-until-live";
 
 const SUCCESS_REDIRECT_MS = 1_000;
 type Form =
@@ -65,11 +65,7 @@ export function AttendanceScreen({
   // The server's plain-form grid: shown until the live grid takes over, or kept with the teacher's
   // unsaved choices in it (then class and date wait until it is saved).
   const [plainForm, setPlainForm] = useState<"shown" | "kept" | "done">("shown");
-  const earlyTap = useRef<EarlyTap | null>(null);
-  const formDone = useCallback((tap: EarlyTap | null) => {
-    earlyTap.current = tap;
-    setPlainForm("done");
-  }, []);
+  const formDone = useCallback(() => setPlainForm("done"), []);
   const formKept = useCallback(() => setPlainForm("kept"), []);
   const formHolds = plainForm === "kept";
   const notify = useCallback(
@@ -114,15 +110,6 @@ export function AttendanceScreen({
   async function saveAndFinish() {
     if (await marking.saveAll()) setTimeout(() => router.push("/success?saved=attendance"), SUCCESS_REDIRECT_MS);
   }
-
-  // A press of the plain form that waited for the live grid: done now, in place.
-  useEffect(() => {
-    const tap = earlyTap.current;
-    if (!tap || plainForm !== "done") return;
-    earlyTap.current = null;
-    if ("all" in tap) void marking.markAll(tap.all);
-    else void saveAndFinish();
-  });
 
   const loads = [
     ["classes", classes],

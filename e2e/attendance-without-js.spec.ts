@@ -91,4 +91,18 @@ test.describe("attendance before its JavaScript @phone", () => {
     await expect(bella.getByRole("button", { name: "Absent", pressed: true })).toBeVisible();
     await context.close();
   });
+
+  test("what a post made before the script did is still said once the live grid has replaced the form", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await teacherWithClass(browser, baseURL!, true);
+    const page = await context.newPage();
+    // The page a Mark all posted before the script came back with, now opened with the code at hand.
+    await page.goto("/attendance?marked=present");
+    const amani = page.getByRole("group", { name: "Attendance for Amani" });
+    await expect(amani.getByRole("button", { name: "Present" })).toBeVisible(); // the live grid
+    await expect(page.getByRole("status").getByText("All students marked as present!")).toBeVisible();
+    await context.close();
+  });
 });

@@ -37,16 +37,19 @@ type Form =
 
 /**
  * `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first);
- * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived.
+ * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived; `formNotice`: what
+ * its last post did, said again by the toast when the live grid replaces the form (and its notice).
  */
 export function AttendanceScreen({
   isAdmin,
   rememberedClassId,
   serverGrid,
+  formNotice = null,
 }: {
   isAdmin: boolean;
   rememberedClassId: string | null;
   serverGrid?: ReactNode;
+  formNotice?: Omit<ToastMessage, "id"> | null;
 }) {
   const t = useTranslations("attendance");
   const router = useRouter();
@@ -65,13 +68,16 @@ export function AttendanceScreen({
   // The server's plain-form grid: shown until the live grid takes over, or kept with the teacher's
   // unsaved choices in it (then class and date wait until it is saved).
   const [plainForm, setPlainForm] = useState<"shown" | "kept" | "done">("shown");
-  const formDone = useCallback(() => setPlainForm("done"), []);
-  const formKept = useCallback(() => setPlainForm("kept"), []);
-  const formHolds = plainForm === "kept";
   const notify = useCallback(
     (tone: "success" | "error", text: string) => setFlash({ tone, text, id: Date.now() + Math.random() }),
     [],
   );
+  const formDone = useCallback(() => {
+    setPlainForm("done");
+    if (formNotice) notify(formNotice.tone, formNotice.text);
+  }, [formNotice, notify]);
+  const formKept = useCallback(() => setPlainForm("kept"), []);
+  const formHolds = plainForm === "kept";
   const closeFlash = useCallback(() => setFlash(null), []);
   const chooseClass = (id: string | null) => {
     setPickedClassId(id);

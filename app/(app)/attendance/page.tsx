@@ -43,6 +43,7 @@ export default async function AttendancePage({ searchParams }: { searchParams: S
   const remembered = (await cookies()).get(REMEMBERED_CLASS_COOKIE)?.value;
   const { classId, today, data, renderedAt } = await attendanceScreenData(user, remembered);
   const students = classId ? (data[studentsKey(classId)] as FormGridProps["students"]) : [];
+  const notice = await formNotice(await searchParams);
   const serverGrid =
     classId && today && students.length > 0 ? (
       <FormGrid
@@ -50,7 +51,7 @@ export default async function AttendancePage({ searchParams }: { searchParams: S
         date={today}
         students={students}
         records={data[classAttendanceKey(classId, today)] as FormGridProps["records"]}
-        notice={await formNotice(await searchParams)}
+        notice={notice}
       />
     ) : undefined;
   const t = await getTranslations("attendance");
@@ -59,7 +60,12 @@ export default async function AttendancePage({ searchParams }: { searchParams: S
     <ClientMessages namespaces={["attendance", "csv"]}>
       <PageHeader title={t("title")} />
       <ServerData data={data} renderedAt={renderedAt}>
-        <AttendanceScreen isAdmin={user.role === "admin"} rememberedClassId={classId} serverGrid={serverGrid} />
+        <AttendanceScreen
+          isAdmin={user.role === "admin"}
+          rememberedClassId={classId}
+          serverGrid={serverGrid}
+          formNotice={serverGrid ? notice : null}
+        />
       </ServerData>
     </ClientMessages>
   );

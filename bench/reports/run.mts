@@ -36,6 +36,7 @@ const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { db } = await import("../../lib/db.ts");
+// One import a route: the handlers are called in process, each with its own module.
 const routes = {
   schools: (await import("../../app/api/reports/schools/route.ts")).GET,
   marks: (await import("../../app/api/reports/marks/[schoolId]/route.ts")).GET,

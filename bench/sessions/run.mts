@@ -36,6 +36,8 @@ await client.query(
 await client.query("ANALYZE");
 await client.end();
 
+// The app reads its env at import: point it at the bench database, then import what this bench times
+// (the other benches do the same with their own modules).
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 const { db } = await import("../../lib/db.ts");

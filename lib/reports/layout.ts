@@ -309,6 +309,7 @@ const COMMENTS_TITLES = {
   mentor: "commentsReportMentorTitle",
 } as const;
 
+// Opens like the other layouts (title, generated line, summary facts) by shape: the facts and tables are its own.
 export function commentsReportLayout(report: CommentsReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
   return {

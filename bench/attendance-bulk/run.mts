@@ -14,21 +14,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { benchArgs } from "../lib/args.mts";
 import { startBenchApp } from "../lib/bench-app.mts";
 import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string] => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? ""];
-  }),
-);
-const clients = Number(args.get("clients") ?? 50);
-const iterations = Number(args.get("iterations") ?? 20);
-const students = Number(args.get("students") ?? 60);
+const args = benchArgs();
+const clients = args.number("clients", 50);
+const iterations = args.number("iterations", 20);
+const students = args.number("students", 60);
 const embedded = args.has("embedded");
-const rounds = Number(args.get("rounds") ?? 1);
+const rounds = args.number("rounds", 1);
 const port = Number(process.env.BENCH_PORT ?? 3120);
 const rawPort = Number(process.env.BENCH_RAW_PORT ?? port + 1);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);

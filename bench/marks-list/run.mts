@@ -5,17 +5,13 @@
 // (that server must use the same database: the URL is printed, and --keep keeps it).
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { benchArgs } from "../lib/args.mts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 import { seedBench } from "./seed.mts";
 
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value];
-  }),
-);
-const rows = Number(args.get("rows") ?? 500_000);
-const runs = Number(args.get("runs") ?? 30);
+const args = benchArgs();
+const rows = args.number("rows", 500_000);
+const runs = args.number("runs", 30);
 const explain = args.has("explain");
 const keep = args.has("keep");
 

@@ -3,6 +3,7 @@
 // replaced on the same 2,400-student layout as the baseline.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { readPdfStream } from "../lib/pdf-stream.mts";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Call = (handler: Handler, token: string, params?: Record<string, string>) => Promise<Response>;
@@ -19,22 +20,10 @@ interface Context {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const pagesOf = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
 
 async function download(call: Call, handler: Handler, token: string, params: Record<string, string>) {
   const started = performance.now();
-  const response = await call(handler, token, params);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  let first = 0;
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - started;
-    chunks.push(value);
-  }
-  const pdf = Buffer.concat(chunks);
-  return { first, complete: performance.now() - started, pages: pagesOf(pdf), bytes: pdf.length };
+  return readPdfStream(await call(handler, token, params), started);
 }
 
 /** Peak resident memory of the process (app thread + PDF worker) while `work` runs. */

@@ -2,6 +2,7 @@
 // from the worker pool. Baseline in the same run: the same 45 cards as 45 one-card PDFs, one after
 // another (what printing a class cost with only the per-student route).
 import type pg from "pg";
+import { readPdfStream } from "../lib/pdf-stream.mts";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -39,17 +40,7 @@ async function download(handler: Handler, token: string, params: Record<string, 
     { params: Promise.resolve(params) },
   );
   if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  let first = 0;
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - started;
-    chunks.push(value);
-  }
-  const pdf = Buffer.concat(chunks).toString("latin1");
-  return { first, complete: performance.now() - started, pages: pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0 };
+  return readPdfStream(response, started);
 }
 
 export async function benchReportCards(ctx: { log(line: string): void; admin: string; runs: number; pool: pg.Pool }) {

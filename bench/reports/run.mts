@@ -36,6 +36,7 @@ const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
 const { db } = await import("../../lib/db.ts");
+// One import a route: the handlers are called in process, each with its own module.
 const routes = {
   schools: (await import("../../app/api/reports/schools/route.ts")).GET,
   marks: (await import("../../app/api/reports/marks/[schoolId]/route.ts")).GET,
@@ -106,62 +107,58 @@ const teacherActor = { ...adminActor, id: "bench_teacher", username: "bench_teac
 // The body is read to its last byte (a streamed list pulls every batch) but not parsed: the client's work.
 const body = (response: Response) => response.arrayBuffer();
 
-const cases: { name: string; route: () => Promise<unknown>; sql: (pool: pg.Pool) => Promise<unknown> }[] = [
-  {
-    name: "GET /reports/schools (admin)",
-    route: () => callRoute(routes.schools, admin).then(body),
-    sql: DIRECT_SQL.schools(adminActor),
-  },
-  {
-    name: "GET /reports/schools (teacher, 100 schools)",
-    route: () => callRoute(routes.schools, teacher).then(body),
-    sql: DIRECT_SQL.schools(teacherActor),
-  },
-  {
-    name: "GET /reports/marks/{school}",
-    route: () => callRoute(routes.marks, admin, { schoolId: "sch050" }).then(body),
-    sql: DIRECT_SQL.marks(adminActor, "sch050"),
-  },
-  {
-    name: "GET /reports/attendance/{school}",
-    route: () => callRoute(routes.attendance, admin, { schoolId: "sch050" }).then(body),
-    sql: DIRECT_SQL.attendance(adminActor, "sch050"),
-  },
-  {
-    name: "GET /reports/class/{class}",
-    route: () => callRoute(routes.klass, admin, { classId: "cls1000" }).then(body),
-    sql: DIRECT_SQL.klass(adminActor, "cls1000"),
-  },
-  {
-    name: "GET /admin/dashboard",
-    route: () => callRoute(routes.dashboard, admin).then(body),
-    sql: DIRECT_SQL.dashboard(adminActor),
-  },
-  {
-    name: "GET /admin/analytics/class-performance",
-    route: () => callRoute(routes.performance, admin).then(body),
-    sql: DIRECT_SQL.performance(adminActor),
-  },
-  {
-    name: "GET /admin/analytics/attendance-trends daily (2 weeks)",
-    route: () => callRoute(routes.trends, admin, {}, "?startDate=2026-01-05&endDate=2026-01-18&view=daily").then(body),
-    sql: DIRECT_SQL.trendsDaily(adminActor, "2026-01-05", "2026-01-18"),
-  },
-  {
-    name: "GET /admin/analytics/attendance-trends records (2 weeks, 5,000 streamed)",
-    route: () => callRoute(routes.trends, admin, {}, "?startDate=2026-01-05&endDate=2026-01-18").then(body),
-    sql: DIRECT_SQL.trendsRecords(adminActor, "2026-01-05", "2026-01-18"),
-  },
-  {
-    name: "GET /admin/attendance?page=1 (20 of 3M)",
-    route: () => callRoute(routes.attendanceList, admin, {}, "?page=1").then(body),
-    sql: DIRECT_SQL.attendancePage(adminActor),
-  },
-  {
-    name: "GET /admin/attendance (no page: first 5,000 of 3M streamed)",
-    route: () => callRoute(routes.attendanceList, admin).then(body),
-    sql: DIRECT_SQL.attendanceList(adminActor),
-  },
+/** One endpoint: its route handler called with `token` (and params, query) against its SQL sent directly. */
+const endpoint = (
+  name: string,
+  sql: (pool: pg.Pool) => Promise<unknown>,
+  handler: Handler,
+  ...call: [token: string, params?: Record<string, string>, query?: string]
+) => ({ name, sql, route: () => callRoute(handler, ...call).then(body) });
+
+const cases = [
+  endpoint("GET /reports/schools (admin)", DIRECT_SQL.schools(adminActor), routes.schools, admin),
+  endpoint("GET /reports/schools (teacher, 100 schools)", DIRECT_SQL.schools(teacherActor), routes.schools, teacher),
+  endpoint("GET /reports/marks/{school}", DIRECT_SQL.marks(adminActor, "sch050"), routes.marks, admin, {
+    schoolId: "sch050",
+  }),
+  endpoint("GET /reports/attendance/{school}", DIRECT_SQL.attendance(adminActor, "sch050"), routes.attendance, admin, {
+    schoolId: "sch050",
+  }),
+  endpoint("GET /reports/class/{class}", DIRECT_SQL.klass(adminActor, "cls1000"), routes.klass, admin, {
+    classId: "cls1000",
+  }),
+  endpoint("GET /admin/dashboard", DIRECT_SQL.dashboard(adminActor), routes.dashboard, admin),
+  endpoint("GET /admin/analytics/class-performance", DIRECT_SQL.performance(adminActor), routes.performance, admin),
+  endpoint(
+    "GET /admin/analytics/attendance-trends daily (2 weeks)",
+    DIRECT_SQL.trendsDaily(adminActor, "2026-01-05", "2026-01-18"),
+    routes.trends,
+    admin,
+    {},
+    "?startDate=2026-01-05&endDate=2026-01-18&view=daily",
+  ),
+  endpoint(
+    "GET /admin/analytics/attendance-trends records (2 weeks, 5,000 streamed)",
+    DIRECT_SQL.trendsRecords(adminActor, "2026-01-05", "2026-01-18"),
+    routes.trends,
+    admin,
+    {},
+    "?startDate=2026-01-05&endDate=2026-01-18",
+  ),
+  endpoint(
+    "GET /admin/attendance?page=1 (20 of 3M)",
+    DIRECT_SQL.attendancePage(adminActor),
+    routes.attendanceList,
+    admin,
+    {},
+    "?page=1",
+  ),
+  endpoint(
+    "GET /admin/attendance (no page: first 5,000 of 3M streamed)",
+    DIRECT_SQL.attendanceList(adminActor),
+    routes.attendanceList,
+    admin,
+  ),
 ];
 
 log(`\nMedian of ${RUNS} runs (route and SQL alone in turns) after one warm-up (ms):`);

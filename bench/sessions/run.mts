@@ -6,17 +6,13 @@
 // and the route handler of a cheap signed-in read (GET /api/classes/available-schools) with each kind of token.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { benchArgs } from "../lib/args.mts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value];
-  }),
-);
-const users = Number(args.get("users") ?? 2000);
-const perUser = Number(args.get("sessions") ?? 5);
-const runs = Number(args.get("runs") ?? 3000);
+const args = benchArgs();
+const users = args.number("users", 2000);
+const perUser = args.number("sessions", 5);
+const runs = args.number("runs", 3000);
 
 const database = await freshTestDatabase("bench_sessions");
 console.log(
@@ -40,6 +36,8 @@ await client.query(
 await client.query("ANALYZE");
 await client.end();
 
+// The app reads its env at import: point it at the bench database, then import what this bench times
+// (the other benches do the same with their own modules).
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 const { db } = await import("../../lib/db.ts");

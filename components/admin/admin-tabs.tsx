@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 
+// A table like the navbar's links, but of tabs within /admin (ids, not paths).
 export const ADMIN_TABS = [
   { id: "overview", label: "overview" },
   { id: "comments", label: "comments" },

@@ -15,6 +15,7 @@ import { isAdminRole } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
 
+// Opens like the reports tab and the audit log (translations, formats, fetch hooks); what each shows differs.
 export function ManagementTab() {
   const t = useTranslations("admin.management");
   const f = useAdminFormat();

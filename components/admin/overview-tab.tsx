@@ -74,6 +74,7 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
         </div>
       </Card>
 
+      {/* Three cards on LoadedList below: the loading and empty states are shared, what each list draws is not. */}
       <Card title={t("recentComments")}>
         <LoadedList query={comments} rows={(list) => list} words={{ empty: t("noComments") }}>
           {(list) => (

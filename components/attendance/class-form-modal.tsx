@@ -32,6 +32,8 @@ export function ClassFormModal({
     form,
   );
 
+  // Built like the student form and the admin's class form (a FormModal on useForm); the admin one stays
+  // apart so the attendance screen loads no admin code, and each asks, sends and refreshes its own.
   return (
     <FormModal
       id="create-class-form"

@@ -59,6 +59,7 @@ export function ClassStudentsModal({
   ];
 
   return (
+    // Not a FormModal: its footer saves the whole class's attendance, not one form's fields.
     <Modal
       open
       size="xl"
@@ -86,6 +87,7 @@ export function ClassStudentsModal({
           <h3 id="class-statistics" className="mb-2 font-semibold text-slate-900">
             {t("classStatistics")}
           </h3>
+          {/* Denser than the screen's StatsCards: a modal's four figures on small tiles. */}
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {statistics.map((item) => (
               <div key={item.label} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">

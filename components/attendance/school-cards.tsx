@@ -20,6 +20,7 @@ export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, on
   const t = useTranslations("attendance");
   if (schools.length === 0) {
     return (
+      // Built like NoStudents (an empty state and its one action); a wrapper for two would hide no logic.
       <EmptyState title={t("noSchoolsTitle")}>
         <p>{t("noSchoolsText")}</p>
         <Button className="mt-3" onClick={onCreate}>
@@ -56,6 +57,7 @@ export function SchoolCards({ schools, canEdit, settingPrimary, onSetPrimary, on
                 {t("setPrimary")}
               </Button>
             ) : null}
+            {/* Styled like the class cards' buttons; the action and its label are this card's own. */}
             {canEdit ? (
               <Button
                 size="sm"

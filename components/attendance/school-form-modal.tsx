@@ -10,20 +10,10 @@ import { ApiClientError, errorMessage } from "@/lib/client/error-message";
 import { AppLink } from "@/components/ui/app-link";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { apiFetch } from "@/lib/client/fetcher";
+import { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
 
-const EMPTY: SchoolFormValues = {
-  name: "",
-  address: "",
-  district: "",
-  phone: "",
-  email: "",
-  principal: "",
-  establishedYear: "",
-  description: "",
-  latitude: "",
-  longitude: "",
-};
+const EMPTY = Object.fromEntries(SCHOOL_FORM_FIELDS.map((key) => [key, ""])) as SchoolFormValues;
 
 const valuesOf = (school: SchoolJson | null): SchoolFormValues =>
   school
@@ -78,18 +68,7 @@ export function SchoolFormModal({ title, school, onClose, onSaved }: Props) {
       return editing ? t("schoolUpdateFailed", { error }) : t("schoolCreateFailed", { error });
     },
     fallback: t("schoolSaveFailed"),
-    fields: [
-      "name",
-      "address",
-      "district",
-      "phone",
-      "email",
-      "principal",
-      "establishedYear",
-      "latitude",
-      "longitude",
-      "description",
-    ],
+    fields: SCHOOL_FORM_FIELDS,
   });
   const { values, setValues, bind } = useFormValues<SchoolFormValues>(() => valuesOf(school), form);
 

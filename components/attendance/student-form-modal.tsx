@@ -32,6 +32,7 @@ export function StudentFormModal({
   });
   const { values, bind } = useFormValues({ studentName: "", classId }, form);
 
+  // Shaped like the class forms (a FormModal on useForm); what it asks and sends is a student's.
   return (
     <FormModal
       id="add-student-form"

@@ -4,15 +4,15 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { useForm } from "@/components/ui/use-form";
 import { afterPage } from "@/components/offline/after-page";
 import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
+import { NO_STORIES, StoryFields, type Stories } from "@/components/comment/story-fields";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
-import { MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
 
@@ -34,10 +34,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const [klass, setKlass] = useState<ClassJson | null>(null);
   const [subjectName, setSubjectName] = useState("");
   const [numberOfStudents, setNumberOfStudents] = useState("");
-  const [successStory, setSuccessStory] = useState("");
-  const [challenge, setChallenge] = useState("");
-  const [modelLesson, setModelLesson] = useState("");
-  const [lessonObservation, setLessonObservation] = useState("");
+  const [stories, setStories] = useState<Stories>(NO_STORIES);
   const today = useLocalToday();
   const [pickedDate, setDate] = useState<string | null>(null);
   const date = pickedDate ?? today ?? "";
@@ -68,6 +65,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   }, [form.message]);
 
   const body = (): CommentFormValues | (CommentFormValues & { modelLesson: string; lessonObservation: string }) => {
+    const { modelLesson, lessonObservation, successStory, challenge } = stories;
     const input: CommentFormValues = {
       schoolId,
       className: klass?.className ?? "",
@@ -84,7 +82,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   useEffect(() => {
     form.revalidate(body());
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schoolId, klass, subjectName, numberOfStudents, successStory, challenge, date, modelLesson, lessonObservation]);
+  }, [schoolId, klass, subjectName, numberOfStudents, stories, date]);
 
   function chooseSchool(id: string) {
     // docs/product-spec.md#comment-screen: choosing a school clears the chosen class and subject.
@@ -125,48 +123,11 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
         disabled={locked}
         required
       />
-      {mentor ? (
-        <>
-          <TextAreaField
-            label={t("modelLesson")}
-            name="modelLesson"
-            maxLength={MAX_STORY_LENGTH}
-            value={modelLesson}
-            onChange={(e) => setModelLesson(e.target.value)}
-            error={form.errorFor("modelLesson")}
-            placeholder={t("modelLessonPlaceholder")}
-            disabled={locked}
-            required
-          />
-          <TextAreaField
-            label={t("lessonObservation")}
-            name="lessonObservation"
-            maxLength={MAX_STORY_LENGTH}
-            value={lessonObservation}
-            onChange={(e) => setLessonObservation(e.target.value)}
-            error={form.errorFor("lessonObservation")}
-            placeholder={t("lessonObservationPlaceholder")}
-            disabled={locked}
-            required
-          />
-        </>
-      ) : null}
-      <TextAreaField
-        label={mentor ? t("successStoryOptional") : t("successStory")}
-        name="successStory"
-        maxLength={MAX_STORY_LENGTH}
-        value={successStory}
-        onChange={(e) => setSuccessStory(e.target.value)}
-        placeholder={t("successStoryPlaceholder")}
-        disabled={locked}
-      />
-      <TextAreaField
-        label={mentor ? t("challengeOptional") : t("challenge")}
-        name="challenge"
-        maxLength={MAX_STORY_LENGTH}
-        value={challenge}
-        onChange={(e) => setChallenge(e.target.value)}
-        placeholder={t("challengePlaceholder")}
+      <StoryFields
+        mentor={mentor}
+        values={stories}
+        onChange={(name, value) => setStories((current) => ({ ...current, [name]: value }))}
+        errorFor={form.errorFor}
         disabled={locked}
       />
       <TextField

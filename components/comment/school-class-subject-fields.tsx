@@ -67,6 +67,7 @@ export function SchoolClassSubjectFields({
         </Notice>
       ) : null}
 
+      {/* Options listed as on the attendance screen and the reports tab: each select lists its own records. */}
       <SelectField
         label={t("school")}
         name="schoolId"
@@ -103,6 +104,7 @@ export function SchoolClassSubjectFields({
       </SelectField>
       {classes.error ? <Notice tone="error">{known(errorMessage(classes.error, t("classesFailed")))}</Notice> : null}
 
+      {/* Built like the class select; a shared wrapper would need as many props as it saves lines. */}
       <SelectField
         label={t("subject")}
         name="subjectName"

@@ -18,6 +18,7 @@ export function IntlClient({
   messages: AbstractIntlMessages;
   children: React.ReactNode;
 }) {
+  // Alike other components' props lists in shape only: these are next-intl's provider settings.
   return (
     <NextIntlClientProvider
       locale={locale}

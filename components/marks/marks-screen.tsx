@@ -129,6 +129,7 @@ export function MarksScreen() {
           )}
         </EmptyState>
       ) : (
+        // A long props list like other screens' sections: each hands over its own state, nothing to share.
         <MarksResults
           marks={marks}
           total={total}

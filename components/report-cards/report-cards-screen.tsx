@@ -103,6 +103,7 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
       ) : !card.data ? (
         <Spinner label={t("loadingCard")} />
       ) : (
+        // Alike other screens' child components only in passing props one by one.
         <CardPanel
           card={card.data}
           studentId={studentId}

@@ -4,23 +4,12 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toSchoolJson } from "@/lib/services/json";
 import { SCHOOLS_KEY } from "@/lib/client/api-keys";
+import type { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 
 /** School form values as typed (numbers as text); the server parses them with the same schema. */
-export type SchoolFormValues = Record<
-  | "name"
-  | "address"
-  | "district"
-  | "phone"
-  | "email"
-  | "principal"
-  | "establishedYear"
-  | "description"
-  | "latitude"
-  | "longitude",
-  string
-> &
+export type SchoolFormValues = Record<(typeof SCHOOL_FORM_FIELDS)[number], string> &
   // Shown when an admin edits a school (only admins may change them).
   Partial<Record<"timeZone" | "yearStartMonth", string>>;
 

@@ -91,34 +91,25 @@ const marksFacts = (w: ReportWords, s: MarksSummary): [string, string][] => [
   [w.reports("lowestMark"), w.decimal(s.lowest)],
 ];
 
-const attendanceColumns = (w: ReportWords): Column[] => [
-  { label: w.vocab("status.present"), width: 1, numeric: true },
-  { label: w.vocab("status.absent"), width: 1, numeric: true },
-  { label: w.vocab("status.late"), width: 1, numeric: true },
-  { label: w.vocab("status.excused"), width: 1, numeric: true },
-  { label: w.reports("total"), width: 1, numeric: true },
-  { label: w.reports("rate"), width: 1, numeric: true },
+/** A summary figure as a table column: its heading beside the cell it fills, so the two cannot drift apart. */
+type Figure<S> = [heading: (w: ReportWords) => string, cell: (w: ReportWords, s: S) => string];
+const ATTENDANCE_FIGURES: Figure<AttendanceSummary>[] = [
+  [(w) => w.vocab("status.present"), (w, s) => w.count(s.present)],
+  [(w) => w.vocab("status.absent"), (w, s) => w.count(s.absent)],
+  [(w) => w.vocab("status.late"), (w, s) => w.count(s.late)],
+  [(w) => w.vocab("status.excused"), (w, s) => w.count(s.excused)],
+  [(w) => w.reports("total"), (w, s) => w.count(s.total)],
+  [(w) => w.reports("rate"), (w, s) => w.percent(s.attendanceRate)],
 ];
-const attendanceCells = (w: ReportWords, s: AttendanceSummary) => [
-  w.count(s.present),
-  w.count(s.absent),
-  w.count(s.late),
-  w.count(s.excused),
-  w.count(s.total),
-  w.percent(s.attendanceRate),
+const MARK_FIGURES: Figure<MarksSummary>[] = [
+  [(w) => w.reports("marks"), (w, s) => w.count(s.totalMarks)],
+  [(w) => w.reports("average"), (w, s) => w.decimal(s.average)],
+  [(w) => w.reports("highest"), (w, s) => w.decimal(s.highest)],
+  [(w) => w.reports("lowest"), (w, s) => w.decimal(s.lowest)],
 ];
-const markColumns = (w: ReportWords): Column[] => [
-  { label: w.reports("marks"), width: 1, numeric: true },
-  { label: w.reports("average"), width: 1, numeric: true },
-  { label: w.reports("highest"), width: 1, numeric: true },
-  { label: w.reports("lowest"), width: 1, numeric: true },
-];
-const markCells = (w: ReportWords, s: MarksSummary) => [
-  w.count(s.totalMarks),
-  w.decimal(s.average),
-  w.decimal(s.highest),
-  w.decimal(s.lowest),
-];
+const figureColumns = <S>(w: ReportWords, figures: Figure<S>[]): Column[] =>
+  figures.map(([heading]) => ({ label: heading(w), width: 1, numeric: true }));
+const figureCells = <S>(w: ReportWords, figures: Figure<S>[], s: S) => figures.map(([, cell]) => cell(w, s));
 
 export function schoolReportLayout(report: SchoolReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
@@ -149,7 +140,7 @@ export function schoolReportLayout(report: SchoolReport, timeZone: string, w: Re
             { label: w.reports("subjects"), width: 1, numeric: true },
             { label: w.reports("attendance"), width: 1.2, numeric: true },
             { label: w.reports("rate"), width: 0.8, numeric: true },
-            ...markColumns(w),
+            ...figureColumns(w, MARK_FIGURES),
           ],
           rows: report.schools.map(({ schoolName, statistics: st }) => [
             schoolName,
@@ -158,7 +149,7 @@ export function schoolReportLayout(report: SchoolReport, timeZone: string, w: Re
             w.count(st.totalSubjects),
             w.count(st.totalAttendanceRecords),
             w.percent(st.attendanceSummary.attendanceRate),
-            ...markCells(w, { ...st.marksSummary, totalMarks: st.totalMarks }),
+            ...figureCells(w, MARK_FIGURES, { ...st.marksSummary, totalMarks: st.totalMarks }),
           ]),
           empty: w.reports("noSchools"),
         },
@@ -170,8 +161,8 @@ export function schoolReportLayout(report: SchoolReport, timeZone: string, w: Re
 const marksTable = (w: ReportWords, heading: string, first: string, rows: MarksBreakdown[]): ReportSection => ({
   heading,
   table: {
-    columns: [{ label: first, width: 3 }, ...markColumns(w)],
-    rows: rows.map((row) => [row.label, ...markCells(w, row)]),
+    columns: [{ label: first, width: 3 }, ...figureColumns(w, MARK_FIGURES)],
+    rows: rows.map((row) => [row.label, ...figureCells(w, MARK_FIGURES, row)]),
     empty: w.reports("noMarks"),
   },
 });
@@ -204,8 +195,12 @@ const attendanceTable = (
 ): ReportSection => ({
   heading,
   table: {
-    columns: [...first, ...attendanceColumns(w)],
-    rows: rows.map((row) => [label(row), ...(first.length > 1 ? [row.detail ?? ""] : []), ...attendanceCells(w, row)]),
+    columns: [...first, ...figureColumns(w, ATTENDANCE_FIGURES)],
+    rows: rows.map((row) => [
+      label(row),
+      ...(first.length > 1 ? [row.detail ?? ""] : []),
+      ...figureCells(w, ATTENDANCE_FIGURES, row),
+    ]),
     empty: w.reports("noAttendance"),
   },
 });
@@ -278,11 +273,15 @@ export function classReportLayout(report: ClassReport, timeZone: string, w: Repo
       {
         heading: w.reports("students"),
         table: {
-          columns: [{ label: w.reports("student"), width: 3 }, ...attendanceColumns(w), ...markColumns(w).slice(0, 2)],
+          columns: [
+            { label: w.reports("student"), width: 3 },
+            ...figureColumns(w, ATTENDANCE_FIGURES),
+            ...figureColumns(w, MARK_FIGURES.slice(0, 2)),
+          ],
           rows: report.students.map((st) => [
             st.studentName,
-            ...attendanceCells(w, st.attendanceSummary),
-            ...markCells(w, st.marksSummary).slice(0, 2),
+            ...figureCells(w, ATTENDANCE_FIGURES, st.attendanceSummary),
+            ...figureCells(w, MARK_FIGURES.slice(0, 2), st.marksSummary),
           ]),
           empty: w.reports("noStudents"),
         },
@@ -310,6 +309,7 @@ const COMMENTS_TITLES = {
   mentor: "commentsReportMentorTitle",
 } as const;
 
+// Opens like the other layouts (title, generated line, summary facts) by shape: the facts and tables are its own.
 export function commentsReportLayout(report: CommentsReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
   return {

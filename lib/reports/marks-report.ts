@@ -39,6 +39,8 @@ export function marksReportSql(actor: Actor, schoolId: string) {
 
 type OverallRow = MarkStatsRow & { id: string; name: string };
 
+// Ends like buildAttendanceReport (header row or 404, then summary and breakdowns), but each report
+// has its own figures and breakdowns: a shared builder would take as many parameters as it saves lines.
 export async function buildMarksReport(actor: Actor, schoolId: string): Promise<MarksReport> {
   const { overall, bySubject, byExamType, byClass } = await readEach<{
     overall: OverallRow;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, optionalText, plainNumber, requiredText, type Loose } from "@/lib/validation/common";
+import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/school-fields";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -77,17 +78,7 @@ const yearStartMonth = z.preprocess(
 /** What only an admin may change on a school: the clock and calendar every member's reports follow. */
 export const ADMIN_SCHOOL_FIELDS = ["timeZone", "yearStartMonth"] as const;
 
-const CLEARABLE = [
-  "address",
-  "district",
-  "phone",
-  "email",
-  "principal",
-  "establishedYear",
-  "description",
-  "latitude",
-  "longitude",
-] as const;
+const CLEARABLE = OPTIONAL_SCHOOL_FIELDS;
 
 /** The optional fields a body sends blank ("" or null): an edit that empties a field clears it. */
 function blankFields(raw: object): (typeof CLEARABLE)[number][] {

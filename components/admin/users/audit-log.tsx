@@ -13,6 +13,7 @@ import { useKnownText } from "@/components/i18n/use-known-text";
 import { useWhen } from "@/components/admin/users/format";
 import { useAuditWords } from "@/components/admin/users/audit-words";
 
+// Set up like the admin tabs (translations and a fetch hook); the audit log pages its own rows.
 /** Who changed which account or membership, when, before → after; newest first, paged by the server. */
 export function AuditLog() {
   const t = useTranslations("adminUsers.audit");

@@ -21,6 +21,9 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs"],
+  // The screens' form actions take a few fields; the largest, the attendance grid of a class at the
+  // bulk save's limit (500 students, form-encoded by the browser), is well under this.
+  experimental: { serverActions: { bodySizeLimit: "300kb" } },
   // proxy.ts answers 405 with Allow for a method an API route does not export: the table is read
   // from app/api when the app is built.
   env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },

@@ -1,26 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as attendanceForm } from "@/app/api/attendance/form/route";
 import { dayIn } from "@/lib/services/attendance-date";
+import { saveAttendanceForm } from "@/lib/services/attendance-form";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import { knownTextKey } from "@/lib/i18n/known-text";
 import { MAX_BULK_RECORDS } from "@/lib/validation/attendance";
 import { NOTHING_MARKED, STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
-import { call } from "./helpers/api";
+import type { TestUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
 
-const FORM = "application/x-www-form-urlencoded";
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 
-// The attendance grid posted as a plain form, before the screen's JavaScript has arrived.
-function post(token: string | null, fields: [string, string][], headers: Record<string, string> = {}) {
-  return call(attendanceForm, {
-    method: "POST",
-    token,
-    body: new URLSearchParams(fields).toString(),
-    headers: { "content-type": FORM, "sec-fetch-site": "same-origin", origin: "http://localhost", ...headers },
-  });
-}
+// The attendance grid as the page's form action receives it, before the screen's live grid is here.
+const post = (teacher: TestUser, fields: [string, string][]) =>
+  saveAttendanceForm(teacher, new URLSearchParams(fields), "test");
 
 const gridOf = (classId: string, students: { _id: string }[], date = today()): [string, string][] => [
   ["classId", classId],
@@ -33,26 +25,24 @@ const statuses = (classId: string, date = today()) =>
     select: { studentId: true, status: true },
   });
 
-describe("POST /api/attendance/form", () => {
-  it("'Mark all present' saves every student of the grid and comes back saying so, remembering the class", async () => {
+describe("the attendance grid's form, posted before the live grid's code", () => {
+  it("'Mark all present' saves every student of the grid and says which class and status", async () => {
     const { teacher, klass, students } = await classWithStudents(3);
-    const res = await post(teacher.token, [...gridOf(klass._id, students), ["all", "present"]]);
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/attendance?marked=present");
-    expect(res.headers.get("set-cookie")).toContain(`attendance-class=${klass._id}`);
+    const outcome = await post(teacher, [...gridOf(klass._id, students), ["all", "present"]]);
+    expect(outcome).toEqual({ classId: klass._id, markedAll: "present" });
     const saved = await statuses(klass._id);
     expect(saved.map((record) => record.status)).toEqual(["present", "present", "present"]);
   });
 
-  it("'Save' sends the marked students only (the unmarked stay unmarked) and goes on to /success", async () => {
+  it("'Save' sends the marked students only (the unmarked stay unmarked)", async () => {
     const { teacher, klass, students } = await classWithStudents(3);
-    const res = await post(teacher.token, [
+    const outcome = await post(teacher, [
       ...gridOf(klass._id, students),
       [statusField(students[0]._id), "late"],
       [statusField(students[2]._id), "absent"],
       ["save", "1"],
     ]);
-    expect(res.headers.get("location")).toBe("/success?saved=attendance");
+    expect(outcome).toEqual({ classId: klass._id, markedAll: null });
     const saved = await statuses(klass._id);
     expect(new Map(saved.map((record) => [record.studentId, record.status]))).toEqual(
       new Map([
@@ -62,42 +52,32 @@ describe("POST /api/attendance/form", () => {
     );
   });
 
-  it("refusals come back as a known message key and write nothing", async () => {
+  it("refusals come back as the bulk route's message and status, and write nothing", async () => {
     const { teacher, klass, students } = await classWithStudents(2);
-    const nothing = await post(teacher.token, [...gridOf(klass._id, students), ["save", "1"]]);
-    expect(nothing.headers.get("location")).toBe(`/attendance?problem=${knownTextKey(NOTHING_MARKED)}`);
+    expect(await post(teacher, [...gridOf(klass._id, students), ["save", "1"]])).toEqual({
+      refused: NOTHING_MARKED,
+      status: 400,
+    });
     const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const future = await post(teacher.token, [...gridOf(klass._id, students, dayAfterTomorrow), ["all", "present"]]);
-    expect(future.status).toBe(303);
-    expect(future.headers.get("location")).toMatch(/^\/attendance\?problem=Attendance_cannot_be_taken/);
+    const future = await post(teacher, [...gridOf(klass._id, students, dayAfterTomorrow), ["all", "present"]]);
+    expect(future).toMatchObject({ refused: expect.stringMatching(/^Attendance cannot be taken/), status: 400 });
     const tooMany = Array.from({ length: MAX_BULK_RECORDS + 1 }, () => ({ _id: students[0]._id }));
-    const many = await post(teacher.token, [...gridOf(klass._id, tooMany), ["all", "present"]]);
-    expect(many.headers.get("location")).toBe(`/attendance?problem=At_most_${MAX_BULK_RECORDS}_records_per_request`);
-    const badStatus = await post(teacher.token, [...gridOf(klass._id, students), ["all", "sleeping"]]);
-    expect(badStatus.headers.get("location")).toMatch(/^\/attendance\?problem=/);
+    expect(await post(teacher, [...gridOf(klass._id, tooMany), ["all", "present"]])).toEqual({
+      refused: `At most ${MAX_BULK_RECORDS} records per request`,
+      status: 400,
+    });
+    const badStatus = await post(teacher, [...gridOf(klass._id, students), ["all", "sleeping"]]);
+    expect(badStatus).toMatchObject({ status: 400 });
+    const neither = await post(teacher, gridOf(klass._id, students));
+    expect(neither).toEqual({ refused: "Choose Save Attendance or a Mark All button", status: 400 });
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 
-  it("another teacher's class is refused whole (nothing written), and without a session the phone signs in first", async () => {
+  it("another teacher's class is refused whole, with nothing written", async () => {
     const { klass, students } = await classWithStudents(2);
     const { teacher: stranger } = await classWithStudents(1);
-    const res = await post(stranger.token, [...gridOf(klass._id, students), ["all", "absent"]]);
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toMatch(/^\/attendance\?problem=/);
-    const anonymous = await post(null, [...gridOf(klass._id, students), ["all", "absent"]]);
-    expect(anonymous.headers.get("location")).toBe("/signin?callbackUrl=%2Fattendance");
-    expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
-  });
-
-  it("refuses a cross-site post, a JSON body and an oversized one, with nothing written", async () => {
-    const { teacher, klass, students } = await classWithStudents(1);
-    const fields: [string, string][] = [...gridOf(klass._id, students), ["all", "present"]];
-    const cross = await post(teacher.token, fields, { "sec-fetch-site": "cross-site", origin: "https://evil.example" });
-    expect(cross.status).toBe(403);
-    const json = await post(teacher.token, fields, { "content-type": "application/json" });
-    expect(json.status).toBe(415);
-    const huge = await post(teacher.token, [...fields, ["pad", "x".repeat(70_000)]]);
-    expect(huge.status).toBe(413);
+    const outcome = await post(stranger, [...gridOf(klass._id, students), ["all", "absent"]]);
+    expect(outcome).toMatchObject({ status: 404 });
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 });

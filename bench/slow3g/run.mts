@@ -39,6 +39,8 @@ interface Request {
   bytes: number;
   ms: number;
   cached: boolean;
+  /** When it was sent, from the step's start (negative: sent before the step began). */
+  sentAt: number;
 }
 interface Step {
   ms: number;
@@ -56,11 +58,17 @@ async function walk(context: BrowserContext, throttled: boolean): Promise<Walk> 
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   if (throttled) await cdp.send("Network.emulateNetworkConditions", SLOW);
-  const started = new Map<string, { url: string; at: number; cached: boolean }>();
+  const started = new Map<string, { url: string; at: number; cached: boolean; sentAt: number }>();
+  let stepStart = performance.now();
   let current: Request[] = [];
-  cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string }; timestamp: number }) => {
-    started.set(event.requestId, { url: event.request.url, at: event.timestamp, cached: false });
-  });
+  cdp.on(
+    "Network.requestWillBeSent",
+    (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
+      const sentAt = performance.now() - stepStart;
+      const url = `${event.request.method === "GET" ? "" : `${event.request.method} `}${event.request.url}`;
+      started.set(event.requestId, { url, at: event.timestamp, cached: false, sentAt });
+    },
+  );
   cdp.on("Network.requestServedFromCache", (event: { requestId: string }) => {
     const request = started.get(event.requestId);
     if (request) request.cached = true;
@@ -68,19 +76,27 @@ async function walk(context: BrowserContext, throttled: boolean): Promise<Walk> 
   cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
     const request = started.get(event.requestId);
     if (!request) return;
+    started.delete(event.requestId);
     current.push({
       url: request.url.replace(base, ""),
       bytes: event.encodedDataLength,
       ms: (event.timestamp - request.at) * 1000,
       cached: request.cached,
+      sentAt: request.sentAt,
     });
   });
   const steps: Record<string, Step> = {};
   const timed = async (name: string, run: () => Promise<unknown>) => {
     current = [];
     const start = performance.now();
+    for (const request of started.values()) request.sentAt -= start - stepStart;
+    stepStart = start;
     await run();
     const ms = performance.now() - start;
+    // Sent during the step and still loading at its end (listed again, whole, in a later step).
+    for (const request of started.values())
+      if (request.sentAt >= 0)
+        current.push({ ...request, url: `${request.url} (loading)`, bytes: 0, ms: ms - request.sentAt });
     steps[name] = { ms, requests: current, bytes: current.reduce((sum, request) => sum + request.bytes, 0) };
   };
 
@@ -186,7 +202,7 @@ try {
         console.log(`  ${step}: ${s(ms)}, ${kB(bytes)} over the network`);
         for (const request of requests)
           console.log(
-            `    ${request.cached ? "cache" : kB(request.bytes).padStart(6)} ${s(request.ms).padStart(7)}  ${request.url.slice(0, 100)}`,
+            `    ${request.cached ? "cache" : kB(request.bytes).padStart(6)} ${s(request.ms).padStart(7)} from ${s(request.sentAt).padStart(6)}  ${request.url.slice(0, 90)}`,
           );
       }
     }

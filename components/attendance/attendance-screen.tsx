@@ -26,6 +26,7 @@ import {
 import { usePreload } from "@/components/ui/lazy";
 import { useMarking } from "@/components/attendance/use-marking";
 import { FormUntilLive } from "@/components/attendance/form-until-live";
+import type { GridNotice } from "@/components/attendance/grid-action-form";
 
 const SUCCESS_REDIRECT_MS = 1_000;
 type Form =
@@ -37,19 +38,17 @@ type Form =
 
 /**
  * `rememberedClassId`: the class the server rendered the grid of (the one used last, else the first);
- * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived; `formNotice`: what
- * its last post did, said again by the toast when the live grid replaces the form (and its notice).
+ * `serverGrid`: that grid as a plain form, shown until the grid's code has arrived (what its last post
+ * did is said again by the toast when the live grid replaces the form and its message).
  */
 export function AttendanceScreen({
   isAdmin,
   rememberedClassId,
   serverGrid,
-  formNotice = null,
 }: {
   isAdmin: boolean;
   rememberedClassId: string | null;
   serverGrid?: ReactNode;
-  formNotice?: Omit<ToastMessage, "id"> | null;
 }) {
   const t = useTranslations("attendance");
   const router = useRouter();
@@ -72,10 +71,13 @@ export function AttendanceScreen({
     (tone: "success" | "error", text: string) => setFlash({ tone, text, id: Date.now() + Math.random() }),
     [],
   );
-  const formDone = useCallback(() => {
-    setPlainForm("done");
-    if (formNotice) notify(formNotice.tone, formNotice.text);
-  }, [formNotice, notify]);
+  const formDone = useCallback(
+    (notice: GridNotice | null) => {
+      setPlainForm("done");
+      if (notice) notify(notice.tone, notice.text);
+    },
+    [notify],
+  );
   const formKept = useCallback(() => setPlainForm("kept"), []);
   const formHolds = plainForm === "kept";
   const closeFlash = useCallback(() => setFlash(null), []);
@@ -84,8 +86,12 @@ export function AttendanceScreen({
     if (id) rememberClass(id);
   };
 
-  usePreload([MarkGrid, StatisticsSection, SetupSection, Toast], "now");
-  usePreload([SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal], "idle");
+  usePreload([MarkGrid, Toast], "now");
+  // Folded away until tapped: on a slow link they would share the pipe with the first save.
+  usePreload(
+    [StatisticsSection, SetupSection, SchoolFormModal, ClassFormModal, StudentFormModal, ClassStudentsModal],
+    "idle",
+  );
 
   const schools = useSchools();
   const classes = useClasses();

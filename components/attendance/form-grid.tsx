@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
+import { GridActionForm } from "@/components/attendance/grid-action-form";
+import { postAttendanceGrid } from "@/app/(app)/attendance/grid-action";
 import { MARK_ALL_VARIANT, STATUS_CHECKED, STATUS_LABEL_KEY, STATUS_ORDER } from "@/components/attendance/status-style";
 import type { AttendanceStatus } from "@/lib/constants";
 import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
@@ -10,25 +11,22 @@ export interface FormGridProps {
   date: string;
   students: { _id: string; studentName: string }[];
   records: { studentId: string; status: string }[];
-  /** What the last post of this form did or why it was refused, in the screen's language. */
-  notice: { tone: "success" | "error"; text: string } | null;
 }
 
 /**
  * The grid as plain HTML, rendered on the server: a phone whose JavaScript has not arrived yet (slow
- * 3G, a first visit) can mark and save with it; it posts to /api/attendance/form. The screen swaps in
- * the grid that saves each tap once its code is here.
+ * 3G, a first visit) can mark and save with it; it posts to the page's action (grid-action.ts). The
+ * screen swaps in the grid that saves each tap once its code is here.
  */
-export async function FormGrid({ classId, date, students, records, notice }: FormGridProps) {
+export async function FormGrid({ classId, date, students, records }: FormGridProps) {
   const t = await getTranslations("attendance");
   const vocab = await getTranslations("vocab");
   const recorded = new Map(records.map((record) => [record.studentId, record.status]));
   const label = (status: AttendanceStatus) => vocab(STATUS_LABEL_KEY[status]);
   return (
-    <form method="post" action="/api/attendance/form" className="space-y-3">
+    <GridActionForm action={postAttendanceGrid}>
       <input type="hidden" name="classId" value={classId} />
       <input type="hidden" name="date" value={date} />
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("markAllGroup")}>
         {STATUS_ORDER.map((status) => (
           <Button key={status} type="submit" name="all" value={status} size="sm" variant={MARK_ALL_VARIANT[status]}>
@@ -70,6 +68,6 @@ export async function FormGrid({ classId, date, students, records, notice }: For
           {t("saveAttendance")}
         </Button>
       </div>
-    </form>
+    </GridActionForm>
   );
 }

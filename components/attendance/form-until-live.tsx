@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import type { GridNotice } from "@/components/attendance/grid-action-form";
 
 /**
  * The grid the server rendered as a plain form (form-grid.tsx), until the live grid's code is here:
- * then `onLive` (the screen shows the live grid, which saves each tap), unless the teacher has already
+ * then `onLive` with the form's last message (the screen shows the live grid, which saves each tap,
+ * and says the message again), unless the teacher has already
  * changed a status in the form or pressed it, when `onKept`: the form stays, its choices are not
  * dropped, and its Save sends them. If the code cannot be fetched, the form stays and still works.
  */
@@ -16,7 +18,7 @@ export function FormUntilLive({
 }: {
   form: ReactNode;
   load: () => Promise<unknown>;
-  onLive: () => void;
+  onLive: (notice: GridNotice | null) => void;
   onKept: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -30,7 +32,11 @@ export function FormUntilLive({
         const radios = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
         // Read from the page, not from React: a tap may have come before the page was hydrated.
         const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
-        if (mounted) (edited || pressed.current ? onKept : onLive)();
+        if (!mounted) return;
+        if (edited || pressed.current) return onKept();
+        const notice = box.current?.querySelector<HTMLElement>("[data-form-notice]");
+        const tone = notice?.dataset.formNotice === "error" ? "error" : "success";
+        onLive(notice ? { tone, text: notice.innerText } : null);
       },
       () => undefined, // offline before the code was cached: the form still works
     );

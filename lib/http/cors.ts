@@ -27,12 +27,16 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * request comes from this site. Bearer requests carry no ambient credentials and are not checked.
  */
 export function isCrossSiteCookieWrite(request: Request): boolean {
-  if (!UNSAFE.has(request.method)) return false;
-  const site = request.headers.get("sec-fetch-site");
+  return UNSAFE.has(request.method) && isCrossSite(request.headers);
+}
+
+/** Whether a write's headers say it comes from another site (also for the screens' form actions). */
+export function isCrossSite(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
-  const origin = request.headers.get("origin");
+  const origin = headers.get("origin");
   if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
   try {
     return new URL(origin).host !== host;
   } catch {

@@ -1,5 +1,5 @@
-// The attendance grid as the browser posts it before the page's JavaScript has arrived
-// (POST /api/attendance/form): form fields in, the bulk save's own input out, through its schema.
+// The attendance grid as the browser posts it before the live grid's code has arrived (the page's
+// form action): form fields in, the bulk save's own input out, through its schema.
 import { z } from "zod";
 import { attendanceStatus, bulkAttendanceSchema } from "@/lib/validation/attendance";
 
@@ -8,10 +8,9 @@ export const STUDENT_FIELD = "student";
 export const statusField = (studentId: string) => `status.${studentId}`;
 export const NOTHING_MARKED = "Mark at least one student before saving.";
 
-const action = z.union([
-  z.object({ all: attendanceStatus }),
-  z.object({ save: z.literal("1", { error: "Choose Save Attendance or a Mark All button" }) }),
-]);
+const action = z.union([z.object({ all: attendanceStatus }), z.object({ save: z.literal("1") })], {
+  error: "Choose Save Attendance or a Mark All button",
+});
 
 /**
  * "Mark all <status>" gives every student of the grid that status; "Save" sends the students the

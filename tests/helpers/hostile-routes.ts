@@ -405,8 +405,6 @@ export const NOT_FUZZED = new Set([
   // Form-encoded, and every refusal of credentials is a 303 back to /signin with a code (not 4xx JSON):
   // tests/signin-form.test.ts sends it wrong, empty, oversized, cross-site and wrongly typed bodies.
   "POST /api/auth/signin/form",
-  // The attendance grid's plain form, likewise form-encoded with 303 answers: tests/attendance-form.test.ts.
-  "POST /api/attendance/form",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",

@@ -334,22 +334,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: ownedByA(200),
     request: (fx, who) => ({ body: { records: [0, 1, 2].map((index) => attendanceRecord(fx, who, index)) } }),
   },
-  // The grid posted before the JavaScript arrived: always a 303 (saved: on to a screen; refused, e.g. B on A's
-  // class: back with a message key; anonymous: to sign in). tests/attendance-form.test.ts checks where and what was written.
-  "POST /api/attendance/form": {
-    expect: everyone(303),
-    request: (fx, who) => ({
-      rawBody: {
-        type: "application/x-www-form-urlencoded",
-        text: new URLSearchParams([
-          ["classId", fx.a.classId],
-          ["date", dayOf[who]],
-          ...fx.a.studentIds.map((id): [string, string] => ["student", id]),
-          ["all", "present"],
-        ]).toString(),
-      },
-    }),
-  },
   "PUT /api/attendance/{id}": {
     expect: ownedByA(200),
     request: (fx) => ({ params: [fx.a.attendanceId], body: { status: "excused" } }),

@@ -1,0 +1,40 @@
+"use server";
+
+import { randomUUID } from "node:crypto";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import type { GridNotice } from "@/components/attendance/grid-action-form";
+import { STATUS_LABEL_KEY } from "@/components/attendance/status-style";
+import { currentActor } from "@/lib/auth/current-actor";
+import { isCrossSite } from "@/lib/http/cors";
+import { knownTextKey } from "@/lib/i18n/known-text";
+import { saveAttendanceForm } from "@/lib/services/attendance-form";
+
+/**
+ * The attendance grid's form action (components/attendance/form-grid.tsx). Posted before the page's
+ * JavaScript has arrived, the page answers the post itself — one round trip on a slow phone, where a
+ * route and a redirect cost two: "Mark all …" comes back as the grid with every status set and the
+ * message; "Save" goes on to /success. Once the page's script runs, the same action is sent by fetch
+ * (and "Save"'s answer carries the success page, again one round trip).
+ * A refusal comes back as the message, nothing written.
+ */
+export async function postAttendanceGrid(_previous: GridNotice | null, form: FormData): Promise<GridNotice | null> {
+  const [t, known] = await Promise.all([getTranslations("attendance"), getTranslations("known")]);
+  // Next.js refuses an action whose Origin is not the host; Sec-Fetch-Site also covers a browser that sends none.
+  if (isCrossSite(await headers())) return { tone: "error", text: t("saveFailed") };
+  const actor = await currentActor();
+  if (!actor) redirect("/signin?callbackUrl=%2Fattendance");
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  const outcome = await saveAttendanceForm(actor, fields, randomUUID().slice(0, 8));
+  if ("refused" in outcome) {
+    const key = knownTextKey(outcome.refused);
+    const text = key && known.has(key) ? known(key) : outcome.status < 500 ? outcome.refused : t("saveFailed");
+    return { tone: "error", text };
+  }
+  if (!outcome.markedAll) redirect("/success?saved=attendance");
+  const vocab = await getTranslations("vocab");
+  const status = outcome.markedAll;
+  return { tone: "success", text: t("allMarked", { status: vocab(STATUS_LABEL_KEY[status]) }), markedAll: status };
+}

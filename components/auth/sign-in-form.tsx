@@ -9,10 +9,10 @@ import { UsernameField } from "@/components/auth/username-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
-import { apiFetch } from "@/lib/client/fetcher";
-import { storeSession, type StoredUser } from "@/lib/client/session";
+import { postSignInForm, signInAction } from "@/app/(public)/signin/sign-in-action";
+import { ApiClientError } from "@/lib/client/error-message";
 import { track } from "@/lib/client/track";
-import { afterSignIn } from "@/lib/auth/redirects";
+import type { SignInRefusal } from "@/lib/services/form-sign-in";
 
 type SignIn = { username: string; password: string };
 
@@ -20,6 +20,30 @@ type SignIn = { username: string; password: string };
 function valuesOf(form: HTMLFormElement): SignIn {
   const data = new FormData(form);
   return { username: String(data.get("username") ?? ""), password: String(data.get("password") ?? "") };
+}
+
+/** The action's redirect: Next.js rejects the call with it while it opens the screen that came with it. */
+const isNavigation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  String((error as { digest?: unknown }).digest).startsWith("NEXT_REDIRECT");
+
+/**
+ * Signs in through the form's action: signed in, its answer is the next screen, opened by Next.js in
+ * the same round trip (the signed-in shell stores the user, lib/client/session.ts adoptSession);
+ * refused, the refusal is thrown as the API client's error, so the form shows the server's message.
+ */
+async function sendSignIn(data: SignIn): Promise<void> {
+  // Read at the tap, not through useSearchParams, so the form renders on the server.
+  const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
+  let refusal: SignInRefusal;
+  try {
+    refusal = await signInAction({ ...data, callbackUrl });
+  } catch (error) {
+    if (isNavigation(error)) return;
+    throw new ApiClientError("", undefined, undefined, true);
+  }
+  throw new ApiClientError(refusal.message, refusal.status, refusal.message);
 }
 
 interface Props {
@@ -32,17 +56,10 @@ interface Props {
 export function SignInForm({ callbackUrl, notice }: Props) {
   const t = useTranslations("auth");
   const [noticeShown, setNoticeShown] = useState(true);
-  const form = useForm<SignIn, { token: string; user: StoredUser; mustChangePassword?: boolean }>({
+  const form = useForm<SignIn, void>({
     schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
     send: (data) => {
-      const signingIn = apiFetch<{ token: string; user: StoredUser; mustChangePassword?: boolean }>(
-        "/api/auth/signin",
-        {
-          method: "POST",
-          body: data,
-          redirectOn401: false,
-        },
-      );
+      const signingIn = sendSignIn(data);
       void signingIn
         .then(
           () => true,
@@ -50,18 +67,6 @@ export function SignInForm({ callbackUrl, notice }: Props) {
         )
         .then((success) => track("login_attempt", { action: "sign_in", success }));
       return signingIn;
-    },
-    onSuccess: (result) => {
-      storeSession(result.token, result.user);
-      // Read at the tap, not through useSearchParams, so the form renders on the server.
-      const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
-      // A full navigation so the server renders the signed-in shell with the new cookie.
-      // After an admin's reset the temporary password must be replaced first (the proxy insists too).
-      window.location.assign(
-        result.mustChangePassword
-          ? "/change-password"
-          : afterSignIn(result.user.role, callbackUrl, window.location.origin),
-      );
     },
     fallback: t("signInFailed"),
     lockAfterSuccess: true,
@@ -71,16 +76,15 @@ export function SignInForm({ callbackUrl, notice }: Props) {
   });
 
   return (
-    // A tap before the JavaScript has arrived posts the form to the form-encoded sign-in, which
-    // answers with the next screen; once it has arrived, onSubmit sends it with fetch instead.
+    // A tap before the JavaScript has arrived posts the form to its action, which answers with the
+    // next screen; once it has arrived, onSubmit checks it and sends it to the same action.
     <FormShell
       form={form}
       values={(element) => {
         setNoticeShown(false);
         return valuesOf(element);
       }}
-      method="post"
-      action="/api/auth/signin/form"
+      action={postSignInForm}
       onChange={(event) => form.revalidate(valuesOf(event.currentTarget))}
       className="space-y-4"
     >

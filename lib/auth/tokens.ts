@@ -89,6 +89,11 @@ export async function readCookie(token: string): Promise<TokenClaims | null> {
   }
 }
 
+/** The session cookie's attributes, for a screen's form action (next/headers `cookies().set`). */
+export function sessionCookieOptions(maxAgeSeconds: number) {
+  return { path: "/", httpOnly: true, sameSite: "lax", maxAge: maxAgeSeconds, secure: secureCookies } as const;
+}
+
 export function sessionCookie(token: string, maxAgeSeconds: number): string {
   const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (secureCookies) parts.push("Secure");

@@ -402,9 +402,6 @@ export const NOT_FUZZED = new Set([
   // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
   "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
-  // Form-encoded, and every refusal of credentials is a 303 back to /signin with a code (not 4xx JSON):
-  // tests/signin-form.test.ts sends it wrong, empty, oversized, cross-site and wrongly typed bodies.
-  "POST /api/auth/signin/form",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",

@@ -192,16 +192,6 @@ const PEOPLE_ROWS: Record<string, MatrixRow> = {
 export const MATRIX: Record<string, MatrixRow> = {
   // ── public ───────────────────────────────────────────────────────────────
   "POST /api/auth/signin": { expect: everyone(200), request: (fx, who) => ({ body: credentials(fx, who) }) },
-  // The form posted before the JavaScript arrived: 303 to the next screen (failures go back to /signin, also 303).
-  "POST /api/auth/signin/form": {
-    expect: everyone(303),
-    request: (fx, who) => ({
-      rawBody: {
-        type: "application/x-www-form-urlencoded",
-        text: new URLSearchParams(credentials(fx, who)).toString(),
-      },
-    }),
-  },
   "POST /api/auth/signup": {
     expect: everyone(201),
     request: () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GPS_OPTIONS } from "@/lib/constants";
+import { GPS_OPTIONS } from "@/lib/geo/constants";
 import { GEOLOCATION_UNSUPPORTED, getPosition, PositionError, toCapturedLocation } from "@/lib/client/geolocation";
 
 type Success = (position: GeolocationPosition) => void;

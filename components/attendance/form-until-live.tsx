@@ -34,9 +34,9 @@ export function FormUntilLive({
         const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
         if (!mounted) return;
         if (edited || pressed.current) return onKept();
-        const notice = box.current?.querySelector<HTMLElement>("[data-form-notice]");
-        const tone = notice?.dataset.formNotice === "error" ? "error" : "success";
-        onLive(notice ? { tone, text: notice.innerText } : null);
+        // The form's message (grid-action-form.tsx): an error is an alert, a success a status.
+        const notice = box.current?.querySelector<HTMLElement>("form > [role]");
+        onLive(notice ? { tone: notice.role === "alert" ? "error" : "success", text: notice.innerText } : null);
       },
       () => undefined, // offline before the code was cached: the form still works
     );

@@ -9,10 +9,9 @@ import { UsernameField } from "@/components/auth/username-field";
 import { FormShell } from "@/components/ui/form-shell";
 import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
-import { postSignInForm, signInAction } from "@/app/(public)/signin/sign-in-action";
 import { ApiClientError } from "@/lib/client/error-message";
 import { track } from "@/lib/client/track";
-import type { SignInRefusal } from "@/lib/services/form-sign-in";
+import type { SignInFields, SignInRefusal } from "@/lib/services/form-sign-in";
 
 type SignIn = { username: string; password: string };
 
@@ -33,12 +32,12 @@ const isNavigation = (error: unknown) =>
  * the same round trip (the signed-in shell stores the user, lib/client/session.ts adoptSession);
  * refused, the refusal is thrown as the API client's error, so the form shows the server's message.
  */
-async function sendSignIn(data: SignIn): Promise<void> {
+async function sendSignIn(send: Actions["send"], data: SignIn): Promise<void> {
   // Read at the tap, not through useSearchParams, so the form renders on the server.
   const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
   let refusal: SignInRefusal;
   try {
-    refusal = await signInAction({ ...data, callbackUrl });
+    refusal = await send({ ...data, callbackUrl });
   } catch (error) {
     if (isNavigation(error)) return;
     throw new ApiClientError("", undefined, undefined, true);
@@ -46,20 +45,29 @@ async function sendSignIn(data: SignIn): Promise<void> {
   throw new ApiClientError(refusal.message, refusal.status, refusal.message);
 }
 
+/** The page's sign-in actions (app/(public)/signin/sign-in-action.ts), handed down by the server. */
+interface Actions {
+  /** The form as the browser posts it before the script has arrived. */
+  post: (form: FormData) => Promise<void>;
+  /** The fields, sent by the script. */
+  send: (fields: SignInFields) => Promise<SignInRefusal>;
+}
+
 interface Props {
+  actions: Actions;
   /** The screen to return to, sent with a form posted before the JavaScript arrived. */
   callbackUrl?: string;
   /** Why that form post came back here, until the next tap. */
   notice?: string | null;
 }
 
-export function SignInForm({ callbackUrl, notice }: Props) {
+export function SignInForm({ actions, callbackUrl, notice }: Props) {
   const t = useTranslations("auth");
   const [noticeShown, setNoticeShown] = useState(true);
   const form = useForm<SignIn, void>({
     schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
     send: (data) => {
-      const signingIn = sendSignIn(data);
+      const signingIn = sendSignIn(actions.send, data);
       void signingIn
         .then(
           () => true,
@@ -84,7 +92,7 @@ export function SignInForm({ callbackUrl, notice }: Props) {
         setNoticeShown(false);
         return valuesOf(element);
       }}
-      action={postSignInForm}
+      action={actions.post}
       onChange={(event) => form.revalidate(valuesOf(event.currentTarget))}
       className="space-y-4"
     >

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { postSignInForm, signInAction } from "@/app/(public)/signin/sign-in-action";
 import type { SignInError } from "@/lib/auth/sign-in-errors";
 
 interface Props {
@@ -36,7 +37,11 @@ export function SignInScreen({ callbackUrl, error, retryMinutes }: Props) {
   return (
     <AuthCard title={t("signInTitle")} subtitle={t("signInSubtitle")}>
       <Suspense>
-        <SignInForm callbackUrl={callbackUrl} notice={useErrorText(error, retryMinutes)} />
+        <SignInForm
+          callbackUrl={callbackUrl}
+          notice={useErrorText(error, retryMinutes)}
+          actions={{ post: postSignInForm, send: signInAction }}
+        />
       </Suspense>
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { GpsCapture } from "@/components/comment/use-gps-capture";
 import { GEOLOCATION_UNSUPPORTED } from "@/lib/client/geolocation";
-import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 
 // GeolocationPositionError codes whose reason the catalogue words (1, denied, has its own message).
 const REASON = { 2: "gpsUnavailable", 3: "gpsTimeout" } as const;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GPS_OPTIONS } from "@/lib/constants";
+import { GPS_OPTIONS } from "@/lib/geo/constants";
 import {
   PositionError,
   getPosition,

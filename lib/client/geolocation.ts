@@ -1,7 +1,7 @@
 // Browser GPS capture (docs/product-spec.md#states "GPS capture", docs/product-spec.md#errors GPS messages). The browser never calls the
 // third-party geocoder itself: addresses come from our own GET /api/geocode.
 import { apiFetch } from "@/lib/client/fetcher";
-import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 

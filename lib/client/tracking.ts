@@ -1,10 +1,5 @@
-import {
-  BACKGROUND_GPS_FALLBACK,
-  BACKGROUND_GPS_FRESHNESS_MS,
-  BACKGROUND_GPS_OPTIONS,
-  TRACKING_FLUSH_MS,
-  TRACKING_MAX_BATCH,
-} from "@/lib/constants";
+import { TRACKING_FLUSH_MS, TRACKING_MAX_BATCH } from "@/lib/constants";
+import { BACKGROUND_GPS_FALLBACK, BACKGROUND_GPS_FRESHNESS_MS, BACKGROUND_GPS_OPTIONS } from "@/lib/geo/constants";
 import { listenForInteractions } from "@/lib/client/tracking-listeners";
 
 /**

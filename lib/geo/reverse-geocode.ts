@@ -1,4 +1,4 @@
-import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { env } from "@/lib/env";
 
 export interface GeocodedAddress {

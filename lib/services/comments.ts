@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { GEOCODE_FALLBACK } from "@/lib/constants";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { haversineKm } from "@/lib/geo/distance";
 import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { cachedReverseGeocode } from "@/lib/services/geocode";

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { GridActionForm } from "@/components/attendance/grid-action-form";
-import { postAttendanceGrid } from "@/app/(app)/attendance/grid-action";
+import { GridActionForm, type GridNotice } from "@/components/attendance/grid-action-form";
 import { MARK_ALL_VARIANT, STATUS_CHECKED, STATUS_LABEL_KEY, STATUS_ORDER } from "@/components/attendance/status-style";
 import type { AttendanceStatus } from "@/lib/constants";
 import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
@@ -11,20 +10,22 @@ export interface FormGridProps {
   date: string;
   students: { _id: string; studentName: string }[];
   records: { studentId: string; status: string }[];
+  /** The page's form action (app/(app)/attendance/grid-action.ts). */
+  action: (previous: GridNotice | null, form: FormData) => Promise<GridNotice | null>;
 }
 
 /**
  * The grid as plain HTML, rendered on the server: a phone whose JavaScript has not arrived yet (slow
- * 3G, a first visit) can mark and save with it; it posts to the page's action (grid-action.ts). The
+ * 3G, a first visit) can mark and save with it; it posts to the page's action. The
  * screen swaps in the grid that saves each tap once its code is here.
  */
-export async function FormGrid({ classId, date, students, records }: FormGridProps) {
+export async function FormGrid({ classId, date, students, records, action }: FormGridProps) {
   const t = await getTranslations("attendance");
   const vocab = await getTranslations("vocab");
   const recorded = new Map(records.map((record) => [record.studentId, record.status]));
   const label = (status: AttendanceStatus) => vocab(STATUS_LABEL_KEY[status]);
   return (
-    <GridActionForm action={postAttendanceGrid}>
+    <GridActionForm action={action}>
       <input type="hidden" name="classId" value={classId} />
       <input type="hidden" name="date" value={date} />
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("markAllGroup")}>

@@ -32,7 +32,7 @@ const isNavigation = (error: unknown) =>
  * the same round trip (the signed-in shell stores the user, lib/client/session.ts adoptSession);
  * refused, the refusal is thrown as the API client's error, so the form shows the server's message.
  */
-async function sendSignIn(send: Actions["send"], data: SignIn): Promise<void> {
+async function sendSignIn(send: SignInActions["send"], data: SignIn): Promise<void> {
   // Read at the tap, not through useSearchParams, so the form renders on the server.
   const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
   let refusal: SignInRefusal;
@@ -46,7 +46,7 @@ async function sendSignIn(send: Actions["send"], data: SignIn): Promise<void> {
 }
 
 /** The page's sign-in actions (app/(public)/signin/sign-in-action.ts), handed down by the server. */
-interface Actions {
+export interface SignInActions {
   /** The form as the browser posts it before the script has arrived. */
   post: (form: FormData) => Promise<void>;
   /** The fields, sent by the script. */
@@ -54,7 +54,7 @@ interface Actions {
 }
 
 interface Props {
-  actions: Actions;
+  actions: SignInActions;
   /** The screen to return to, sent with a form posted before the JavaScript arrived. */
   callbackUrl?: string;
   /** Why that form post came back here, until the next tap. */

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { AuthCard } from "@/components/auth/auth-card";
-import { SignInForm } from "@/components/auth/sign-in-form";
-import { postSignInForm, signInAction } from "@/app/(public)/signin/sign-in-action";
+import { SignInForm, type SignInActions } from "@/components/auth/sign-in-form";
 import type { SignInError } from "@/lib/auth/sign-in-errors";
 
 interface Props {
+  actions: SignInActions;
   callbackUrl?: string;
   /** Why the form-encoded sign-in sent the browser back here (a known code, never text from the address). */
   error?: SignInError | null;
@@ -32,16 +32,12 @@ function useErrorText(error: SignInError | null | undefined, retryMinutes: numbe
   }
 }
 
-export function SignInScreen({ callbackUrl, error, retryMinutes }: Props) {
+export function SignInScreen({ actions, callbackUrl, error, retryMinutes }: Props) {
   const t = useTranslations("auth");
   return (
     <AuthCard title={t("signInTitle")} subtitle={t("signInSubtitle")}>
       <Suspense>
-        <SignInForm
-          callbackUrl={callbackUrl}
-          notice={useErrorText(error, retryMinutes)}
-          actions={{ post: postSignInForm, send: signInAction }}
-        />
+        <SignInForm callbackUrl={callbackUrl} notice={useErrorText(error, retryMinutes)} actions={actions} />
       </Suspense>
     </AuthCard>
   );

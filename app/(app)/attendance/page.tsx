@@ -11,6 +11,7 @@ import { currentActor } from "@/lib/auth/current-actor";
 import { classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
 import { REMEMBERED_CLASS_COOKIE } from "@/lib/client/remembered-class";
 import { attendanceScreenData } from "@/lib/services/screen-data";
+import { postAttendanceGrid } from "./grid-action";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("attendance"))("pageTitle") };
@@ -29,6 +30,7 @@ export default async function AttendancePage() {
         date={today}
         students={students}
         records={data[classAttendanceKey(classId, today)] as FormGridProps["records"]}
+        action={postAttendanceGrid}
       />
     ) : undefined;
   const t = await getTranslations("attendance");

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
+import { postSignInForm, signInAction } from "./sign-in-action";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("auth"))("signInTitle") };
@@ -21,6 +22,7 @@ export default async function SignInPage({
   return (
     <ClientMessages namespaces={["auth"]}>
       <SignInScreen
+        actions={{ post: postSignInForm, send: signInAction }}
         callbackUrl={callbackUrl && callbackUrl.length <= MAX_CALLBACK_LENGTH ? callbackUrl : undefined}
         error={readSignInError(query.error)}
         retryMinutes={readRetryMinutes(query.retry)}

@@ -168,26 +168,35 @@ test.describe("offline", () => {
       _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
     };
     const refused = { ...report, className: "No Such Class" };
+    // The app creates the queue's database once its offline code has loaded (after the screen's own
+    // code): opened here first, it would be made without the app's stores.
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "offline-queue")))
+      .toBe(true);
     await page.evaluate(
       async ({ user, items }) => {
         await new Promise<void>((resolve, reject) => {
           const open = indexedDB.open("offline-queue", 1);
           open.onsuccess = () => {
-            const tx = open.result.transaction("items", "readwrite");
-            items.forEach((item, index) =>
-              tx.objectStore("items").put({
-                id: crypto.randomUUID(),
-                url: "/api/comments",
-                method: "POST",
-                body: JSON.stringify(item.body),
-                label: item.label,
-                user,
-                createdAt: Date.now() + index,
-                state: "waiting",
-              }),
-            );
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
+            try {
+              const tx = open.result.transaction("items", "readwrite");
+              items.forEach((item, index) =>
+                tx.objectStore("items").put({
+                  id: crypto.randomUUID(),
+                  url: "/api/comments",
+                  method: "POST",
+                  body: JSON.stringify(item.body),
+                  label: item.label,
+                  user,
+                  createdAt: Date.now() + index,
+                  state: "waiting",
+                }),
+              );
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            } catch (error) {
+              reject(error); // a missing store says so instead of hanging until the test times out
+            }
           };
           open.onerror = () => reject(open.error);
         });

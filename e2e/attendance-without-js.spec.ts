@@ -53,7 +53,8 @@ test.describe("attendance before its JavaScript @phone", () => {
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
 
     await page.getByRole("button", { name: "Mark All Present" }).click();
-    await expect(page.getByText("All students marked as present!")).toBeVisible();
+    // Exact: the plain form's words are the live grid's ("present", not the button's "Present").
+    await expect(page.getByText("All students marked as present!", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/attendance$/);
     await expect(page.getByRole("radio", { name: "Present", checked: true })).toHaveCount(3);
     await context.close();
@@ -111,7 +112,7 @@ test.describe("attendance before its JavaScript @phone", () => {
     release();
     const amani = page.getByRole("group", { name: "Attendance for Amani" });
     await expect(amani.getByRole("button", { name: "Present", pressed: true })).toBeVisible(); // the live grid
-    await expect(page.getByRole("status").getByText("All students marked as present!")).toBeVisible();
+    await expect(page.getByRole("status").getByText("All students marked as present!", { exact: true })).toBeVisible();
     await context.close();
   });
 
@@ -133,7 +134,7 @@ test.describe("attendance before its JavaScript @phone", () => {
     let documents = 0;
     page.on("request", (request) => void (request.resourceType() === "document" && documents++));
     await page.getByRole("button", { name: "Mark All Late" }).click();
-    await expect(page.getByText("All students marked as late!")).toBeVisible();
+    await expect(page.getByText("All students marked as late!", { exact: true })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Late", checked: true })).toHaveCount(3);
     expect(documents).toBe(0); // sent by fetch, the page kept
     await context.close();

@@ -46,7 +46,10 @@ async function freshTeacher(browser: Browser): Promise<Setup> {
   return { context, page: await context.newPage(), username, classId: klass._id, className };
 }
 
-/** The service worker controls the page and has stored the teacher screens and this class's data. */
+/**
+ * The service worker controls the page, preloads navigations and has stored the teacher screens and
+ * this class's data.
+ */
 async function waitUntilReadyOffline(page: Page, classId: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The queue panel fetches the offline code after the page: let that finish first.
@@ -66,7 +69,15 @@ async function waitUntilReadyOffline(page: Page, classId: string) {
             .map((entry) => new URL(entry.name).pathname)
             .filter((path) => path.startsWith("/_next/static/"));
           const kept = (await Promise.all(chunks.map((path) => code.match(path)))).every(Boolean);
-          return screens.every(Boolean) && Boolean(students) && kept && Boolean(navigator.serviceWorker.controller);
+          // Screens are asked for while the worker starts, not after it has.
+          const { enabled: preload } = await (await navigator.serviceWorker.ready).navigationPreload.getState();
+          return (
+            screens.every(Boolean) &&
+            Boolean(students) &&
+            kept &&
+            preload &&
+            Boolean(navigator.serviceWorker.controller)
+          );
         }, classId),
       { timeout: 30_000 },
     )

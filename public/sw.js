@@ -25,6 +25,9 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name))))
+      // Navigation preload: the browser asks for the screen while this worker starts (tens to hundreds
+      // of ms on a cheap phone), instead of after.
+      .then(() => self.registration.navigationPreload && self.registration.navigationPreload.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -35,7 +38,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(request));
-  else if (request.mode === "navigate" && SCREEN.test(url.pathname)) event.respondWith(screen(request));
+  else if (request.mode === "navigate" && SCREEN.test(url.pathname)) event.respondWith(screen(event));
+  // Any other page: the answer the browser already asked for (navigation preload), not a second request.
+  else if (request.mode === "navigate") event.respondWith(preloadedOrFetched(event));
   else if (DATA_PATHS.test(url.pathname) && !request.headers.has("RSC")) event.respondWith(data(request));
 });
 
@@ -56,11 +61,16 @@ async function trim(cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - STATIC_MAX))) await cache.delete(key);
 }
 
+async function preloadedOrFetched(event) {
+  return (await event.preloadResponse) || fetch(event.request);
+}
+
 /** A screen as the server renders it now; offline, its last copy (each copy keeps its own CSP nonce). */
-async function screen(request) {
+async function screen(event) {
+  const request = event.request;
   const key = new URL(request.url).pathname.replace(/^\/main\//, "/");
   try {
-    const response = await fetch(request);
+    const response = await preloadedOrFetched(event);
     if (response.ok && response.type === "basic" && !response.redirected) {
       await (await caches.open(PAGES)).put(key, response.clone());
     }

@@ -1,0 +1,149 @@
+// A slow network between the browser and the app, at the TCP level: every byte either way crosses a
+// link of `bitsPerSecond` (one for each direction, shared by all connections as a phone's one radio is),
+// then waits half the round trip. Chromium's own throttling (CDP Network.emulateNetworkConditions)
+// applies to a page's requests only, not to its service worker's fetches; through this proxy both pay
+// the same, so a walk can run with the worker as a phone does.
+//
+// As in Chromium's throttling, connections with bytes waiting share the link in turns (TCP flows do,
+// roughly), a new connection costs no handshake, and a connection the browser drops stops using the
+// link: a sender holds at most WINDOW bytes in it (TCP's window), so a cancelled download does not keep
+// the link busy after it is gone.
+import { createConnection, createServer, type AddressInfo, type Socket } from "node:net";
+
+export interface ThrottleOptions {
+  /** Where the app listens. */
+  target: { host: string; port: number };
+  /** The link's rate, each way. */
+  bitsPerSecond: number;
+  /** Round trip: each direction waits half of it. */
+  latencyMs: number;
+}
+
+// Slices of a phone network's packet size, so the connections' turns interleave as packets would.
+const SLICE = 1460;
+const WINDOW = 64 * 1024;
+
+/** One connection's bytes in one direction, waiting for their turn on the link. */
+interface Flow {
+  slices: (Buffer | "end")[];
+  bytes: number;
+  from: Socket;
+  to: Socket;
+}
+
+/** One direction of the link: flows take turns, a slice each, at the link's rate. */
+class Link {
+  private readonly waiting: Flow[] = [];
+  private sending = false;
+  private freeAt = 0;
+  constructor(
+    private readonly msPerByte: number,
+    private readonly delayMs: number,
+  ) {}
+
+  add(flow: Flow) {
+    if (!this.waiting.includes(flow)) this.waiting.push(flow);
+    if (!this.sending) this.send();
+  }
+
+  private send() {
+    const flow = this.waiting.shift();
+    if (!flow) {
+      this.sending = false;
+      return;
+    }
+    this.sending = true;
+    const slice = flow.slices.shift()!;
+    const bytes = slice === "end" ? 0 : slice.length;
+    flow.bytes -= bytes;
+    if (flow.slices.length) this.waiting.push(flow);
+    if (flow.from.isPaused() && flow.bytes < WINDOW) flow.from.resume();
+    this.freeAt = Math.max(this.freeAt, performance.now()) + bytes * this.msPerByte;
+    setTimeout(
+      () => {
+        // The far end is gone (the app closes idle connections): reset this one, so the browser
+        // sends the request again on a new connection instead of waiting for an answer forever.
+        if (flow.to.destroyed) flow.from.destroy();
+        else if (slice === "end") flow.to.end();
+        else flow.to.write(slice);
+      },
+      this.freeAt + this.delayMs - performance.now(),
+    );
+    setTimeout(() => this.send(), this.freeAt - performance.now());
+  }
+
+  /** A connection gone: its waiting bytes leave the link unsent. */
+  drop(flow: Flow) {
+    const at = this.waiting.indexOf(flow);
+    if (at >= 0) this.waiting.splice(at, 1);
+    flow.slices.length = 0;
+  }
+}
+
+/** Copies `from` to `to` over `link`, or straight through while the throttle is off. */
+function pipeThrough(from: Socket, to: Socket, link: Link, state: { enabled: boolean; lastActive: number }) {
+  const flow: Flow = { slices: [], bytes: 0, from, to };
+  from.on("data", (chunk: Buffer) => {
+    state.lastActive = performance.now();
+    if (!state.enabled) {
+      if (to.destroyed) from.destroy();
+      else to.write(chunk);
+      return;
+    }
+    for (let offset = 0; offset < chunk.length; offset += SLICE)
+      flow.slices.push(chunk.subarray(offset, offset + SLICE));
+    flow.bytes += chunk.length;
+    if (flow.bytes >= WINDOW) from.pause();
+    link.add(flow);
+  });
+  from.on("end", () => {
+    if (!state.enabled) to.end();
+    else {
+      flow.slices.push("end");
+      link.add(flow);
+    }
+  });
+  to.on("close", () => link.drop(flow));
+}
+
+/** Starts the proxy on a free port; `setThrottled(false)` lets bytes straight through. */
+export async function startThrottleProxy(options: ThrottleOptions) {
+  const msPerByte = 8_000 / options.bitsPerSecond;
+  const down = new Link(msPerByte, options.latencyMs / 2);
+  const up = new Link(msPerByte, options.latencyMs / 2);
+  const state = { enabled: true, lastActive: 0 };
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = createConnection(options.target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.setNoDelay(true);
+      socket.on("error", () => {
+        client.destroy();
+        upstream.destroy();
+      });
+      socket.on("close", () => {
+        sockets.delete(socket);
+        // The browser gone: its answers have no one to go to.
+        if (socket === client) upstream.destroy();
+      });
+    }
+    pipeThrough(client, upstream, up, state);
+    pipeThrough(upstream, client, down, state);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    setThrottled(enabled: boolean) {
+      state.enabled = enabled;
+    },
+    /** Resolves once no byte has crossed for `quietMs` (a service worker done with its background fetches). */
+    async quiet(quietMs: number) {
+      while (performance.now() - state.lastActive < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

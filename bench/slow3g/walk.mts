@@ -1,0 +1,169 @@
+// One teacher's walk: sign in → daily report → attendance → Mark All Present → Save. Each step is timed
+// from its action (the navigation, or the first tap as the page saw it) to the frame that showed its
+// result (./marks.mts), and again as Playwright saw it, which adds the harness's own delay.
+import type { BrowserContext, Page } from "@playwright/test";
+import { clearTap, shownAt, tappedAt, type Mark } from "./marks.mts";
+
+export interface Request {
+  url: string;
+  bytes: number;
+  ms: number;
+  cached: boolean;
+  /** When it was sent, from the step's start (negative: sent before the step began). */
+  sentAt: number;
+}
+export interface Step {
+  /** Action to the frame that showed the result. */
+  ms: number;
+  /** Action to Playwright seeing the result. */
+  harnessMs: number;
+  bytes: number;
+  requests: Request[];
+}
+export interface Walk {
+  steps: Record<string, Step>;
+  total: number;
+  harnessTotal: number;
+  bytes: number;
+}
+
+/** DevTools throttling of the page's own requests (it does not reach a service worker's fetches). */
+export const DEVTOOLS_SLOW_3G = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
+
+/**
+ * `context` needs MARKS_SCRIPT (./marks.mts) as an init script. `settle` waits, untimed, until the
+ * phone's network is quiet: while the teacher writes the daily report (typing is not timed), and while
+ * they read the success page before putting the phone away.
+ */
+export async function walk(
+  context: BrowserContext,
+  base: string,
+  devtoolsThrottle: boolean,
+  settle: (page: Page) => Promise<unknown>,
+): Promise<Walk> {
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (devtoolsThrottle) await cdp.send("Network.emulateNetworkConditions", DEVTOOLS_SLOW_3G);
+  const started = new Map<string, { url: string; at: number; cached: boolean; sentAt: number }>();
+  let stepStart = performance.now();
+  let current: Request[] = [];
+  cdp.on(
+    "Network.requestWillBeSent",
+    (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {
+      const sentAt = performance.now() - stepStart;
+      const url = `${event.request.method === "GET" ? "" : `${event.request.method} `}${event.request.url}`;
+      started.set(event.requestId, { url, at: event.timestamp, cached: false, sentAt });
+    },
+  );
+  const markCached = (event: { requestId: string }) => {
+    const request = started.get(event.requestId);
+    if (request) request.cached = true;
+  };
+  cdp.on("Network.requestServedFromCache", markCached);
+  cdp.on("Network.responseReceived", (event: { requestId: string; response: { fromServiceWorker?: boolean } }) => {
+    if (event.response.fromServiceWorker) markCached(event);
+  });
+  cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
+    const request = started.get(event.requestId);
+    if (!request) return;
+    started.delete(event.requestId);
+    current.push({
+      url: request.url.replace(base, ""),
+      bytes: request.cached ? 0 : event.encodedDataLength,
+      ms: (event.timestamp - request.at) * 1000,
+      cached: request.cached,
+      sentAt: request.sentAt,
+    });
+  });
+
+  const steps: Record<string, Step> = {};
+  /** Runs a step: `start` says how its start is taken (a navigation now, or the page's first tap). */
+  const timed = async (name: string, mark: Mark, start: "now" | "tap", run: () => Promise<unknown>) => {
+    current = [];
+    if (start === "tap") await clearTap(page);
+    const begin = performance.now();
+    const beganAt = Date.now();
+    for (const request of started.values()) request.sentAt -= begin - stepStart;
+    stepStart = begin;
+    await run();
+    const harnessMs = performance.now() - begin;
+    const shown = await shownAt(page, mark);
+    const ms = shown - (start === "tap" ? await tappedAt(page) : beganAt);
+    // Sent during the step and still loading at its end (listed again, whole, in a later step).
+    for (const request of started.values())
+      if (request.sentAt >= 0)
+        current.push({ ...request, url: `${request.url} (loading)`, bytes: 0, ms: harnessMs - request.sentAt });
+    steps[name] = {
+      ms,
+      harnessMs,
+      requests: current,
+      bytes: current.reduce((sum, request) => sum + request.bytes, 0),
+    };
+  };
+
+  const username = page.getByLabel("Username");
+  await timed("sign-in form", "signInForm", "now", async () => {
+    await page.goto(`${base}/signin`, { waitUntil: "commit" });
+    await username.waitFor();
+  });
+  // At once, as on a phone where the fields are there before the script.
+  await username.fill("teacher");
+  await page.getByLabel("Password").fill("teacher123");
+  await timed("sign in → daily report", "dailyReport", "tap", async () => {
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/comment$/, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Submit Daily Report" }).waitFor();
+  });
+  await settle(page);
+  const markAll = page.getByRole("button", { name: "Mark All Present" });
+  await timed("attendance grid", "grid", "now", async () => {
+    await page.goto(`${base}/attendance`, { waitUntil: "commit" });
+    await markAll.waitFor();
+  });
+  await timed("mark all present", "markedAll", "tap", async () => {
+    // Before the grid's script is here a tap posts the server-rendered form (the page comes back with
+    // the message); after, it saves in place. A tap lost in between is tapped again, as a teacher would.
+    const answered = page
+      .getByText("All students marked as present!")
+      .or(page.getByRole("button", { name: "Mark All Present", disabled: true }));
+    for (;;) {
+      await markAll.click();
+      try {
+        await Promise.any([
+          answered.first().waitFor({ timeout: 3_000 }),
+          page.waitForURL(/marked=/, { timeout: 3_000 }),
+        ]);
+        break;
+      } catch {
+        // the tap went nowhere
+      }
+    }
+    await page.getByText("All students marked as present!").waitFor();
+  });
+  await timed("save → saved", "saved", "tap", async () => {
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    // The screen's message when its script saved; the success page when the plain form did.
+    await page
+      .getByText(/saved successfully|Attendance has been saved/)
+      .first()
+      .waitFor();
+  });
+  await page.waitForURL(/\/success/, { waitUntil: "commit" });
+  // Untimed: the teacher reads the success page before putting the phone away, and the page's code
+  // arrives meanwhile (on the first visit every tap went out as a plain form, before any of it had).
+  await settle(page);
+  await page.close();
+  const sum = (pick: (step: Step) => number) => Object.values(steps).reduce((total, step) => total + pick(step), 0);
+  return {
+    steps,
+    total: sum((step) => step.ms),
+    harnessTotal: sum((step) => step.harnessMs),
+    bytes: sum((s) => s.bytes),
+  };
+}

@@ -71,6 +71,10 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+function isClientAbort(error: unknown): boolean {
+  return chain(error).some((node) => node instanceof Error && node.message === "aborted" && node.code === "ECONNRESET");
+}
+
 function isConnectionError(error: unknown): boolean {
   for (const node of chain(error)) {
     for (const code of [node.code, node.originalCode]) {
@@ -104,6 +108,9 @@ export function errorResponse(error: unknown, requestId: string): Response {
   ) {
     return Response.json({ message: "Text may not contain NUL characters" }, { status: 400 });
   }
+  // The client hung up while its body was being read (Node's "aborted", code ECONNRESET like a database
+  // socket's reset): nobody will read this answer, and the database is fine.
+  if (isClientAbort(error)) return Response.json({ message: "The request was cancelled" }, { status: 400 });
   if (isConnectionError(error)) {
     console.error(`[${requestId}] database unavailable: ${describeError(error).split("\n")[0]}`);
     return Response.json({ message: DB_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });

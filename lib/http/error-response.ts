@@ -72,7 +72,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function isClientAbort(error: unknown): boolean {
-  return chain(error).some((node) => node instanceof Error && node.message === "aborted" && node.code === "ECONNRESET");
+  return chain(error).some((node) => node.code === "ECONNRESET" && node instanceof Error && node.message === "aborted");
 }
 
 function isConnectionError(error: unknown): boolean {

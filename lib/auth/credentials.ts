@@ -35,21 +35,23 @@ function throttled(until: Date): ApiError {
 export async function verifyCredentials(username: string, password: string, address: string): Promise<Actor> {
   const pairKey = `signin:pair:${username.toLowerCase()}:${address}`;
   const addressKey = `signin:ip:${address}`;
-  const until = await blockedUntil([pairKey, addressKey]);
+  // Both reads at once: under load each round trip waits its turn for a connection.
+  const [until, user] = await Promise.all([
+    blockedUntil([pairKey, addressKey]),
+    db.user.findFirst({
+      where: { username: { equals: username, mode: "insensitive" } },
+      select: {
+        id: true,
+        username: true,
+        email: true,
+        role: true,
+        passwordHash: true,
+        active: true,
+        mustChangePassword: true,
+      },
+    }),
+  ]);
   if (until) throw throttled(until);
-
-  const user = await db.user.findFirst({
-    where: { username: { equals: username, mode: "insensitive" } },
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      role: true,
-      passwordHash: true,
-      active: true,
-      mustChangePassword: true,
-    },
-  });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user || !ok) {
     const backoff = signInBackoff();

@@ -15,14 +15,17 @@ export async function signIn(
 ): Promise<{ user: Actor; session: StartedSession }> {
   const address = clientAddress(request);
   const user = await verifyCredentials(credentials.username, credentials.password, address);
-  const session = await startSession(user);
-  await db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-  // Counted for the adoption view whatever the client (browser or Bearer-only); never fails sign-in.
-  await recordServerEvent({
-    type: "sign_in",
-    userId: user.id,
-    ip: address,
-    userAgent: request.headers.get("user-agent"),
-  });
+  // Three independent writes at once: under load each round trip waits its turn for a connection.
+  const [session] = await Promise.all([
+    startSession(user),
+    db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } }),
+    // Counted for the adoption view whatever the client (browser or Bearer-only); never fails sign-in.
+    recordServerEvent({
+      type: "sign_in",
+      userId: user.id,
+      ip: address,
+      userAgent: request.headers.get("user-agent"),
+    }),
+  ]);
   return { user, session };
 }

@@ -112,6 +112,12 @@ test.describe("offline", () => {
     await page.goto("/attendance");
     await expect(group(page, STUDENTS[0])).toBeVisible();
     await waitUntilReadyOffline(page, classId);
+    // A page the worker does not keep is still answered through it, with the request navigation preload
+    // already sent (not a second one).
+    const other = await page.goto("/my-submissions");
+    expect(other?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole("heading", { name: "My submissions", level: 1 })).toBeVisible();
+    await page.goto("/attendance");
     const day = await today(page);
 
     await context.setOffline(true);

@@ -8,6 +8,8 @@ export function benchArgs() {
   );
   return {
     has: (name: string) => args.has(name),
+    /** The setting's text, or undefined when it is not given. */
+    text: (name: string) => args.get(name),
     /** The setting as a number, or `fallback` when it is not given (or given without a value). */
     number: (name: string, fallback: number) => Number(args.get(name) ?? fallback),
   };

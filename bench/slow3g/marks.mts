@@ -4,6 +4,8 @@
 // waits for. An init script watches every document from its first byte: a step's first tap (kept in
 // sessionStorage, so a plain form's post finds it on the page that answers it) and, for each mark, the
 // first frame after its text or field entered the page.
+import type { Page } from "@playwright/test";
+
 export const MARKS = {
   signInForm: { selector: "input[name=username]" },
   dailyReport: { texts: ["Submit Daily Report"] },
@@ -49,7 +51,7 @@ export const MARKS_SCRIPT = `(function () {
 })();`;
 
 /** When `mark` was painted on the page now shown (epoch ms), waiting for the frame if it is not yet. */
-export async function shownAt(page: import("@playwright/test").Page, mark: Mark): Promise<number> {
+export async function shownAt(page: Page, mark: Mark): Promise<number> {
   const handle = await page
     .waitForFunction(
       (name) => {
@@ -69,9 +71,7 @@ export async function shownAt(page: import("@playwright/test").Page, mark: Mark)
 }
 
 /** Forgets the last step's tap: the next one starts the next step (a tap made again keeps the first). */
-export const clearTap = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => sessionStorage.removeItem("benchTapAt"));
+export const clearTap = (page: Page) => page.evaluate(() => sessionStorage.removeItem("benchTapAt"));
 
 /** When the step's first tap was made (epoch ms), on this page or the one its form posted to. */
-export const tappedAt = async (page: import("@playwright/test").Page) =>
-  Number(await page.evaluate(() => sessionStorage.getItem("benchTapAt")));
+export const tappedAt = async (page: Page) => Number(await page.evaluate(() => sessionStorage.getItem("benchTapAt")));

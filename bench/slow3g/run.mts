@@ -22,6 +22,7 @@
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { benchArgs } from "../lib/args.mts";
 import { startThrottleProxy } from "../lib/throttle-proxy.mts";
 import { MARKS_SCRIPT } from "./marks.mts";
 import { walk, type Walk } from "./walk.mts";
@@ -30,7 +31,7 @@ const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3322);
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
 const direct = `http://localhost:${port}`;
 const detail = process.env.BENCH_DETAIL === "1";
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const only = benchArgs().text("only");
 const TARGET = { first: 8_000, returning: 4_000 };
 
 async function waitForServer() {

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { clearTap, shownAt, tappedAt, type Mark } from "./marks.mts";
 
-export interface Request {
+export interface NetworkRequest {
   url: string;
   bytes: number;
   ms: number;
@@ -18,7 +18,7 @@ export interface Step {
   /** Action to Playwright seeing the result. */
   harnessMs: number;
   bytes: number;
-  requests: Request[];
+  requests: NetworkRequest[];
 }
 export interface Walk {
   steps: Record<string, Step>;
@@ -52,7 +52,7 @@ export async function walk(
   if (devtoolsThrottle) await cdp.send("Network.emulateNetworkConditions", DEVTOOLS_SLOW_3G);
   const started = new Map<string, { url: string; at: number; cached: boolean; sentAt: number }>();
   let stepStart = performance.now();
-  let current: Request[] = [];
+  let current: NetworkRequest[] = [];
   cdp.on(
     "Network.requestWillBeSent",
     (event: { requestId: string; request: { url: string; method: string }; timestamp: number }) => {

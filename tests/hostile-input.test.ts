@@ -5,12 +5,13 @@ import { createMatrixFixture, type MatrixFixture } from "./helpers/matrix-fixtur
 import { bodyLimit, NOT_FUZZED, WRITE_SPECS, type WriteSpec } from "./helpers/hostile-routes";
 import { hostileCases, validBody, type HostileCase } from "./helpers/hostile-cases";
 import { databaseSnapshot } from "./helpers/db-snapshot";
+import { fuzzSeed } from "./helpers/fuzz-seed";
 
 // FUZZ_RUNS generated requests per write route (default 270: ≈ 5,200 per run with the oversized bodies;
 // tests/hostile-queries.test.ts adds ≈ 1,000 reads), sent CONCURRENCY at a
-// time; FUZZ_SEED replays a run (the seed is printed with any failure).
+// time; the seed is fixed unless FUZZ_SEED says otherwise (tests/helpers/fuzz-seed.ts).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 270);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = fuzzSeed("hostile-input");
 const CONCURRENCY = 8;
 
 const routes: DiscoveredRoute[] = await discoverApiRoutes();

@@ -5,10 +5,11 @@ import { createMatrixFixture, type MatrixFixture } from "./helpers/matrix-fixtur
 import { invalidValue, SQL_AND_HTML } from "./helpers/hostile-arbitraries";
 import { MATRIX } from "./helpers/matrix-table";
 import { databaseSnapshot } from "./helpers/db-snapshot";
+import { fuzzSeed } from "./helpers/fuzz-seed";
 
 // Reads get hostile ids and query strings: any 2xx/4xx is fine, a 5xx or a write is not.
 const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 30);
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const SEED = fuzzSeed("hostile-queries");
 const CONCURRENCY = 8;
 // The all-schools PDF takes no input and costs a render.
 const SKIP = new Set(["GET /api/reports/schools/pdf"]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request as BrowserRequest } from "@playwright/test";
 import { STATE } from "./helpers";
 
 // teacher2's Lakeside school: S1 Biology and S2 Physics, five students each, 20 seeded marks
@@ -100,19 +100,24 @@ test.describe("marks: create, find, page, edit, delete", () => {
   test("a teacher name typed with pauses on a slow connection keeps every letter", async ({ page }) => {
     await page.goto("/marks");
     await records(page, 25);
-    // Any server round trip for the page would now take a second, as on a weak connection.
-    await page.route("**/marks?*", async (route) => {
-      if (route.request().headers()["rsc"]) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The list's data round trip now takes a second, as on a weak connection.
+    await page.route("**/api/marks?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
     const name = field(page, "Teacher name");
+    const asked = (teacherName: string) => (request: BrowserRequest) =>
+      new URL(request.url()).pathname === "/api/marks" &&
+      new URL(request.url()).searchParams.get("teacherName") === teacherName;
+    const teachAsked = page.waitForRequest(asked("teach"));
+    const teacher2Landed = page.waitForResponse((response) => asked("teacher2")(response.request()));
     await name.pressSequentially("teach");
-    // Past the typing pause "teach" becomes the filter; the rest is typed while a round trip for it
-    // would still be on its way, and must not be replaced by "teach" when it lands.
-    await page.waitForTimeout(1_100);
+    // Past the typing pause "teach" becomes the filter; the rest is typed while the round trip for it is
+    // still on its way, and must not be replaced by "teach" when it lands.
+    await teachAsked;
     await name.pressSequentially("er2");
     await expect(page).toHaveURL(/teacherName=teacher2/);
-    await page.waitForTimeout(1_500);
+    await teacher2Landed;
     await expect(name).toHaveValue("teacher2");
     await records(page, 25);
   });

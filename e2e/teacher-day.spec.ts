@@ -43,7 +43,8 @@ test.describe("attendance as the daily task @phone", () => {
     const toast = page.getByText("Student attendance updated to present!");
     await expect(toast).toBeInViewport();
     expect((await toast.boundingBox())!.y).toBeGreaterThan(844 / 2);
-    await page.waitForTimeout(1_000);
+    // No refetch follows the save: once the network has been quiet for 500 ms, still one call.
+    await page.waitForLoadState("networkidle");
     expect(calls.filter((call) => !call.includes("/api/tracking"))).toHaveLength(1);
 
     // Save sends the marked student only: the rest stay unmarked, never absent.
@@ -113,7 +114,8 @@ test.describe("attendance on a slow network @phone", () => {
     await page.goto("/comment");
     await expect(page.getByLabel("School")).toBeEnabled();
     await expect(page.getByLabel("School").locator("option").nth(1)).toBeAttached();
-    await page.waitForTimeout(1_000);
+    // Nothing asks for the data afterwards either: wait until the network has been quiet for 500 ms.
+    await page.waitForLoadState("networkidle");
     expect(reads).toEqual([]);
     expect(errors).toEqual([]);
   });

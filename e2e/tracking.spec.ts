@@ -121,13 +121,19 @@ test.describe("usage tracking", () => {
     await page.goto("/attendance");
     await expect(page.getByRole("heading", { level: 1, name: "Attendance", exact: true })).toBeVisible();
     const sessionId = await sessionIdOf(page);
-    await page.waitForTimeout(500);
     await clickProbeButtons(page);
     const api = await adminApi(baseURL);
+    // The tracker asks for the position in the background, so the first click may leave before it is known:
+    // each poll clicks again, and a later batch carries it.
     await expect
-      .poll(async () => (await eventsOf(api, sessionId)).find((event) => event.location?.fullAddress)?.location, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => {
+          const located = (await eventsOf(api, sessionId)).find((event) => event.location?.fullAddress)?.location;
+          if (!located) await page.locator("#e2e-probe").click();
+          return located;
+        },
+        { timeout: 15_000 },
+      )
       .toMatchObject({
         coordinates: { latitude: -1.9441, longitude: 30.0619 },
         source: "gps",

@@ -5,9 +5,10 @@
 // the same, so a walk can run with the worker as a phone does.
 //
 // As in Chromium's throttling, connections with bytes waiting share the link in turns (TCP flows do,
-// roughly), a new connection costs no handshake, and a connection the browser drops stops using the
-// link: a sender holds at most WINDOW bytes in it (TCP's window), so a cancelled download does not keep
-// the link busy after it is gone.
+// roughly), and a connection the browser drops stops using the link: a sender holds at most WINDOW bytes
+// in it (TCP's window), so a cancelled download does not keep the link busy after it is gone. Unlike
+// Chromium's throttling, a new connection pays its set-up: nothing it sends leaves before
+// `handshakeRoundTrips` round trips (TCP's SYN/SYN-ACK is one; TLS 1.3 adds one more), as on a phone.
 import { createConnection, createServer, type AddressInfo, type Socket } from "node:net";
 
 export interface ThrottleOptions {
@@ -17,6 +18,8 @@ export interface ThrottleOptions {
   bitsPerSecond: number;
   /** Round trip: each direction waits half of it. */
   latencyMs: number;
+  /** Round trips a new connection waits before its first byte leaves (default 1: TCP's handshake). */
+  handshakeRoundTrips?: number;
 }
 
 // Slices of a phone network's packet size, so the connections' turns interleave as packets would.
@@ -112,8 +115,18 @@ export async function startThrottleProxy(options: ThrottleOptions) {
   const down = new Link(msPerByte, options.latencyMs / 2);
   const up = new Link(msPerByte, options.latencyMs / 2);
   const state = { enabled: true, lastActive: 0 };
+  const handshakeMs = (options.handshakeRoundTrips ?? 1) * options.latencyMs;
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server = createServer((client) => {
+    connections++;
+    // The handshake: the browser's request waits in the socket until the connection would be open.
+    if (state.enabled && handshakeMs > 0) {
+      client.pause();
+      setTimeout(() => {
+        if (!client.destroyed) client.resume();
+      }, handshakeMs);
+    }
     const upstream = createConnection(options.target);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -137,6 +150,8 @@ export async function startThrottleProxy(options: ThrottleOptions) {
     setThrottled(enabled: boolean) {
       state.enabled = enabled;
     },
+    /** New connections so far (each paid the handshake while throttled). */
+    connections: () => connections,
     /** Resolves once no byte has crossed for `quietMs` (a service worker done with its background fetches). */
     async quiet(quietMs: number) {
       while (performance.now() - state.lastActive < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,10 +6,15 @@
 // first frame after its text or field entered the page.
 import type { Page } from "@playwright/test";
 
+// A `selector` mark counts once its element is drawn and usable (a form control not disabled, a select with
+// a choice beyond its placeholder); a `texts` mark once one of its texts is drawn.
 export const MARKS = {
   signInForm: { selector: "input[name=username]" },
   dailyReport: { texts: ["Submit Daily Report"] },
+  reportUsable: { selector: "select[name=schoolId]" },
+  reportSent: { texts: ["Daily report submitted successfully", "Your daily report has been submitted"] },
   grid: { texts: ["Mark All Present"] },
+  classChosen: { texts: ["Take attendance: P6 A - Science"] },
   markedAll: { texts: ["All students marked as present!"] },
   saved: { texts: ["saved successfully", "Attendance has been saved"] },
 } as const;
@@ -27,7 +32,8 @@ export const MARKS_SCRIPT = `(function () {
   function visible(mark) {
     if (mark.selector) {
       var field = document.querySelector(mark.selector);
-      return field && field.checkVisibility();
+      if (!field || !field.checkVisibility() || field.disabled) return false;
+      return field.tagName !== "SELECT" || field.options.length > 1;
     }
     for (var i = 0; i < mark.texts.length; i++) {
       var text = "contains(., " + JSON.stringify(mark.texts[i]) + ")";

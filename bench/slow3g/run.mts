@@ -1,6 +1,9 @@
-// A teacher's morning on a slow phone, timed: sign in → daily report screen → attendance → Mark All
-// Present → Save (./walk.mts), on a 390×844 phone over 400 kbps and 400 ms round trips, first with an
-// empty cache and then as a returning visitor (same browser, signed out in between). The sign-in tap is
+// A teacher's morning on a slow phone, timed: sign in → the daily report filled and submitted → attendance →
+// choose the class → Mark All Present → Save (./walk.mts), on a 390×844 phone over 400 kbps and 400 ms round
+// trips, first with an empty cache and then as a returning visitor (same browser, signed out in between with
+// the app's Logout, which deletes the user's offline copies). Each new connection pays its set-up (one round
+// trip; `--handshake=2` for TCP + TLS 1.3). Every walk runs `--runs=N` times (default 5) on a fresh phone
+// and the median is compared with the targets (≤ 9 s first visit, ≤ 6 s returning). The sign-in tap is
 // made as soon as the field is on screen, before the page's JavaScript may have arrived, as a hurried
 // teacher does: the server-rendered form then posts itself to its page's form action; so do the
 // attendance grid's taps when its script is not there yet. Each step runs from its action to the frame
@@ -31,8 +34,13 @@ const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3322);
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
 const direct = `http://localhost:${port}`;
 const detail = process.env.BENCH_DETAIL === "1";
-const only = benchArgs().text("only");
-const TARGET = { first: 8_000, returning: 4_000 };
+const args = benchArgs();
+const only = args.text("only");
+const runs = args.number("runs", 5);
+const handshakeRoundTrips = args.number("handshake", 1);
+const TARGET = { first: 9_000, returning: 6_000 };
+// The demo school's position: the daily report needs a GPS fix.
+const KIGALI = { latitude: -1.9536, longitude: 30.0606, accuracy: 15 };
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
@@ -52,7 +60,13 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const timezoneId = "Africa/Kigali";
 
 async function newPhone(browser: Browser, serviceWorkers: "allow" | "block") {
-  const context = await browser.newContext({ ...phone, serviceWorkers, timezoneId });
+  const context = await browser.newContext({
+    ...phone,
+    serviceWorkers,
+    timezoneId,
+    geolocation: KIGALI,
+    permissions: ["geolocation"],
+  });
   await context.addInitScript({ content: MARKS_SCRIPT });
   return context;
 }
@@ -80,8 +94,8 @@ async function walks(
       walk(context, base, devtools, settle).catch((error: Error) => {
         throw new Error(`${name}: ${error.message}`);
       });
+    // The walk ends with Logout: the next one is a return on the same phone.
     results[`${label}, first visit`] = await named(`${label}, first visit`);
-    await context.clearCookies(); // signed out; the caches stay, as on a returning phone
     results[`${label}, returning`] = await named(`${label}, returning`);
     await context.close();
   }
@@ -91,13 +105,20 @@ async function walks(
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function report(results: Record<string, Walk>, network: string) {
-  for (const [name, result] of Object.entries(results)) {
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/** Each walk's median over the runs, its steps from the run that gave the median, and the targets. */
+function report(runs: Record<string, Walk>[], network: string) {
+  const medians: Record<string, number> = {};
+  for (const name of Object.keys(runs[0])) {
+    const totals = runs.map((run) => run[name].total);
+    medians[name] = median(totals);
+    const result = runs.find((run) => run[name].total === medians[name])![name];
     const steps = Object.entries(result.steps)
       .map(([step, { ms }]) => `${step} ${s(ms)}`)
       .join(", ");
     console.log(
-      `${name}: ${s(result.total)} waiting (Playwright saw ${s(result.harnessTotal)}), ${kB(result.bytes)} (${steps})`,
+      `${name}: median ${s(medians[name])} of ${totals.map(s).join(" / ")}; that run: Playwright saw ${s(result.harnessTotal)}, ${kB(result.bytes)} (${steps})`,
     );
     if (detail && name.includes("slow")) {
       for (const [step, { ms, bytes, requests }] of Object.entries(result.steps)) {
@@ -109,7 +130,7 @@ function report(results: Record<string, Walk>, network: string) {
       }
     }
   }
-  const total = (kind: string) => results[`${network}, ${kind}`].total;
+  const total = (kind: string) => medians[`${network}, ${kind}`];
   const first = total("slow 3G, first visit");
   const returning = total("slow 3G, returning");
   const ratio = (slow: number, fast: number) => (slow / fast).toFixed(1);
@@ -117,7 +138,7 @@ function report(results: Record<string, Walk>, network: string) {
     `${network}: slow 3G vs unthrottled: first visit ${ratio(first, total("unthrottled, first visit"))}×, returning ${ratio(returning, total("unthrottled, returning"))}×`,
   );
   console.log(
-    `${network}: targets: first visit ${(first / 1000).toFixed(1)} s ≤ 8 s ${first <= TARGET.first ? "✓" : "✖"}; returning ${(returning / 1000).toFixed(1)} s ≤ 4 s ${returning <= TARGET.returning ? "✓" : "✖"}`,
+    `${network}: targets (median of ${runs.length}): first visit ${s(first)} ≤ ${s(TARGET.first)} ${first <= TARGET.first ? "✓" : "✖"}; returning after Logout ${s(returning)} ≤ ${s(TARGET.returning)} ${returning <= TARGET.returning ? "✓" : "✖"}`,
   );
 }
 
@@ -130,6 +151,7 @@ const proxy = await startThrottleProxy({
   target: { host: "127.0.0.1", port },
   bitsPerSecond: 400_000,
   latencyMs: 400,
+  handshakeRoundTrips,
 });
 try {
   await waitForServer();
@@ -144,7 +166,9 @@ try {
   await warmUp.close();
   for (const network of ["phone", "devtools"] as const) {
     if (only && only !== network) continue;
-    report(await walks(browser, network, proxy), network);
+    const results: Record<string, Walk>[] = [];
+    for (let run = 0; run < runs; run++) results.push(await walks(browser, network, proxy));
+    report(results, network);
   }
   await browser.close();
   console.log(

@@ -26,6 +26,11 @@ export type ApplyMigrationsOptions = {
   /** Folder holding `<timestamp>_<name>/migration.sql`; defaults to `prisma/migrations` under the cwd. */
   migrationsDir?: string;
   log?: (line: string) => void;
+  /**
+   * Runs after the migrations, still under the migration lock: several instances started at once then
+   * seed one after the other, and the second finds the first's data (docs/deploy.md).
+   */
+  whileLocked?: () => Promise<void>;
 };
 
 type MigrationFile = { name: string; bytes: Buffer };
@@ -152,6 +157,7 @@ export async function applyMigrations(
       applied.push(migration.name);
     }
     log(applied.length ? `Applied ${applied.length} migration(s).` : "No pending migrations to apply.");
+    await options.whileLocked?.();
     return { applied };
   } catch (err) {
     if (err instanceof MigrationError) throw err;

@@ -46,20 +46,29 @@ export function localSecret(): string {
   return secret;
 }
 
-/** Migrations, then the demo data when the database is empty. Exits with one sentence on failure. */
+/**
+ * Migrations, then the demo data when the database is empty, both under the migration lock: instances
+ * started at the same moment on one database take turns, so the demo data is written once. Exits with one
+ * sentence on failure.
+ */
 export async function prepareDatabase(databaseUrl: string, options: { seed: boolean }): Promise<boolean> {
+  let seeded = false;
+  const seed = async () => {
+    process.env.DATABASE_URL = databaseUrl;
+    const { db } = await import("../../lib/db.ts");
+    const { seedDemoData } = await import("../../prisma/seed.ts");
+    seeded = await seedDemoData(db);
+    await db.$disconnect();
+  };
   try {
-    await applyMigrations(databaseUrl, { migrationsDir: path.join(ROOT, "prisma/migrations") });
+    await applyMigrations(databaseUrl, {
+      migrationsDir: path.join(ROOT, "prisma/migrations"),
+      whileLocked: options.seed ? seed : undefined,
+    });
   } catch (error) {
     console.error(`\n✖ ${describeDatabaseError(error, databaseUrl)}\n`);
     process.exit(1);
   }
-  if (!options.seed) return false;
-  process.env.DATABASE_URL = databaseUrl;
-  const { db } = await import("../../lib/db.ts");
-  const { seedDemoData } = await import("../../prisma/seed.ts");
-  const seeded = await seedDemoData(db);
-  await db.$disconnect();
   return seeded;
 }
 

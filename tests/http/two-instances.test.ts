@@ -1,0 +1,223 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshTestDatabase, type TestDatabase } from "../../scripts/lib/test-database.mts";
+import { freePort, spawnApp, waitForHealth, type AppProcess } from "./app-process";
+import { startRoundRobin, type RoundRobin } from "./round-robin-proxy";
+
+// A district runs several instances of one build on one PostgreSQL behind a load balancer (docs/deploy.md).
+// Nothing of a user's may live in one instance's memory: sessions, throttles, Idempotency-Keys and the Server
+// Actions of the plain forms must work whichever instance a request reaches. Here: two `npm start`s on one
+// database, started at the same moment (both migrate, seed and purge), behind a round-robin proxy, and a
+// teacher's day through it.
+
+let database: TestDatabase;
+let apps: AppProcess[] = [];
+let proxy: RoundRobin;
+const dataDirs: string[] = [];
+
+/** Through the proxy; `instance` pins the request to one app. */
+async function call(
+  instance: 0 | 1 | undefined,
+  pathname: string,
+  init: RequestInit & { cookie?: string; token?: string } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (instance !== undefined) headers.set("X-Test-Instance", String(instance));
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  // Cookie-authenticated writes must come from this site, as a browser's do.
+  if (init.method && init.method !== "GET") headers.set("Origin", proxy.base);
+  if (init.body && typeof init.body === "string") headers.set("Content-Type", "application/json");
+  const response = await fetch(`${proxy.base}${pathname}`, { ...init, headers, redirect: "manual" });
+  return { response, servedBy: Number(response.headers.get("x-served-by")) };
+}
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The hidden fields of the first form of `html` that carries a Server Action, as the browser would post them. */
+function actionForm(html: string): FormData {
+  const form = [...html.matchAll(/<form[^>]*>[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes("$ACTION"));
+  if (!form) throw new Error("no form with a Server Action on the page");
+  const data = new FormData();
+  for (const [input] of form.matchAll(/<input type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input)?.[1];
+    if (name) data.append(decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? ""));
+  }
+  return data;
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((cookie) => cookie.startsWith("next-auth.session-token="));
+
+describe("two instances of one build on one PostgreSQL act as one", () => {
+  beforeAll(async () => {
+    database = await freshTestDatabase("http_two_instances");
+    if (database.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
+    apps = await Promise.all(
+      [0, 1].map(async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "http-two-instances-"));
+        dataDirs.push(dataDir);
+        return spawnApp({ port: await freePort(), embeddedPort: await freePort(), dataDir, databaseUrl: database.url });
+      }),
+    );
+    await Promise.all(apps.map((app) => waitForHealth(app)));
+    proxy = await startRoundRobin(apps.map((app) => app.base));
+  }, 240_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(apps.map((app) => app.stop()));
+    await database?.drop().catch(() => undefined);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("both started at once on an empty database: one migration, one demo seed", async () => {
+    const { response } = await call(0, "/api/auth/signin", {
+      method: "POST",
+      body: JSON.stringify({ username: "admin", password: "schooladmin1" }),
+    });
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    const schools = await call(1, "/api/classes/available-schools", { token });
+    const names = ((await schools.response.json()) as { data: { name: string }[] }).data
+      .map((school) => school.name)
+      .sort();
+    expect(names).toEqual([...new Set(names)]);
+    expect(
+      apps.filter((app) => app.output().includes("Seeded the demo data.")),
+      "seeded by one instance",
+    ).toHaveLength(1);
+    expect(names).toContain("Green Hills Primary School");
+  });
+
+  it("a teacher's day: the sign-in form and the grid's form posted to the other instance, saves read back across", async () => {
+    // The plain sign-in form, rendered by instance 0 and posted to instance 1.
+    const signInPage = await call(0, "/signin");
+    expect(signInPage.servedBy).toBe(0);
+    const signIn = actionForm(await signInPage.response.text());
+    signIn.set("username", "teacher");
+    signIn.set("password", "teacher123");
+    const posted = await call(1, "/signin", { method: "POST", body: signIn });
+    expect(posted.servedBy).toBe(1);
+    expect(posted.response.status, "a Server Action of another instance is found").toBe(303);
+    expect(posted.response.headers.get("location")).toBe("/comment");
+    const cookie = sessionCookie(posted.response)!;
+    expect(cookie).toBeTruthy();
+
+    // The attendance grid's plain form, rendered by instance 1 and posted (Mark all) to instance 0.
+    const gridPage = await call(1, "/attendance", { cookie });
+    expect(gridPage.response.status).toBe(200);
+    const gridHtml = await gridPage.response.text();
+    const grid = actionForm(gridHtml);
+    const classId = String(grid.get("classId"));
+    const date = String(grid.get("date"));
+    grid.set("all", "present");
+    const marked = await call(0, "/attendance", { method: "POST", body: grid, cookie });
+    expect(marked.servedBy).toBe(0);
+    expect(marked.response.status).toBe(200);
+    expect(await marked.response.text()).toContain("All students marked as present!");
+
+    const students = (await (await call(1, `/api/students/class/${classId}`, { cookie })).response.json()) as {
+      _id: string;
+    }[];
+    const read = async (instance: 0 | 1) =>
+      (await (await call(instance, `/api/attendance/class/${classId}?date=${date}`, { cookie })).response.json()) as {
+        studentId: string | { _id: string };
+        status: string;
+      }[];
+    const statuses = (records: Awaited<ReturnType<typeof read>>) =>
+      Object.fromEntries(
+        records.map((r) => [typeof r.studentId === "string" ? r.studentId : r.studentId._id, r.status]),
+      );
+    expect(Object.values(statuses(await read(1)))).toEqual(students.map(() => "present"));
+
+    // The live grid's saves, alternating instances, each read back from the other.
+    for (const [index, status] of (["late", "absent", "excused", "present"] as const).entries()) {
+      const instance = (index % 2) as 0 | 1;
+      const saved = await call(instance, "/api/attendance/bulk", {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({ records: [{ studentId: students[0]._id, classId, date, status }] }),
+      });
+      expect(saved.response.status).toBe(200);
+      expect(statuses(await read((1 - instance) as 0 | 1))[students[0]._id]).toBe(status);
+    }
+  });
+
+  it("an Idempotency-Key replayed on the other instance answers the first answer and writes once", async () => {
+    const signedIn = await call(0, "/api/auth/signin", {
+      method: "POST",
+      body: JSON.stringify({ username: "teacher", password: "teacher123" }),
+    });
+    const { token } = (await signedIn.response.json()) as { token: string };
+    const classes = (await (await call(1, "/api/classes", { token })).response.json()) as { _id: string }[];
+    const body = JSON.stringify({ studentName: "Replayed Across Instances", classId: classes[0]._id });
+    const headers = { "Idempotency-Key": "two-instances-0001" };
+    const first = await call(0, "/api/students", { method: "POST", token, body, headers });
+    const again = await call(1, "/api/students", { method: "POST", token, body, headers });
+    expect(first.response.status).toBe(201);
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.response.json()).toEqual(await first.response.json());
+    const all = (await (await call(0, `/api/students/class/${classes[0]._id}`, { token })).response.json()) as {
+      studentName: string;
+    }[];
+    expect(all.filter((student) => student.studentName === "Replayed Across Instances")).toHaveLength(1);
+  });
+
+  it("failed sign-ins count across instances: alternating guesses are held back like guesses at one", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const { response } = await call((attempt % 2) as 0 | 1, "/api/auth/signin", {
+        method: "POST",
+        body: JSON.stringify({ username: "teacher2", password: `wrong-${attempt}` }),
+      });
+      statuses.push(response.status);
+    }
+    // SIGNIN_MAX_FAILURES (5) wrong passwords, then both instances hold the next ones back.
+    const first429 = statuses.indexOf(429);
+    expect(first429, `statuses: ${statuses.join(", ")}`).toBeGreaterThan(0);
+    expect(first429).toBeLessThanOrEqual(5);
+    expect(statuses.slice(first429), `statuses: ${statuses.join(", ")}`).toEqual(
+      statuses.slice(first429).map(() => 429),
+    );
+  });
+
+  it("a logout on one instance ends the session on the other, for the token and the cookie", async () => {
+    const signedIn = await call(1, "/api/auth/signin", {
+      method: "POST",
+      body: JSON.stringify({ username: "mentor", password: "mentor123" }),
+    });
+    const { token } = (await signedIn.response.json()) as { token: string };
+    expect((await call(0, "/api/classes", { token })).response.status).toBe(200);
+    expect((await call(1, "/api/auth/logout", { method: "POST", token })).response.status).toBe(204);
+    expect((await call(0, "/api/classes", { token })).response.status).toBe(401);
+
+    const form = actionForm(await (await call(1, "/signin")).response.text());
+    form.set("username", "mentor");
+    form.set("password", "mentor123");
+    const cookie = sessionCookie((await call(0, "/signin", { method: "POST", body: form })).response)!;
+    expect((await call(1, "/api/classes", { cookie })).response.status).toBe(200);
+    expect((await call(0, "/api/auth/logout", { method: "POST", cookie })).response.status).toBe(204);
+    expect((await call(1, "/api/classes", { cookie })).response.status).toBe(401);
+  });
+
+  it("both instances served requests and logged no error (the housekeeping of both included)", () => {
+    expect(Math.min(...proxy.served)).toBeGreaterThan(5);
+    for (const app of apps) {
+      const output = app.output();
+      expect(output).not.toMatch(/housekeeping purge failed|Failed to find Server Action|Unhandled|\b500\b.*\/api/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { scanApiRoutes } from "./lib/http/api-routes-scan.mjs";
+import { serverActionsKeyFrom } from "./lib/server-actions-key.mjs";
 
 // Translations (docs/design.md#languages): one catalogue per language in messages/, compiled at build
 // time so the browser gets no message parser, only the small formatter.
@@ -10,6 +11,15 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 
+// Several instances (or builds on several machines) must agree on the Server Actions' ids and the key that
+// encrypts their bound values, or a form rendered by one instance answers "Failed to find Server Action" on
+// another. Next reads the key when it builds; derived from NEXTAUTH_SECRET, which every instance of one
+// deployment shares already, unless the key is given (docs/deploy.md#several-instances).
+const secret = process.env.NEXTAUTH_SECRET;
+if (!process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && secret) {
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKeyFrom(secret);
+}
+
 // The screens' CSP carries a per-response nonce, so proxy.ts sets it (lib/http/csp.ts); API answers
 // get a fixed one here, since they are never documents.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -17,6 +27,8 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const nextConfig = {
   // A separate build folder lets parallel test runs build side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Builds made apart (one per machine) name themselves alike when NEXT_BUILD_ID is given (e.g. the commit).
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

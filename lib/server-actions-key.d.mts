@@ -1,0 +1,2 @@
+/** See server-actions-key.mjs. */
+export declare function serverActionsKeyFrom(secret: string): string;

@@ -73,6 +73,8 @@ export const TRACKING_SESSION_LIMIT = { events: 120, windowSeconds: 60 } as cons
 export const TRACKING_ADDRESS_LIMIT = { events: 1200, windowSeconds: 60 } as const;
 /** Tracked positions keep their precision this long, then are rounded to about 1 km. */
 export const TRACKING_PRECISE_DAYS = 30;
+/** The position filed with a daily report or observation: kept as captured this long, then rounded the same way. */
+export const REPORT_GPS_PRECISE_DAYS = TRACKING_PRECISE_DAYS;
 export const TRACKING_FLUSH_MS = 3_000;
 /** Adoption view: default period (days, ending today) and the longest period allowed. */
 export const ADOPTION_DEFAULT_DAYS = 30;

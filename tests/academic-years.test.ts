@@ -31,7 +31,8 @@ describe("academic years from the calendar", () => {
     expect(isInAcademicYear("2026-10-15", "2026-2027")).toBe(true);
     expect(isInAcademicYear("2026-08-15", "2026-2027")).toBe(false);
     expect(examDateOutsideYearMessage("2026-2027")).toBe(
-      "Exam date must be within the academic year 2026-2027 (1 Sep 2026 to 31 Aug 2027)",
+      "Exam date must be within the academic year 2026-2027 (1 Sep 2026 to 31 Aug 2027)." +
+        " Marks for the current academic year are recorded on the Marks screen of the app.",
     );
   });
 });

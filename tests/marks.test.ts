@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as bulk } from "@/app/api/marks/bulk/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/marks/[id]/route";
+import { academicYearOf } from "@/lib/academic-years";
+import { toIsoDay } from "@/lib/services/days";
 import { call, makeUser } from "./helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
 
@@ -418,6 +420,22 @@ describe("GET, PUT and DELETE /api/marks/{id}", () => {
 });
 
 describe("exam dates and the academic year", () => {
+  it("the original client (last year offered, today's date filled in) is told where this year's marks go", async () => {
+    const fixture = await schoolWithClass(1);
+    const today = toIsoDay(new Date());
+    const current = academicYearOf(today);
+    const last = `${Number(current.slice(0, 4)) - 1}-${current.slice(0, 4)}`;
+    const res = await call<Message>(bulk, {
+      body: [record(fixture, 0, { academicYear: last, examDate: today })],
+      token: fixture.teacher.token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(new RegExp(`^Exam date must be within the academic year ${last} \\(`));
+    expect(res.body.message).toMatch(
+      / Marks for the current academic year are recorded on the Marks screen of the app\.$/,
+    );
+  });
+
   it("refuses an exam date outside the chosen school year, on the school's own calendar, and writes nothing", async () => {
     const fixture = await schoolWithClass(1);
     const before = await markCount();
@@ -427,7 +445,8 @@ describe("exam dates and the academic year", () => {
     });
     expect([outside.status, outside.body.message]).toEqual([
       400,
-      "Exam date must be within the academic year 2025-2026 (1 Sep 2025 to 31 Aug 2026)",
+      "Exam date must be within the academic year 2025-2026 (1 Sep 2025 to 31 Aug 2026)." +
+        " Marks for the current academic year are recorded on the Marks screen of the app.",
     ]);
     expect(await markCount()).toBe(before);
 
@@ -443,7 +462,8 @@ describe("exam dates and the academic year", () => {
     });
     expect([moved.status, moved.body.message]).toEqual([
       400,
-      "Exam date must be within the academic year 2025-2026 (1 Jan 2025 to 31 Dec 2025)",
+      "Exam date must be within the academic year 2025-2026 (1 Jan 2025 to 31 Dec 2025)." +
+        " Marks for the current academic year are recorded on the Marks screen of the app.",
     ]);
   });
 });

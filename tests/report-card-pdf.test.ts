@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { DELETE as deleteLogo, GET as getLogo, PUT as putLogo } from "@/app/api/schools/[id]/logo/route";
 import { readPdf } from "./helpers/pdf-text";
-import { tinyPng } from "./helpers/tiny-png";
+import { renderReport } from "@/lib/reports/pdf/render-report";
+import { pngHeaderOnly, tinyJpeg, tinyPng } from "./helpers/tiny-png";
 import { createCardFixture, type CardFixture } from "./report-card-fixture";
 
 let f: CardFixture;
@@ -51,6 +52,118 @@ describe("school logo", () => {
     expect(read.response.headers.get("content-type")).toBe("image/png");
     expect(read.bytes.equals(tinyPng())).toBe(true);
     expect((await send(getLogo as Handler, f.outsider.token, { id: f.schoolId })).response.status).toBe(404);
+  });
+});
+
+describe("a logo is decoded in full before it is stored", () => {
+  const put = (bytes: Uint8Array) =>
+    send(
+      putLogo as Handler,
+      f.admin.token,
+      { id: f.schoolId },
+      { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "image/png" } },
+    );
+  const flipped = (bytes: Buffer, at: number) => {
+    const copy = Buffer.from(bytes);
+    copy[at] ^= 0xff;
+    return copy;
+  };
+  const damaged = "The logo file is damaged or incomplete: save it again as PNG or JPEG and upload it again";
+  const png = tinyPng();
+  const jpg = tinyJpeg();
+  it.each([
+    ["a PNG cut after its header", png.subarray(0, 40), damaged],
+    ["a PNG without its end", png.subarray(0, png.length - 12), damaged],
+    ["a PNG with a wrong checksum in its pixels", flipped(png, png.length - 20), damaged],
+    [
+      "the 8 bytes of a PNG signature and noise",
+      Buffer.concat([png.subarray(0, 8), Buffer.from("hello world!")]),
+      damaged,
+    ],
+    ["a JPEG cut in its pixels", jpg.subarray(0, jpg.length - 40), damaged],
+    ["a JPEG without its end", jpg.subarray(0, jpg.length - 2), damaged],
+    ["the 3 bytes of a JPEG start and noise", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]), damaged],
+    ["a PNG of 5000 × 10 pixels", pngHeaderOnly(5000, 10), "The logo must be at most 2048 × 2048 pixels"],
+  ])("refuses %s with 400 and stores nothing", async (_, bytes, message) => {
+    await db.schoolLogo.deleteMany({ where: { schoolId: f.schoolId } });
+    const answer = await put(bytes);
+    expect(answer.response.status).toBe(400);
+    expect(JSON.parse(answer.bytes.toString()).message).toBe(message);
+    expect(await db.schoolLogo.count({ where: { schoolId: f.schoolId } })).toBe(0);
+  });
+
+  it("takes a whole JPEG", async () => {
+    const answer = await put(jpg);
+    expect(answer.response.status).toBe(200);
+    expect(JSON.parse(answer.bytes.toString())).toMatchObject({ mimeType: "image/jpeg", bytes: jpg.length });
+  });
+});
+
+describe("a logo that cannot be drawn leaves the cards without it", () => {
+  const store = (bytes: Buffer, mimeType = "image/png") =>
+    db.schoolLogo.upsert({
+      where: { schoolId: f.schoolId },
+      create: { schoolId: f.schoolId, mimeType, data: new Uint8Array(bytes) },
+      update: { mimeType, data: new Uint8Array(bytes) },
+    });
+
+  it("a bad logo already in the database: the card and the class PDF render without it, said once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      await store(Buffer.concat([tinyPng().subarray(0, 8), Buffer.from("only starts like a PNG")]));
+      for (let i = 0; i < 2; i++) {
+        const { response, bytes } = await send(
+          cardPdf as Handler,
+          f.teacher.token,
+          { studentId: f.students[1] },
+          {},
+          term,
+        );
+        expect(response.status).toBe(200);
+        expect(readPdf(bytes).pages[0]).toContain("Card School");
+        expect(bytes.includes(Buffer.from("/Subtype /Image"))).toBe(false);
+      }
+      const all = await send(classCardsPdf as Handler, f.admin.token, { classId: f.classId }, {}, term);
+      expect(all.response.status).toBe(200);
+      expect(readPdf(all.bytes).pages).toHaveLength(5);
+      const said = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes("logo"));
+      expect(said).toEqual([expect.stringMatching(/^report PDF: the school's logo cannot be drawn \(damaged: /)]);
+    } finally {
+      warn.mockRestore();
+      await store(tinyPng()); // the cards below carry a good one
+    }
+  });
+
+  it("renders where every console call throws, as in the built app's worker thread", async () => {
+    // Next's runtime, bundled into the PDF worker, wraps console methods in an AsyncLocalStorage the
+    // worker does not have: any console call there throws. react-pdf warns about an image it cannot read.
+    const thrown = () => {
+      throw new Error("Invariant: AsyncLocalStorage accessed in runtime where it is not available");
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(thrown);
+    const error = vi.spyOn(console, "error").mockImplementation(thrown);
+    const log = vi.spyOn(console, "log").mockImplementation(thrown);
+    const warnings: string[] = [];
+    const chunks: Uint8Array[] = [];
+    try {
+      const jpg = tinyJpeg();
+      await renderReport(
+        {
+          title: "Card",
+          subtitle: "First term",
+          sections: [{ heading: "Scores", facts: [["Average", "74.3"]] }],
+          logo: `data:image/jpeg;base64,${jpg.subarray(0, jpg.length - 40).toString("base64")}`,
+          paper: { lang: "en", author: "Test", pageOf: "Page {page} of {total}" },
+        },
+        { onData: (chunk) => chunks.push(chunk), onWarning: (message) => warnings.push(message) },
+      );
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+      log.mockRestore();
+    }
+    expect(readPdf(Buffer.concat(chunks)).pages[0]).toContain("74.3");
+    expect(warnings).toEqual([expect.stringContaining("the school's logo cannot be drawn (damaged")]);
   });
 });
 

@@ -219,25 +219,31 @@ describe("geocoding through the cache per rounded position", () => {
   it("asks the provider once for positions that round to the same place, and only about the rounded one", async () => {
     const latitude = -2 - Math.floor(Math.random() * 1000) / 1000;
     const before = calls;
-    const first = await cachedReverseGeocode(latitude + 0.0001, 29.5001);
-    const second = await cachedReverseGeocode(latitude + 0.0002, 29.4999);
+    const first = await cachedReverseGeocode(latitude + 0.0001, 29.5001, "report-retry");
+    const second = await cachedReverseGeocode(latitude + 0.0002, 29.4999, null);
     expect(calls - before).toBe(1);
     expect(second).toEqual(first);
     expect(first.city).toBe(`City ${latitude.toFixed(3).replace(/0+$/, "")}`);
   });
 
-  it("fills in a tracked position's address from the cache after answering", async () => {
+  it("fills in a signed-in user's tracked position's address after answering", async () => {
     const sessionId = clientSession();
+    const user = await makeUser("teacher");
     const event = await db.trackingEvent.create({
       data: {
         type: "page_view",
         sessionId,
+        userId: user.id,
         occurredAt: new Date(),
         location: { coordinates: { latitude: -1.5, longitude: 29.6 } },
         preciseLocation: true,
       },
     });
-    await geocodeTrackedLocation({ ids: [event.id], location: { coordinates: { latitude: -1.5, longitude: 29.6 } } });
+    await geocodeTrackedLocation({
+      ids: [event.id],
+      userId: user.id,
+      location: { coordinates: { latitude: -1.5, longitude: 29.6 } },
+    });
     const updated = await db.trackingEvent.findUniqueOrThrow({ where: { id: event.id } });
     expect(updated.location).toMatchObject({
       coordinates: { latitude: -1.5, longitude: 29.6 },

@@ -47,6 +47,25 @@ const eventsOf = (sessionId: string) =>
   db.trackingEvent.findMany({ where: { sessionId }, orderBy: { occurredAt: "asc" } });
 
 describe("POST /api/tracking", () => {
+  it("keeps the referring page without its query string or fragment (tokens travel there)", async () => {
+    const stored = async (referer: string) => {
+      const sessionId = newSession();
+      const base = specPayload(sessionId);
+      const res = await call(track, { body: { ...base, device: { ...base.device, referer } }, headers: ipHeader() });
+      expect(res.status).toBe(204);
+      const [event] = await eventsOf(sessionId);
+      return (event.device as { referer?: string }).referer;
+    };
+    expect(await stored("https://mail.example.org/reset?token=eyJabc.def&user=ann#step-2")).toBe(
+      "https://mail.example.org/reset",
+    );
+    expect(await stored("http://localhost/marks#top")).toBe("http://localhost/marks");
+    expect(await stored("?only=query")).toBeUndefined();
+    expect(await stored(`http://localhost/${"a".repeat(400)}?q=1`)).toBe(
+      `http://localhost/${"a".repeat(400)}`.slice(0, 300),
+    );
+  });
+
   it("stores the spec's payload anonymously with the server-seen address and user agent (204)", async () => {
     const sessionId = newSession();
     const headers = ipHeader();

@@ -13,7 +13,9 @@ import { afterLast, streamList } from "@/lib/services/list-stream";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
 import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
-import { fromIsoDay } from "@/lib/services/days";
+import { DAY_MS, fromIsoDay } from "@/lib/services/days";
+import { afterAnswer } from "@/lib/services/after-answer";
+import { hitRateLimit } from "@/lib/services/rate-limit";
 
 const commentInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },
@@ -49,9 +51,9 @@ const usable = (value: string | undefined, fallback: string) => (value && value 
  * server-side lookup. reverseGeocode never throws and times out quickly, so a report is never lost
  * to the geocoder: the worst case is the spec's 'Unknown …' fallbacks.
  */
-async function addressFor(gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
+async function addressFor(actor: Actor, gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
   const address = usable(gps.address, GEOCODE_FALLBACK.address);
-  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude);
+  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude, { userId: actor.id, for: "report" });
   return {
     address,
     city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,
@@ -87,7 +89,7 @@ export async function createComment(actor: Actor, input: CreateComment, observat
   const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
 
   const gps = input._gpsLocation;
-  const place = await addressFor(gps);
+  const place = await addressFor(actor, gps);
   const distanceKm =
     school.latitude !== null && school.longitude !== null
       ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps)
@@ -121,7 +123,61 @@ export async function createComment(actor: Actor, input: CreateComment, observat
     },
     include: commentInclude,
   });
+  // Reports stored without an address are looked up again after answering (one claim, at most every 5 minutes).
+  afterAnswer(retryReportAddressesWhenDue);
   return toCommentJson(comment);
+}
+
+/** How long a report stored without an address ('Unknown Address') is looked up again. */
+export const REPORT_ADDRESS_RETRY_DAYS = 2;
+/** Reports looked up again per run; a run is due at most every 5 minutes across instances. */
+const RETRY_BATCH = 20;
+const RETRY_EVERY_SECONDS = 300;
+
+/**
+ * Reports stored as 'Unknown Address' (the geocoder's budget was spent, or it was down) are not left so
+ * for good: each run looks up again those of the last REPORT_ADDRESS_RETRY_DAYS days that were tried
+ * longest ago (a place the provider knows nothing about does not hold up the others), within the
+ * reports' own budget. One provider call at most per report, one after the other (each may fill the cache
+ * for the next). Never throws.
+ */
+export async function retryReportAddresses(now = new Date()): Promise<number> {
+  try {
+    const waiting = await db.comment.findMany({
+      where: {
+        address: GEOCODE_FALLBACK.address,
+        createdAt: { gte: new Date(now.getTime() - REPORT_ADDRESS_RETRY_DAYS * DAY_MS) },
+      },
+      select: { id: true, latitude: true, longitude: true },
+      orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+      take: RETRY_BATCH,
+    });
+    let found = 0;
+    for (const report of waiting) {
+      const place = await cachedReverseGeocode(report.latitude, report.longitude, "report-retry");
+      const known = place.address !== GEOCODE_FALLBACK.address;
+      // Still unknown: touched, so the next run tries the others first.
+      const { count } = await db.comment.updateMany({
+        where: { id: report.id, address: GEOCODE_FALLBACK.address },
+        data: known ? place : { updatedAt: now },
+      });
+      if (known) found += count;
+    }
+    return found;
+  } catch (error) {
+    console.error("reports: address retry failed:", error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
+
+/** Starts a retry run when none has run in the last 5 minutes on any instance. */
+export async function retryReportAddressesWhenDue(): Promise<void> {
+  try {
+    const { count } = await hitRateLimit("housekeeping:report-addresses", RETRY_EVERY_SECONDS);
+    if (count === 1) await retryReportAddresses();
+  } catch (error) {
+    console.error("reports: address retry failed:", error instanceof Error ? error.message : error);
+  }
 }
 
 export interface ListCommentsOptions {

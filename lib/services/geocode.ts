@@ -9,6 +9,37 @@ import { DAY_MS } from "@/lib/services/days";
 export const GEOCODE_LIMIT_PER_MINUTE = 30;
 /** Outside geocoder calls per minute across every app instance; past it, addresses stay 'Unknown …'. */
 export const GEOCODER_CALLS_PER_MINUTE = 60;
+/**
+ * Of those, the calls kept for daily reports and observations (and their retries): address lookups and
+ * usage tracking share the rest, so however many of them arrive, a report still finds its address.
+ */
+export const GEOCODER_REPORT_CALLS_PER_MINUTE = 40;
+/** Outside geocoder calls one signed-in user's requests may cause a minute, whatever they are for. */
+export const GEOCODER_CALLS_PER_USER_PER_MINUTE = 10;
+
+/**
+ * Who a lookup that misses the cache is for, and so which budget it spends: a signed-in user's own
+ * (for a report, or for a lookup or usage event), the server's own retry of reports left without an
+ * address, or nobody: anonymous requests are answered from the cache only and never spend a budget.
+ */
+export type GeocodeSpender = { userId: string; for: "report" | "other" } | "report-retry" | null;
+
+/** Whether `spender` may make one outside call now (counted in PostgreSQL, shared by every instance). */
+async function mayCallProvider(spender: GeocodeSpender): Promise<boolean> {
+  if (spender === null) return false;
+  if (spender !== "report-retry") {
+    const own = await hitRateLimit(`geocoder:user:${spender.userId}`, 60);
+    if (own.count > GEOCODER_CALLS_PER_USER_PER_MINUTE) return false;
+  }
+  const forReports = spender === "report-retry" || spender.for === "report";
+  const lane = forReports
+    ? await hitRateLimit("geocoder:calls:reports", 60)
+    : await hitRateLimit("geocoder:calls:other", 60);
+  return (
+    lane.count <=
+    (forReports ? GEOCODER_REPORT_CALLS_PER_MINUTE : GEOCODER_CALLS_PER_MINUTE - GEOCODER_REPORT_CALLS_PER_MINUTE)
+  );
+}
 /** How long an address found for a rounded position is reused, and how long a failed lookup is. */
 export const GEOCODE_CACHE_DAYS = 30;
 export const GEOCODE_FAILURE_CACHE_MINUTES = 5;
@@ -25,17 +56,21 @@ const isFallback = (found: GeocodedAddress) =>
 /**
  * The address of a point through the cache in PostgreSQL (shared by every app instance): a hit costs
  * one indexed read; a miss asks the provider about the rounded position (it never learns the exact
- * one) within a server-wide budget. Never throws: any failure is the spec's 'Unknown …' fallbacks.
+ * one) within the spender's budgets (GeocodeSpender). Never throws: any failure, or no budget left,
+ * is the spec's 'Unknown …' fallbacks.
  */
-export async function cachedReverseGeocode(latitude: number, longitude: number): Promise<GeocodedAddress> {
+export async function cachedReverseGeocode(
+  latitude: number,
+  longitude: number,
+  spender: GeocodeSpender,
+): Promise<GeocodedAddress> {
   const rounded = roundPosition(latitude, longitude);
   const key = `${rounded.latitude},${rounded.longitude}`;
   try {
     const hit = await db.geocodeCache.findUnique({ where: { key } });
     if (hit && hit.expiresAt > new Date())
       return { address: hit.address, city: hit.city, state: hit.state, country: hit.country };
-    const budget = await hitRateLimit("geocoder:calls", 60);
-    if (budget.count > GEOCODER_CALLS_PER_MINUTE) return { ...GEOCODE_FALLBACK };
+    if (!(await mayCallProvider(spender))) return { ...GEOCODE_FALLBACK };
     const found = await reverseGeocode(rounded.latitude, rounded.longitude);
     const expiresAt = new Date(
       Date.now() + (isFallback(found) ? GEOCODE_FAILURE_CACHE_MINUTES * 60_000 : GEOCODE_CACHE_DAYS * DAY_MS),
@@ -70,5 +105,9 @@ export async function lookupAddress(actor: Actor, latitude: number, longitude: n
       "Retry-After": String(seconds),
     });
   }
-  return { latitude, longitude, ...(await cachedReverseGeocode(latitude, longitude)) };
+  return {
+    latitude,
+    longitude,
+    ...(await cachedReverseGeocode(latitude, longitude, { userId: actor.id, for: "other" })),
+  };
 }

@@ -8,6 +8,7 @@ import { requireClass } from "@/lib/services/scope";
 import { nameKey } from "@/lib/services/students-import";
 import { parseCsv } from "@/lib/csv/read";
 import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
+import { hasInvisible } from "@/lib/validation/human-text";
 import { IMPORT_MESSAGES, type MarksImportQuery } from "@/lib/validation/csv-import";
 
 export interface MarkImportValues {
@@ -61,7 +62,8 @@ export async function importMarks(
     };
     const maximum = shown.maxMarks ? Number(shown.maxMarks) : DEFAULT_MAX_MARKS;
     let error: string | null = null;
-    if (matches.length > 1) error = IMPORT_MESSAGES.ambiguousName;
+    if (!givenId && hasInvisible(givenName)) error = IMPORT_MESSAGES.studentNameInvisible;
+    else if (matches.length > 1) error = IMPORT_MESSAGES.ambiguousName;
     else if (!student) error = IMPORT_MESSAGES.unknownStudent;
     else if (seen.has(student.id)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(student.id)!);
     else if (shown.maxMarks && (!WHOLE.test(shown.maxMarks) || maximum < 1)) error = IMPORT_MESSAGES.maxMarks;

@@ -3,21 +3,16 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { requireSchool } from "@/lib/services/scope";
 import { readBytesAtMost } from "@/lib/http/read-body";
+import { IMAGE_MAX_SIDE, checkImage } from "@/lib/image-check";
 
 export const LOGO_MAX_BYTES = 200 * 1024;
 export const LOGO_MESSAGES = {
   tooLarge: "The logo must be at most 200 kB",
   type: "The logo must be a PNG or JPEG image",
+  damaged: "The logo file is damaged or incomplete: save it again as PNG or JPEG and upload it again",
+  dimensions: `The logo must be at most ${IMAGE_MAX_SIDE} × ${IMAGE_MAX_SIDE} pixels`,
   none: "This school has no logo",
 } as const;
-
-/** The image type by its first bytes, whatever the upload claims. */
-export function imageTypeOf(bytes: Uint8Array): "image/png" | "image/jpeg" | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > 8 && png.every((byte, index) => bytes[index] === byte)) return "image/png";
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  return null;
-}
 
 /** The request body, at most 200 kB (413 beyond, read no further). */
 export async function readLogo(request: Request): Promise<Uint8Array<ArrayBuffer>> {
@@ -27,8 +22,12 @@ export async function readLogo(request: Request): Promise<Uint8Array<ArrayBuffer
 export async function saveLogo(actor: Actor, schoolId: string, read: () => Promise<Uint8Array<ArrayBuffer>>) {
   await requireSchool(actor, schoolId);
   const bytes = await read();
-  const mimeType = imageTypeOf(bytes);
-  if (!mimeType) throw new ApiError(415, LOGO_MESSAGES.type);
+  // Decoded in full before it is stored: a file that only starts like an image would be drawn on no card.
+  const image = checkImage(bytes);
+  if (!image.ok && image.problem === "type") throw new ApiError(415, LOGO_MESSAGES.type);
+  if (!image.ok)
+    throw new ApiError(400, image.problem === "too-large" ? LOGO_MESSAGES.dimensions : LOGO_MESSAGES.damaged);
+  const { mimeType } = image;
   const data = { mimeType, data: bytes };
   await db.schoolLogo.upsert({ where: { schoolId }, create: { schoolId, ...data }, update: data });
   return { schoolId, mimeType, bytes: bytes.length };

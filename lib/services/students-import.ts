@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { parseCsv } from "@/lib/csv/read";
 import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
-import { IMPORT_MESSAGES } from "@/lib/validation/csv-import";
+import { IMPORT_MESSAGES, importedStudentName } from "@/lib/validation/csv-import";
 
 /** Names compare without regard to case or repeated spaces ("ann  mugisha" = "Ann Mugisha"). */
 export const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
@@ -30,11 +30,12 @@ export async function importStudents(
   );
   const seen = new Map<string, number>();
   const checked: StudentImportRow[] = rows.map(({ line, values }) => {
-    const studentName = (values.studentname ?? "").replace(/\s+/g, " ").trim();
+    const given = (values.studentname ?? "").replace(/\s+/g, " ").trim();
+    const parsed = importedStudentName(given);
+    const studentName = parsed.success ? parsed.data : given;
     const key = nameKey(studentName);
     let error: string | null = null;
-    if (!studentName) error = IMPORT_MESSAGES.studentName;
-    else if (studentName.length > 120) error = IMPORT_MESSAGES.studentNameLong;
+    if (!parsed.success) error = parsed.error.issues[0].message;
     else if (seen.has(key)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(key)!);
     else if (existing.has(key)) error = IMPORT_MESSAGES.alreadyInClass;
     if (studentName && !seen.has(key)) seen.set(key, line);

@@ -19,6 +19,8 @@ export interface TrackingOrigin {
 /** Work left after answering: reverse-geocoding coordinates the client sent without an address. */
 export interface PendingGeocode {
   ids: string[];
+  /** Whose geocoder budget a lookup the cache cannot answer spends: none when anonymous (cache only). */
+  userId: string | null;
   location: TrackingLocation & { coordinates: NonNullable<TrackingLocation["coordinates"]> };
 }
 
@@ -86,18 +88,27 @@ export async function recordTrackingEvents(
   });
   const coordinates = location?.coordinates;
   const needsAddress = coordinates && !location.fullAddress && !location.city;
-  return { count: ids.length, pendingGeocode: needsAddress ? { ids, location: { ...location, coordinates } } : null };
+  return {
+    count: ids.length,
+    pendingGeocode: needsAddress ? { ids, userId: origin.userId, location: { ...location, coordinates } } : null,
+  };
 }
 
 /**
  * Fills in the address of events that came with bare coordinates, through the shared cache per
- * rounded position (so a burst of events near one place costs one provider call at most). Never
- * throws: tracking must not fail because a provider is down.
+ * rounded position (so a burst of events near one place costs one provider call at most). A signed-in
+ * user's events spend that user's budget; anonymous ones are filled from the cache only and never
+ * spend one (so nobody can use up the server's lookups anonymously). Never throws: tracking must not
+ * fail because a provider is down.
  */
 export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<void> {
   try {
     const { latitude, longitude } = pending.location.coordinates;
-    const found = await cachedReverseGeocode(latitude, longitude);
+    const found = await cachedReverseGeocode(
+      latitude,
+      longitude,
+      pending.userId ? { userId: pending.userId, for: "other" } : null,
+    );
     await db.trackingEvent.updateMany({
       where: { id: { in: pending.ids } },
       data: {

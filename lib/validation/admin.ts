@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { id, isoDate, optionalId, onePage, optionalText, pagingNumber, requiredText } from "@/lib/validation/common";
+import { id, isoDate, optionalId, onePage, optionalText, pagingNumber } from "@/lib/validation/common";
+import { humanName } from "@/lib/validation/human-text";
+import { classNames } from "@/lib/validation/classes";
 import { DAY_MS } from "@/lib/services/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
@@ -86,9 +88,7 @@ const REQUIRED = "Please fill in all required fields";
 
 /** Admin dashboard 'Add Class' (docs/product-spec.md#validation): the three names required with one message, a school chosen. */
 export const adminCreateClassSchema = z.object({
-  className: requiredText(REQUIRED, 100),
-  subjectName: requiredText(REQUIRED, 100),
-  classRoom: requiredText(REQUIRED, 100),
+  ...classNames({ className: REQUIRED, subjectName: REQUIRED, classRoom: REQUIRED }),
   schoolId: id("Please select a school"),
   classCredit: optionalText(50),
 });
@@ -96,7 +96,7 @@ export type AdminCreateClassInput = z.infer<typeof adminCreateClassSchema>;
 
 /** Admin dashboard 'Add Student' (docs/product-spec.md#validation): name and class required, school optional. */
 export const adminCreateStudentSchema = z.object({
-  studentName: requiredText(REQUIRED, 120),
+  studentName: humanName({ field: "Student name", required: REQUIRED, max: 120 }),
   classId: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(id("Invalid class id")),
   schoolId: optionalId("Invalid school id"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
+import { hasInvisible, invisibleMessage } from "@/lib/validation/human-text";
 
 export const PASSWORD_MESSAGES = {
   short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
@@ -13,11 +14,7 @@ export const PASSWORD_MESSAGES = {
 /** The roles a new account may choose at sign-up (admins are created by admins). */
 export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
 
-// Control, format (zero-width, bidi), private-use, unassigned and default-ignorable characters
-// (e.g. U+3164 HANGUL FILLER) look like nothing on screen, so two usernames could look the same.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
-
-/** A username as stored and compared: NFKC-normalized (full-width and ligature forms fold), trimmed. */
+/** A username as stored and compared: the names' rule (lib/validation/human-text.ts), then the username's characters. */
 const usernameText = (required: string) =>
   z
     .string({ error: required })
@@ -25,7 +22,7 @@ const usernameText = (required: string) =>
     .trim()
     .min(1, required)
     .max(50, "Username must be at most 50 characters")
-    .refine((value) => !INVISIBLE.test(value), "Username may not contain invisible characters");
+    .refine((value) => !hasInvisible(value), invisibleMessage("Username"));
 const newUsername = (required: string) =>
   usernameText(required).regex(
     /^[\p{L}\p{N}._-]+$/u,

@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { id, optionalId, optionalText, requiredText, type Loose } from "@/lib/validation/common";
+import { id, optionalId, optionalText, type Loose } from "@/lib/validation/common";
+import { humanName } from "@/lib/validation/human-text";
 
 export const listClassesQuery = z.object({ schoolId: id("Invalid school id").optional() });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 
 export const SELECT_SCHOOL = "Please select a school";
+
+/** A class's three names under the names' rule; `required` is each one's message when missing. */
+export const classNames = (required: { className: string; subjectName: string; classRoom: string }) => ({
+  className: humanName({ field: "Class name", required: required.className, max: 100 }),
+  subjectName: humanName({ field: "Subject name", required: required.subjectName, max: 100 }),
+  classRoom: humanName({ field: "Class room", required: required.classRoom, max: 100 }),
+});
 
 /**
  * docs/product-spec.md#validation, checked in this order: class name, subject name, class room, school. The school may be
@@ -12,9 +20,11 @@ export const SELECT_SCHOOL = "Please select a school";
  * service then uses the admin's primary school, else the first school.
  */
 export const createClassSchema = z.object({
-  className: requiredText("Class name is required", 100),
-  subjectName: requiredText("Subject name is required", 100),
-  classRoom: requiredText("Class room is required", 100),
+  ...classNames({
+    className: "Class name is required",
+    subjectName: "Subject name is required",
+    classRoom: "Class room is required",
+  }),
   schoolId: optionalId(SELECT_SCHOOL),
   classCredit: optionalText(50),
 });

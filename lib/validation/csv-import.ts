@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id } from "@/lib/validation/common";
+import { humanName, invisibleMessage } from "@/lib/validation/human-text";
 import { academicTerm, academicYear, examDate, examType } from "@/lib/validation/marks";
 
 /** `commit=true` writes; anything else (or nothing) is a dry run. */
@@ -26,6 +27,7 @@ export const IMPORT_MESSAGES = {
   studentNameColumn: "The file needs a studentName column",
   studentName: "studentName is required",
   studentNameLong: "studentName must be at most 120 characters",
+  studentNameInvisible: invisibleMessage("studentName"),
   duplicateInFile: (line: number) => `Same student as line ${line}`,
   alreadyInClass: "Already in this class",
   marksColumns: "The file needs a studentName or studentId column and a totalMarks column",
@@ -38,3 +40,12 @@ export const IMPORT_MESSAGES = {
   wrongSubject: "The class is not taught in this subject",
   changedMeanwhile: "The class changed while importing: preview the file again",
 } as const;
+
+/** A name in a roster file: the names' rule of every form (lib/validation/human-text.ts), in the file's words. */
+export const importedStudentName = (text: string) =>
+  humanName({
+    field: "studentName",
+    required: IMPORT_MESSAGES.studentName,
+    max: 120,
+    tooLong: IMPORT_MESSAGES.studentNameLong,
+  }).safeParse(text.replace(/\s+/g, " "));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EXAM_TYPES } from "@/lib/constants";
 import { id, plainNumber } from "@/lib/validation/common";
+import { humanName } from "@/lib/validation/human-text";
 import { academicTerm, academicYear } from "@/lib/validation/marks";
 
 export const GRADING_MESSAGES = {
@@ -33,11 +34,12 @@ export const gradingBand = z.object(
         .min(0, GRADING_MESSAGES.bandMin)
         .max(100, GRADING_MESSAGES.bandMin),
     ),
-    label: z
-      .string({ error: GRADING_MESSAGES.bandLabel })
-      .trim()
-      .min(1, GRADING_MESSAGES.bandLabel)
-      .max(40, GRADING_MESSAGES.bandLabel),
+    label: humanName({
+      field: "A band's name",
+      required: GRADING_MESSAGES.bandLabel,
+      max: 40,
+      tooLong: GRADING_MESSAGES.bandLabel,
+    }),
   },
   { error: GRADING_MESSAGES.bandLabel },
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, optionalText, plainNumber, requiredText, type Loose } from "@/lib/validation/common";
+import { id, optionalText, plainNumber, type Loose } from "@/lib/validation/common";
+import { humanName, optionalHumanName } from "@/lib/validation/human-text";
 import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/school-fields";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -39,12 +40,12 @@ const phone = optionalText(30).refine(
 );
 
 const schoolFields = {
-  name: requiredText("School name is required", 200),
+  name: humanName({ field: "School name", required: "School name is required", max: 200 }),
   address: optionalText(300),
-  district: optionalText(120),
+  district: optionalHumanName("District", 120),
   phone,
   email,
-  principal: optionalText(200),
+  principal: optionalHumanName("Principal's name", 200),
   establishedYear,
   description: optionalText(2000),
   latitude: coordinate(-90, 90, "Latitude"),

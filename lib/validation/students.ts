@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, optionalId, requiredText } from "@/lib/validation/common";
+import { id, optionalId } from "@/lib/validation/common";
+import { humanName } from "@/lib/validation/human-text";
 
 export const listStudentsQuery = z.object({
   classId: id("Invalid class id").optional(),
@@ -9,7 +10,7 @@ export type ListStudentsQuery = z.infer<typeof listStudentsQuery>;
 
 /** docs/product-spec.md#validation: name and class required, school optional (it is the class's school anyway). */
 export const createStudentSchema = z.object({
-  studentName: requiredText("Student name is required", 120),
+  studentName: humanName({ field: "Student name", required: "Student name is required", max: 120 }),
   classId: id("Class selection is required"),
   schoolId: optionalId("Invalid school id"),
 });

@@ -157,10 +157,16 @@ export type TrackingLocation = { [K in keyof typeof ADDRESS_PARTS | "fullAddress
   coordinates?: { latitude: number; longitude: number; accuracy?: number };
 };
 
+/**
+ * The page the user came from, without its query string and fragment: tokens, reset links and search
+ * terms travel there, and usage events are kept for months (docs/api-contract.md#tracking).
+ */
+const referer = optionalText(2000).transform((value) => value?.replace(/[?#][\s\S]*$/, "").slice(0, 300) || undefined);
+
 // The client's own ip/userAgent claims are not kept: the server records what it saw.
 export const trackingDeviceSchema = z.object({
   timezone: optionalText(60),
-  referer: optionalText(300),
+  referer,
   language: optionalText(35),
   platform: optionalText(60),
   screen: z

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import jpeg from "jpeg-js";
 
 /** A real 2 × 2 PNG, so the renderer can draw it. */
 export function tinyPng(): Buffer {
@@ -29,4 +30,19 @@ function crc32(bytes: Buffer): number {
     for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
   }
   return ~crc >>> 0;
+}
+
+/** A real 8 × 8 JPEG (encoded by jpeg-js), for the logo checks. */
+export function tinyJpeg(): Buffer {
+  return jpeg.encode({ width: 8, height: 8, data: Buffer.alloc(8 * 8 * 4, 160) }, 80).data;
+}
+
+/** A PNG header claiming `width` × `height` pixels, with a valid CRC but no pixels after it. */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const png = tinyPng();
+  const header = Buffer.from(png.subarray(0, 33));
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+  return header;
 }

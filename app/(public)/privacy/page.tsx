@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 import { env } from "@/lib/env";
-import { TRACKING_PRECISE_DAYS } from "@/lib/constants";
+import { REPORT_GPS_PRECISE_DAYS, TRACKING_PRECISE_DAYS } from "@/lib/constants";
 import { GEOCODE_CACHE_DAYS } from "@/lib/services/geocode";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,6 +43,7 @@ export default async function PrivacyPage() {
         <section className="space-y-2">
           <h2 className="text-lg font-semibold text-slate-900">{t("privacyKeptTitle")}</h2>
           <p>{t("privacyKept", { days, preciseDays: TRACKING_PRECISE_DAYS })}</p>
+          <p>{t("privacyReportPosition", { days: REPORT_GPS_PRECISE_DAYS })}</p>
           <p>{t("privacyGeocode", { cacheDays: GEOCODE_CACHE_DAYS })}</p>
         </section>
 

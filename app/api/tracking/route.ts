@@ -1,4 +1,3 @@
-import { after } from "next/server";
 import { route } from "@/lib/http/route";
 import { ApiError } from "@/lib/http/api-error";
 import { clientAddress } from "@/lib/http/client-address";
@@ -11,15 +10,7 @@ import {
 } from "@/lib/services/tracking";
 import { trackingPayloadSchema } from "@/lib/validation/tracking";
 import { TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
-
-/** Work after the 204 is sent; outside a Next request (tests) it simply runs detached. */
-function later(task: () => Promise<void>) {
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
-}
+import { afterAnswer } from "@/lib/services/after-answer";
 
 /** The JSON body, or undefined when there is none: the original client re-sends its session start with no body. */
 async function readPayload(request: Request): Promise<unknown> {
@@ -45,8 +36,8 @@ export const POST = route({ role: "public" }, async ({ actor, request }) => {
     ip,
     userAgent: request.headers.get("user-agent"),
   });
-  if (pendingGeocode) later(() => geocodeTrackedLocation(pendingGeocode));
+  if (pendingGeocode) afterAnswer(() => geocodeTrackedLocation(pendingGeocode));
   // Roughly one request in fifty looks whether the hourly housekeeping is due (see trackingHousekeeping).
-  if (Math.random() < 0.02) later(trackingHousekeeping);
+  if (Math.random() < 0.02) afterAnswer(trackingHousekeeping);
   return new Response(null, { status: 204 });
 });

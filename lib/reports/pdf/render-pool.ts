@@ -73,6 +73,10 @@ function fail(job: Job, error: Error) {
 function onMessage(slot: Slot, message: FromWorker) {
   const job = slot.job;
   if (!job || job.id !== message.job) return;
+  if (message.type === "warning") {
+    console.warn(`report PDF: ${message.message}`);
+    return;
+  }
   if (message.type === "data") {
     if (job.cancelled) return;
     job.controller.enqueue(message.bytes);

@@ -6,6 +6,7 @@ import PDFDocument from "pdfkit";
 import layoutDocument from "@react-pdf/layout";
 import renderIntoWriter from "@react-pdf/render";
 import { Font, pdf } from "@react-pdf/renderer";
+import { checkImage } from "@/lib/image-check";
 import type { ReportLayout } from "@/lib/reports/layout";
 import { faces, forgetGlyphs, loadFonts } from "@/lib/reports/pdf/fonts";
 import { createMeasure } from "@/lib/reports/pdf/measure";
@@ -56,8 +57,29 @@ async function writeChunk(writer: Writer, element: Parameters<typeof pdf>[0]) {
   writer.flushPages();
 }
 
+/** Logos already looked at by this thread: a class's PDF draws one on every page, and the next PDF likely too. */
+const checkedLogos = new Map<string, string | null>();
+
+/**
+ * Why the layout's logo cannot be drawn (null when it can): decoded here with the upload's own check
+ * (lib/image-check.ts), so a logo stored before that check, or damaged since, leaves the cards without
+ * it instead of failing them. The answer is kept, so each bad logo is reported once per worker.
+ */
+export function logoProblem(logo: string): { problem: string | null; firstTime: boolean } {
+  const known = checkedLogos.get(logo);
+  if (known !== undefined) return { problem: known, firstTime: false };
+  const match = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(logo);
+  const check = match ? checkImage(Buffer.from(match[2], "base64")) : null;
+  const problem = !check ? "not a PNG or JPEG data URL" : check.ok ? null : `${check.problem}: ${check.detail}`;
+  if (checkedLogos.size >= 16) checkedLogos.delete(checkedLogos.keys().next().value!);
+  checkedLogos.set(logo, problem);
+  return { problem, firstTime: true };
+}
+
 export interface RenderOptions {
   onData(chunk: Uint8Array): void;
+  /** Something left out of the PDF rather than failing it (said once per cause). */
+  onWarning?(message: string): void;
   /** Called after each chunk of pages has gone through `onData`. */
   onPages?(): void;
   /** Checked between chunks: a download the client gave up on stops rendering. */
@@ -67,8 +89,15 @@ export interface RenderOptions {
 /** Writes `layout` as a PDF through `onData`; resolves once the last byte has been handed out. */
 export async function renderReport(
   layout: ReportLayout,
-  { onData, onPages, cancelled = () => false }: RenderOptions,
+  { onData, onPages, onWarning, cancelled = () => false }: RenderOptions,
 ): Promise<void> {
+  if (layout.logo) {
+    const { problem, firstTime } = logoProblem(layout.logo);
+    if (problem) {
+      if (firstTime) onWarning?.(`the school's logo cannot be drawn (${problem}); the PDF is made without it`);
+      layout = { ...layout, logo: undefined };
+    }
+  }
   const { measures, table } = await prepareFonts();
   forgetGlyphs();
   const pages = paginate(layout, measures);

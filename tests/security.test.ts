@@ -8,6 +8,7 @@ import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { GET as lookupSchool } from "@/app/api/schools/lookup/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
 import { call, makeUser, TEST_PASSWORD, unique } from "./helpers/api";
 
@@ -159,6 +160,54 @@ describe("CSRF: cookie-authenticated writes must come from this site", () => {
       headers: { origin: "https://other-client.example" },
     });
     expect(bearer.status).toBe(201);
+  });
+});
+
+describe("logout refuses cross-site posts (issue 30, finding 10)", () => {
+  const sessionLives = async (id: string) => (await db.session.count({ where: { id } })) === 1;
+  const formPost = { "content-type": "application/x-www-form-urlencoded", host: "localhost" };
+
+  it.each([
+    ["a form on another site (SameSite=Lax keeps the cookie off)", { origin: "https://evil.example" }],
+    ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
+  ] as const)("%s: 403, no Set-Cookie, the session lives", async (_, headers) => {
+    const user = await makeUser();
+    const res = await call<{ message: string }>(logout, {
+      method: "POST",
+      body: "",
+      headers: { ...formPost, ...headers },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Cross-site request refused");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await sessionLives(user.sessionId)).toBe(true);
+    // With the cookie (a browser that sent it anyway) it is refused the same way.
+    const withCookie = await call(logout, {
+      method: "POST",
+      headers: { ...formPost, ...headers, cookie: `next-auth.session-token=${user.cookie}` },
+    });
+    expect(withCookie.status).toBe(403);
+    expect(withCookie.headers.get("set-cookie")).toBeNull();
+    expect(await sessionLives(user.sessionId)).toBe(true);
+  });
+
+  it("same-site logout and Bearer logout (from any origin) still end the session", async () => {
+    const [web, client] = await Promise.all([makeUser(), makeUser()]);
+    const sameSite = await call(logout, {
+      method: "POST",
+      headers: { cookie: `next-auth.session-token=${web.cookie}`, origin: "http://localhost", host: "localhost" },
+    });
+    expect(sameSite.status).toBe(204);
+    expect(sameSite.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;/);
+    expect(await sessionLives(web.sessionId)).toBe(false);
+    const bearer = await call(logout, {
+      method: "POST",
+      token: client.token,
+      headers: { origin: "https://original-client.example", host: "localhost" },
+    });
+    expect(bearer.status).toBe(204);
+    expect(await sessionLives(client.sessionId)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { purgeWhenDue } from "@/lib/services/housekeeping";
@@ -76,11 +76,11 @@ function blockAfter(count: Prisma.Sql, b: Backoff): Prisma.Sql {
  * moment are evaluated at most `freeFailures` times; an attempt that succeeds is forgiven afterwards.
  * Every failure pushes the end of the window out again.
  */
-async function claimOne({ key, backoff }: Throttle): Promise<Claim | Date> {
+async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim | Date> {
   purgeWhenDue();
   const next = Prisma.sql`(CASE WHEN r."resetAt" <= now() THEN 1 ELSE r."count" + 1 END)`;
   for (let tries = 0; tries < 3; tries++) {
-    const rows = await db.$queryRaw<{ claimed: boolean; count: number; blockedUntil: Date | null }[]>`
+    const rows = await client.$queryRaw<{ claimed: boolean; count: number; blockedUntil: Date | null }[]>`
       WITH claimed AS (
         INSERT INTO "RateLimit" AS r ("key", "count", "resetAt", "blockedUntil")
         VALUES (${key}, 1, now() + make_interval(secs => ${backoff.windowSeconds}), ${blockAfter(Prisma.sql`1`, backoff)})
@@ -98,7 +98,8 @@ async function claimOne({ key, backoff }: Throttle): Promise<Claim | Date> {
     const row = rows[0];
     if (row?.claimed) return { key, count: row.count };
     // Refused. The statement's snapshot may predate the block that refused it: read it again.
-    const until = row?.blockedUntil && row.blockedUntil > new Date() ? row.blockedUntil : await blockedUntil([key]);
+    const until =
+      row?.blockedUntil && row.blockedUntil > new Date() ? row.blockedUntil : await blockedUntil([key], client);
     if (until) return until;
     // The block ended (or was forgiven) in between: try again.
   }
@@ -109,12 +110,12 @@ async function claimOne({ key, backoff }: Throttle): Promise<Claim | Date> {
  * Counts an attempt on each key (in order) before the guess is evaluated. When one of them is
  * blocked, the attempt is refused and the keys it was counted on so far are given back.
  */
-export async function claimAttempt(throttles: Throttle[]): Promise<ClaimResult> {
+export async function claimAttempt(throttles: Throttle[], client: Db = db): Promise<ClaimResult> {
   const claims: Claim[] = [];
   for (const throttle of throttles) {
-    const result = await claimOne(throttle);
+    const result = await claimOne(throttle, client);
     if (result instanceof Date) {
-      await withdrawAttempt(claims);
+      await withdrawAttempt(claims, client);
       return { blockedUntil: result };
     }
     claims.push(result);
@@ -126,10 +127,10 @@ export async function claimAttempt(throttles: Throttle[]): Promise<ClaimResult> 
  * The attempt was no failure (the right password, a code that exists): it stops counting, and the
  * block it brought is lifted unless another attempt was counted after it.
  */
-export async function withdrawAttempt(claims: Claim[]): Promise<void> {
+export async function withdrawAttempt(claims: Claim[], client: Db = db): Promise<void> {
   await Promise.all(
     claims.map(
-      ({ key, count }) => db.$executeRaw`
+      ({ key, count }) => client.$executeRaw`
         UPDATE "RateLimit" SET
           "blockedUntil" = CASE WHEN "count" = ${count}::int THEN NULL ELSE "blockedUntil" END,
           "count" = GREATEST("count" - 1, 0)
@@ -139,8 +140,8 @@ export async function withdrawAttempt(claims: Claim[]): Promise<void> {
 }
 
 /** The latest time any of `keys` is blocked until, or null when none is blocked now. */
-export async function blockedUntil(keys: string[]): Promise<Date | null> {
-  const rows = await db.$queryRaw<{ until: Date | null }[]>`
+export async function blockedUntil(keys: string[], client: Db = db): Promise<Date | null> {
+  const rows = await client.$queryRaw<{ until: Date | null }[]>`
     SELECT max("blockedUntil") AS until FROM "RateLimit" WHERE "key" = ANY(${keys}) AND "blockedUntil" > now()`;
   return rows[0]?.until ?? null;
 }

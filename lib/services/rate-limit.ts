@@ -73,7 +73,8 @@ function blockAfter(count: Prisma.Sql, b: Backoff): Prisma.Sql {
  * Counts one attempt on `key` BEFORE it is evaluated, in one statement (the row lock orders attempts
  * sent at once, on every instance): refused, and not counted, while the key is blocked; else counted as
  * if it will fail, with the block that failure brings already in place. So N guesses sent at the same
- * moment are evaluated at most `freeFailures` times; an attempt that succeeds is forgiven afterwards.
+ * moment are evaluated at most `freeFailures` times; an attempt that succeeds is forgiven afterwards
+ * (docs/design.md#guess-throttles).
  * Every failure pushes the end of the window out again.
  */
 async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim | Date> {

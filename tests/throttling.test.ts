@@ -8,7 +8,7 @@ import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/rou
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { Gate } from "@/lib/http/gate";
-import { blockedUntil, claimAttempt, consumeQuota } from "@/lib/services/rate-limit";
+import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
 import { call, makeUser, unique } from "./helpers/api";
 
@@ -147,6 +147,24 @@ describe("guesses sent at the same moment are counted before they are checked (i
     // …and given back once it succeeded: the next wrong guess is the 20th failure, not refused.
     expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(401);
     expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(429);
+  });
+
+  it("the window slides with failures only: successes at a shared address do not keep its failures alive", async () => {
+    const key = `test:window:${unique("k")}`;
+    const backoff = signInBackoff(defaults).address;
+    const failure = await claimAttempt([{ key, backoff }]);
+    await confirmFailure(failure.claims!);
+    // 59 minutes later (moved by hand): one minute of the window left.
+    const soon = new Date(Date.now() + 60_000);
+    await db.rateLimit.update({ where: { key }, data: { resetAt: soon } });
+    const success = await claimAttempt([{ key, backoff }]);
+    await withdrawAttempt(success.claims!);
+    expect(await db.rateLimit.findUnique({ where: { key } })).toMatchObject({ count: 1, resetAt: soon });
+    const another = await claimAttempt([{ key, backoff }]);
+    await confirmFailure(another.claims!);
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key } });
+    expect(row.count).toBe(2);
+    expect(row.resetAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
   });
 
   it("30 wrong join codes at once: at most 10 are looked up (JOIN_CODE_MAX_FAILURES), the rest are 429", async () => {

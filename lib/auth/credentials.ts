@@ -5,6 +5,7 @@ import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
 import {
   claimAttempt,
   clearRateLimit,
+  confirmFailure,
   tooManyRequests,
   withdrawAttempt,
   type Backoff,
@@ -53,8 +54,10 @@ export async function verifyCredentials(username: string, password: string, addr
   ]);
   if (!attempt.claims) throw throttled(attempt.blockedUntil);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
-  // A failure was counted already.
-  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
+  if (!user || !ok) {
+    await confirmFailure(attempt.claims);
+    throw new ApiError(401, INVALID_CREDENTIALS);
+  }
   // Only the pair is forgiven: signing in to one's own account must not reset an address's count, but
   // a success is no failure there either.
   const [, addressClaim] = attempt.claims;

@@ -55,6 +55,7 @@ export interface Throttle {
 export interface Claim {
   key: string;
   count: number;
+  windowSeconds: number;
 }
 
 /** Either every key counted the attempt, or the attempt is refused until `blockedUntil`. */
@@ -73,9 +74,8 @@ function blockAfter(count: Prisma.Sql, b: Backoff): Prisma.Sql {
  * Counts one attempt on `key` BEFORE it is evaluated, in one statement (the row lock orders attempts
  * sent at once, on every instance): refused, and not counted, while the key is blocked; else counted as
  * if it will fail, with the block that failure brings already in place. So N guesses sent at the same
- * moment are evaluated at most `freeFailures` times; an attempt that succeeds is forgiven afterwards
- * (docs/design.md#guess-throttles).
- * Every failure pushes the end of the window out again.
+ * moment are evaluated at most `freeFailures` times. Afterwards a failure pushes the end of the window
+ * out (confirmFailure) and a success is forgiven (docs/design.md#guess-throttles).
  */
 async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim | Date> {
   purgeWhenDue();
@@ -87,7 +87,7 @@ async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim |
         VALUES (${key}, 1, now() + make_interval(secs => ${backoff.windowSeconds}), ${blockAfter(Prisma.sql`1`, backoff)})
         ON CONFLICT ("key") DO UPDATE SET
           "count" = ${next},
-          "resetAt" = EXCLUDED."resetAt",
+          "resetAt" = CASE WHEN r."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE r."resetAt" END,
           "blockedUntil" = ${blockAfter(next, backoff)}
         WHERE r."blockedUntil" IS NULL OR r."blockedUntil" <= now()
         RETURNING r."count", r."blockedUntil"
@@ -97,7 +97,7 @@ async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim |
       SELECT false, "count", "blockedUntil" FROM "RateLimit"
       WHERE "key" = ${key} AND NOT EXISTS (SELECT 1 FROM claimed)`;
     const row = rows[0];
-    if (row?.claimed) return { key, count: row.count };
+    if (row?.claimed) return { key, count: row.count, windowSeconds: backoff.windowSeconds };
     // Refused. The statement's snapshot may predate the block that refused it: read it again.
     const until =
       row?.blockedUntil && row.blockedUntil > new Date() ? row.blockedUntil : await blockedUntil([key], client);
@@ -122,6 +122,19 @@ export async function claimAttempt(throttles: Throttle[], client: Db = db): Prom
     claims.push(result);
   }
   return { claims };
+}
+
+/**
+ * The attempt failed (it was counted already): its failures are forgotten a whole window after it, so
+ * the window slides with failures only, never with the successes a shared address also sees.
+ */
+export async function confirmFailure(claims: Claim[], client: Db = db): Promise<void> {
+  await Promise.all(
+    claims.map(
+      ({ key, windowSeconds }) => client.$executeRaw`
+        UPDATE "RateLimit" SET "resetAt" = now() + make_interval(secs => ${windowSeconds}) WHERE "key" = ${key}`,
+    ),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { claimAttempt, clearRateLimit, tooManyRequests } from "@/lib/services/rate-limit";
+import { claimAttempt, clearRateLimit, confirmFailure, tooManyRequests } from "@/lib/services/rate-limit";
 import { lowerEquals } from "@/lib/services/text-match";
 import { PASSWORD_MESSAGES, type ChangePasswordInput } from "@/lib/validation/auth";
 
@@ -114,6 +114,7 @@ export async function changePassword(
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!user) throw new ApiError(401, "Your account no longer exists");
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    await confirmFailure(attempt.claims);
     throw new ApiError(400, PASSWORD_MESSAGES.wrongCurrent);
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { claimAttempt, tooManyRequests, withdrawAttempt } from "@/lib/services/rate-limit";
+import { claimAttempt, confirmFailure, tooManyRequests, withdrawAttempt } from "@/lib/services/rate-limit";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type JoinSchoolInput } from "@/lib/validation/people";
 
@@ -109,7 +109,10 @@ export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<
   const school = input.code
     ? await db.school.findUnique({ where: { joinCode: input.code } })
     : await db.school.findUnique({ where: { id: input.schoolId! } });
-  if (!school && input.code) throw new ApiError(404, UNKNOWN_CODE);
+  if (!school && input.code) {
+    await confirmFailure(attempt.claims);
+    throw new ApiError(404, UNKNOWN_CODE);
+  }
   // Only a wrong code is a failure.
   await withdrawAttempt(attempt.claims);
   if (!school) throw notFound("School");

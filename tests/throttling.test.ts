@@ -8,6 +8,7 @@ import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/rou
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { Gate } from "@/lib/http/gate";
+import { ApiError } from "@/lib/http/api-error";
 import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
 import { call, makeUser, unique } from "./helpers/api";
@@ -147,6 +148,19 @@ describe("guesses sent at the same moment are counted before they are checked (i
     // …and given back once it succeeded: the next wrong guess is the 20th failure, not refused.
     expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(401);
     expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(429);
+  });
+
+  it("an attempt that was never checked (the hash gate full) is no failure", async () => {
+    const user = await makeUser();
+    const address = "203.0.113.44";
+    const busy = vi.spyOn(hashGate, "run").mockRejectedValueOnce(new ApiError(429, "The server is busy."));
+    try {
+      expect((await attempt(user.username, "wrong-guess", address)).status).toBe(429);
+    } finally {
+      busy.mockRestore();
+    }
+    const keys = [`signin:pair:${user.username.toLowerCase()}:${address}`, `signin:ip:${address}`];
+    expect((await db.rateLimit.findMany({ where: { key: { in: keys } } })).map((row) => row.count)).toEqual([0, 0]);
   });
 
   it("the window slides with failures only: successes at a shared address do not keep its failures alive", async () => {

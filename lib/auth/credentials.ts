@@ -53,7 +53,13 @@ export async function verifyCredentials(username: string, password: string, addr
     findUserToSignIn(username),
   ]);
   if (!attempt.claims) throw throttled(attempt.blockedUntil);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash())).catch(
+    async (error: unknown) => {
+      // Never checked (the hash gate was full, …): no failure, so a flood cannot lock anyone out this way.
+      await withdrawAttempt(attempt.claims);
+      throw error;
+    },
+  );
   if (!user || !ok) {
     await confirmFailure(attempt.claims);
     throw new ApiError(401, INVALID_CREDENTIALS);

@@ -6,7 +6,13 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { claimAttempt, clearRateLimit, confirmFailure, tooManyRequests } from "@/lib/services/rate-limit";
+import {
+  claimAttempt,
+  clearRateLimit,
+  confirmFailure,
+  tooManyRequests,
+  withdrawAttempt,
+} from "@/lib/services/rate-limit";
 import { lowerEquals } from "@/lib/services/text-match";
 import { PASSWORD_MESSAGES, type ChangePasswordInput } from "@/lib/validation/auth";
 
@@ -113,7 +119,11 @@ export async function changePassword(
 
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!user) throw new ApiError(401, "Your account no longer exists");
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+  const ok = await verifyPassword(input.oldPassword, user.passwordHash).catch(async (error: unknown) => {
+    await withdrawAttempt(attempt.claims); // never checked: no failure
+    throw error;
+  });
+  if (!ok) {
     await confirmFailure(attempt.claims);
     throw new ApiError(400, PASSWORD_MESSAGES.wrongCurrent);
   }

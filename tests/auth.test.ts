@@ -101,6 +101,31 @@ describe("POST /api/auth/signup", () => {
     expect(res.body.message).toBe("This username is already taken");
     expect(await userCount()).toBe(before);
   });
+
+  it("three sign-ups of one name in different cases at the same moment: one account, two 409s (issue 30, finding 2)", async () => {
+    const name = unique("racer");
+    const spellings = [name, name.toUpperCase(), name[0].toUpperCase() + name.slice(1)];
+    const answers = await Promise.all(
+      spellings.map((username, index) =>
+        call<{ message: string }>(signup, {
+          body: { username, email: `${name}-${index}@example.test`, password: TEST_PASSWORD },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toBe("This username is already taken");
+    expect(await db.user.count({ where: { username: { in: spellings } } })).toBe(1);
+  });
+
+  it("the database refuses a second spelling of a username even past the service's check", async () => {
+    const existing = await makeUser();
+    await expect(
+      db.user.create({
+        data: { username: existing.username.toUpperCase(), email: `${unique("x")}@example.test`, passwordHash: "x" },
+      }),
+    ).rejects.toMatchObject({ code: "P2002" });
+  });
 });
 
 describe("POST /api/auth/signin", () => {

@@ -162,6 +162,66 @@ describe.skipIf(!adminUrl)("applyMigrations on a fresh PostgreSQL database", () 
   });
 });
 
+describe.skipIf(!adminUrl)("usernames that differ only by case, in a database from before they were refused", () => {
+  const dbName = `mig_case_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const migration = "20261126131004_username_unique_without_case";
+  let url = "";
+  let dir = "";
+
+  beforeAll(async () => {
+    await withClient(adminUrl!, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    dir = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
+    await cp(migrationsDir, dir, { recursive: true });
+    await rm(path.join(dir, migration), { recursive: true });
+    await applyMigrations(url, { migrationsDir: dir, log: quiet });
+  });
+
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    if (adminUrl) await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+  });
+
+  it("the deploy goes on: the oldest keeps the name, the others get the first free '-n', each in the audit log", async () => {
+    const names = ["racer", "RACER", "Racer", "racer-2", "x".repeat(50), "X".repeat(50)];
+    await withClient(url, async (c) => {
+      for (const [index, username] of names.entries())
+        await c.query(
+          `INSERT INTO "User" (id, username, email, "passwordHash", "createdAt", "updatedAt")
+           VALUES ($1, $2, $3, 'x', now() + make_interval(secs => $4), now())`,
+          [`user${index}`, username, `u${index}@example.test`, index],
+        );
+    });
+    expect(await applyMigrations(url, { migrationsDir, log: quiet })).toEqual({ applied: [migration] });
+    const { rows } = await withClient(url, (c) => c.query(`SELECT id, username FROM "User" ORDER BY id`));
+    expect(rows.map((r) => r.username)).toEqual([
+      "racer",
+      "RACER-3",
+      "Racer-4",
+      "racer-2",
+      "x".repeat(50),
+      `${"X".repeat(48)}-2`,
+    ]);
+    const audit = await withClient(url, (c) =>
+      c.query(`SELECT "targetId", before, after FROM "AuditEntry" WHERE action = 'user.rename' ORDER BY "targetId"`),
+    );
+    expect(audit.rows).toEqual([
+      { targetId: "user1", before: { username: "RACER" }, after: { username: "RACER-3" } },
+      { targetId: "user2", before: { username: "Racer" }, after: { username: "Racer-4" } },
+      { targetId: "user5", before: { username: "X".repeat(50) }, after: { username: `${"X".repeat(48)}-2` } },
+    ]);
+    await expect(
+      withClient(url, (c) =>
+        c.query(
+          `INSERT INTO "User" (id, username, email, "passwordHash", "updatedAt") VALUES ('u9', 'RaCeR', 'u9@x', 'x', now())`,
+        ),
+      ),
+    ).rejects.toThrow(/User_username_lower_key/);
+  });
+});
+
 describe("connection errors", () => {
   it("surface as one sentence naming host and port", async () => {
     await expect(

@@ -4,7 +4,13 @@ import { isCrossSiteCookieWrite } from "@/lib/http/cors";
 import { readJsonBody } from "@/lib/http/read-body";
 import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as createClass } from "@/app/api/classes/route";
-import { call, makeUser, unique } from "./helpers/api";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
+import { GET as lookupSchool } from "@/app/api/schools/lookup/route";
+import { GET as listUsers } from "@/app/api/admin/users/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
+import { call, makeUser, TEST_PASSWORD, unique } from "./helpers/api";
 
 type Header = { key: string; value: string };
 
@@ -157,6 +163,54 @@ describe("CSRF: cookie-authenticated writes must come from this site", () => {
   });
 });
 
+describe("logout refuses cross-site posts (issue 30, finding 10)", () => {
+  const sessionLives = async (id: string) => (await db.session.count({ where: { id } })) === 1;
+  const formPost = { "content-type": "application/x-www-form-urlencoded", host: "localhost" };
+
+  it.each([
+    ["a form on another site (SameSite=Lax keeps the cookie off)", { origin: "https://evil.example" }],
+    ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
+  ] as const)("%s: 403, no Set-Cookie, the session lives", async (_, headers) => {
+    const user = await makeUser();
+    const res = await call<{ message: string }>(logout, {
+      method: "POST",
+      body: "",
+      headers: { ...formPost, ...headers },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Cross-site request refused");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await sessionLives(user.sessionId)).toBe(true);
+    // With the cookie (a browser that sent it anyway) it is refused the same way.
+    const withCookie = await call(logout, {
+      method: "POST",
+      headers: { ...formPost, ...headers, cookie: `next-auth.session-token=${user.cookie}` },
+    });
+    expect(withCookie.status).toBe(403);
+    expect(withCookie.headers.get("set-cookie")).toBeNull();
+    expect(await sessionLives(user.sessionId)).toBe(true);
+  });
+
+  it("same-site logout and Bearer logout (from any origin) still end the session", async () => {
+    const [web, client] = await Promise.all([makeUser(), makeUser()]);
+    const sameSite = await call(logout, {
+      method: "POST",
+      headers: { cookie: `next-auth.session-token=${web.cookie}`, origin: "http://localhost", host: "localhost" },
+    });
+    expect(sameSite.status).toBe(204);
+    expect(sameSite.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;/);
+    expect(await sessionLives(web.sessionId)).toBe(false);
+    const bearer = await call(logout, {
+      method: "POST",
+      token: client.token,
+      headers: { origin: "https://original-client.example", host: "localhost" },
+    });
+    expect(bearer.status).toBe(204);
+    expect(await sessionLives(client.sessionId)).toBe(false);
+  });
+});
+
 describe("request body limits", () => {
   const request = (body: string | ReadableStream, headers: Record<string, string> = {}) =>
     new Request("http://localhost/api/x", {
@@ -255,5 +309,103 @@ describe("HSTS follows how the app is served (decided per request, not at build 
     const guarded = await middleware(new NextRequest("https://school.example/comment"));
     expect(guarded.status).toBe(307);
     expect(guarded.headers.get("location")).toBe("https://school.example/signin?callbackUrl=%2Fcomment");
+  });
+});
+
+describe("a person's text matches only itself: % and _ are no wildcards (issue 30, finding 3)", () => {
+  // "teacher_1a2b3c4d" → "teacher_1a2b%" and "teacher_1a2b3c4_": each would match it as a LIKE pattern.
+  const wildcards = (text: string) => [`${text.slice(0, -4)}%`, `${text.slice(0, -1)}_`, "%"];
+
+  it("sign-in: a pattern with the teacher's password signs in nobody", async () => {
+    const teacher = await makeUser("teacher");
+    for (const [index, pattern] of wildcards(teacher.username).entries()) {
+      const res = await call<{ message: string }>(signin, {
+        body: { username: pattern, password: teacher.password },
+        headers: { "x-forwarded-for": `198.51.100.${60 + index}` },
+      });
+      expect(res.status, pattern).toBe(401);
+      expect(res.body.message).toBe("Invalid username or password");
+    }
+  });
+
+  it("GET /api/schools/lookup: `%` or `_` finds no school", async () => {
+    const [owner, stranger] = await Promise.all([makeUser(), makeUser()]);
+    const name = unique("Lookup School");
+    await db.school.create({ data: { name, memberships: { create: { userId: owner.id } } } });
+    const withDistrict = unique("Lookup School");
+    await db.school.create({
+      data: { name: withDistrict, district: "Gasabo", memberships: { create: { userId: owner.id } } },
+    });
+    for (const query of [
+      ...wildcards(name).map((pattern) => ({ name: pattern })),
+      { name: "_%" },
+      { name: withDistrict, district: "%" },
+      { name: withDistrict, district: "Gasab_" },
+    ]) {
+      const found = await call<{ school: unknown }>(lookupSchool, { token: stranger.token, query });
+      expect(found.status, JSON.stringify(query)).toBe(200);
+      expect(found.body.school, JSON.stringify(query)).toBeNull();
+    }
+    // The name itself, in any case, still finds it.
+    const exact = await call<{ school: { name: string } | null }>(lookupSchool, {
+      token: stranger.token,
+      query: { name: name.toUpperCase() },
+    });
+    expect(exact.body.school?.name).toBe(name);
+  });
+
+  it("the duplicate-school check: a name with % or _ is another school", async () => {
+    const [first, second] = await Promise.all([makeUser(), makeUser()]);
+    const name = unique("Wild School");
+    expect((await call(createSchool, { token: first.token, body: { name, district: "Gasabo" } })).status).toBe(201);
+    for (const pattern of wildcards(name))
+      expect(
+        (await call(createSchool, { token: second.token, body: { name: pattern, district: "Gasabo" } })).status,
+        pattern,
+      ).toBe(201);
+    // Other files search the same database for a literal "%" (tests/adoption-paging.test.ts).
+    await db.school.deleteMany({ where: { name: { in: wildcards(name) } } });
+  });
+
+  it("the sign-up check: a name with _ where a taken name has another character is free", async () => {
+    const existing = await makeUser();
+    const username = `${existing.username.slice(0, -1)}_`;
+    const res = await call(signup, {
+      body: { username, email: `${unique("free")}@example.test`, password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("admin search: `%` and `_` are searched for as characters", async () => {
+    const admin = await makeUser("admin");
+    const tag = unique("srch").replace("_", "").toLowerCase();
+    const plain = await makeUser("teacher", { username: `${tag}x` });
+    for (const search of [`${tag}_`, `${tag}%`, `${tag.slice(0, 4)}%${tag.slice(5)}`]) {
+      const res = await call<{ username: string }[]>(listUsers, { token: admin.token, query: { search } });
+      expect(res.status).toBe(200);
+      expect(
+        res.body.map((u) => u.username),
+        search,
+      ).not.toContain(plain.username);
+    }
+  });
+
+  it("forgot-password: a pattern is an unknown username (the first admins, not the matched user's school admin)", async () => {
+    // Three admins older than the school's own, so the first admins never include it.
+    await Promise.all([makeUser("admin"), makeUser("admin"), makeUser("admin")]);
+    const [teacher, localAdmin] = [await makeUser(), await makeUser("admin")];
+    await db.school.create({
+      data: {
+        name: unique("Forgot School"),
+        memberships: { create: [{ userId: teacher.id }, { userId: localAdmin.id }] },
+      },
+    });
+    const own = await call<{ admins: string[] }>(forgotPassword, { body: { username: teacher.username } });
+    expect(own.body.admins).toEqual([localAdmin.username]);
+    for (const pattern of wildcards(teacher.username)) {
+      const res = await call<{ admins: string[] }>(forgotPassword, { body: { username: pattern } });
+      expect(res.status).toBe(200);
+      expect(res.body.admins, pattern).not.toContain(localAdmin.username);
+    }
   });
 });

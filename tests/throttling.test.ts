@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { parseEnv } from "@/lib/env";
 import { POST as signin } from "@/app/api/auth/signin/route";
+import { PUT as changePassword } from "@/app/api/auth/change-password/route";
+import { POST as joinSchool } from "@/app/api/schools/join/route";
 import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { Gate } from "@/lib/http/gate";
-import { blockedUntil, consumeQuota, recordFailure } from "@/lib/services/rate-limit";
+import { ApiError } from "@/lib/http/api-error";
+import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
 import { call, makeUser, unique } from "./helpers/api";
 
@@ -56,7 +59,7 @@ describe("sign-in throttling (OWASP): per (username, address) and per address, n
     const backoff = signInBackoff(defaults).pair;
     const seconds: number[] = [];
     for (let failure = 1; failure <= 11; failure++) {
-      await recordFailure(key, backoff);
+      expect((await claimAttempt([{ key, backoff }])).claims).toHaveLength(1);
       const until = await blockedUntil([key]);
       seconds.push(until ? Math.round((until.getTime() - Date.now()) / 1000) : 0);
       // Let the block lapse so the next failure is counted as a fresh attempt would be.
@@ -96,6 +99,121 @@ describe("sign-in throttling (OWASP): per (username, address) and per address, n
     }
     expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(401);
     expect((await attempt(mine.username, mine.password, address)).status).toBe(429);
+  });
+});
+
+describe("guesses sent at the same moment are counted before they are checked (issue 30, finding 1)", () => {
+  // Every password check goes through the hash gate: counting its runs counts the guesses evaluated.
+  async function evaluationsDuring<T>(work: () => Promise<T>): Promise<{ result: T; evaluations: number }> {
+    const hashing = vi.spyOn(hashGate, "run");
+    try {
+      const result = await work();
+      return { result, evaluations: hashing.mock.calls.length };
+    } finally {
+      hashing.mockRestore();
+    }
+  }
+  const statuses = (responses: { status: number }[]) =>
+    responses.reduce<Record<number, number>>((out, { status }) => ({ ...out, [status]: (out[status] ?? 0) + 1 }), {});
+
+  it("40 wrong passwords for one account from one address at once: at most 5 are checked, the rest are 429", async () => {
+    const user = await makeUser();
+    const address = "203.0.113.41";
+    const { result, evaluations } = await evaluationsDuring(() =>
+      Promise.all(Array.from({ length: 40 }, (_, index) => attempt(user.username, `wrong-guess-${index}`, address))),
+    );
+    expect(evaluations).toBeLessThanOrEqual(defaults.SIGNIN_MAX_FAILURES);
+    expect(statuses(result)).toEqual({ 401: evaluations, 429: 40 - evaluations });
+    // And the right password right after the burst is refused too.
+    expect((await attempt(user.username, user.password, address)).status).toBe(429);
+  });
+
+  it("many usernames from one address at once: at most 20 checks (the address's own limit)", async () => {
+    const address = "203.0.113.42";
+    const { result, evaluations } = await evaluationsDuring(() =>
+      Promise.all(Array.from({ length: 40 }, () => attempt(unique("ghost"), "wrong-guess", address))),
+    );
+    expect(evaluations).toBeLessThanOrEqual(defaults.SIGNIN_MAX_FAILURES * 4);
+    expect(statuses(result)[429]).toBe(40 - evaluations);
+  });
+
+  it("a success is not counted as a failure of the address, even as the attempt that would have blocked it", async () => {
+    const mine = await makeUser();
+    const address = "203.0.113.43";
+    const blockAt = defaults.SIGNIN_MAX_FAILURES * 4;
+    for (let index = 0; index < blockAt - 1; index++)
+      expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(401);
+    // The 20th attempt is the right password: it was counted (and blocked the address) while checked…
+    expect((await attempt(mine.username, mine.password, address)).status).toBe(200);
+    // …and given back once it succeeded: the next wrong guess is the 20th failure, not refused.
+    expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(401);
+    expect((await attempt(unique("ghost"), "nope-nope", address)).status).toBe(429);
+  });
+
+  it("an attempt that was never checked (the hash gate full) is no failure", async () => {
+    const user = await makeUser();
+    const address = "203.0.113.44";
+    const busy = vi.spyOn(hashGate, "run").mockRejectedValueOnce(new ApiError(429, "The server is busy."));
+    try {
+      expect((await attempt(user.username, "wrong-guess", address)).status).toBe(429);
+    } finally {
+      busy.mockRestore();
+    }
+    const keys = [`signin:pair:${user.username.toLowerCase()}:${address}`, `signin:ip:${address}`];
+    expect((await db.rateLimit.findMany({ where: { key: { in: keys } } })).map((row) => row.count)).toEqual([0, 0]);
+  });
+
+  it("the window slides with failures only: successes at a shared address do not keep its failures alive", async () => {
+    const key = `test:window:${unique("k")}`;
+    const backoff = signInBackoff(defaults).address;
+    const failure = await claimAttempt([{ key, backoff }]);
+    await confirmFailure(failure.claims!);
+    // 59 minutes later (moved by hand): one minute of the window left.
+    const soon = new Date(Date.now() + 60_000);
+    await db.rateLimit.update({ where: { key }, data: { resetAt: soon } });
+    const success = await claimAttempt([{ key, backoff }]);
+    await withdrawAttempt(success.claims!);
+    expect(await db.rateLimit.findUnique({ where: { key } })).toMatchObject({ count: 1, resetAt: soon });
+    const another = await claimAttempt([{ key, backoff }]);
+    await confirmFailure(another.claims!);
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key } });
+    expect(row.count).toBe(2);
+    expect(row.resetAt.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+  });
+
+  it("30 wrong join codes at once: at most 10 are looked up (JOIN_CODE_MAX_FAILURES), the rest are 429", async () => {
+    const guesser = await makeUser();
+    const result = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        call<{ message: string }>(joinSchool, {
+          token: guesser.token,
+          body: { code: `ZZZZZZ${"23456789ABCDEFXY"[index % 16]}${"23456789ABCDEFXY"[Math.floor(index / 16)]}` },
+        }),
+      ),
+    );
+    const counts = statuses(result);
+    expect(counts[404]).toBeLessThanOrEqual(defaults.JOIN_CODE_MAX_FAILURES);
+    expect(counts[429]).toBe(30 - counts[404]);
+    expect(result.find((r) => r.status === 429)?.body.message).toBe(
+      "Too many wrong join codes. Please try again later.",
+    );
+  });
+
+  it("20 wrong current passwords at once on change-password: at most 5 are checked", async () => {
+    const user = await makeUser();
+    const { result, evaluations } = await evaluationsDuring(() =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call(changePassword, {
+            method: "PUT",
+            token: user.token,
+            body: { oldPassword: `wrong-current-${index}`, newPassword: "green-kettle-42" },
+          }),
+        ),
+      ),
+    );
+    expect(evaluations).toBeLessThanOrEqual(defaults.PASSWORD_CHANGE_MAX_FAILURES);
+    expect(statuses(result)).toEqual({ 400: evaluations, 429: 20 - evaluations });
   });
 });
 

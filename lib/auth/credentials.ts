@@ -1,9 +1,16 @@
-import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
-import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests, type Backoff } from "@/lib/services/rate-limit";
+import {
+  claimAttempt,
+  clearRateLimit,
+  confirmFailure,
+  tooManyRequests,
+  withdrawAttempt,
+  type Backoff,
+} from "@/lib/services/rate-limit";
+import { findUserToSignIn } from "@/lib/services/users";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Please ask your school's admin.";
@@ -29,37 +36,38 @@ function throttled(until: Date): ApiError {
 /**
  * The one credential check (OWASP authentication guidance): failures count per (username, address)
  * and per address, each with delays that grow after a few failures. A username is never locked for
- * everyone: failures from other addresses do not slow its owner down. A blocked attempt is refused
- * before any password is hashed.
+ * everyone: failures from other addresses do not slow its owner down. Each attempt is counted before
+ * its password is checked (claimAttempt), so guesses sent at the same moment get no more checks than
+ * guesses sent one by one; a blocked attempt is refused before any password is hashed.
  */
 export async function verifyCredentials(username: string, password: string, address: string): Promise<Actor> {
+  const backoff = signInBackoff();
   const pairKey = `signin:pair:${username.toLowerCase()}:${address}`;
   const addressKey = `signin:ip:${address}`;
-  // Both reads at once: under load each round trip waits its turn for a connection.
-  const [until, user] = await Promise.all([
-    blockedUntil([pairKey, addressKey]),
-    db.user.findFirst({
-      where: { username: { equals: username, mode: "insensitive" } },
-      select: {
-        id: true,
-        username: true,
-        email: true,
-        role: true,
-        passwordHash: true,
-        active: true,
-        mustChangePassword: true,
-      },
-    }),
+  // Both at once: under load each round trip waits its turn for a connection.
+  const [attempt, user] = await Promise.all([
+    claimAttempt([
+      { key: pairKey, backoff: backoff.pair },
+      { key: addressKey, backoff: backoff.address },
+    ]),
+    findUserToSignIn(username),
   ]);
-  if (until) throw throttled(until);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!attempt.claims) throw throttled(attempt.blockedUntil);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await timingDummyHash())).catch(
+    async (error: unknown) => {
+      // Never checked (the hash gate was full, …): no failure, so a flood cannot lock anyone out this way.
+      await withdrawAttempt(attempt.claims);
+      throw error;
+    },
+  );
   if (!user || !ok) {
-    const backoff = signInBackoff();
-    await Promise.all([recordFailure(pairKey, backoff.pair), recordFailure(addressKey, backoff.address)]);
+    await confirmFailure(attempt.claims);
     throw new ApiError(401, INVALID_CREDENTIALS);
   }
-  // Only the pair is forgiven: signing in to one's own account must not reset an address's count.
-  await clearRateLimit(pairKey);
+  // Only the pair is forgiven: signing in to one's own account must not reset an address's count, but
+  // a success is no failure there either.
+  const [, addressClaim] = attempt.claims;
+  await Promise.all([clearRateLimit(pairKey), withdrawAttempt([addressClaim])]);
   // Said only to whoever knows the password, so it reveals nothing to a guesser.
   if (!user.active) throw new ApiError(403, ACCOUNT_DEACTIVATED);
   const actor: Actor = { id: user.id, username: user.username, email: user.email, role: user.role };

@@ -27,6 +27,12 @@ interface RouteOptions<B, Q, P> {
   allowTextBody?: boolean;
   /** Expensive work (PDF renders): a per-user quota in PostgreSQL and a per-instance gate. */
   limit?: RouteLimit;
+  /**
+   * The answer changes this browser's cookies (logout clears the session cookie): a cross-site write is
+   * refused even when no cookie came with it (SameSite=Lax keeps it off a cross-site post, yet the
+   * browser would still take the answer's Set-Cookie). Bearer callers, which no other site can forge, pass.
+   */
+  sameSiteOnly?: boolean;
 }
 
 export interface RouteLimit {
@@ -121,7 +127,8 @@ export function route<
           ? new ApiError(403, "You do not have permission to do this")
           : new ApiError(401, "Please sign in to continue");
       }
-      if (via === "cookie" && isCrossSiteCookieWrite(request)) {
+      const cookieCaller = via === "cookie" || (options.sameSiteOnly && !request.headers.has("authorization"));
+      if (cookieCaller && isCrossSiteCookieWrite(request)) {
         throw new ApiError(403, "Cross-site request refused");
       }
       const rawParams = context?.params ? await context.params : {};

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/http/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { containsPattern } from "@/lib/services/text-match";
 import type { AdoptionQuery } from "@/lib/validation/tracking";
 
 export interface TeacherAdoption {
@@ -103,7 +104,7 @@ export async function buildAdoption(actor: Actor, { from, to, role, search, page
   // Without page or limit, every row (the original shape); with either, one page of the people table.
   const take = page !== undefined || limit !== undefined ? (limit ?? ADOPTION_PAGE_SIZE) : null;
   const skip = take ? ((page ?? 1) - 1) * take : 0;
-  const pattern = search ? `%${search.replace(/[\\%_]/g, "\\$&")}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const [teachers, schools] = await Promise.all([
     db.$queryRaw<(TeacherRow & { total: number })[]>`
       WITH ${stats}

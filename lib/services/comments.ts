@@ -10,6 +10,7 @@ import { toCommentJson } from "@/lib/services/comment-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { afterLast, streamList } from "@/lib/services/list-stream";
+import { sameText } from "@/lib/services/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
 import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
@@ -71,15 +72,14 @@ type Observation = Pick<CreateMentorComment, "modelLesson" | "lessonObservation"
  * (matched by name, as the form sends them).
  */
 export async function createComment(actor: Actor, input: CreateComment, observation?: Observation) {
-  const insensitive = "insensitive" as const;
   const [school, subject, classes] = await Promise.all([
     requireSchool(actor, input.schoolId),
     db.subject.findFirst({
-      where: { schoolId: input.schoolId, name: { equals: input.subjectName, mode: insensitive } },
+      where: { schoolId: input.schoolId, name: sameText(input.subjectName) },
       select: { id: true, name: true },
     }),
     db.class.findMany({
-      where: { schoolId: input.schoolId, className: { equals: input.className, mode: insensitive } },
+      where: { schoolId: input.schoolId, className: sameText(input.className) },
       select: { id: true, className: true, subjectId: true },
       orderBy: { createdAt: "asc" },
     }),

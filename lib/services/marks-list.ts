@@ -5,9 +5,8 @@ import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums"
 import { toMarkJson } from "@/lib/services/json";
 import { streamList } from "@/lib/services/list-stream";
 import { inSchoolsOfSql } from "@/lib/services/scope";
+import { containsPattern, lowerEquals } from "@/lib/services/text-match";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The WHERE clause on "Mark" m for the actor's scope and the filters. Only columns of "Mark" are
@@ -23,11 +22,11 @@ export function markFilters(actor: Actor, query: Partial<ListMarksQuery>): Prism
   if (query.classId) conditions.push(Prisma.sql`m."classId" = ${query.classId}`);
   if (query.subjectName)
     conditions.push(
-      Prisma.sql`m."subjectId" IN (SELECT id FROM "Subject" WHERE lower(name) = lower(${query.subjectName}))`,
+      Prisma.sql`m."subjectId" IN (SELECT id FROM "Subject" WHERE ${lowerEquals(Prisma.sql`name`, query.subjectName)})`,
     );
   if (query.teacherName)
     conditions.push(
-      Prisma.sql`m."teacherId" IN (SELECT id FROM "User" WHERE username ILIKE ${`%${escapeLike(query.teacherName)}%`})`,
+      Prisma.sql`m."teacherId" IN (SELECT id FROM "User" WHERE username ILIKE ${containsPattern(query.teacherName)})`,
     );
   if (query.dateFrom) conditions.push(Prisma.sql`m."examDate" >= ${query.dateFrom}::date`);
   if (query.dateTo) conditions.push(Prisma.sql`m."examDate" <= ${query.dateTo}::date`);

@@ -1,11 +1,19 @@
-import { db } from "@/lib/db";
+import { db, readRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { blockedUntil, clearRateLimit, recordFailure, tooManyRequests } from "@/lib/services/rate-limit";
+import {
+  claimAttempt,
+  clearRateLimit,
+  confirmFailure,
+  tooManyRequests,
+  withdrawAttempt,
+} from "@/lib/services/rate-limit";
+import { lowerEquals } from "@/lib/services/text-match";
 import { PASSWORD_MESSAGES, type ChangePasswordInput } from "@/lib/validation/auth";
 
 export interface UserJson {
@@ -24,7 +32,47 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
   ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
 });
 
-/** Creates a user after a case-insensitive uniqueness check (409 names what is taken). */
+/** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
+export async function findUserToSignIn(username: string) {
+  const rows = await readRows<{
+    id: string;
+    username: string;
+    email: string;
+    role: Role;
+    passwordHash: string;
+    active: boolean;
+    mustChangePassword: boolean;
+  }>(Prisma.sql`
+    SELECT id, username, email, role::text AS role, "passwordHash", active, "mustChangePassword"
+    FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`);
+  return rows[0] ?? null;
+}
+
+/** The id of the account a username names, case ignored, or null. */
+export async function userIdByName(username: string): Promise<string | null> {
+  const rows = await readRows<{ id: string }>(
+    Prisma.sql`SELECT id FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** 409 naming what is taken (the username first, then the e-mail), or null when neither is. */
+async function takenError(input: { username: string; email: string }): Promise<ApiError | null> {
+  const rows = await readRows<{ username: boolean }>(Prisma.sql`
+    SELECT ${lowerEquals(Prisma.sql`username`, input.username)} AS username FROM "User"
+    WHERE ${lowerEquals(Prisma.sql`username`, input.username)} OR ${lowerEquals(Prisma.sql`email`, input.email)}
+    ORDER BY 1 DESC LIMIT 1`);
+  if (!rows[0]) return null;
+  return new ApiError(409, `This ${rows[0].username ? "username" : "email"} is already taken`);
+}
+
+const isUniqueViolation = (error: unknown) => ["P2002", "23505"].includes(String((error as { code?: unknown }).code));
+
+/**
+ * Creates a user; a username or e-mail that is taken, case ignored, is 409. The database has the last
+ * word (unique indexes on lower(username) and on email): a sign-up that lost a race to the same name
+ * gets the same answer as one that came after it.
+ */
 export async function createUser(input: {
   username: string;
   email: string;
@@ -32,24 +80,18 @@ export async function createUser(input: {
   role: Role;
 }): Promise<Actor> {
   assertPasswordAllowed(input.password, input.username);
-  const taken = await db.user.findFirst({
-    where: {
-      OR: [
-        { username: { equals: input.username, mode: "insensitive" } },
-        { email: { equals: input.email, mode: "insensitive" } },
-      ],
-    },
-    select: { username: true },
-  });
-  if (taken) {
-    const what = taken.username.toLowerCase() === input.username.toLowerCase() ? "username" : "email";
-    throw new ApiError(409, `This ${what} is already taken`);
-  }
+  const taken = await takenError(input);
+  if (taken) throw taken;
   const passwordHash = await hashPassword(input.password);
-  return db.user.create({
-    data: { username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role },
-    select: { id: true, username: true, email: true, role: true },
-  });
+  try {
+    return await db.user.create({
+      data: { username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role },
+      select: { id: true, username: true, email: true, role: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw (await takenError(input)) ?? error;
+    throw error;
+  }
 }
 
 const passwordChangeBackoff = () => ({
@@ -71,13 +113,18 @@ export async function changePassword(
 ): Promise<{ endedSessions: number }> {
   assertPasswordAllowed(input.newPassword, actor.username);
   const key = `password-change:${actor.id}`;
-  const until = await blockedUntil([key]);
-  if (until) throw tooManyRequests("Too many wrong passwords. Please try again later.", until);
+  // Counted before the current password is checked, so guesses sent at once are checked no more often.
+  const attempt = await claimAttempt([{ key, backoff: passwordChangeBackoff() }]);
+  if (!attempt.claims) throw tooManyRequests("Too many wrong passwords. Please try again later.", attempt.blockedUntil);
 
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!user) throw new ApiError(401, "Your account no longer exists");
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    await recordFailure(key, passwordChangeBackoff());
+  const ok = await verifyPassword(input.oldPassword, user.passwordHash).catch(async (error: unknown) => {
+    await withdrawAttempt(attempt.claims); // never checked: no failure
+    throw error;
+  });
+  if (!ok) {
+    await confirmFailure(attempt.claims);
     throw new ApiError(400, PASSWORD_MESSAGES.wrongCurrent);
   }
   const passwordHash = await hashPassword(input.newPassword);

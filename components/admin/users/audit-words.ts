@@ -8,6 +8,8 @@ const ACTION = {
   "user.reactivate": "userReactivate",
   "user.reset-password": "userResetPassword",
   "user.end-sessions": "userEndSessions",
+  // Written by the migration that made usernames unique without case (a younger twin renamed).
+  "user.rename": "userRename",
   "membership.add": "membershipAdd",
   "membership.approve": "membershipApprove",
   "membership.join": "membershipJoin",
@@ -28,6 +30,7 @@ const FIELDS = [
   "pending",
   "code",
   "needsApproval",
+  "username",
 ] as const;
 
 const known = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { consumeQuota } from "@/lib/services/rate-limit";
+import { userIdByName } from "@/lib/services/users";
 
 export const FORGOT_PASSWORD_MESSAGE =
   "Passwords are reset by your school's admin. Ask them for a temporary password; you will choose a new one when you sign in with it.";
@@ -40,10 +41,6 @@ export async function whoResetsPassword(username: string, address: string) {
     FORGOT_WINDOW_SECONDS,
     "Too many requests. Please try again later.",
   );
-  const user = await db.user.findFirst({
-    where: { username: { equals: username, mode: "insensitive" } },
-    select: { id: true },
-  });
-  const admins = await adminsFor(user?.id ?? null);
+  const admins = await adminsFor(await userIdByName(username));
   return { message: FORGOT_PASSWORD_MESSAGE, admins };
 }

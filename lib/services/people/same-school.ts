@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
+import { sameText } from "@/lib/services/text-match";
 
 export const SAME_SCHOOL_EXISTS = "A school with this name and district exists â€” ask to join it";
 
@@ -12,10 +13,8 @@ export const SAME_SCHOOL_EXISTS = "A school with this name and district exists â
 export async function findSameSchool(actor: Actor, name: string, district?: string) {
   const school = await db.school.findFirst({
     where: {
-      name: { equals: name.trim(), mode: "insensitive" },
-      ...(district?.trim()
-        ? { district: { equals: district.trim(), mode: "insensitive" } }
-        : { OR: [{ district: null }, { district: "" }] }),
+      name: sameText(name.trim()),
+      ...(district?.trim() ? { district: sameText(district.trim()) } : { OR: [{ district: null }, { district: "" }] }),
       memberships: { none: { userId: actor.id } },
     },
     select: { id: true, name: true, district: true },

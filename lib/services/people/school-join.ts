@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { blockedUntil, recordFailure, tooManyRequests } from "@/lib/services/rate-limit";
+import { claimAttempt, confirmFailure, tooManyRequests, withdrawAttempt } from "@/lib/services/rate-limit";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type JoinSchoolInput } from "@/lib/validation/people";
 
@@ -102,16 +102,19 @@ export interface MembershipJson {
  * per user like failed sign-ins, so codes cannot be guessed.
  */
 export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<MembershipJson> {
-  const failures = `school-join:user:${actor.id}`;
-  const until = await blockedUntil([failures]);
-  if (until) throw tooManyRequests("Too many wrong join codes. Please try again later.", until);
+  // Counted before the code is looked up, so codes sent at once are checked no more often than one by one.
+  const attempt = await claimAttempt([{ key: `school-join:user:${actor.id}`, backoff: joinBackoff() }]);
+  if (!attempt.claims)
+    throw tooManyRequests("Too many wrong join codes. Please try again later.", attempt.blockedUntil);
   const school = input.code
     ? await db.school.findUnique({ where: { joinCode: input.code } })
     : await db.school.findUnique({ where: { id: input.schoolId! } });
   if (!school && input.code) {
-    await recordFailure(failures, joinBackoff());
+    await confirmFailure(attempt.claims);
     throw new ApiError(404, UNKNOWN_CODE);
   }
+  // Only a wrong code is a failure.
+  await withdrawAttempt(attempt.claims);
   if (!school) throw notFound("School");
   const json = (status: MembershipJson["status"], createdAt: Date): MembershipJson => ({
     schoolId: school.id,

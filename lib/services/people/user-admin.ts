@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LIST_CAP } from "@/lib/services/list-stream";
 import { recordAudit, userTarget } from "@/lib/services/people/audit";
+import { containsText } from "@/lib/services/text-match";
 import { PEOPLE_PAGE_SIZE, type UpdateUserInput, type UserListQuery } from "@/lib/validation/people";
 
 export const LAST_ADMIN = "There must always be at least one active admin";
@@ -41,10 +42,7 @@ function userWhere(query: UserListQuery): Prisma.UserWhereInput {
   return {
     ...(query.search
       ? {
-          OR: [
-            { username: { contains: query.search, mode: "insensitive" } },
-            { email: { contains: query.search, mode: "insensitive" } },
-          ],
+          OR: [{ username: containsText(query.search) }, { email: containsText(query.search) }],
         }
       : {}),
     ...(query.role ? { role: query.role } : {}),

@@ -3,8 +3,9 @@ import { endSession } from "@/lib/auth/sessions";
 import { readCookie, clearedSessionCookie, SESSION_COOKIE } from "@/lib/auth/tokens";
 import { route } from "@/lib/http/route";
 
-// POST /api/auth/logout — end the session it is called with (Bearer or cookie; both when both are sent) and clear the cookie
-export const POST = route({ role: "public" }, async ({ sessionId, request }) => {
+// POST /api/auth/logout — end the session it is called with (Bearer or cookie; both when both are sent) and clear the cookie;
+// a cross-site post without a Bearer token is 403 and changes nothing
+export const POST = route({ role: "public", sameSiteOnly: true }, async ({ sessionId, request }) => {
   const cookie = cookieValue(request.headers.get("cookie"), SESSION_COOKIE);
   const fromCookie = cookie ? await readCookie(cookie) : null;
   await Promise.all([sessionId, fromCookie?.sid].filter((id): id is string => Boolean(id)).map(endSession));

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, outsideRequestTransaction } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 
 // Expired limit windows, sessions and idempotency keys (24 h) are deleted by the app itself, piggy-backed on
@@ -24,7 +24,8 @@ export async function purgeExpired(): Promise<{ rateLimits: number; sessions: nu
 export function purgeWhenDue(now = Date.now()): void {
   if (now < housekeeping.nextAt) return;
   housekeeping.nextAt = now + INTERVAL_MS;
-  housekeeping.running = purgeExpired().then(
+  // Never part of the request's own transaction (lib/db.ts#inRequestTransaction): its own statements.
+  housekeeping.running = outsideRequestTransaction(purgeExpired).then(
     () => undefined,
     (error) => console.error(`housekeeping purge failed: ${describeError(error).split("\n")[0]}`),
   );

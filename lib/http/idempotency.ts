@@ -28,11 +28,15 @@ export function idempotencyKeyOf(request: Request): string | null {
   return key;
 }
 
-/** What makes two requests "the same": method, path and the parsed body. */
+/**
+ * What makes two requests "the same": method, path, query (an import's class and `commit`) and the
+ * parsed body (a raw body by its digest). The body's depth is bounded where it is read
+ * (lib/http/read-body.ts), so this never recurses too deep.
+ */
 export function requestHash(request: Request, body: unknown): string {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   return createHash("sha256")
-    .update(`${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
+    .update(`${request.method} ${pathname}${search}\n${JSON.stringify(body ?? null)}`)
     .digest("hex");
 }
 

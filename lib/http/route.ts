@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { resolveActor, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
-import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
 import { JsonText } from "@/lib/services/json";
@@ -27,6 +27,12 @@ interface RouteOptions<B, Q, P> {
   allowTextBody?: boolean;
   /** Expensive work (PDF renders): a per-user quota in PostgreSQL and a per-instance gate. */
   limit?: RouteLimit;
+  /**
+   * A body the handler reads itself (a CSV upload) on a route that creates something: with an
+   * Idempotency-Key the wrapper reads it first (at most `maxBytes`, else 413 `tooLarge`), so the key's
+   * hash covers it, and hands the handler a request with the same bytes.
+   */
+  rawBody?: { maxBytes: number; tooLarge: string };
 }
 
 export interface RouteLimit {
@@ -130,6 +136,23 @@ export function route<
         ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody)
         : undefined;
       if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
+      // Writes that create something may carry an Idempotency-Key (offline queues resend them): every
+      // signed-in POST with a body, JSON or its own (CSV imports).
+      const key =
+        request.method === "POST" && options.role !== "public" && (options.body || options.rawBody) && actor
+          ? idempotencyKeyOf(request)
+          : null;
+      let handlerRequest = request;
+      let hashedBody: unknown = rawBody;
+      if (key && options.rawBody) {
+        const bytes = await readBytesAtMost(request, options.rawBody.maxBytes, options.rawBody.tooLarge);
+        handlerRequest = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: new Uint8Array(bytes),
+        });
+        hashedBody = { sha256: createHash("sha256").update(bytes).digest("hex") };
+      }
       const respond = async (): Promise<Response> => {
         const params = options.params ? options.params.parse(rawParams) : undefined;
         const query = options.query ? options.query.parse(rawQuery) : undefined;
@@ -148,7 +171,7 @@ export function route<
           body,
           query,
           params,
-          request,
+          request: handlerRequest,
           requestId,
         } as RouteContext<A, B, Q, P>);
         const status = options.status ?? 200;
@@ -163,14 +186,9 @@ export function route<
         return response;
       };
 
-      // Writes that create something may carry an Idempotency-Key (offline queues resend them).
-      const key =
-        request.method === "POST" && options.role !== "public" && options.body && actor
-          ? idempotencyKeyOf(request)
-          : null;
       if (!key || !actor) return finishApiResponse(await respond(), request);
       const run = () => respond().catch((error: unknown) => errorResponse(error, requestId));
-      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, rawBody), run), request);
+      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run), request);
     } catch (error) {
       release?.();
       return finishApiResponse(errorResponse(error, requestId), request);

@@ -39,6 +39,8 @@ export interface RouteLimit {
   perUser: () => { name: string; limit: number; windowSeconds: number; message: string };
   /** Held until the response body has been sent, so a streamed render counts while it runs. */
   gate: Gate;
+  /** The 429 when the instance's line is full (the user's own bound has the gate's message). */
+  busyMessage?: string;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;
@@ -161,7 +163,7 @@ export function route<
         if (options.limit && actor) {
           const quota = options.limit.perUser();
           await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
-          release = await options.limit.gate.enter();
+          release = await options.limit.gate.enter({ user: actor.id, busyMessage: options.limit.busyMessage });
         }
 
         const result = await handler({

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
@@ -34,18 +35,100 @@ function missingDatabase(): Client {
   });
 }
 
-const globalForDb = globalThis as unknown as { prisma?: Client; prismaPool?: pg.Pool };
+/** The client inside `db.$transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Client["$transaction"]>[0]>[0];
+
+/** A request's own transaction, while it runs (see `inRequestTransaction`). */
+interface Ambient {
+  tx: Tx;
+  open: boolean;
+  savepoints: number;
+}
+
+const globalForDb = globalThis as unknown as {
+  prisma?: Client;
+  prismaPool?: pg.Pool;
+  prismaAmbient?: AsyncLocalStorage<Ambient>;
+};
+const ambient = (globalForDb.prismaAmbient ??= new AsyncLocalStorage<Ambient>());
+
+/**
+ * Inside a request's transaction a service's own `db.$transaction(fn)` is a savepoint of it: its writes
+ * still commit or roll back as one, and a failure it catches (a unique violation turned into a 409)
+ * leaves the outer transaction usable.
+ */
+async function nestedTransaction(store: Ambient, work: unknown): Promise<unknown> {
+  if (Array.isArray(work)) {
+    const results: unknown[] = [];
+    for (const query of work) results.push(await query);
+    return results;
+  }
+  const savepoint = `nested_${++store.savepoints}`;
+  await store.tx.$executeRawUnsafe(`SAVEPOINT ${savepoint}`);
+  try {
+    const result = await (work as (tx: Tx) => Promise<unknown>)(store.tx);
+    await store.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${savepoint}`);
+    return result;
+  } catch (error) {
+    await store.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${savepoint}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** `db` as services see it: the request's transaction while one is open, else the client itself. */
+function ambientAware(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const store = ambient.getStore();
+      if (store?.open) {
+        if (property === "$transaction") return (work: unknown) => nestedTransaction(store, work);
+        if (property in store.tx) {
+          const value = Reflect.get(store.tx, property) as unknown;
+          return typeof value === "function" ? value.bind(store.tx) : value;
+        }
+      }
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 const pool = globalForDb.prisma ? globalForDb.prismaPool : env.DATABASE_URL ? createPool(env.DATABASE_URL) : undefined;
-export const db: Client = globalForDb.prisma ?? (pool ? createClient(pool) : missingDatabase());
+const baseClient: Client = globalForDb.prisma ?? (pool ? createClient(pool) : missingDatabase());
+export const db: Client = pool ? ambientAware(baseClient) : baseClient;
 const dbPool: pg.Pool = pool ?? (missingDatabase() as unknown as pg.Pool);
 // Kept on globalThis in production too: proxy.ts is bundled apart from the route handlers (its own
 // copy of this module) but runs in the same process, and one pool must serve both.
-if (env.DATABASE_URL) Object.assign(globalForDb, { prisma: db, prismaPool: pool });
+if (env.DATABASE_URL) Object.assign(globalForDb, { prisma: baseClient, prismaPool: pool });
 
 export type Db = Client;
-/** The client inside `db.$transaction(async (tx) => …)`. */
-export type Tx = Parameters<Parameters<Client["$transaction"]>[0]>[0];
+
+/** How long a request's transaction may stay open (a 5,000-row import commits well within it). */
+const REQUEST_TRANSACTION_MS = 60_000;
+
+/**
+ * Runs `work` in one transaction that every use of `db` inside it joins (through AsyncLocalStorage):
+ * what a request writes and what it stores with it (an Idempotency-Key's answer) commit together or
+ * not at all. Already inside one, `work` simply joins it.
+ */
+export async function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const current = ambient.getStore();
+  if (current?.open) return work(current.tx);
+  return baseClient.$transaction(
+    async (tx) => {
+      const store: Ambient = { tx, open: true, savepoints: 0 };
+      try {
+        return await ambient.run(store, () => work(tx));
+      } finally {
+        store.open = false;
+      }
+    },
+    { maxWait: POOL_WAIT_MS, timeout: REQUEST_TRANSACTION_MS },
+  );
+}
+
+/** Work started by a request that must not join its transaction (a background purge). */
+export const outsideRequestTransaction = <T>(work: () => T): T => ambient.exit(work);
 
 const TIMESTAMP = 1114;
 const DATE = 1082;

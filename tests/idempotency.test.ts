@@ -6,6 +6,7 @@ import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as signIn } from "@/app/api/auth/signin/route";
 import { KEY_MESSAGE, MISMATCH_MESSAGE, withIdempotencyKey } from "@/lib/http/idempotency";
 import { purgeExpired } from "@/lib/services/housekeeping";
+import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/services/idempotency-keys";
 import { call, makeUser, TEST_PASSWORD, type TestUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
 
@@ -147,5 +148,34 @@ describe("Idempotency-Key on writes", () => {
     expect(purged.idempotencyKeys).toBeGreaterThanOrEqual(1);
     expect(await db.idempotencyKey.count({ where: { key: old } })).toBe(0);
     expect(await db.idempotencyKey.count({ where: { key: stale } })).toBe(1);
+  });
+
+  it("a stale claim whose transaction is still open is never taken over: the repeat waits for its answer", async () => {
+    const key = randomUUID();
+    await db.idempotencyKey.create({
+      data: { userId: fx.teacher.id, key, requestHash: "h", claimedAt: new Date(Date.now() - 180_000) },
+    });
+    const [{ token }] = await db.$queryRaw<{ token: string }[]>`
+      SELECT "claimedAt"::text AS "token" FROM "IdempotencyKey" WHERE "key" = ${key}`;
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // The first request, still writing three minutes after its claim: its transaction holds the row.
+    const first = db.$transaction(async (tx) => {
+      expect(await holdIdempotencyKey(fx.teacher.id, key, token, tx)).toBe(true);
+      held();
+      await finished;
+      await answerIdempotencyKey(fx.teacher.id, key, 201, '{"first":true}', tx);
+    });
+    await holding;
+    expect(await claimIdempotencyKey(fx.teacher.id, key, "h")).toEqual({ kind: "running" });
+    finish();
+    await first;
+    expect(await claimIdempotencyKey(fx.teacher.id, key, "h")).toEqual({
+      kind: "answered",
+      status: 201,
+      body: '{"first":true}',
+    });
   });
 });

@@ -1,10 +1,22 @@
 import type { Actor } from "@/lib/auth/permissions";
+import { heavyWork } from "@/lib/http/heavy-work";
+import type { RouteLimit } from "@/lib/http/route";
 import { consumeQuota } from "@/lib/services/rate-limit";
 
 /** Parsing 5,000 rows costs real CPU: 30 imports (previews included) per user per minute. */
 export const throttleImport = (actor: Actor) =>
   consumeQuota(`csv-import:user:${actor.id}`, 30, 60, "Too many imports. Please wait a minute and try again.");
 
-/** A marks export walks up to 100,000 rows: 30 downloads per user per minute. */
-export const throttleExport = (actor: Actor) =>
-  consumeQuota(`csv-export:user:${actor.id}`, 30, 60, "Too many downloads. Please wait a minute and try again.");
+/**
+ * CSV and .xlsx exports walk up to 100,000 rows: 30 downloads per user per minute (every instance), and
+ * the instance's one gate of heavy answers while the file is written (lib/http/heavy-work.ts).
+ */
+export const EXPORT_DOWNLOAD: RouteLimit = {
+  perUser: () => ({
+    name: "csv-export",
+    limit: 30,
+    windowSeconds: 60,
+    message: "Too many downloads. Please wait a minute and try again.",
+  }),
+  gate: heavyWork,
+};

@@ -18,6 +18,9 @@ export const CSV_MESSAGES = {
   malformed: (line: number, reason: string) => `The file could not be read at line ${line}: ${reason}`,
 } as const;
 
+/** An import's body as route() reads it under an Idempotency-Key: the same bound as below. */
+export const CSV_IMPORT_BODY = { maxBytes: CSV_MAX_BYTES, tooLarge: CSV_MESSAGES.tooLarge };
+
 /** The request body as text: at most 1 MB (413 beyond, read no further), valid UTF-8. */
 export async function readCsvText(request: Request): Promise<string> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();

@@ -2,7 +2,13 @@
 // request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/http/api-error";
-import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from "@/lib/services/idempotency-keys";
+import { inRequestTransaction } from "@/lib/db";
+import {
+  answerIdempotencyKey,
+  claimIdempotencyKey,
+  holdIdempotencyKey,
+  releaseIdempotencyKey,
+} from "@/lib/services/idempotency-keys";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -22,11 +28,15 @@ export function idempotencyKeyOf(request: Request): string | null {
   return key;
 }
 
-/** What makes two requests "the same": method, path and the parsed body. */
+/**
+ * What makes two requests "the same": method, path, query (an import's class and `commit`) and the
+ * parsed body (a raw body by its digest). The body's depth is bounded where it is read
+ * (lib/http/read-body.ts), so this never recurses too deep.
+ */
 export function requestHash(request: Request, body: unknown): string {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   return createHash("sha256")
-    .update(`${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
+    .update(`${request.method} ${pathname}${search}\n${JSON.stringify(body ?? null)}`)
     .digest("hex");
 }
 
@@ -39,7 +49,32 @@ function replay(status: number, body: string): Response {
   });
 }
 
-/** Runs `run` once per (user, key); answers that may change on a retry (5xx, 429) are not kept. */
+/** Answers kept for a replay: the JSON ones, but not 5xx or 429 (they may change on a retry). */
+const keeps = (response: Response) =>
+  response.status < 500 &&
+  response.status !== 429 &&
+  (response.headers.get("content-type") ?? "").includes("application/json");
+
+/** The claim was taken over as stale while this request waited for a connection: the other one runs it. */
+class Superseded extends ApiError {
+  constructor() {
+    super(409, RUNNING_MESSAGE, { "Retry-After": "2" });
+  }
+}
+
+/** Thrown inside the transaction to roll it back: what the request wrote must not outlive its 5xx. */
+class RolledBack extends Error {
+  constructor(readonly response: Response) {
+    super("rolled back");
+  }
+}
+
+/**
+ * Runs `run` once per (user, key). The claim is taken first (racing repeats wait for its answer); then
+ * `run` and the storing of its answer share one transaction (lib/db.ts#inRequestTransaction), with the
+ * claim row locked: if the database goes away between the write and the answer, neither commits and
+ * the key's next try runs it once; if both committed, the next try finds the answer. Never twice.
+ */
 export async function withIdempotencyKey(
   userId: string,
   key: string,
@@ -47,27 +82,45 @@ export async function withIdempotencyKey(
   run: () => Promise<Response>,
 ): Promise<Response> {
   const deadline = Date.now() + WAIT_MS;
+  let token: string;
   for (;;) {
     const claim = await claimIdempotencyKey(userId, key, hash);
-    if (claim.kind === "new") break;
+    if (claim.kind === "new") {
+      token = claim.token;
+      break;
+    }
     if (claim.kind === "answered") return replay(claim.status, claim.body);
     if (claim.kind === "mismatch") throw new ApiError(422, MISMATCH_MESSAGE);
     if (Date.now() >= deadline) throw new ApiError(409, RUNNING_MESSAGE, { "Retry-After": "2" });
     await sleep(POLL_MS);
   }
-  let response: Response;
+  let response: Response | undefined;
+  let text: string | undefined;
   try {
-    response = await run();
+    await inRequestTransaction(async (tx) => {
+      if (!(await holdIdempotencyKey(userId, key, token, tx))) throw new Superseded();
+      response = await run();
+      if (response.status >= 500) throw new RolledBack(response);
+      if (!keeps(response)) return releaseIdempotencyKey(userId, key, tx); // a 429's counters still count
+      text = await response.text();
+      await answerIdempotencyKey(userId, key, response.status, text, tx);
+    });
   } catch (error) {
-    await releaseIdempotencyKey(userId, key);
-    throw error;
+    if (error instanceof Superseded) throw error; // the claim is another request's now: leave it be
+    const failed = response;
+    if (error instanceof RolledBack || failed === undefined || text === undefined || failed.status < 400) {
+      await releaseIdempotencyKey(userId, key).catch(() => undefined);
+      if (error instanceof RolledBack) return error.response;
+      throw error;
+    }
+    // A refusal (4xx) whose transaction broke (a statement of the handler failed, which aborts it): nothing
+    // of it committed, so its answer is kept on its own, as a refusal that wrote nothing is.
+    await answerIdempotencyKey(userId, key, failed.status, text);
+    return withBody(failed, text);
   }
-  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-  if (response.status >= 500 || response.status === 429 || !isJson) {
-    await releaseIdempotencyKey(userId, key);
-    return response;
-  }
-  const text = await response.text();
-  await answerIdempotencyKey(userId, key, response.status, text);
-  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  if (text === undefined) return response!;
+  return withBody(response!, text);
 }
+
+const withBody = (response: Response, text: string) =>
+  new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });

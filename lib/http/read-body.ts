@@ -1,8 +1,36 @@
 import { ApiError } from "@/lib/http/api-error";
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
+/** The deepest JSON any route reads (the deepest real body, a tracking event, is 5 levels). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels`;
 
-/** Reads a JSON body with a size cap (413) and a clear 400 for malformed JSON or a wrong content type. */
+/**
+ * Whether a JSON text nests arrays and objects deeper than `limit`, read in one pass over the text (no
+ * recursion): checked before parsing, so nothing after (the Idempotency-Key's hash, zod, the NUL check)
+ * ever walks a body deep enough to overflow the stack.
+ */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c)
+        index++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON body with a size cap (413), a depth cap (400, before parsing) and a clear 400 for malformed
+ * JSON or a wrong content type. Every JSON body of the API is read here.
+ */
 export async function readJsonBody(request: Request, maxBytes: number, allowText = false): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const isJson = type.includes("application/json");
@@ -11,6 +39,7 @@ export async function readJsonBody(request: Request, maxBytes: number, allowText
   }
   const text = new TextDecoder().decode(await readBytesAtMost(request, maxBytes, "Request body is too large"));
   if (!text.trim()) throw new ApiError(400, "Request body is required");
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {

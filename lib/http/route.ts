@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { resolveActor, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
-import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
 import { JsonText } from "@/lib/services/json";
@@ -33,12 +33,20 @@ interface RouteOptions<B, Q, P> {
    * browser would still take the answer's Set-Cookie). Bearer callers, which no other site can forge, pass.
    */
   sameSiteOnly?: boolean;
+  /**
+   * A body the handler reads itself (a CSV upload) on a route that creates something: with an
+   * Idempotency-Key the wrapper reads it first (at most `maxBytes`, else 413 `tooLarge`), so the key's
+   * hash covers it, and hands the handler a request with the same bytes.
+   */
+  rawBody?: { maxBytes: number; tooLarge: string };
 }
 
 export interface RouteLimit {
   perUser: () => { name: string; limit: number; windowSeconds: number; message: string };
   /** Held until the response body has been sent, so a streamed render counts while it runs. */
   gate: Gate;
+  /** The 429 when the instance's line is full (the user's own bound has the gate's message). */
+  busyMessage?: string;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;
@@ -137,6 +145,23 @@ export function route<
         ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody)
         : undefined;
       if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
+      // Writes that create something may carry an Idempotency-Key (offline queues resend them): every
+      // signed-in POST with a body, JSON or its own (CSV imports).
+      const key =
+        request.method === "POST" && options.role !== "public" && (options.body || options.rawBody) && actor
+          ? idempotencyKeyOf(request)
+          : null;
+      let handlerRequest = request;
+      let hashedBody: unknown = rawBody;
+      if (key && options.rawBody) {
+        const bytes = await readBytesAtMost(request, options.rawBody.maxBytes, options.rawBody.tooLarge);
+        handlerRequest = new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: new Uint8Array(bytes),
+        });
+        hashedBody = { sha256: createHash("sha256").update(bytes).digest("hex") };
+      }
       const respond = async (): Promise<Response> => {
         const params = options.params ? options.params.parse(rawParams) : undefined;
         const query = options.query ? options.query.parse(rawQuery) : undefined;
@@ -145,7 +170,7 @@ export function route<
         if (options.limit && actor) {
           const quota = options.limit.perUser();
           await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
-          release = await options.limit.gate.enter();
+          release = await options.limit.gate.enter({ user: actor.id, busyMessage: options.limit.busyMessage });
         }
 
         const result = await handler({
@@ -155,7 +180,7 @@ export function route<
           body,
           query,
           params,
-          request,
+          request: handlerRequest,
           requestId,
         } as RouteContext<A, B, Q, P>);
         const status = options.status ?? 200;
@@ -170,14 +195,9 @@ export function route<
         return response;
       };
 
-      // Writes that create something may carry an Idempotency-Key (offline queues resend them).
-      const key =
-        request.method === "POST" && options.role !== "public" && options.body && actor
-          ? idempotencyKeyOf(request)
-          : null;
       if (!key || !actor) return finishApiResponse(await respond(), request);
       const run = () => respond().catch((error: unknown) => errorResponse(error, requestId));
-      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, rawBody), run), request);
+      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run), request);
     } catch (error) {
       release?.();
       return finishApiResponse(errorResponse(error, requestId), request);

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, outsideRequestTransaction } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { DAY_MS } from "@/lib/services/days";
@@ -60,7 +60,10 @@ export function purgeWhenDue(now = Date.now()): void {
   housekeeping.nextAt = now + INTERVAL_MS;
   const hourly = now >= housekeeping.hourlyAt;
   if (hourly) housekeeping.hourlyAt = now + HOURLY_MS;
-  housekeeping.running = Promise.all([purgeExpired(), hourly ? coarsenOldReportPositions() : 0]).then(
+  // Never part of the request's own transaction (lib/db.ts#inRequestTransaction): its own statements.
+  housekeeping.running = outsideRequestTransaction(() =>
+    Promise.all([purgeExpired(), hourly ? coarsenOldReportPositions() : 0]),
+  ).then(
     () => undefined,
     (error) => console.error(`housekeeping purge failed: ${describeError(error).split("\n")[0]}`),
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
-import { id, plainNumber } from "@/lib/validation/common";
+import { id, plainNumber, queryInteger } from "@/lib/validation/common";
 import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/services/days";
 import {
   COMMENT_MESSAGES,
@@ -192,10 +192,10 @@ export const listCommentsQuery = z.object({
     (value) => (value === "" || value === "all" ? undefined : value),
     z.enum(COMMENTER_ROLES, { error: "Role must be teacher or mentor" }).optional(),
   ),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be between 1 and 1000")
-    .max(1000, "Limit must be between 1 and 1000")
-    .optional(),
+  limit: queryInteger("Limit", {
+    min: 1,
+    max: 1000,
+    tooSmall: "Limit must be between 1 and 1000",
+    tooLarge: "Limit must be between 1 and 1000",
+  }).optional(),
 });

@@ -67,13 +67,33 @@ export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T
   [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
 };
 
+const QUERY_INTEGER = /^-?\d+$/;
+
+/**
+ * A whole number in a query string (docs/product-spec.md#validation): plain decimal digits only, as the
+ * body's numbers (`plainNumber`), so `0x10`, `1e1`, `1.0`, ` 2` or `Infinity` are refused with one clear
+ * message instead of being read as some other number. Every numeric query parameter (page, limit, …)
+ * goes through it; each bound names the parameter in its own words.
+ */
+export const queryInteger = (
+  name: string,
+  { min, max, tooSmall, tooLarge }: { min: number; max: number; tooSmall?: string; tooLarge?: string },
+) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && QUERY_INTEGER.test(value) ? Number(value) : value),
+    z
+      .number({ error: queryIntegerMessage(name) })
+      .min(min, tooSmall ?? `${name} must be at least ${min}`)
+      .max(max, tooLarge ?? `${name} must be at most ${max}`)
+      .int(queryIntegerMessage(name)),
+  );
+
+/** What a query-string number that is not plain digits answers (400). */
+export const queryIntegerMessage = (name: string) => `${name} must be a whole number written in digits, such as 2`;
+
 /** A `page` or `limit` of a paged list: a whole number from 1 to `max`, each fault named in its words. */
 export const pagingNumber = (name: "Page" | "Limit", max: number, tooLarge = `${name} must be at most ${max}`) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, tooLarge);
+  queryInteger(name, { min: 1, max, tooLarge });
 
 const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 

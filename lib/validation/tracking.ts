@@ -6,7 +6,7 @@ import {
   TRACKING_MAX_BATCH,
   type TrackingEventType,
 } from "@/lib/constants";
-import { isoDate, pageLimit, pageNumber, searchText } from "@/lib/validation/common";
+import { isoDate, pageLimit, pageNumber, queryInteger, searchText } from "@/lib/validation/common";
 import { addDays, DAY_MS, todayIso } from "@/lib/services/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
@@ -228,7 +228,7 @@ export const trackingEventsQuery = z.object({
     .regex(/^[a-z_-]{1,40}$/, "Invalid event type")
     .transform((value) => value.replace(/-/g, "_"))
     .optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: queryInteger("Limit", { min: 1, max: 500 }).default(100),
 });
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 

@@ -1,14 +1,9 @@
 import { env } from "@/lib/env";
-import { Gate } from "@/lib/http/gate";
+import { heavyWork } from "@/lib/http/heavy-work";
 import type { RouteLimit } from "@/lib/http/route";
 
-// A render costs 0.3–0.7 s of CPU (seconds for long reports): a few at a time per instance, a short
-// line behind them, and a per-user quota so one account cannot keep the line full.
-const renders = new Gate(
-  () => ({ concurrency: env.PDF_CONCURRENCY, queueMax: env.PDF_QUEUE_MAX, retryAfterSeconds: 10 }),
-  "The server is busy making other PDFs. Please try again in a few seconds.",
-);
-
+// A render costs 0.3–0.7 s of CPU (seconds for long reports): a per-user quota so one account cannot
+// keep the line full, and the instance's one gate of heavy answers (lib/http/heavy-work.ts).
 export const PDF_RENDER: RouteLimit = {
   perUser: () => ({
     name: "pdf",
@@ -16,5 +11,6 @@ export const PDF_RENDER: RouteLimit = {
     windowSeconds: env.PDF_WINDOW_SECONDS,
     message: "Too many PDF downloads. Please wait a minute and try again.",
   }),
-  gate: renders,
+  gate: heavyWork,
+  busyMessage: "The server is busy making other PDFs. Please try again in a few seconds.",
 };

@@ -1,10 +1,12 @@
 import { route } from "@/lib/http/route";
-import { throttleExport } from "@/lib/csv/limits";
+import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportAttendance } from "@/lib/csv/exports";
 import { attendanceExportQuery } from "@/lib/validation/csv-export";
 
 // GET /api/export/attendance.csv?classId=&from=&to= — the class register: P/A/L/E per day, totals and rate
-export const GET = route({ role: "teacher", query: attendanceExportQuery }, async ({ actor, query }) => {
-  await throttleExport(actor);
-  return exportAttendance(actor, query.classId, query.from, query.to);
-});
+export const GET = route(
+  { role: "teacher", limit: EXPORT_DOWNLOAD, query: attendanceExportQuery },
+  async ({ actor, query }) => {
+    return exportAttendance(actor, query.classId, query.from, query.to);
+  },
+);

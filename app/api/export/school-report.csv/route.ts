@@ -1,9 +1,8 @@
 import { route } from "@/lib/http/route";
-import { throttleExport } from "@/lib/csv/limits";
+import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportSchoolReport } from "@/lib/csv/exports";
 
 // GET /api/export/school-report.csv — the school report, one row per school of the actor's (admins: all)
-export const GET = route({ role: "teacher" }, async ({ actor }) => {
-  await throttleExport(actor);
+export const GET = route({ role: "teacher", limit: EXPORT_DOWNLOAD }, async ({ actor }) => {
   return exportSchoolReport(actor);
 });

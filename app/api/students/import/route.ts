@@ -1,15 +1,18 @@
 import { route } from "@/lib/http/route";
 import { importResponse } from "@/lib/csv/import-result";
 import { throttleImport } from "@/lib/csv/limits";
-import { readCsvText } from "@/lib/csv/read";
+import { CSV_IMPORT_BODY, readCsvText } from "@/lib/csv/read";
 import { importStudents } from "@/lib/services/students-import";
 import { studentsImportQuery } from "@/lib/validation/csv-import";
 
 // POST /api/students/import?classId=&commit= — a class roster from CSV: preview by default, commit=true writes all or none
-export const POST = route({ role: "teacher", query: studentsImportQuery }, async ({ actor, query, request }) => {
-  await throttleImport(actor);
-  return importResponse(
-    await importStudents(actor, query.classId, () => readCsvText(request), query.commit),
-    query.commit,
-  );
-});
+export const POST = route(
+  { role: "teacher", query: studentsImportQuery, rawBody: CSV_IMPORT_BODY },
+  async ({ actor, query, request }) => {
+    await throttleImport(actor);
+    return importResponse(
+      await importStudents(actor, query.classId, () => readCsvText(request), query.commit),
+      query.commit,
+    );
+  },
+);

@@ -1,5 +1,8 @@
 import { route } from "@/lib/http/route";
+import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { marksWorkbookResponse } from "@/lib/reports/marks-excel";
 
 // GET /api/reports/marks/excel — every mark of the actor's schools (admins: all) as a streamed .xlsx
-export const GET = route({ role: "teacher" }, async ({ actor }) => marksWorkbookResponse(actor));
+export const GET = route({ role: "teacher", limit: EXPORT_DOWNLOAD }, async ({ actor }) =>
+  marksWorkbookResponse(actor),
+);

@@ -1,0 +1,23 @@
+// The one gate of every heavy answer: PDFs, CSV and .xlsx exports (docs/design.md#heavy-work). They
+// share an instance's CPU and memory, so they share its slots: PDF_CONCURRENCY at once, PDF_QUEUE_MAX
+// waiting, and per user one at a time with one more waiting; a user past that is told at once (429 +
+// Retry-After) instead of filling the line, and the line is served user by user in turn.
+import { env } from "@/lib/env";
+import { Gate } from "@/lib/http/gate";
+
+/** A user's heavy answers at once, per instance, and how many more of theirs may wait. */
+export const HEAVY_PER_USER = { concurrency: 1, waiting: 1 } as const;
+
+export const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
+
+export const heavyWork = new Gate(
+  () => ({
+    concurrency: env.PDF_CONCURRENCY,
+    queueMax: env.PDF_QUEUE_MAX,
+    retryAfterSeconds: 10,
+    perUserConcurrency: HEAVY_PER_USER.concurrency,
+    perUserQueueMax: HEAVY_PER_USER.waiting,
+  }),
+  "The server is busy making other downloads. Please try again in a few seconds.",
+  HEAVY_USER_MESSAGE,
+);

@@ -66,7 +66,6 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
       <StatusButtons
         name={student.studentName}
         value={status}
-        disabled={marking.isLocked()}
         onChange={(next: AttendanceStatus) => marking.mark(student._id, next)}
       />
       <div className="mt-3 flex flex-wrap gap-2">

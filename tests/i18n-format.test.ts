@@ -112,3 +112,14 @@ describe("grading bands in the reader's language", () => {
     ]);
   });
 });
+
+describe("Kinyarwanda screens", () => {
+  it("name latitude and longitude in Kinyarwanda, not in English", async () => {
+    const { $review: _review, ...messages } = (await loadMessages("rw")) as Record<string, unknown>;
+    const texts: string[] = [];
+    const walk = (value: unknown) =>
+      typeof value === "string" ? texts.push(value) : Object.values(value as object).forEach(walk);
+    walk(messages);
+    expect(texts.filter((text) => /latitude|longitude/i.test(text))).toEqual([]);
+  });
+});

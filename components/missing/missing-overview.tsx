@@ -33,7 +33,7 @@ export function MissingOverview() {
             {behind.map((school) => (
               <li key={school._id}>
                 <p className="font-semibold text-slate-900">
-                  {school.name} <span className="font-normal text-slate-600">({school.date})</span>
+                  {school.name} <span className="font-normal text-slate-600">({format.day(school.date)})</span>
                 </p>
                 {school.classesWithoutAttendance.length ? (
                   <p className="text-slate-700">

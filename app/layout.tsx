@@ -19,10 +19,17 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request so Next can put this response's CSP nonce on its scripts
   // (proxy.ts); a page built ahead of time would carry none and be blocked.
   await connection();
-  const locale = await getLocale();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("common")]);
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
+        {/* Shown while a tapped link's screen is on its way (components/ui/app-link.tsx): no script of its own. */}
+        <div
+          className="nav-progress no-print"
+          role="progressbar"
+          aria-label={t("loading")}
+          data-testid="nav-progress"
+        />
         <ClientMessages>{children}</ClientMessages>
         <Tracker />
       </body>

@@ -141,4 +141,31 @@ describe("PDFs in the reader's language", () => {
     const english = text(await card("en"));
     expect(english).toContain("No Midterm mark: weights rescaled to");
   });
+
+  it("prints the grading bands and grades in the reader's language, numbers and days in its one format", async () => {
+    const card = async (language: string) =>
+      text(
+        await pdf(
+          cardPdf as Handler,
+          cards.teacher.token,
+          { studentId: cards.students[3] },
+          { cookie: `locale=${language}` },
+          term,
+        ),
+      );
+    const english = await card("en");
+    for (const band of ["Excellent", "Very good", "Satisfactory", "Needs improvement"]) expect(english).toContain(band);
+    const french = await card("fr");
+    for (const band of ["Très bien", "Satisfaisant", "À améliorer"]) expect(french).toContain(band);
+    const kinyarwanda = await card("rw");
+    for (const band of ["Indashyikirwa", "Byiza cyane", "Biringaniye", "Bikeneye kunozwa"])
+      expect(kinyarwanda).toContain(band);
+    for (const printed of [french, kinyarwanda]) {
+      expect(printed).not.toMatch(/Very good|Satisfactory|Needs improvement/);
+    }
+    // Kinyarwanda's days are numeric and its decimals take a comma, as on its screens (lib/i18n/format.ts).
+    expect(kinyarwanda).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(kinyarwanda).toContain("74,3");
+    expect(kinyarwanda).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b20\d\d [A-Z][a-z]+\. \d/);
+  });
 });

@@ -18,9 +18,7 @@ export function AttendanceDetailsModal({
   const rows: [string, React.ReactNode][] = record
     ? [
         [t("student"), record.studentName],
-        [t("studentId"), record.studentId],
         [t("class"), record.className],
-        [t("classId"), record.classId],
         [t("status"), <StatusBadge key="status" status={record.status} />],
         [t("date"), f.day(record.date)],
         [t("remarks"), record.remarks || t("noRemarks")],

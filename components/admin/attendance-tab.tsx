@@ -53,7 +53,7 @@ export function AttendanceTab() {
   return (
     <div className="space-y-5">
       <Card title={t("filters")}>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <AdminClassChoice
             label={t("class")}
             placeholder={t("allClasses")}
@@ -87,7 +87,7 @@ export function AttendanceTab() {
       ) : null}
       {stats.data ? <RateRule /> : null}
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Card title={t("recordsTitle", { count: records.data ? f.count(records.data.total) : "…" })}>
           <LoadedList
             query={records}

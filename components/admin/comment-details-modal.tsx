@@ -74,7 +74,6 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
             <h3 className="mb-1 font-semibold text-slate-900">{t("schoolSection")}</h3>
             <dl className="divide-y divide-slate-100">
               <Row label={t("name")}>{comment.schoolId.name}</Row>
-              <Row label={t("schoolId")}>{comment.schoolId._id}</Row>
             </dl>
           </section>
           <section>
@@ -125,7 +124,6 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
                   <RoleName role={comment.teacherId.role} />
                 </Badge>
               </Row>
-              <Row label={t("teacherId")}>{comment.teacherId._id}</Row>
             </dl>
           </section>
         </div>

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import useSWR from "swr";
 import { NoStudents } from "@/components/attendance/no-students";
 import { Button } from "@/components/ui/button";
@@ -48,6 +49,7 @@ export function ClassStudentsModal({
   onStudentUpdated,
 }: Props) {
   const t = useTranslations("attendance");
+  const format = useFormat();
   const [wantHistory, setWantHistory] = useState(false);
   // Every date of the class, loaded only once someone opens a student's full attendance.
   const history = useSWR<AttendanceJson[]>(wantHistory ? classHistoryKey(klass._id) : null, swrFetcher);
@@ -102,7 +104,7 @@ export function ClassStudentsModal({
         {students && students.length > 0 ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-700">{t("attendanceFor", { date })}</p>
+              <p className="text-sm text-slate-700">{t("attendanceFor", { date: format.day(date) })}</p>
               <Button size="sm" variant="secondary" onClick={onAddStudent}>
                 {t("addStudent")}
               </Button>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { ATTENDANCE_CLASSES_OVERVIEW, rateBand } from "@/lib/constants";
@@ -28,7 +29,7 @@ export function ClassesOverview({
   onTake: (klass: ClassJson) => void;
 }) {
   const t = useTranslations("attendance");
-  const format = useFormatter();
+  const format = useFormat();
   if (classes.length === 0) return <EmptyState title={t("noClasses")} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -50,7 +51,7 @@ export function ClassesOverview({
                 className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${BAND[rateBand(rate)]}`}
                 title={t("recordCount", { count: records })}
               >
-                {format.number(rate / 100, { style: "percent" })}
+                {format.percent(rate)}
               </span>
             </div>
             <div className="mt-auto flex flex-wrap gap-2 pt-3">

@@ -1,18 +1,23 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Table, td, th } from "@/components/ui/table";
 import { rateBand } from "@/lib/constants";
 import type { AttendanceOverview } from "@/lib/client/attendance";
 
 const BAND_TEXT = { green: "text-green-800", yellow: "text-amber-800", red: "text-red-800" } as const;
 
-/** The summary for the selected date, with the per-class breakdown (unmarked students count as absent). */
+/**
+ * The summary for the selected date, with the per-class breakdown. Students not marked yet are counted
+ * apart, as the rate leaves them out (lib/attendance-rate.ts): never added to Absent.
+ */
 export function DateSummary({ overview }: { overview: AttendanceOverview }) {
   const t = useTranslations("attendance");
   const v = useTranslations("vocab");
-  const format = useFormatter();
-  const percent = (rate: number) => format.number(rate / 100, { style: "percent" });
+  const format = useFormat();
+  const percent = format.percent;
+  const day = format.day(overview.date);
   const { summary } = overview;
   const tiles = [
     { label: t("students"), value: summary.totalStudents, tone: "text-slate-900" },
@@ -20,6 +25,7 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
     { label: v("status.absent"), value: summary.absent, tone: "text-red-800" },
     { label: v("status.late"), value: summary.late, tone: "text-amber-800" },
     { label: v("status.excused"), value: summary.excused, tone: "text-blue-800" },
+    { label: v("status.notMarked"), value: summary.unmarked, tone: "text-slate-700" },
     {
       label: t("attendanceRate"),
       value: percent(summary.attendanceRate),
@@ -28,7 +34,7 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
   ];
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t("summaryFor", { date: overview.date })}>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7" aria-label={t("summaryFor", { date: day })}>
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-lg bg-slate-50 p-3 text-center ring-1 ring-slate-200">
             <dt className="text-xs font-medium text-slate-600">{tile.label}</dt>
@@ -37,11 +43,11 @@ export function DateSummary({ overview }: { overview: AttendanceOverview }) {
         ))}
       </dl>
       {summary.unmarked > 0 ? (
-        <p className="text-sm text-slate-600">{t("unmarkedCountAsAbsent", { count: summary.unmarked })}</p>
+        <p className="text-sm text-slate-600">{t("unmarkedNotCounted", { count: summary.unmarked })}</p>
       ) : null}
       {overview.classes.length > 0 ? (
         <Table
-          caption={t("byClassOn", { date: overview.date })}
+          caption={t("byClassOn", { date: day })}
           head={
             <tr>
               <th className={th}>{t("class")}</th>

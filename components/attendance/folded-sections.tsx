@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
@@ -41,6 +42,7 @@ export function StatisticsSection({
   onToggle: (open: boolean) => void;
 }) {
   const t = useTranslations("attendance");
+  const format = useFormat();
   return (
     <Fold title={t("statistics")} onToggle={onToggle}>
       <Card title={t("overallStatistics")}>
@@ -61,7 +63,9 @@ export function StatisticsSection({
       <Card title={t("classesOverview")}>
         {classes ? <ClassesOverview classes={classes} stats={stats} onView={onView} onTake={onTake} /> : null}
       </Card>
-      <Card title={t("summaryFor", { date })}>{overview.data ? <DateSummary overview={overview.data} /> : null}</Card>
+      <Card title={t("summaryFor", { date: format.day(date) })}>
+        {overview.data ? <DateSummary overview={overview.data} /> : null}
+      </Card>
     </Fold>
   );
 }

@@ -43,12 +43,12 @@ export async function FormGrid({ classId, date, students, records, action }: For
           >
             <input type="hidden" name={STUDENT_FIELD} value={student._id} />
             <span className="font-medium text-slate-900">{student.studentName}</span>
-            <fieldset className="grid grid-cols-4 gap-1.5 sm:w-96">
+            <fieldset className="flex flex-wrap gap-1.5 sm:w-96">
               <legend className="sr-only">{t("statusGroup", { name: student.studentName })}</legend>
               {STATUS_ORDER.map((status) => (
                 <label
                   key={status}
-                  className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${STATUS_CHECKED[status]}`}
+                  className={`flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-lg bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-800 ring-1 ring-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700 ${STATUS_CHECKED[status]}`}
                 >
                   <input
                     type="radio"

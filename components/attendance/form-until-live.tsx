@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 
 /**
@@ -25,25 +25,30 @@ export function FormUntilLive({
   // A press on the form (a Mark all or Save button on its way to posting it) keeps it: swapping the
   // grid under the finger would drop that tap.
   const pressed = useRef(false);
+  const [codeHere, setCodeHere] = useState(false);
   useEffect(() => {
     let mounted = true;
     load().then(
-      () => {
-        const radios = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
-        // Read from the page, not from React: a tap may have come before the page was hydrated.
-        const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
-        if (!mounted) return;
-        if (edited || pressed.current) return onKept();
-        // The form's message (grid-action-form.tsx): an error is an alert, a success a status.
-        const notice = box.current?.querySelector<HTMLElement>("form > [role]");
-        onLive(notice ? { tone: notice.role === "alert" ? "error" : "success", text: notice.innerText } : null);
-      },
+      () => mounted && setCodeHere(true),
       () => undefined, // offline before the code was cached: the form still works
     );
     return () => {
       mounted = false;
     };
-  }, [load, onLive, onKept]);
+  }, [load]);
+  // Decided in a layout effect: the swap it asks for is rendered before the browser handles any other
+  // event. Decided in the promise's callback, a tap could land between the check and the render on a
+  // form about to go, its click on a radio that no longer exists, and show no change at all.
+  useLayoutEffect(() => {
+    if (!codeHere) return;
+    const radios = box.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
+    // Read from the page, not from React: a tap may have come before the page was hydrated.
+    const edited = [...radios].some((radio) => radio.checked !== radio.defaultChecked);
+    if (edited || pressed.current) return onKept();
+    // The form's message (grid-action-form.tsx): an error is an alert, a success a status.
+    const notice = box.current?.querySelector<HTMLElement>("form > [role]");
+    onLive(notice ? { tone: notice.role === "alert" ? "error" : "success", text: notice.innerText } : null);
+  }, [codeHere, onLive, onKept]);
   return (
     <div ref={box} onPointerDown={() => (pressed.current = true)} onKeyDown={() => (pressed.current = true)}>
       {form}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -22,7 +23,7 @@ export function LoadError({
   onRetry: () => void;
 }) {
   const t = useTranslations("attendance");
-  const format = useFormatter();
+  const format = useFormat();
   const known = useKnownText();
   return (
     <Notice tone={savedAt ? "warning" : "error"} className="flex flex-wrap items-center justify-between gap-3">
@@ -34,7 +35,7 @@ export function LoadError({
             <strong>
               {t("staleData", {
                 what,
-                savedAt: format.dateTime(new Date(savedAt), { dateStyle: "short", timeStyle: "medium" }),
+                savedAt: format.moment(savedAt),
               })}
             </strong>
           </>

@@ -70,7 +70,6 @@ export function MarkGrid({ students, loading, marking, onSave, onAddStudent }: P
                 <StatusButtons
                   name={student.studentName}
                   value={status}
-                  disabled={marking.isLocked()}
                   onChange={(next) => marking.mark(student._id, next)}
                 />
               </div>

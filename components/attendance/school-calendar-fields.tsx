@@ -1,10 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { SelectField } from "@/components/ui/field";
 
 // Mid-month, so the month is the same in every time zone.
-const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 15)));
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 interface Props {
   timeZone: string;
@@ -21,7 +22,7 @@ function zones(current: string): string[] {
 /** The school's clock and calendar (admins only): report times and "today", and when its school year starts. */
 export function SchoolCalendarFields({ timeZone, yearStartMonth, onChange }: Props) {
   const t = useTranslations("attendance");
-  const format = useFormatter();
+  const format = useFormat();
   return (
     <>
       <SelectField
@@ -42,9 +43,9 @@ export function SchoolCalendarFields({ timeZone, yearStartMonth, onChange }: Pro
         onChange={(event) => onChange("yearStartMonth", event.target.value)}
         hint={t("yearStartMonthHint")}
       >
-        {MONTHS.map((month, index) => (
-          <option key={index} value={String(index + 1)}>
-            {format.dateTime(month, { month: "long" })}
+        {MONTHS.map((month) => (
+          <option key={month} value={String(month)}>
+            {format.month(month)}
           </option>
         ))}
       </SelectField>

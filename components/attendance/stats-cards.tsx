@@ -1,18 +1,19 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import type { AttendanceOverview } from "@/lib/client/attendance";
 
 /** Overall statistics across the actor's schools, all dates. */
 export function StatsCards({ schools, statistics }: { schools: number; statistics: AttendanceOverview["statistics"] }) {
   const t = useTranslations("attendance");
-  const format = useFormatter();
+  const format = useFormat();
   const items = [
-    { label: t("schools"), value: format.number(schools) },
-    { label: t("classes"), value: format.number(statistics.totalClasses) },
-    { label: t("students"), value: format.number(statistics.totalStudents) },
-    { label: t("attendanceRecords"), value: format.number(statistics.records) },
-    { label: t("overallRate"), value: format.number(statistics.attendanceRate / 100, { style: "percent" }) },
+    { label: t("schools"), value: format.count(schools) },
+    { label: t("classes"), value: format.count(statistics.totalClasses) },
+    { label: t("students"), value: format.count(statistics.totalStudents) },
+    { label: t("attendanceRecords"), value: format.count(statistics.records) },
+    { label: t("overallRate"), value: format.percent(statistics.attendanceRate) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

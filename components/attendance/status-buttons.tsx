@@ -18,22 +18,25 @@ export const statusTone = {
 } as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], string>;
 export const toneOf = (status: AttendanceStatus | null) => (status ? statusTone[status] : "slate");
 
-/** The four status buttons of one student; the current one is pressed, none while not marked. */
+/**
+ * The four status buttons of one student; the current one is pressed, none while not marked. Never
+ * disabled: a tap always shows at once (use-marking.ts sends it when it can).
+ */
 export function StatusButtons({
   name,
   value,
-  disabled,
   onChange,
 }: {
   name: string;
   value: AttendanceStatus | null;
-  disabled: boolean;
   onChange: (status: AttendanceStatus) => void;
 }) {
   const t = useTranslations("attendance");
   const label = useStatusLabel();
   return (
-    <div role="group" aria-label={t("statusGroup", { name })} className="grid grid-cols-4 gap-1.5">
+    // Four in a row where the words fit, wrapping onto a second row where they do not (Kinyarwanda's
+    // "Yakererewe" and "Afite uruhushya" at phone width): a word is never cut.
+    <div role="group" aria-label={t("statusGroup", { name })} className="flex flex-wrap gap-1.5">
       {STATUS_ORDER.map((status) => {
         const pressed = value === status;
         return (
@@ -41,9 +44,8 @@ export function StatusButtons({
             key={status}
             type="button"
             aria-pressed={pressed}
-            disabled={disabled}
             onClick={() => onChange(status)}
-            className={`min-h-10 rounded-lg px-2 text-sm font-semibold ring-1 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+            className={`min-h-10 flex-auto rounded-lg px-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors active:scale-[0.97] ${
               pressed ? STATUS_ACTIVE[status] : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
             }`}
           >

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -28,7 +29,7 @@ interface Props {
 /** One student in the class-students modal: details, the date's status and buttons, history and edit. */
 export function StudentCard({ student, date, classes, marking, history, onShowHistory, onUpdated }: Props) {
   const t = useTranslations("attendance");
-  const format = useFormatter();
+  const format = useFormat();
   const statusLabel = useStatusLabel();
   const [showHistory, setShowHistory] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -56,16 +57,15 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-2">
-        <Detail label={t("id")} value={student._id} />
-        <Detail label={t("schoolId")} value={student.schoolId} />
+        {/* Names, never database ids: a teacher cannot read or use an id. */}
+        <Detail label={t("school")} value={student.schoolName} />
         <Detail label={t("class")} value={student.classId.className} />
-        <Detail label={t("enrolled")} value={format.dateTime(new Date(student.createdAt), { dateStyle: "medium" })} />
+        <Detail label={t("enrolled")} value={format.dayOf(student.createdAt)} />
       </dl>
-      <p className="mt-3 mb-1 text-sm font-medium text-slate-700">{t("statusOn", { date })}</p>
+      <p className="mt-3 mb-1 text-sm font-medium text-slate-700">{t("statusOn", { date: format.day(date) })}</p>
       <StatusButtons
         name={student.studentName}
         value={status}
-        disabled={marking.isLocked()}
         onChange={(next: AttendanceStatus) => marking.mark(student._id, next)}
       />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -94,7 +94,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
             {mine.map((record) => (
               <li key={record._id}>
                 <Badge tone={statusTone[record.status as AttendanceStatus]}>
-                  {record.date}: {statusLabel(record.status as AttendanceStatus)}
+                  {format.day(record.date)}: {statusLabel(record.status as AttendanceStatus)}
                 </Badge>
               </li>
             ))}

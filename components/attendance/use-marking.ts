@@ -37,6 +37,10 @@ interface Options {
  * one request; taps on a student whose save is still on its way are not lost: the last one is sent
  * when that save returns. A failure goes back to the saved status. A student with no record is
  * "not marked" (null), and is never saved as absent unless the teacher marks them so.
+ *
+ * A tap is never refused: while a Mark all or Save is on its way (seconds on a slow phone) the
+ * buttons used to be disabled, and a tap on "Late" then showed nothing at all. Now it shows at once
+ * and is sent when the whole-class request has returned, so it wins over it.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
@@ -116,10 +120,11 @@ export function useMarking({ classId, className, date, studentIds, records, flas
 
   const mark = useCallback(
     (studentId: string, status: AttendanceStatus) => {
-      if (!classId || bulkBusy) return;
+      if (!classId) return;
       if (statusOf(studentId) === status) return;
       setShown((current) => ({ ...current, [studentId]: status }));
-      if (inFlight.current.has(studentId)) queued.current.set(studentId, status);
+      // Behind a whole-class request or this student's own save: sent when it returns.
+      if (bulkBusy || inFlight.current.has(studentId)) queued.current.set(studentId, status);
       else void send(studentId, status);
     },
     [classId, bulkBusy, statusOf, send],
@@ -139,11 +144,22 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         ids.map((studentId) => ({ studentId, classId: classId!, date, status: statusFor(studentId) })),
       );
       await mergeRecords(saved);
-      setShown({});
+      // What was tapped meanwhile stays shown: it is sent next (sendAfterBulk).
+      setShown(Object.fromEntries(queued.current));
       return saved;
     },
     [classId, date, mergeRecords],
   );
+
+  /** Sends the taps made while a whole-class request was on its way, one request each as usual. */
+  const sendAfterBulk = useCallback(() => {
+    // A student whose own save is still on its way sends its last tap itself (send's loop).
+    for (const [studentId, status] of queued.current)
+      if (!inFlight.current.has(studentId)) {
+        queued.current.delete(studentId);
+        void send(studentId, status);
+      }
+  }, [send]);
 
   const markAll = useCallback(
     async (status: AttendanceStatus) => {
@@ -158,9 +174,10 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
         setBulkBusy(null);
+        sendAfterBulk();
       }
     },
-    [checkReady, bulk, studentIds, flash, bulkBusy, known, t],
+    [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk],
   );
 
   /** Sends the status of every marked student (the unmarked stay unmarked); true when saved. */
@@ -182,16 +199,15 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       return false;
     } finally {
       setBulkBusy(null);
+      sendAfterBulk();
     }
-  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t, sendAfterBulk]);
 
   return {
     statusOf,
     unmarked,
     /** A save of this student is on its way (shown, never blocking a further tap). */
     isSaving: (studentId: string) => Boolean(saving[studentId]),
-    /** Buttons wait only while a whole-class request runs. */
-    isLocked: () => bulkBusy !== null,
     bulkBusy,
     mark,
     markAll,

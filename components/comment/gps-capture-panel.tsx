@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { GpsCapture } from "@/components/comment/use-gps-capture";
@@ -15,19 +16,11 @@ const UNKNOWN = "Unknown error";
 /** Shows what will be sent as the report's location: accuracy, coordinates and address. */
 export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?: boolean }) {
   const t = useTranslations("report");
-  const format = useFormatter();
+  const format = useFormat();
   const { status, location, address, error, code } = gps;
   const unsupported = error === GEOLOCATION_UNSUPPORTED;
   const reason = code === 2 || code === 3 ? t(REASON[code]) : error === UNKNOWN ? t("gpsUnknown") : error;
-  const metres = (value: number) =>
-    value >= 1000
-      ? format.number(value / 1000, {
-          style: "unit",
-          unit: "kilometer",
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-        })
-      : format.number(Math.round(value), { style: "unit", unit: "meter" });
+  const metres = format.distance;
   return (
     <section aria-labelledby="gps-heading" className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -106,7 +99,7 @@ export function GpsCapturePanel({ gps, disabled }: { gps: GpsCapture; disabled?:
                 : address.address}
           </dd>
           <dt className="font-semibold text-slate-700">{t("capturedAt")}</dt>
-          <dd className="text-slate-900">{format.dateTime(new Date(location.timestamp), { timeStyle: "medium" })}</dd>
+          <dd className="text-slate-900">{format.time(location.timestamp, true)}</dd>
         </dl>
       ) : null}
     </section>

@@ -67,6 +67,16 @@ export function SchoolClassSubjectFields({
         </Notice>
       ) : null}
 
+      {/* A cold phone may take seconds to run the screen's code: the greyed form says why it waits. */}
+      {!hydrated ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
+          {t("preparingForm")}
+        </p>
+      ) : null}
       {/* Options listed as on the attendance screen and the reports tab: each select lists its own records. */}
       <SelectField
         label={t("school")}

@@ -63,11 +63,13 @@ export function Navbar({ user }: { user: StoredUser }) {
   }
 
   const linkClass = (href: string) =>
-    `block rounded-lg px-3 py-2 font-semibold ${isActive(pathname, href) ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`;
+    `block rounded-lg px-3 py-2 font-semibold whitespace-nowrap ${isActive(pathname, href) ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
   return (
     <>
       <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        {/* From tablet width the menu is in the bar; it wraps onto a second line rather than push Logout off
+            the screen (seven links, the name and the language in French or Kinyarwanda outgrow 1,400 px). */}
         <nav aria-label={t("main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
             {t("appName")}
@@ -86,9 +88,9 @@ export function Navbar({ user }: { user: StoredUser }) {
           </button>
           <div
             id="main-menu"
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 md:static md:flex md:min-w-0 md:flex-1 md:flex-row md:flex-wrap md:items-center md:justify-end md:border-0 md:p-0`}
           >
-            <ul className="flex flex-col gap-1 md:flex-row">
+            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:justify-end">
               {links.map((link) => (
                 <li key={link.href}>
                   <AppLink
@@ -102,14 +104,15 @@ export function Navbar({ user }: { user: StoredUser }) {
                 </li>
               ))}
             </ul>
-            <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username}>
+            <span className="px-3 text-sm text-slate-600 md:ml-2" data-username={username}>
               {t.rich("signedInAs", { username, strong: (name) => <strong className="text-slate-800">{name}</strong> })}
             </span>
             <LanguageSwitcher signedIn className="px-3 md:ml-2" />
             <button
               type="button"
               onClick={logout}
-              className="rounded-lg px-3 py-2 text-left font-semibold text-red-700 hover:bg-red-50"
+              // Pressed at once: the sign-out's question or its request may take a moment on a phone.
+              className="rounded-lg px-3 py-2 text-left font-semibold whitespace-nowrap text-red-700 hover:bg-red-50 active:bg-red-100"
             >
               {t("logout")}
             </button>

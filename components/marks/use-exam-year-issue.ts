@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkClassJson } from "@/lib/client/mark-classes";
 import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
@@ -13,9 +14,8 @@ import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
  */
 export function useExamYearIssue() {
   const t = useTranslations("marks");
-  const format = useFormatter();
-  const day = (iso: string) =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const format = useFormat();
+  const day = format.day;
   return (values: ExamValues, classes: MarkClassJson[]) => {
     const startMonth = startMonthOf(values, classes);
     if (!values.examDate || !values.academicYear || isInAcademicYear(values.examDate, values.academicYear, startMonth))

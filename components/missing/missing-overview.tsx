@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Card } from "@/components/ui/card";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { useMissingToday } from "@/lib/client/missing";
@@ -8,9 +9,9 @@ import { useMissingToday } from "@/lib/client/missing";
 /** Admin overview: how many classes and teachers are behind today, with the list per school behind the counts. */
 export function MissingOverview() {
   const t = useTranslations("missing");
-  const format = useFormatter();
-  const names = (list: string[]) => format.list(list, { type: "unit" });
-  const count = (value: number | undefined) => (value === undefined ? "…" : format.number(value));
+  const format = useFormat();
+  const names = (list: string[]) => format.list(list);
+  const count = (value: number | undefined) => (value === undefined ? "…" : format.count(value));
   const { data, error } = useMissingToday();
   const behind = data?.schools.filter(
     (school) => school.classesWithoutAttendance.length || school.teachersWithoutReport?.length,
@@ -32,7 +33,7 @@ export function MissingOverview() {
             {behind.map((school) => (
               <li key={school._id}>
                 <p className="font-semibold text-slate-900">
-                  {school.name} <span className="font-normal text-slate-600">({school.date})</span>
+                  {school.name} <span className="font-normal text-slate-600">({format.day(school.date)})</span>
                 </p>
                 {school.classesWithoutAttendance.length ? (
                   <p className="text-slate-700">

@@ -1,14 +1,7 @@
-import { getFormatter } from "next-intl/server";
+import { getFormat } from "@/lib/i18n/server-format";
 
-/** "Mon, 23 Nov 2026" in the screen's language: a saved day (YYYY-MM-DD) is a calendar day, read in UTC. */
+/** "Mon 23 Nov 2026" in the screen's language (lib/i18n/format.ts): a saved day (YYYY-MM-DD) is a calendar day. */
 export async function dayFormatter(): Promise<(isoDay: string) => string> {
-  const format = await getFormatter();
-  return (isoDay) =>
-    format.dateTime(new Date(`${isoDay}T00:00:00Z`), {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
+  const format = await getFormat();
+  return (isoDay) => format.weekday(isoDay);
 }

@@ -1,5 +1,7 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { Table, td } from "@/components/ui/table";
+import { gradeName, legendLine } from "@/lib/grade-names";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import type { ReportCard } from "@/lib/client/report-cards";
 
@@ -11,17 +13,16 @@ type SubjectLine = TermPart["subjects"][number];
 function useCardText() {
   const t = useTranslations("reportCards");
   const tv = useTranslations("vocab");
-  const format = useFormatter();
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const format = useFormat();
+  const day = format.day;
   const exam = (type: ExamType) => tv(`examType.${type}`);
   return {
     t,
     tv,
     day,
     exam,
-    score: (value: number | null) =>
-      value === null ? "–" : format.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    percent: (value: number) => t("percent", { value: format.number(value, { maximumFractionDigits: 1 }) }),
+    score: (value: number | null) => (value === null ? "–" : format.score(value)),
+    percent: (value: number) => t("percent", { value: format.decimal(value, 1) }),
     position: (p: { rank: number; outOf: number } | null) =>
       p ? t("positionOf", { rank: p.rank, outOf: p.outOf }) : t("notRanked"),
     /**
@@ -36,7 +37,7 @@ function useCardText() {
         .map((type) =>
           t("share", {
             exam: exam(type),
-            percent: format.number((weights[type] / keptSum) * 100, { maximumFractionDigits: 1 }),
+            percent: format.decimal((weights[type] / keptSum) * 100, 1),
           }),
         )
         .join(", ");
@@ -75,12 +76,12 @@ function Attendance({ a }: { a: TermPart["attendance"] }) {
 }
 
 function TermView({ card }: { card: TermPart }) {
-  const { t, exam, score, percent, position, rescaleNote } = useCardText();
+  const { t, tv, exam, score, percent, position, rescaleNote } = useCardText();
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fact label={t("overallAverage")} value={score(card.overallAverage)} />
-        <Fact label={t("grade")} value={card.grade ?? "–"} />
+        <Fact label={t("grade")} value={gradeName(card.grade, tv)} />
         <Fact label={t("positionInClass")} value={position(card.position)} />
         <Attendance a={card.attendance} />
       </dl>
@@ -106,7 +107,7 @@ function TermView({ card }: { card: TermPart }) {
               </td>
             ))}
             <td className={`${td} font-semibold`}>{score(line.termScore)}</td>
-            <td className={td}>{line.grade ?? "–"}</td>
+            <td className={td}>{gradeName(line.grade, tv)}</td>
             <td className={td}>{score(line.classAverage)}</td>
           </tr>
         ))}
@@ -122,7 +123,7 @@ function AnnualView({ card }: { card: AnnualPart }) {
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Fact label={t("annualAverage")} value={score(card.annualAverage)} />
-        <Fact label={t("grade")} value={card.grade ?? "–"} />
+        <Fact label={t("grade")} value={gradeName(card.grade, tv)} />
         <Fact label={t("positionInClass")} value={position(card.position)} />
       </dl>
       <Table caption={t("eachTerm")} columns={[t("term"), t("average"), t("position"), t("attendance")]}>
@@ -167,7 +168,12 @@ export function CardView({ card }: { card: ReportCard }) {
       {card.academicTerm === null ? <AnnualView card={card} /> : <TermView card={card} />}
       <section>
         <h3 className="font-semibold text-slate-900">{t("gradingBands")}</h3>
-        <p className="text-sm text-slate-700">{card.legend.join(" · ")}</p>
+        <p className="text-sm text-slate-700">
+          {card.legend
+            .map((line) => legendLine(line, tv))
+            .map(({ range, name }) => `${range} ${name}`)
+            .join(" · ")}
+        </p>
       </section>
     </article>
   );

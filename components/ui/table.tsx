@@ -19,7 +19,9 @@ export function Table({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      // relative: the cells' screen-reader-only text (position: absolute) stays inside the scrolling box;
+      // otherwise its containing block is the page, and a wide table's hidden words widen the page.
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>

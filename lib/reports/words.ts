@@ -6,7 +6,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { messageFallback } from "@/lib/i18n/shared-config";
-import { fromIsoDay } from "@/lib/services/days";
+import { formatsFor } from "@/lib/i18n/format";
 
 type Values = Record<string, string | number>;
 /** One namespace's messages: `say("key", { count: 2 })`. */
@@ -22,7 +22,7 @@ export interface ReportWords {
   vocab: Say;
   /** The product's name, as the PDFs' author. */
   appName: string;
-  /** A count: "1,200" / "1 200". */
+  /** A count: "1,200" / "1 200" / "1.200" (this and the rest: lib/i18n/format.ts). */
   count(value: number): string;
   /** A mark or an average as computed (up to two decimals): "74.25" / "74,25". */
   decimal(value: number): string;
@@ -32,23 +32,11 @@ export interface ReportWords {
   percent(value: number): string;
   /** A share (0–100, one decimal) as "33.3%" / "33,3 %". */
   share(value: number): string;
-  /** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" / "lun. 5 janv. 2026". */
+  /** A calendar day `YYYY-MM-DD` as "Mon 5 Jan 2026" / "lun. 5 janv. 2026" / "05/01/2026". */
   day(isoDay: string): string;
   /** An instant on a school's clock: "23 Nov 2026, 14:05". */
   dateTime(iso: string, timeZone: string): string;
 }
-
-/** English dates are written day-month-year, as in Rwanda, not the US order. */
-const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", fr: "fr", rw: "rw" };
-/** English numbers group with commas, as the reports always printed them. */
-const NUMBER_LOCALE: Record<Locale, string> = { en: "en-US", fr: "fr", rw: "rw" };
-
-/**
- * French Intl output separates thousands and "%" with a narrow no-break space (U+202F), which neither
- * embedded Inter subset has; a glyph missing from both sends react-pdf to another font and has left
- * the worker's bold text mis-encoded in later PDFs. The plain no-break space keeps the same meaning.
- */
-const printable = (text: string) => text.replace(/\u202f/g, "\u00a0");
 
 async function build(locale: Locale): Promise<ReportWords> {
   const messages = await loadMessages(locale);
@@ -56,50 +44,21 @@ async function build(locale: Locale): Promise<ReportWords> {
     const t = createTranslator({ locale, messages, namespace, getMessageFallback: messageFallback, onError: () => {} });
     return (key, values) => (t as unknown as (key: string, values?: Values) => string)(key, values);
   };
-  const numbers = NUMBER_LOCALE[locale];
-  const count = new Intl.NumberFormat(numbers);
-  const decimal = new Intl.NumberFormat(numbers, { maximumFractionDigits: 2 });
-  const score = new Intl.NumberFormat(numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(numbers, { style: "percent", maximumFractionDigits: 0 });
-  const share = new Intl.NumberFormat(numbers, { style: "percent", maximumFractionDigits: 1 });
-  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-  const clocks = new Map<string, Intl.DateTimeFormat>();
-  const clock = (timeZone: string) => {
-    let format = clocks.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        timeZone,
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      });
-      clocks.set(timeZone, format);
-    }
-    return format;
-  };
+  // The same formats as the screens (lib/i18n/format.ts): one card says one thing on screen and on paper.
+  const f = formatsFor(locale);
   return {
     locale,
     reports: say("reports"),
     pdf: say("pdf"),
     vocab: say("vocab"),
     appName: say("common")("appName"),
-    count: (value) => printable(count.format(value)),
-    decimal: (value) => printable(decimal.format(value)),
-    score: (value) => printable(score.format(value)),
-    percent: (value) => printable(percent.format(value / 100)),
-    share: (value) => printable(share.format(value / 100)),
-    // The weekday stands on its own ("Mon 5 Jan 2026"), without the comma Intl puts after it.
-    day: (isoDay) => printable(day.format(fromIsoDay(isoDay)).replace(",", "")),
-    dateTime: (iso, timeZone) => printable(clock(timeZone).format(new Date(iso))),
+    count: f.count,
+    decimal: (value) => f.decimal(value),
+    score: f.score,
+    percent: f.percent,
+    share: f.share,
+    day: f.weekday,
+    dateTime: (iso, timeZone) => f.moment(iso, timeZone),
   };
 }
 

@@ -92,7 +92,7 @@ export interface DaySummary {
   absent: number;
   late: number;
   excused: number;
-  /** Students with no record for the date; they count as absent (docs/product-spec.md#states). */
+  /** Students with no record for the date: neither absent nor in the rate (docs/product-spec.md#constants). */
   unmarked: number;
   recorded: number;
   attendanceRate: number;
@@ -115,7 +115,7 @@ export function daySummary(counts: {
     totalStudents: counts.total,
     total: counts.total,
     present: counts.present,
-    absent: counts.absent + unmarked,
+    absent: counts.absent,
     late: counts.late,
     excused: counts.excused,
     unmarked,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormat } from "@/lib/i18n/server-format";
 import { PageHeader } from "@/components/ui/card";
 import { OpenableRow, ReportFact, SubmissionList } from "@/components/my-submissions/submission-parts";
 import { redirect } from "next/navigation";
@@ -25,7 +26,7 @@ export default async function MySubmissionsPage() {
   const [t, vocab, format, humanDay] = await Promise.all([
     getTranslations("submissions"),
     getTranslations("vocab"),
-    getFormatter(),
+    getFormat(),
     dayFormatter(),
   ]);
   // A value the vocabulary does not know prints as it is.
@@ -86,7 +87,7 @@ export default async function MySubmissionsPage() {
             key={`${day.date}-${day.classId}`}
             title={`${humanDay(day.date)} · ${day.className}`}
             detail={`${day.schoolName} · ${t("dayCounts", {
-              rate: format.number(attendanceRate(day) / 100, { style: "percent" }),
+              rate: format.percent(attendanceRate(day)),
               present: day.present,
               absent: day.absent,
               late: day.late,

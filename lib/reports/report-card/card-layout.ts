@@ -1,5 +1,6 @@
 // Report cards on paper: each card is one A4 page (its own title block, the school's logo beside it),
 // through the same layout → worker-pool renderer as every other PDF, in the reader's language.
+import { gradeName, legendLine } from "@/lib/grade-names";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import { paperWords, type ReportLayout, type ReportSection } from "@/lib/reports/layout";
 import type { AnnualReportCard, ReportCard, TermCard, TermReportCard } from "@/lib/reports/report-card/build";
@@ -46,7 +47,10 @@ function rescaleNote(w: ReportWords, missing: ExamType[], weights: ReportCard["w
 // Every block is a table: tables are painted on one canvas each, while each text element costs the
 // renderer about half a millisecond, so a class of cards stays within its time budget.
 function bandsSection(w: ReportWords, card: ReportCard): ReportSection {
-  const split = card.legend.map((line) => [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)]);
+  const split = card.legend.map((line) => {
+    const { range, name } = legendLine(line, w.vocab);
+    return [range, name];
+  });
   return {
     heading: w.pdf("gradingBands"),
     table: {
@@ -88,7 +92,7 @@ function termSections(w: ReportWords, card: TermReportCard): ReportSection[] {
         rows: [
           [
             score(w, card.overallAverage),
-            card.grade ?? "–",
+            gradeName(card.grade, w.vocab),
             position(w, card.position),
             ...attendanceCells(w, card.attendance),
           ],
@@ -114,7 +118,7 @@ function termSections(w: ReportWords, card: TermReportCard): ReportSection[] {
           line.subjectName,
           ...EXAM_TYPES.map((type) => score(w, line.exams[type])),
           score(w, line.termScore),
-          line.grade ?? "–",
+          gradeName(line.grade, w.vocab),
           score(w, line.classAverage),
         ]),
         empty: w.pdf("noMarksTerm"),
@@ -146,7 +150,7 @@ function annualSections(w: ReportWords, card: AnnualReportCard): ReportSection[]
           { label: w.pdf("grade"), width: 1 },
           { label: w.pdf("positionInClass"), width: 1 },
         ],
-        rows: [[score(w, card.annualAverage), card.grade ?? "–", position(w, card.position)]],
+        rows: [[score(w, card.annualAverage), gradeName(card.grade, w.vocab), position(w, card.position)]],
         empty: "",
       },
     },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getFormat } from "@/lib/i18n/server-format";
 import { notFound, redirect } from "next/navigation";
 import { ButtonLink } from "@/components/ui/styled-links";
 import { Card, PageHeader } from "@/components/ui/card";
@@ -27,7 +28,7 @@ export default async function AttendanceDayPage({ params }: { params: Promise<{ 
   const counts = { present: 0, absent: 0, late: 0, excused: 0 };
   for (const student of day.students) if (student.status) counts[student.status] += 1;
   const unmarked = day.students.filter((student) => !student.status).length;
-  const [t, format, humanDay] = await Promise.all([getTranslations("submissions"), getFormatter(), dayFormatter()]);
+  const [t, format, humanDay] = await Promise.all([getTranslations("submissions"), getFormat(), dayFormatter()]);
   return (
     <div className="space-y-4">
       <PageHeader
@@ -37,7 +38,7 @@ export default async function AttendanceDayPage({ params }: { params: Promise<{ 
       />
       <Card>
         <p className="font-semibold text-slate-900">
-          {t("dayCounts", { rate: format.number(attendanceRate(counts) / 100, { style: "percent" }), ...counts })}
+          {t("dayCounts", { rate: format.percent(attendanceRate(counts)), ...counts })}
           {unmarked ? ` · ${t("notMarkedCount", { count: unmarked })}` : ""}
         </p>
         <p className="mt-1 text-xs text-slate-600">{t("rateRule")}</p>

@@ -1,0 +1,27 @@
+// The default grading bands' names (lib/services/grading-math.ts DEFAULT_BANDS) in the reader's language,
+// on the report card's screen, its print view and its PDF alike. A school stores its bands' names as
+// written; the five defaults are stored in English, so a French or Kinyarwanda card printed them in
+// English. They are translated here (vocab.grade); a name a school wrote itself is its own and shown as
+// it is. Free of imports: the screen pays for nothing else.
+
+// vocab.grade keys, written out so the catalogue tests see them.
+const DEFAULT_BAND_KEYS: Record<string, string> = {
+  Excellent: "grade.excellent",
+  "Very good": "grade.veryGood",
+  Good: "grade.good",
+  Satisfactory: "grade.satisfactory",
+  "Needs improvement": "grade.needsImprovement",
+};
+
+/** A band's name (or a card's grade) in the reader's language; `vocab` reads the "vocab" namespace. */
+export function gradeName(label: string | null, vocab: (key: string) => string): string {
+  if (label === null) return "–";
+  const key = Object.hasOwn(DEFAULT_BAND_KEYS, label) ? DEFAULT_BAND_KEYS[label] : undefined;
+  return key ? vocab(key) : label;
+}
+
+/** A legend line "80–100 Excellent" as its range and its translated name. */
+export function legendLine(line: string, vocab: (key: string) => string): { range: string; name: string } {
+  const space = line.indexOf(" ");
+  return { range: line.slice(0, space), name: gradeName(line.slice(space + 1), vocab) };
+}

@@ -1,7 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): the app on http://localhost:3000.
 // With no DATABASE_URL it runs the embedded PostgreSQL (PGlite) with its data in $DATA_DIR/pglite (.data/).
 import { envFileLoaded } from "./lib/env-file.mts";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
@@ -21,10 +21,9 @@ import {
   AUTO_SNAPSHOTS_KEPT,
   autoSnapshotDir,
   backupDir,
-  listBackups,
   prune,
-  shownTime,
   stamp,
+  unopenableMessage,
 } from "./lib/snapshots.mts";
 
 const dev = process.argv.includes("--dev");
@@ -85,7 +84,14 @@ if (!databaseUrl) {
         `Port ${embeddedPort} for the embedded database is taken (${reason}). Is another copy of the app running? Set EMBEDDED_DB_PORT or DATABASE_URL.`,
       );
     }
-    fail(unopenable(shown, reason, verify));
+    fail(
+      unopenableMessage({
+        shown,
+        reason,
+        afterCrash: verify,
+        snapshotDirs: [autoSnapshotDir(DATA_DIR), backupDir(DATA_DIR)],
+      }),
+    );
   }
 }
 
@@ -113,17 +119,6 @@ const child = runNext(dev ? ["dev", "-p", port] : ["start", "-p", port], {
 printDemoAccounts(`http://localhost:${port}`);
 superviseChild(child, stopDatabase);
 
-/** What to say when the embedded data directory does not open: the latest snapshot, its time, the command. */
-function unopenable(shown: string, reason: string, afterCrash: boolean): string {
-  const why = reason.includes("Aborted()") ? "PostgreSQL could not recover it" : reason;
-  const start = `The embedded database in ${shown} cannot be opened (${why})${afterCrash ? ": it was not stopped cleanly (power cut, crash or kill)" : ""}.`;
-  const [latest] = listBackups([autoSnapshotDir(DATA_DIR), backupDir(DATA_DIR)]).filter((b) => b.kind === "embedded");
-  if (!latest)
-    return `${start} No snapshot of it was found in ${path.relative(process.cwd(), autoSnapshotDir(DATA_DIR)) || "."} or BACKUP_DIR: check that its disk is writable and not full, or restore ${shown} from a copy you keep elsewhere.`;
-  const file = path.relative(process.cwd(), latest.file) || latest.file;
-  return `${start} The latest snapshot was taken at ${shownTime(latest.time)}: \`npm run restore -- ${file} --force\` puts it back (the damaged directory is kept beside it), then npm start.`;
-}
-
 /** `npm run backup` while the app runs asks for a snapshot: a request file per asking process, then SIGUSR2. */
 async function answerBackupRequests(take: (file: string) => Promise<string>) {
   const dir = path.join(DATA_DIR, "backup-requests");
@@ -138,7 +133,9 @@ async function answerBackupRequests(take: (file: string) => Promise<string>) {
       answer = { error: error instanceof Error ? error.message : String(error) };
     }
     rmSync(request, { force: true });
-    writeFileSync(request.replace(/\.json$/, ".done"), JSON.stringify(answer));
+    const done = request.replace(/\.json$/, ".done");
+    writeFileSync(`${done}.partial`, JSON.stringify(answer));
+    renameSync(`${done}.partial`, done);
   }
 }
 

@@ -90,3 +90,23 @@ export function backupKeep(): number {
   if (!Number.isInteger(value) || value < 1) throw new Error("BACKUP_KEEP must be a whole number of at least 1");
   return value;
 }
+
+/** The one line `npm start` says when the embedded data directory does not open: the latest snapshot, its time, the command. */
+export function unopenableMessage(options: {
+  shown: string;
+  reason: string;
+  afterCrash: boolean;
+  snapshotDirs: string[];
+}): string {
+  const shownPath = (file: string) => {
+    const relative = path.relative(process.cwd(), file);
+    return relative && !relative.startsWith("..") ? relative : file;
+  };
+  const why = options.reason.includes("Aborted()") ? "PostgreSQL could not recover it" : options.reason;
+  const crash = options.afterCrash ? ": it was not stopped cleanly (power cut, crash or kill)" : "";
+  const start = `The embedded database in ${options.shown} cannot be opened (${why})${crash}.`;
+  const [latest] = listBackups(options.snapshotDirs).filter((b) => b.kind === "embedded");
+  if (!latest)
+    return `${start} No snapshot of it was found in ${options.snapshotDirs.map(shownPath).join(" or ")}: check that its disk is writable and not full, or restore ${options.shown} from a copy kept elsewhere.`;
+  return `${start} The latest snapshot was taken at ${shownTime(latest.time)}: \`npm run restore -- ${shownPath(latest.file)} --force\` puts it back (the damaged directory is kept beside it), then npm start again.`;
+}

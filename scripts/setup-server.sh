@@ -4,7 +4,7 @@
 # file (mode 600, owned by the user the app runs as), and a daily `npm run backup`. `npm start` reads
 # the settings file by itself. Run it again at any time: what is already in place is left as it is.
 # Test overrides (docs/deploy.md#setup-server): APP_ENV_FILE, DB_NAME, DB_USER, APP_USER, BACKUP_DIR,
-# SETUP_CRON_FILE, SETUP_SYSTEMD_DIR, SETUP_APT=0 (never call apt-get), SETUP_PG_ADMIN_URL.
+# SETUP_CRON_FILE, SETUP_SYSTEMD_DIR, SETUP_SYSTEMD=0, SETUP_APT=0 (never call apt-get), SETUP_PG_ADMIN_URL.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -46,7 +46,8 @@ else
   did "installed PostgreSQL $(psql --version | awk '{print $3}') from the distribution"
 fi
 
-systemd_runs() { [[ -d /run/systemd/system ]]; }
+# SETUP_SYSTEMD=0 takes the cron path even where systemd runs (the test does).
+systemd_runs() { [[ "${SETUP_SYSTEMD:-1}" != 0 && -d /run/systemd/system ]]; }
 
 # The cluster must be up (a fresh install starts it under systemd; without systemd nothing does).
 if [[ -z "${SETUP_PG_ADMIN_URL:-}" ]]; then

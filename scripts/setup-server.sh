@@ -3,7 +3,7 @@
 # PostgreSQL from the distribution, a role and database with a random password, the app's settings
 # file (mode 600, owned by the user the app runs as), and a daily `npm run backup`. `npm start` reads
 # the settings file by itself. Run it again at any time: what is already in place is left as it is.
-# Test overrides (docs/deploy.md#setup-server): APP_ENV_FILE, DB_NAME, DB_USER, APP_USER, BACKUP_DIR,
+# Test overrides (docs/deploy.md#school-server): APP_ENV_FILE, DB_NAME, DB_USER, APP_USER, BACKUP_DIR,
 # SETUP_CRON_FILE, SETUP_SYSTEMD_DIR, SETUP_SYSTEMD=0, SETUP_APT=0 (never call apt-get), SETUP_PG_ADMIN_URL.
 set -euo pipefail
 

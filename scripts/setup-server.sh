@@ -28,6 +28,9 @@ fail() {
   exit 1
 }
 
+# The node that runs npm (under sudo, root's PATH may not have it).
+NODE_BIN="${npm_node_execpath:-$(command -v node || true)}"
+[[ -x "$NODE_BIN" ]] || fail "node is not on the PATH: run it as sudo npm run setup:server"
 [[ "$(id -u)" == 0 ]] || fail "Run it as root: sudo npm run setup:server"
 [[ "$DB_NAME" =~ ^[a-z_][a-z0-9_]*$ && "$DB_USER" =~ ^[a-z_][a-z0-9_]*$ ]] ||
   fail "DB_NAME and DB_USER take lower-case letters, digits and _ only."
@@ -65,18 +68,18 @@ if [[ -z "${SETUP_PG_ADMIN_URL:-}" ]]; then
   PG_PORT=$(pg_lsclusters -h | awk 'NR == 1 { print $3 }')
   admin_psql() { (cd / && runuser -u postgres -- psql -X -q -v ON_ERROR_STOP=1 -p "$PG_PORT" -At "$@"); }
 else
-  PG_PORT=$(node -e 'console.log(new URL(process.argv[1]).port || 5432)' "$SETUP_PG_ADMIN_URL")
+  PG_PORT=$("$NODE_BIN" -e 'console.log(new URL(process.argv[1]).port || 5432)' "$SETUP_PG_ADMIN_URL")
   admin_psql() { psql "$SETUP_PG_ADMIN_URL" -X -q -v ON_ERROR_STOP=1 -At "$@"; }
 fi
 
 # 2. The settings file: the values already there are kept.
 current() { [[ -f "$ENV_FILE" ]] && sed -n "s/^$1=//p" "$ENV_FILE" | tail -n 1 | sed -e 's/^"//' -e 's/"$//'; }
-random() { openssl rand -base64 "$1" | tr -d '\n'; }
+random() { "$NODE_BIN" -e 'process.stdout.write(require("node:crypto").randomBytes(Number(process.argv[1])).toString("base64"))' "$1"; }
 
 url=$(current DATABASE_URL || true)
 password=""
 if [[ -n "$url" ]]; then
-  password=$(node -e 'console.log(decodeURIComponent(new URL(process.argv[1]).password))' "$url")
+  password=$("$NODE_BIN" -e 'console.log(decodeURIComponent(new URL(process.argv[1]).password))' "$url")
 fi
 
 # 3. The role and the database.
@@ -181,7 +184,7 @@ WantedBy=timers.target"
   fi
 else
   entry="# School Attendance: daily backup (written by npm run setup:server; systemd does not run this machine)
-PATH=$(dirname "$(command -v node)"):/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+PATH=$(dirname "$NODE_BIN"):/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 17 2 * * * $APP_USER $backup_command >>${wanted[BACKUP_DIR]}/backup.log 2>&1"
   if put "$CRON_FILE" "$entry"; then
     chmod 644 "$CRON_FILE"

@@ -1,4 +1,5 @@
 // `npm run migrate`: apply prisma/migrations to DATABASE_URL, like `prisma migrate deploy`.
+import "./lib/env-file.mts";
 import { applyMigrations } from "../lib/migrations/runner";
 
 const databaseUrl = process.env.DATABASE_URL;

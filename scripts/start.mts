@@ -1,5 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): the app on http://localhost:3000.
 // With no DATABASE_URL it runs the embedded PostgreSQL (PGlite) with its data in $DATA_DIR/pglite (.data/).
+import { envFileLoaded } from "./lib/env-file.mts";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
@@ -14,8 +16,18 @@ import {
   runNext,
   superviseChild,
 } from "./lib/launch.mts";
+import {
+  AUTO_SNAPSHOT_EVERY_MS,
+  AUTO_SNAPSHOTS_KEPT,
+  autoSnapshotDir,
+  backupDir,
+  prune,
+  stamp,
+  unopenableMessage,
+} from "./lib/snapshots.mts";
 
 const dev = process.argv.includes("--dev");
+if (envFileLoaded) console.log(`Settings from ${envFileLoaded}`);
 const port = process.env.PORT ?? "3000";
 const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 
@@ -34,13 +46,35 @@ if (!databaseUrl) {
     fail(
       `Another copy of the app (pid ${owner}) has ${shown} open. Stop it first, or set DATA_DIR to another directory.`,
     );
+  // A clean stop leaves this mark; without it (killed, power cut) every table is read back before serving.
+  const cleanMark = path.join(DATA_DIR, "embedded-stopped-cleanly");
+  const verify = existsSync(path.join(dataDir, "PG_VERSION")) && !existsSync(cleanMark);
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort });
+    const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort, verify });
+    rmSync(cleanMark, { force: true });
     const release = claimDataDir();
     databaseUrl = embedded.url;
+    const snapshots = autoSnapshotDir(DATA_DIR);
+    const snapshot = async () => {
+      const file = await embedded.snapshot(path.join(snapshots, `pglite-${stamp()}.tar.gz`));
+      prune(snapshots, "pglite-", AUTO_SNAPSHOTS_KEPT);
+      return file;
+    };
+    const hourly = setInterval(() => {
+      snapshot().catch((error) => console.error(`✖ The hourly snapshot failed: ${(error as Error).message}`));
+    }, AUTO_SNAPSHOT_EVERY_MS);
+    hourly.unref();
+    process.on("SIGUSR2", () => void answerBackupRequests(embedded.snapshot));
     stopDatabase = async () => {
-      await embedded.stop();
-      release();
+      clearInterval(hourly);
+      try {
+        const file = await snapshot();
+        console.log(`Snapshot of the embedded database: ${path.relative(process.cwd(), file) || file}`);
+      } finally {
+        await embedded.stop();
+        writeFileSync(cleanMark, new Date().toISOString());
+        release();
+      }
     };
     console.log(`Embedded PostgreSQL (PGlite) on 127.0.0.1:${embeddedPort}, data in ${shown}`);
   } catch (error) {
@@ -51,7 +85,12 @@ if (!databaseUrl) {
       );
     }
     fail(
-      `The embedded database in ${shown} could not be opened (${reason}). Check that its disk is writable and not full; otherwise restore ${shown} from a backup.`,
+      unopenableMessage({
+        shown,
+        reason,
+        afterCrash: verify,
+        snapshotDirs: [autoSnapshotDir(DATA_DIR), backupDir(DATA_DIR)],
+      }),
     );
   }
 }
@@ -79,6 +118,26 @@ const child = runNext(dev ? ["dev", "-p", port] : ["start", "-p", port], {
 });
 printDemoAccounts(`http://localhost:${port}`);
 superviseChild(child, stopDatabase);
+
+/** `npm run backup` while the app runs asks for a snapshot: a request file per asking process, then SIGUSR2. */
+async function answerBackupRequests(take: (file: string) => Promise<string>) {
+  const dir = path.join(DATA_DIR, "backup-requests");
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
+    const request = path.join(dir, name);
+    let answer: { file?: string; error?: string };
+    try {
+      const { file } = JSON.parse(readFileSync(request, "utf8")) as { file: string };
+      answer = { file: await take(file) };
+    } catch (error) {
+      answer = { error: error instanceof Error ? error.message : String(error) };
+    }
+    rmSync(request, { force: true });
+    const done = request.replace(/\.json$/, ".done");
+    writeFileSync(`${done}.partial`, JSON.stringify(answer));
+    renameSync(`${done}.partial`, done);
+  }
+}
 
 /** One line saying what to do, and a non-zero exit. */
 function fail(message: string): never {

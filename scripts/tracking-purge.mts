@@ -1,6 +1,7 @@
 // `npm run tracking:purge`: delete tracking events older than TRACKING_RETENTION_DAYS (default 180) and
 // round the positions of events older than 30 days to about 1 km (the app also does that hourly on its
 // own while it receives tracking). Run it daily from cron or a scheduler against the app's DATABASE_URL.
+import "./lib/env-file.mts";
 import { env } from "../lib/env.ts";
 
 if (!env.DATABASE_URL) {

@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { applyMigrations } from "@/lib/migrations/runner";
 import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
+import { tableRows } from "./helpers/table-rows";
 
 // docs/design.md#machine-facts: a school outgrowing the embedded database moves its data to a PostgreSQL server with
 // `npm run db:export` → `npm run migrate` on the server → `psql -f`. Every row must arrive as it was.
@@ -26,35 +26,7 @@ afterAll(async () => {
 
 const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
 
-/** Every table's rows in a fixed order, as text (timestamps in UTC). */
-async function snapshot(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("SET TimeZone = 'UTC'");
-    const tables = (
-      await client.query<{ name: string }>(
-        `SELECT relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND relkind = 'r' AND relname <> '_prisma_migrations' ORDER BY 1`,
-      )
-    ).rows;
-    const out: Record<string, string> = {};
-    for (const { name } of tables) {
-      out[name] = (
-        await client.query<{ rows: string }>(
-          `SELECT coalesce(json_agg(t ORDER BY t::text), '[]')::text AS rows FROM "${name}" t`,
-        )
-      ).rows[0].rows;
-    }
-    out._migrations = (
-      await client.query<{ names: string }>(
-        `SELECT string_agg(migration_name, ',' ORDER BY migration_name) AS names FROM "_prisma_migrations"`,
-      )
-    ).rows[0].names;
-    return out;
-  } finally {
-    await client.end();
-  }
-}
+const snapshot = tableRows;
 
 const runExport = (...args: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", ...args], {

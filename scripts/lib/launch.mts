@@ -98,11 +98,18 @@ export async function ensureBuild(force = false): Promise<void> {
 export function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
   const preload = (file: string) => ["--import", pathToFileURL(path.join(ROOT, "scripts/lib", file)).href];
-  const preloads = [...preload("exit-with-parent.mjs"), ...(args[0] === "build" ? [] : preload("peer-address.mjs"))];
+  const serving = args[0] === "start";
+  const preloads = [
+    ...preload("exit-with-parent.mjs"),
+    ...(args[0] === "build" ? [] : preload("peer-address.mjs")),
+    ...(serving ? preload("graceful-stop.mjs") : []),
+  ];
+  // `next start` leaves SIGTERM to graceful-stop.mjs: a bounded stop that exits 0 (Next's own exits 143).
+  const signals: Record<string, string> = serving ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {};
   return spawn(process.execPath, [...preloads, bin, ...args], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...signals, ...env },
   });
 }
 
@@ -110,13 +117,29 @@ export function waitFor(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 }
 
-/** Forwards Ctrl-C/TERM to the child and runs `cleanup` once it has exited. */
+/** How long `next start` may take to finish its requests on SIGTERM (SHUTDOWN_GRACE_SECONDS, default 20). */
+export function shutdownGraceSeconds(): number {
+  const value = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20);
+  return Number.isFinite(value) && value >= 0 ? value : 20;
+}
+
+/**
+ * Forwards Ctrl-C/TERM to the child (which finishes its requests in flight, see graceful-stop.mjs) and
+ * runs `cleanup` (the embedded database's last snapshot and stop) once it has exited; exits with the
+ * child's code. A child still running 10 s past its grace is killed.
+ */
 export function superviseChild(child: ChildProcess, cleanup: () => Promise<void>) {
-  const stop = () => child.kill("SIGTERM");
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
-    await cleanup().catch(() => undefined);
-    process.exit(code ?? 0);
+  let signalled = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    child.kill(signal);
+    setTimeout(() => child.kill("SIGKILL"), (shutdownGraceSeconds() + 10) * 1000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  child.on("exit", async (code, signal) => {
+    await cleanup().catch((error) => console.error(`✖ ${error instanceof Error ? error.message : error}`));
+    process.exit(code ?? (signal ? 1 : 0));
   });
 }

@@ -54,13 +54,18 @@ function simpleQuery(sql: string): Buffer {
   return Buffer.concat([head, body]);
 }
 
+/** A connection, or the launcher's own work (a snapshot) that needs the session idle. */
+interface TurnTaker {
+  granted(): void;
+}
+
 /** Who holds the PGlite session, and who waits for it (first come, first served). */
 class Turns {
-  owner: Session | null = null;
-  private waiting: Session[] = [];
+  owner: TurnTaker | null = null;
+  private waiting: TurnTaker[] = [];
 
   /** True when `session` holds the turn now; else it is queued and `granted()` is called later. */
-  request(session: Session): boolean {
+  request(session: TurnTaker): boolean {
     if (this.owner === session) return true;
     if (!this.owner) {
       this.owner = session;
@@ -70,7 +75,7 @@ class Turns {
     return false;
   }
 
-  release(session: Session) {
+  release(session: TurnTaker) {
     this.drop(session);
     if (this.owner !== session) return;
     this.owner = null;
@@ -81,7 +86,7 @@ class Turns {
     }
   }
 
-  drop(session: Session) {
+  drop(session: TurnTaker) {
     this.waiting = this.waiting.filter((s) => s !== session);
   }
 
@@ -275,6 +280,8 @@ class Session {
 export interface PgliteServer {
   port: number;
   stats(): { connections: number; queued: number };
+  /** Runs `work` when no connection holds the session (no batch or transaction half done), in line with them. */
+  whenIdle<T>(work: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -297,6 +304,18 @@ export async function servePglite(options: PgliteServerOptions): Promise<PgliteS
   return {
     port: (server.address() as { port: number }).port,
     stats: () => ({ connections: sessions.size, queued: turns.queued }),
+    whenIdle<T>(work: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const taker: TurnTaker = {
+          granted: () => {
+            work()
+              .then(resolve, reject)
+              .finally(() => turns.release(taker));
+          },
+        };
+        if (turns.request(taker)) taker.granted();
+      });
+    },
     /** Closes every connection (rolling back open transactions), then the listener. */
     async stop() {
       const closing = [...sessions].map(([socket, session]) => {

@@ -55,6 +55,8 @@ export function spawnApp(options: AppOptions): AppProcess {
     DATA_DIR: options.dataDir,
     GEOCODER_URL: "http://127.0.0.1:9/unreachable",
     GEOCODER_TIMEOUT_MS: "300",
+    // Not the settings file of this machine (setup:server writes /etc/school-attendance/env): only what a test passes.
+    APP_ENV_FILE: "",
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { adoptSession, clearClientSession, type StoredUser } from "@/lib/client/session";
+import { adoptSession, signOutDevice, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
@@ -53,12 +53,12 @@ export function Navbar({ user }: { user: StoredUser }) {
   async function logout() {
     const guard = await loadOffline().catch(() => null);
     const mayGo = guard
-      ? await guard.confirmSignOut(username, (count) => offline("signOutQuestion", { count }))
+      ? await guard.confirmSignOut(user._id, (count) => offline("signOutQuestion", { count }))
       : window.confirm(t("uncheckedSignOut"));
     if (!mayGo) return;
     track("logout", { action: "logout" });
-    clearClientSession();
-    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    // Offline too: this phone forgets the session now, the server hears of it once back online.
+    await signOutDevice();
     window.location.assign("/signin");
   }
 
@@ -102,7 +102,7 @@ export function Navbar({ user }: { user: StoredUser }) {
                 </li>
               ))}
             </ul>
-            <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username}>
+            <span className="px-3 text-sm text-slate-600 md:ml-4" data-username={username} data-user-id={user._id}>
               {t.rich("signedInAs", { username, strong: (name) => <strong className="text-slate-800">{name}</strong> })}
             </span>
             <LanguageSwitcher signedIn className="px-3 md:ml-2" />
@@ -117,7 +117,7 @@ export function Navbar({ user }: { user: StoredUser }) {
         </nav>
       </header>
       {/* Below the sticky header, in the page's flow: it never covers a form's buttons. */}
-      <OfflinePanel username={username} />
+      <OfflinePanel username={username} userId={user._id} />
     </>
   );
 }

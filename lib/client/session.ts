@@ -16,10 +16,29 @@ function forgetLastLoaded() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
 }
 
+/** The service worker's caches of one user's screens and data (public/sw.js). */
+export const USER_CACHES = ["pages-v1", "data-v1"];
+/** Kept across users: the offline page's words, a sign-out still to send (public/sw.js META). */
+export const META_CACHE = "offline-meta-v1";
+export const PENDING_LOGOUT = "/__offline/pending-logout";
+
+function tellWorker(message: { type: string }) {
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
+}
+
+/**
+ * The session on this phone is gone (Logout, any 401, another user signing in): its copies of screens
+ * and data go at once, and the worker forgets whose queue Background Sync sends. Queued writes stay,
+ * kept under their user's id (lib/offline/queue.ts): no one else sees or sends them.
+ */
+export function forgetDevice() {
+  if (typeof caches !== "undefined") for (const name of USER_CACHES) void caches.delete(name).catch(() => {});
+  tellWorker({ type: "forget" });
+}
+
 export function storeSession(token: string, user: StoredUser) {
   // The service worker's copies of screens and data (public/sw.js) may be another user's.
-  if (typeof caches !== "undefined")
-    for (const name of ["pages-v1", "data-v1"]) void caches.delete(name).catch(() => {});
+  forgetDevice();
   try {
     forgetLastLoaded();
     localStorage.setItem(TOKEN_KEY, token);
@@ -64,4 +83,43 @@ export function clearClientSession() {
   } catch {
     // Nothing stored.
   }
+}
+
+/**
+ * Logout: this phone forgets the session at once, online or not; the server is told now, or, with no
+ * connection, by the service worker before anything else is sent once the phone is back online (the
+ * httpOnly cookie cannot be cleared here, so until then the worker shows no screen of this user and
+ * answers with the offline page saying so).
+ */
+export async function signOutDevice(timeoutMs = 8000): Promise<"signed-out" | "pending"> {
+  clearClientSession();
+  forgetDevice();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let ended = false;
+  try {
+    const response = await fetch("/api/auth/logout", {
+      method: "POST",
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+    ended = response.ok || response.status === 401;
+  } catch {
+    ended = false;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (ended) return "signed-out";
+  try {
+    await (await caches.open(META_CACHE)).put(PENDING_LOGOUT, new Response("1"));
+  } catch {
+    // No Cache Storage: no worker either, nothing can keep it.
+  }
+  tellWorker({ type: "logout-pending" });
+  void navigator.serviceWorker?.ready
+    .then((registration) =>
+      (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register("logout"),
+    )
+    .catch(() => undefined);
+  return "pending";
 }

@@ -92,13 +92,15 @@ async function preloadedOrFetched(event) {
  * screen's last copy or the offline page. The answer also says whether anyone is signed in here.
  */
 async function navigation(event, url) {
-  const pending = await logoutFirst();
+  await logoutRead;
+  const hadLogout = logoutPending !== false && (await hasPendingLogout());
+  if (hadLogout) await logoutFirst();
   const key = url.pathname.replace(/^\/main\//, "/");
   const kept = SCREEN.test(url.pathname);
   let response;
   try {
     // The preloaded answer was asked for with the session being signed out: ask again without it.
-    if (pending) {
+    if (hadLogout) {
       void Promise.resolve(event.preloadResponse).catch(() => undefined);
       response = await fetch(event.request);
     } else response = await preloadedOrFetched(event);

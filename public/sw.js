@@ -250,7 +250,7 @@ async function keepCode(paths, crawl) {
 }
 
 /** Signed in, on a teacher screen: fetch the screens, their code and their data once, so they open offline. */
-async function warm(today) {
+async function warm(today, lists) {
   const pages = await caches.open(PAGES);
   for (const path of SCREENS) {
     try {
@@ -276,6 +276,8 @@ async function warm(today) {
   const id = encodeURIComponent;
   const [schools, classes] = await Promise.all([tryJson("/api/comments/available-schools"), tryJson("/api/classes")]);
   const paths = ["/api/classes/available-schools", "/api/attendance/missing", `/api/attendance/overview?date=${today}`];
+  // The lists a screen asks for on opening (the marks list's first page), named by the page.
+  for (const path of lists) if (DATA_PATHS.test(new URL(path, self.location.origin).pathname)) paths.push(path);
   for (const school of (schools && schools.data) || [])
     paths.push(`/api/comments/school/${id(school._id)}/classes`, `/api/comments/school/${id(school._id)}/subjects`);
   for (const klass of Array.isArray(classes) ? classes : [])
@@ -285,7 +287,10 @@ async function warm(today) {
 
 self.addEventListener("message", (event) => {
   const message = event.data || {};
-  if (message.type === "warm" && /^\d{4}-\d{2}-\d{2}$/.test(message.today)) event.waitUntil(warm(message.today));
+  if (message.type === "warm" && /^\d{4}-\d{2}-\d{2}$/.test(message.today)) {
+    const lists = Array.isArray(message.lists) ? message.lists.filter((path) => typeof path === "string") : [];
+    event.waitUntil(warm(message.today, lists.slice(0, 10)));
+  }
   if (message.type === "assets" && Array.isArray(message.assets))
     event.waitUntil(keepCode(message.assets.slice(0, 200), false));
   // The app learnt the session is gone (Logout, a 401, another user signing in): lib/client/session.ts.

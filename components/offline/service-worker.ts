@@ -1,6 +1,7 @@
 // Registers public/sw.js and, at most once an hour per signed-in session, asks it to fetch the teacher
 // screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
 // signing in or out forgets it with the other offline copies (lib/client/session.ts).
+import { marksListUrl } from "@/lib/client/marks";
 import { LAST_LOADED_PREFIX, META_CACHE } from "@/lib/client/session";
 
 const PAGE_WORDS = "/__offline/page";
@@ -45,7 +46,8 @@ export function registerServiceWorker(words?: OfflinePageWords) {
       const last = Number(localStorage.getItem(WARMED_KEY) ?? 0);
       if (!navigator.onLine || Date.now() - last < WARM_EVERY_MS) return;
       localStorage.setItem(WARMED_KEY, String(Date.now()));
-      registration.active?.postMessage({ type: "warm", today: localToday() });
+      // The marks screen's first page, by the URL it asks for, so it opens offline from the menu too.
+      registration.active?.postMessage({ type: "warm", today: localToday(), lists: [marksListUrl({}, 1)] });
     })
     .catch(() => undefined);
 }

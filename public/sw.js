@@ -148,7 +148,7 @@ async function hasPendingLogout() {
 }
 
 /**
- * A sign-out made offline (lib/client/session.ts records it): sent now if it can be, with the cookie
+ * A sign-out made offline (lib/offline/sign-out.ts records it): sent now if it can be, with the cookie
  * of the session it ends. True while it is still waiting (no connection).
  */
 async function logoutFirst() {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signOutDevice } from "@/lib/client/session";
+import { signOutDevice } from "@/lib/offline/sign-out";
 
 const ORIGIN = "https://school.test";
 const WORKER = readFileSync(path.join(import.meta.dirname, "..", "public", "sw.js"), "utf8");
@@ -256,7 +256,7 @@ describe("a sign-out made offline (finding 14)", () => {
   });
 });
 
-describe("signOutDevice (lib/client/session.ts)", () => {
+describe("signOutDevice (lib/offline/sign-out.ts)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function phone(network: () => Promise<Response>) {

@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { adoptSession, signOutDevice, type StoredUser } from "@/lib/client/session";
+import { adoptSession, clearClientSession, forgetDevice, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
@@ -58,7 +58,12 @@ export function Navbar({ user }: { user: StoredUser }) {
     if (!mayGo) return;
     track("logout", { action: "logout" });
     // Offline too: this phone forgets the session now, the server hears of it once back online.
-    await signOutDevice();
+    if (guard) await guard.signOutDevice();
+    else {
+      clearClientSession();
+      forgetDevice();
+      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    }
     window.location.assign("/signin");
   }
 

@@ -1,7 +1,7 @@
 // Registers public/sw.js and, at most once an hour per signed-in session, asks it to fetch the teacher
 // screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
 // signing in or out forgets it with the other offline copies (lib/client/session.ts).
-import { marksListUrl } from "@/lib/client/marks";
+import { marksListUrl } from "@/lib/client/marks-url";
 import { LAST_LOADED_PREFIX, META_CACHE } from "@/lib/client/session";
 
 const PAGE_WORDS = "/__offline/page";

@@ -14,7 +14,6 @@ import {
   type AttendanceJson,
 } from "@/lib/client/attendance";
 import type { AttendanceStatus } from "@/lib/constants";
-import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
   const copy = { ...map };
@@ -107,7 +106,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
           status = next && next !== saved.status ? next : undefined;
           if (!status) {
             setShown((current) => without(current, studentId));
-            flash("success", kept([saved]) ? known(QUEUED_MESSAGE) : t("studentUpdated", { status: saved.status }));
+            flash("success", kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status }));
           }
         }
       } finally {
@@ -157,7 +156,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       setBulkBusy(status);
       try {
         const saved = await bulk(studentIds, () => status);
-        flash("success", kept(saved) ? known(QUEUED_MESSAGE) : t("allMarked", { status }));
+        flash("success", kept(saved) ? t("keptOnPhone") : t("allMarked", { status }));
       } catch (error) {
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
@@ -183,7 +182,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     try {
       const saved = await bulk(marked, (id) => statusOf(id)!);
       if (kept(saved)) {
-        flash("success", known(QUEUED_MESSAGE));
+        flash("success", t("keptOnPhone"));
         return "queued";
       }
       flash("success", t("saved", { className }));

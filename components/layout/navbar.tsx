@@ -4,7 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { adoptSession, clearClientSession, forgetDevice, type StoredUser } from "@/lib/client/session";
+import { adoptSession, clearClientSession, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 import { isAdminRole } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
@@ -60,8 +60,7 @@ export function Navbar({ user }: { user: StoredUser }) {
     // Offline too: this phone forgets the session now, the server hears of it once back online.
     if (guard) await guard.signOutDevice();
     else {
-      clearClientSession();
-      forgetDevice();
+      clearClientSession(); // the worker forgets the copies when it shows the sign-in screen
       await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     }
     window.location.assign("/signin");

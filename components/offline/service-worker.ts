@@ -2,7 +2,8 @@
 // screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
 // signing in or out forgets it with the other offline copies (lib/client/session.ts).
 import { marksListUrl } from "@/lib/client/marks-url";
-import { LAST_LOADED_PREFIX, META_CACHE } from "@/lib/client/session";
+import { LAST_LOADED_PREFIX } from "@/lib/client/session";
+import { META_CACHE } from "@/lib/offline/sign-out";
 
 const PAGE_WORDS = "/__offline/page";
 

@@ -18,9 +18,6 @@ function forgetLastLoaded() {
 
 /** The service worker's caches of one user's screens and data (public/sw.js). */
 export const USER_CACHES = ["pages-v1", "data-v1"];
-/** Kept across users: the offline page's words, a sign-out still to send (public/sw.js META). */
-export const META_CACHE = "offline-meta-v1";
-export const PENDING_LOGOUT = "/__offline/pending-logout";
 
 export function tellWorker(message: { type: string }) {
   void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});

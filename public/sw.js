@@ -201,8 +201,10 @@ async function offlinePage() {
     `<h1>${escape(words.heading)}</h1>` +
     (pending ? `<p role="status">${escape(words.signedOut)}</p>` : `<p>${escape(words.text)}</p>`) +
     links +
-    // Back online: load the screen again (a sign-out still waiting is sent first).
-    '<script>addEventListener("online",function(){location.reload()})</script></body></html>';
+    // No script: a page reloading itself on "online" raced the teacher's own next tap (Chromium fires
+    // "online" on network changes that bring no connection). The next request, or Background Sync,
+    // sends a waiting sign-out.
+    "</body></html>";
   return new Response(html, {
     status: 503,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

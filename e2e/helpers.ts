@@ -20,14 +20,14 @@ export async function signIn(page: Page, account: { username: string; password: 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Opens the mobile menu when the navbar is collapsed (phone sizes). */
-export async function openMenuIfCollapsed(page: Page) {
-  const toggle = page.getByRole("button", { name: "Open menu" });
+/** Opens the mobile menu when the navbar is collapsed (phone sizes); `names` for another language. */
+export async function openMenuIfCollapsed(page: Page, names = { open: "Open menu", close: "Close menu" }) {
+  const toggle = page.getByRole("button", { name: names.open });
   if (!(await toggle.isVisible())) return;
   // A click that lands before hydration does nothing: click until the menu says it is open.
   await expect(async () => {
     if (await toggle.isVisible()) await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole("button", { name: names.close })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 

@@ -1,4 +1,5 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { openMenuIfCollapsed } from "./helpers";
 
 // Phone size, real Chromium, the production build: a teacher opens the app once online, loses the
 // connection, reloads, files a report and marks a class, and comes back online.
@@ -9,12 +10,13 @@ interface Setup {
   context: BrowserContext;
   page: Page;
   username: string;
+  userId: string;
   classId: string;
   className: string;
 }
 
 /** A new teacher with a school, one class of three students, made through the API; a phone-sized context. */
-async function freshTeacher(browser: Browser): Promise<Setup> {
+async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup> {
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({
     ...devices["Pixel 7"],
@@ -24,12 +26,15 @@ async function freshTeacher(browser: Browser): Promise<Setup> {
     geolocation: KIGALI,
     permissions: ["geolocation"],
   });
+  // The visitor's language on this browser (the locale cookie), as the language menu leaves it.
+  if (locale) await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
   const request = context.request;
   const username = `off_${Date.now()}`;
   const signup = await request.post("/api/auth/signup", {
     data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
   });
   expect(signup.status()).toBe(201);
+  const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
   const school = await (
     await request.post("/api/classes/teacher-school", { data: { name: `Offline School ${username}` } })
   ).json();
@@ -43,7 +48,7 @@ async function freshTeacher(browser: Browser): Promise<Setup> {
     const created = await request.post("/api/students", { data: { studentName, classId: klass._id } });
     expect(created.status()).toBe(201);
   }
-  return { context, page: await context.newPage(), username, classId: klass._id, className };
+  return { context, page: await context.newPage(), username, userId, classId: klass._id, className };
 }
 
 /**
@@ -84,18 +89,53 @@ async function waitUntilReadyOffline(page: Page, classId: string) {
     .toBe(true);
 }
 
+const FRENCH_MENU = { open: "Ouvrir le menu", close: "Fermer le menu" };
+const QUEUED = "Saved on this phone. It will be sent when you are back online.";
 const group = (page: Page, name: string) => page.getByRole("group", { name: `Attendance for ${name}` });
 const waiting = (page: Page) => page.getByRole("button", { name: /^Waiting to send \(\d+\)/ });
 const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
 
+/** A context signed in as the seeded admin, through the API. */
+async function asAdmin(context: BrowserContext) {
+  const admin = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const signin = await admin.request.post("/api/auth/signin", {
+    data: { username: "admin", password: "schooladmin1" },
+  });
+  expect(signin.status()).toBe(200);
+  return admin;
+}
+
+/** The teacher's session cookie still opens the API (200), or the server has ended it (401). */
+async function sessionStatus(context: BrowserContext, cookie: string) {
+  const other = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    return (await other.request.get("/api/classes", { headers: { Cookie: cookie } })).status();
+  } finally {
+    await other.close();
+  }
+}
+
+/** What this phone's queue database holds: the items' owners, and whose items Background Sync sends. */
+const queueOnPhone = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ owners: string[]; syncUser: unknown }>((resolve, reject) => {
+        const open = indexedDB.open("offline-queue", 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(["items", "meta"], "readonly");
+          const items = tx.objectStore("items").getAll();
+          const user = tx.objectStore("meta").get("user");
+          tx.oncomplete = () =>
+            resolve({ owners: (items.result as { user: string }[]).map((item) => item.user), syncUser: user.result });
+        };
+      }),
+  );
+
 async function reportsWith(context: BrowserContext, story: string) {
   // Only the admin reads every report: count this teacher's by its story through the admin's list.
-  const admin = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await asAdmin(context);
   try {
-    const signin = await admin.request.post("/api/auth/signin", {
-      data: { username: "admin", password: "schooladmin1" },
-    });
-    expect(signin.status()).toBe(200);
     const all = (await (await admin.request.get("/api/comments/admin/all")).json()) as { successStory: string }[];
     return all.filter((comment) => comment.successStory === story).length;
   } finally {
@@ -129,7 +169,11 @@ test.describe("offline", () => {
     await group(page, STUDENTS[1]).getByRole("button", { name: "Late", exact: true }).click();
     await expect(waiting(page)).toContainText("Waiting to send (2)");
     await page.getByRole("button", { name: "Save Attendance" }).click();
-    await expect(page).toHaveURL(/\/success\?saved=attendance$/);
+    // Kept on the phone, said so where it can be seen; the teacher stays on the attendance screen.
+    await expect(page.getByText(QUEUED, { exact: true })).toBeVisible();
+    await expect(page.getByText(`No connection: ${QUEUED.toLowerCase()}`).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/attendance$/);
+    await expect(page.getByText(/has been saved|submitted/i)).toHaveCount(0);
 
     await page.goto("/comment");
     await expect(page.getByRole("heading", { level: 1, name: "Daily report" })).toBeVisible();
@@ -144,6 +188,9 @@ test.describe("offline", () => {
     await page.getByLabel("Challenge").fill("No network at school.");
     await page.getByRole("button", { name: "Submit Daily Report" }).click();
     await expect(waiting(page)).toContainText("Waiting to send (4)");
+    await expect(page.getByText(QUEUED, { exact: true })).toBeVisible();
+    await expect(page.getByText(/submitted/i)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/comment$/);
     await waiting(page).click();
     await expect(page.getByText(`Daily report ${className} (${day})`)).toBeVisible();
 
@@ -241,6 +288,109 @@ test.describe("offline", () => {
     second.once("dialog", (dialog) => void dialog.accept());
     await second.getByRole("button", { name: "Discard Daily report (deleted class)" }).click();
     await expect(waiting(second)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("an admin ends the session: offline, the phone shows no screen, list or queued item of that teacher", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { context, page, classId, userId } = await freshTeacher(browser);
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await waitUntilReadyOffline(page, classId);
+    // One mark kept on the phone, then the admin ends every session of this teacher.
+    await context.setOffline(true);
+    await group(page, STUDENTS[0]).getByRole("button", { name: "Present", exact: true }).click();
+    await expect(waiting(page)).toContainText("Waiting to send (1)");
+    const admin = await asAdmin(context);
+    expect((await admin.request.post(`/api/admin/users/${userId}/end-sessions`)).status()).toBe(200);
+    await admin.close();
+
+    // Back online the phone hears of it (the server's redirect to sign-in); then the connection goes.
+    await context.setOffline(false);
+    // The screen's own refresh may get its 401 first and leave for sign-in: either way, signed out.
+    await page.goto("/attendance").catch(() => undefined);
+    await expect(page).toHaveURL(/\/(signin\b.*)?$/);
+    await page.waitForLoadState();
+    await context.setOffline(true);
+    for (const path of ["/attendance", "/comment", "/marks"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+      await expect(page.getByText(/Signed in as|Ann Offline|Waiting to send/)).toHaveCount(0);
+    }
+    // The queued mark is kept for its teacher only: Background Sync sends no one's until someone signs in.
+    expect(await queueOnPhone(page)).toEqual({ owners: [userId], syncUser: undefined });
+    await context.close();
+  });
+
+  test("in French, offline: every menu entry opens its kept screen or the offline page; Logout signs out", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page, classId } = await freshTeacher(browser, "fr");
+    await page.goto("/attendance");
+    await expect(page.getByRole("heading", { level: 1, name: "Présences" })).toBeVisible();
+    await waitUntilReadyOffline(page, classId);
+    // The offline page's words are kept in the screens' language.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.match("/__offline/page"))?.json())?.lang as string | undefined),
+      )
+      .toBe("fr");
+    // The marks list the screen asks for on opening is kept too.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match("/api/marks?page=1&limit=10"))))
+      .toBe(true);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"))!;
+    expect(await sessionStatus(context, `${cookie.name}=${cookie.value}`)).toBe(200);
+
+    await context.setOffline(true);
+    const menu: [string, string][] = [
+      ["Rapport du jour", "Rapport du jour"],
+      ["Notes", "Notes"],
+      ["École", "Vous êtes hors ligne"],
+      ["Bulletins", "Vous êtes hors ligne"],
+      ["Mes envois", "Vous êtes hors ligne"],
+      ["Changer le mot de passe", "Vous êtes hors ligne"],
+      ["Présences", "Présences"],
+    ];
+    for (const [link, heading] of menu) {
+      // Each entry from its own tab on the kept attendance screen: what one tap leaves behind (a second
+      // router fetch still failing) cannot move the next tap's page.
+      const tab = await context.newPage();
+      await tab.goto("/attendance");
+      await expect(tab.getByRole("heading", { level: 1, name: "Présences" })).toBeVisible();
+      await openMenuIfCollapsed(tab, FRENCH_MENU);
+      await tab.getByRole("link", { name: link, exact: true }).click();
+      await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The marks list opened from the menu is the kept one, not a failed load.
+      await expect(tab.getByText(/Échec du chargement|Failed to load/)).toHaveCount(0);
+      await tab.close();
+    }
+    for (const path of ["/signin", "/privacy"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+    }
+
+    // Logout with no connection: this phone is signed out at once, and says so in French.
+    await page.goto("/comment");
+    await openMenuIfCollapsed(page, FRENCH_MENU);
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByText("Vous êtes déconnecté sur ce téléphone", { exact: false })).toBeVisible();
+    await page.goto("/attendance");
+    await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+    await expect(page.getByText(/Connecté en tant que|Ann Offline/)).toHaveCount(0);
+    // The server still holds the session until the phone is back online; then it is ended first thing.
+    // Back online, the sign-out goes out before the next screen (tried again while the worker's own
+    // connection catches up with the page's).
+    await context.setOffline(false);
+    await expect(async () => {
+      await page.goto("/comment");
+      await expect(page).toHaveURL(/\/signin/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
+    expect(await sessionStatus(context, `${cookie.name}=${cookie.value}`)).toBe(401);
     await context.close();
   });
 });

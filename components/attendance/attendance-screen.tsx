@@ -120,7 +120,9 @@ export function AttendanceScreen({
   };
 
   async function saveAndFinish() {
-    if (await marking.saveAll()) setTimeout(() => router.push("/success?saved=attendance"), SUCCESS_REDIRECT_MS);
+    // Kept on this phone: the teacher stays here, told so, not sent on to "Attendance has been saved".
+    if ((await marking.saveAll()) === "saved")
+      setTimeout(() => router.push("/success?saved=attendance"), SUCCESS_REDIRECT_MS);
   }
 
   const loads = [

@@ -32,6 +32,9 @@ interface Options {
   flash: Flash;
 }
 
+/** Records answered by the offline queue (lib/client/attendance.ts pendingRecord): kept on the phone, not saved. */
+const kept = (records: AttendanceJson[]) => records.some((record) => record._id.startsWith("pending-"));
+
 /**
  * The marking rules (docs/product-spec.md#states): a tap shows at once and saves in the background with
  * one request; taps on a student whose save is still on its way are not lost: the last one is sent
@@ -107,7 +110,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
           status = next && next !== saved.status ? next : undefined;
           if (!status) {
             setShown((current) => without(current, studentId));
-            flash("success", t("studentUpdated", { status: saved.status }));
+            flash("success", kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status }));
           }
         }
       } finally {
@@ -168,8 +171,8 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       if (bulkBusy || inFlight.current.size > 0) return;
       setBulkBusy(status);
       try {
-        await bulk(studentIds, () => status);
-        flash("success", t("allMarked", { status }));
+        const saved = await bulk(studentIds, () => status);
+        flash("success", kept(saved) ? t("keptOnPhone") : t("allMarked", { status }));
       } catch (error) {
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
@@ -180,8 +183,11 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk],
   );
 
-  /** Sends the status of every marked student (the unmarked stay unmarked); true when saved. */
-  const saveAll = useCallback(async (): Promise<boolean> => {
+  /**
+   * Sends the status of every marked student (the unmarked stay unmarked): "saved" on the server,
+   * "queued" when kept on this phone to be sent later, false when nothing was saved.
+   */
+  const saveAll = useCallback(async (): Promise<"saved" | "queued" | false> => {
     const problem = checkReady();
     const marked = studentIds.filter((id) => statusOf(id) !== null);
     if (problem || marked.length === 0) {
@@ -191,9 +197,13 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     if (bulkBusy) return false;
     setBulkBusy("save");
     try {
-      await bulk(marked, (id) => statusOf(id)!);
+      const saved = await bulk(marked, (id) => statusOf(id)!);
+      if (kept(saved)) {
+        flash("success", t("keptOnPhone"));
+        return "queued";
+      }
       flash("success", t("saved", { className }));
-      return true;
+      return "saved";
     } catch (error) {
       flash("error", known(errorMessage(error, t("saveFailed"))));
       return false;

@@ -12,6 +12,7 @@ import { SchoolClassSubjectFields } from "@/components/comment/school-class-subj
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { NO_STORIES, StoryFields, type Stories } from "@/components/comment/story-fields";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
+import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
@@ -29,6 +30,8 @@ const GpsCapturePanel = afterPage(() =>
 export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const t = useTranslations("report");
   const router = useRouter();
+  // Kept on this phone, not sent: the form says so, and does not go on to "submitted".
+  const [queued, setQueued] = useState(false);
   const gps = useGpsCapture();
   const [schoolId, setSchoolId] = useState("");
   const [klass, setKlass] = useState<ClassJson | null>(null);
@@ -43,7 +46,9 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
       import("@/lib/validation/comments").then((m) => (mentor ? m.createMentorCommentSchema : m.createCommentSchema)),
     // What was checked is sent as typed: the server applies the same schema.
     send: (_data, body) => submitComment(body as CommentFormValues, mentor),
-    success: mentor ? t("observationSuccess") : t("success"),
+    // submitComment answers data null when the report was queued (lib/client/comments.ts).
+    success: (result) => (result.data === null ? QUEUED_MESSAGE : mentor ? t("observationSuccess") : t("success")),
+    onSuccess: (result) => setQueued(result.data === null),
     lockAfterSuccess: true,
     fallback: mentor ? t("observationFailed") : t("failed"),
     fields: ["schoolId", "className", "subjectName", "numberOfStudents", "modelLesson", "lessonObservation", "date"],
@@ -52,13 +57,13 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const messageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!done) return;
+    if (!done || queued) return;
     const timer = setTimeout(
       () => router.push(mentor ? "/success?saved=observation" : "/success?saved=report"),
       COMMENT_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [done, router, mentor]);
+  }, [done, queued, router, mentor]);
 
   useEffect(() => {
     if (form.message) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });

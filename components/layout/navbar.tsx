@@ -53,12 +53,16 @@ export function Navbar({ user }: { user: StoredUser }) {
   async function logout() {
     const guard = await loadOffline().catch(() => null);
     const mayGo = guard
-      ? await guard.confirmSignOut(username, (count) => offline("signOutQuestion", { count }))
+      ? await guard.confirmSignOut(user._id, (count) => offline("signOutQuestion", { count }))
       : window.confirm(t("uncheckedSignOut"));
     if (!mayGo) return;
     track("logout", { action: "logout" });
-    clearClientSession();
-    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    // Offline too: this phone forgets the session now, the server hears of it once back online.
+    if (guard) await guard.signOutDevice();
+    else {
+      clearClientSession(); // the worker forgets the copies when it shows the sign-in screen
+      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    }
     window.location.assign("/signin");
   }
 
@@ -104,7 +108,7 @@ export function Navbar({ user }: { user: StoredUser }) {
                 </li>
               ))}
             </ul>
-            <span className="px-3 text-sm text-slate-600 md:ml-2" data-username={username}>
+            <span className="px-3 text-sm text-slate-600 md:ml-2" data-username={username} data-user-id={user._id}>
               {t.rich("signedInAs", { username, strong: (name) => <strong className="text-slate-800">{name}</strong> })}
             </span>
             <LanguageSwitcher signedIn className="px-3 md:ml-2" />
@@ -120,7 +124,7 @@ export function Navbar({ user }: { user: StoredUser }) {
         </nav>
       </header>
       {/* Below the sticky header, in the page's flow: it never covers a form's buttons. */}
-      <OfflinePanel username={username} />
+      <OfflinePanel username={username} userId={user._id} />
     </>
   );
 }

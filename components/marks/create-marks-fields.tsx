@@ -16,6 +16,7 @@ import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/client/marks";
+import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 import type { CreateMarksForm as Checked } from "@/lib/validation/marks";
@@ -57,7 +58,11 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
       const { toBulkRecords } = await import("@/lib/validation/marks");
       return createMarks(toBulkRecords(data));
     },
-    success: (created) => t("createdFor", { count: created.length }),
+    // Kept on this phone (createMarks answers one null per record then): said so, never "created".
+    success: (created) =>
+      created.length && created.every((record) => record === null)
+        ? QUEUED_MESSAGE
+        : t("createdFor", { count: created.length }),
     lockAfterSuccess: true,
     fallback: t("createFailed"),
     fields: FIELDS,

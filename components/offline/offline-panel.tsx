@@ -1,9 +1,16 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { mutate } from "swr";
-import { listItems, QUEUE_CHANGED, removeItem, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
+import {
+  adoptNamedItems,
+  listItems,
+  QUEUE_CHANGED,
+  removeItem,
+  setQueueUser,
+  type QueuedItem,
+} from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
 import { registerServiceWorker } from "@/components/offline/service-worker";
 import { labelMessage } from "@/components/offline/item-label";
@@ -14,8 +21,10 @@ import { useKnownText } from "@/components/i18n/use-known-text";
  * it refused, and a way to discard each. Sends them on open, on `online`, and when another tab or the
  * service worker says the queue changed.
  */
-export function OfflinePanel({ username }: { username: string }) {
+export function OfflinePanel({ username, userId }: { username: string; userId: string }) {
   const t = useTranslations("offline");
+  const nav = useTranslations("nav");
+  const locale = useLocale();
   const format = useFormatter();
   const known = useKnownText();
   const [items, setItems] = useState<QueuedItem[]>([]);
@@ -25,18 +34,18 @@ export function OfflinePanel({ username }: { username: string }) {
   const count = useRef(0);
 
   const reload = useCallback(async () => {
-    const next = await listItems(username).catch(() => []);
+    const next = await listItems(userId).catch(() => []);
     const waiting = next.filter((item) => item.state === "waiting").length;
     if (waiting > count.current) setNotice(t("queuedNotice"));
     count.current = waiting;
     setItems(next);
-  }, [username, t]);
+  }, [userId, t]);
 
   const send = useCallback(async () => {
     if (!navigator.onLine) return reload();
     setSending(true);
     try {
-      const result = await replayQueue(username);
+      const result = await replayQueue(userId);
       if (result.sent) {
         setNotice(t("sent", { count: result.sent }));
         // The screens show the server's copy again (e.g. "missing today", the class's marks).
@@ -48,11 +57,23 @@ export function OfflinePanel({ username }: { username: string }) {
       setSending(false);
       await reload();
     }
-  }, [username, reload, t]);
+  }, [userId, reload, t]);
 
   useEffect(() => {
-    void setQueueUser(username).catch(() => undefined);
-    registerServiceWorker();
+    void adoptNamedItems(username, userId)
+      .then(() => setQueueUser(userId))
+      .catch(() => undefined);
+    registerServiceWorker({
+      lang: locale,
+      title: t("page.title"),
+      heading: t("page.heading"),
+      text: t("page.text"),
+      signedOut: t("page.signedOut"),
+      links: [
+        { href: "/comment", label: nav("dailyReport") },
+        { href: "/attendance", label: nav("attendance") },
+      ],
+    });
     // On open: what an earlier visit left waiting goes out first.
     const first = setTimeout(() => void send(), 0);
     const onChange = () => void reload();
@@ -74,7 +95,7 @@ export function OfflinePanel({ username }: { username: string }) {
       window.removeEventListener("online", onOnline);
       navigator.serviceWorker?.removeEventListener("message", onChange);
     };
-  }, [username, send, reload]);
+  }, [username, userId, send, reload, locale, t, nav]);
 
   function when(createdAt: number): string {
     const date = new Date(createdAt);
@@ -96,8 +117,12 @@ export function OfflinePanel({ username }: { username: string }) {
   const refused = items.filter((item) => item.state === "refused").length;
   return (
     <>
-      <p role="status" className="sr-only">
-        {notice}
+      {/* Seen as well as announced: a save kept on this phone is not a save on the server. */}
+      <p
+        role="status"
+        className={notice ? "no-print mx-auto mt-3 max-w-6xl px-4 text-sm font-semibold text-amber-950" : "sr-only"}
+      >
+        {notice ? <span className="block rounded-xl border border-amber-300 bg-amber-100 p-3">{notice}</span> : null}
       </p>
       {items.length ? (
         <div className="no-print mx-auto mt-3 max-w-6xl px-4">

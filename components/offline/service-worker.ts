@@ -1,7 +1,11 @@
 // Registers public/sw.js and, at most once an hour per signed-in session, asks it to fetch the teacher
 // screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
 // signing in or out forgets it with the other offline copies (lib/client/session.ts).
+import { marksListUrl } from "@/lib/client/marks-url";
 import { LAST_LOADED_PREFIX } from "@/lib/client/session";
+import { META_CACHE } from "@/lib/offline/sign-out";
+
+const PAGE_WORDS = "/__offline/page";
 
 const WARMED_KEY = `${LAST_LOADED_PREFIX}offline-warmed`;
 const WARM_EVERY_MS = 60 * 60 * 1000;
@@ -11,8 +15,25 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-export function registerServiceWorker() {
+/** The words of the worker's offline page (public/sw.js offlinePage), in the screen's language. */
+export interface OfflinePageWords {
+  lang: string;
+  title: string;
+  heading: string;
+  text: string;
+  signedOut: string;
+  links: { href: string; label: string }[];
+}
+
+export function registerServiceWorker(words?: OfflinePageWords) {
   if (!("serviceWorker" in navigator) || process.env.NODE_ENV !== "production") return;
+  if (words && typeof caches !== "undefined")
+    void caches
+      .open(META_CACHE)
+      .then((cache) =>
+        cache.put(PAGE_WORDS, new Response(JSON.stringify(words), { headers: { "Content-Type": "application/json" } })),
+      )
+      .catch(() => undefined);
   void navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
     .then(() => navigator.serviceWorker.ready)
@@ -26,7 +47,8 @@ export function registerServiceWorker() {
       const last = Number(localStorage.getItem(WARMED_KEY) ?? 0);
       if (!navigator.onLine || Date.now() - last < WARM_EVERY_MS) return;
       localStorage.setItem(WARMED_KEY, String(Date.now()));
-      registration.active?.postMessage({ type: "warm", today: localToday() });
+      // The marks screen's first page, by the URL it asks for, so it opens offline from the menu too.
+      registration.active?.postMessage({ type: "warm", today: localToday(), lists: [marksListUrl({}, 1)] });
     })
     .catch(() => undefined);
 }

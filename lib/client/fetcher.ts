@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
-import { clearClientSession } from "@/lib/client/session";
+import { clearClientSession, forgetDevice } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 
 export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
@@ -46,6 +46,7 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
 
   if (response.status === 401 && redirectOn401 && typeof window !== "undefined") {
     clearClientSession();
+    forgetDevice();
     await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     window.location.assign("/");
   }

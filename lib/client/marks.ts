@@ -1,26 +1,19 @@
 import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
-import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { sendOrQueue } from "@/lib/offline/load";
 import type { MarkJson } from "@/lib/services/json";
 import { useClassStudents, useMarkClasses, type MarkClassJson, type MarkStudentJson } from "@/lib/client/mark-classes";
-import { markFilterParams, type MarkFilters } from "@/lib/validation/mark-filters";
+import type { MarkFilters } from "@/lib/validation/mark-filters";
+import { marksListUrl } from "@/lib/client/marks-url";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
 
 export type { MarkJson };
 export type { MarkClassJson, MarkStudentJson };
 export { useClassStudents, useMarkClasses };
 export type { MarkFilters };
+export { marksListUrl };
 
 export const markUrl = (id: string) => `/api/marks/${encodeURIComponent(id)}`;
-
-/** The list URL for filters and a page; blank filters are left out (docs/product-spec.md#calls). */
-export function marksListUrl(filters: MarkFilters, page: number, limit = MARKS_PAGE_SIZE): string {
-  const params = markFilterParams(filters);
-  params.set("page", String(page));
-  params.set("limit", String(limit));
-  return `/api/marks?${params}`;
-}
 
 /** One page of marks and the total; the previous page stays on screen while the next loads. */
 export function useMarksPage(filters: MarkFilters, page: number) {

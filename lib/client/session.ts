@@ -16,10 +16,26 @@ function forgetLastLoaded() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
 }
 
+/** The service worker's caches of one user's screens and data (public/sw.js). */
+export const USER_CACHES = ["pages-v1", "data-v1"];
+
+export function tellWorker(message: { type: string }) {
+  void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
+}
+
+/**
+ * The session on this phone is gone (Logout, any 401, another user signing in): its copies of screens
+ * and data go at once, and the worker forgets whose queue Background Sync sends. Queued writes stay,
+ * kept under their user's id (lib/offline/queue.ts): no one else sees or sends them.
+ */
+export function forgetDevice() {
+  if (typeof caches !== "undefined") for (const name of USER_CACHES) void caches.delete(name).catch(() => {});
+  tellWorker({ type: "forget" });
+}
+
 export function storeSession(token: string, user: StoredUser) {
   // The service worker's copies of screens and data (public/sw.js) may be another user's.
-  if (typeof caches !== "undefined")
-    for (const name of ["pages-v1", "data-v1"]) void caches.delete(name).catch(() => {});
+  forgetDevice();
   try {
     forgetLastLoaded();
     localStorage.setItem(TOKEN_KEY, token);

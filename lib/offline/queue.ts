@@ -13,7 +13,10 @@ export interface QueuedItem {
   body: string;
   /** What the teacher sees: "Daily report", "Attendance P4 A (2026-11-23)". */
   label: string;
-  /** The username it was made by: another user signed in on the same phone never sends it. */
+  /**
+   * The id of the user it was made by (a username before): no one else signed in on the same phone
+   * sees or sends it; it waits for its own user to sign in again.
+   */
   user: string;
   createdAt: number;
   state: QueueState;
@@ -92,4 +95,15 @@ export async function setQueueUser(user: string | null): Promise<void> {
     if (user) tx.objectStore("meta").put(user, "user");
     else tx.objectStore("meta").delete("user");
   });
+}
+
+/** Items saved before the queue was kept by user id carry the username: they become that user's. */
+export async function adoptNamedItems(username: string, userId: string): Promise<void> {
+  if (!username || !userId || username === userId) return;
+  const named = await listItems(username);
+  if (!named.length) return;
+  await run("readwrite", (tx) => {
+    for (const item of named) tx.objectStore("items").put({ ...item, user: userId });
+  });
+  announceChange();
 }

@@ -4,3 +4,4 @@
 export { OfflinePanel } from "@/components/offline/offline-panel";
 export { sendOrQueue } from "@/lib/offline/send";
 export { confirmSignOut } from "@/lib/offline/sign-out-guard";
+export { signOutDevice } from "@/lib/offline/sign-out";

@@ -25,9 +25,9 @@ export function newKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The signed-in username the navbar renders (data-username), so queued items know whose they are. */
+/** The signed-in user's id the navbar renders (data-user-id), so queued items know whose they are. */
 function currentUser(): string {
-  return document.querySelector<HTMLElement>("[data-username]")?.dataset.username ?? "";
+  return document.querySelector<HTMLElement>("[data-user-id]")?.dataset.userId ?? "";
 }
 
 export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {

@@ -2,6 +2,27 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
+const SCREENS = ["@/components/**", "@/app/**"];
+const BROWSER = ["@/lib/client/**", "@/lib/offline/**"];
+const SERVER = ["@/lib/services/**", "@/lib/reports/**", "@/lib/http/**", "@/lib/auth/**", "@/lib/db"];
+
+/** One layer: files matching `files` may not import the `forbidden` groups at run time. */
+function layer(files, forbidden, why) {
+  return {
+    files: [files],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: forbidden.flat(), allowTypeImports: true, message: `${why} (docs/architecture.md#layers).` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -66,6 +87,17 @@ const config = [
       ],
     },
   },
+  // The layers of docs/architecture.md#request-path, enforced: dependencies point down only. Type-only
+  // imports are allowed (they vanish when compiled: a screen may name the shape a service returns). A file
+  // takes the last block that matches it, so each block lists everything its files may not import.
+  layer("lib/**", [SCREENS], "lib/ is below components/ and app/"),
+  layer(
+    "lib/{services,reports,http,auth,migrations}/**",
+    [SCREENS, BROWSER],
+    "server code never imports the browser's",
+  ),
+  layer("lib/{validation,client,offline}/**", [SCREENS, SERVER], "code the browser loads never imports server code"),
+  layer("components/**", [SERVER], "code the browser loads never imports server code"),
   {
     // Command-line tools and tests report to the terminal.
     files: ["scripts/**", "bench/**", "tests/**", "e2e/**"],

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { POST as bulk } from "@/app/api/marks/bulk/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/marks/[id]/route";
 import { academicYearOf } from "@/lib/academic-years";
-import { toIsoDay } from "@/lib/services/days";
+import { toIsoDay } from "@/lib/days";
 import { call, makeUser } from "./helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
 

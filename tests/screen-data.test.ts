@@ -3,7 +3,7 @@ import { GET as availableSchoolsRoute } from "@/app/api/classes/available-school
 import { GET as classesRoute } from "@/app/api/classes/route";
 import { GET as classAttendanceRoute } from "@/app/api/attendance/class/[classId]/route";
 import { GET as studentsRoute } from "@/app/api/students/route";
-import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { dayIn } from "@/lib/services/attendance-date";
 import { saveAttendance } from "@/lib/services/attendance";
 import { createClass } from "@/lib/services/classes";

@@ -14,7 +14,7 @@ const { adminDashboardSql } = await import("../../lib/reports/admin-dashboard.ts
 const { classPerformanceSql } = await import("../../lib/reports/class-performance.ts");
 const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trends.ts");
 const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
-const { todayIso } = await import("../../lib/services/days.ts");
+const { todayIso } = await import("../../lib/days.ts");
 const { LIST_CAP } = await import("../../lib/services/list-stream.ts");
 const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/validation/admin.ts");
 

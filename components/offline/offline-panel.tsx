@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useFormat } from "@/components/i18n/use-format";
 import { mutate } from "swr";
 import {
   adoptNamedItems,
@@ -25,7 +26,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
   const t = useTranslations("offline");
   const nav = useTranslations("nav");
   const locale = useLocale();
-  const format = useFormatter();
+  const format = useFormat();
   const known = useKnownText();
   const [items, setItems] = useState<QueuedItem[]>([]);
   const [open, setOpen] = useState(false);
@@ -100,7 +101,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
   function when(createdAt: number): string {
     const date = new Date(createdAt);
     const today = date.toDateString() === new Date().toDateString();
-    return format.dateTime(date, today ? { timeStyle: "short" } : { dateStyle: "short", timeStyle: "short" });
+    return today ? format.time(date) : format.moment(date);
   }
 
   function labelOf(item: QueuedItem): string {

@@ -2,7 +2,7 @@
 
 import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
-import { classAttendanceKey } from "@/lib/client/api-keys";
+import { classAttendanceKey } from "@/lib/api-keys";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { toAttendanceJson } from "@/lib/services/json";
 import type { AttendanceOverview } from "@/lib/services/attendance-overview";

@@ -3,7 +3,7 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toClassJson } from "@/lib/services/json";
-import { CLASSES_KEY } from "@/lib/client/api-keys";
+import { CLASSES_KEY } from "@/lib/api-keys";
 
 export { CLASSES_KEY };
 

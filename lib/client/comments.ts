@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
-import { COMMENT_SCHOOLS_URL } from "@/lib/client/api-keys";
+import { COMMENT_SCHOOLS_URL } from "@/lib/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";

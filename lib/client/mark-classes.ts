@@ -2,7 +2,7 @@
 
 // Apart from lib/client/marks.ts, so screens that only pick a class (import, report cards) do not load the marks list's code.
 import useSWR from "swr";
-import { CLASSES_KEY, studentsKey } from "@/lib/client/api-keys";
+import { CLASSES_KEY, studentsKey } from "@/lib/api-keys";
 import { swrFetcher } from "@/lib/client/fetcher";
 import type { toClassJson, toStudentJson } from "@/lib/services/json";
 

@@ -3,7 +3,7 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toSchoolJson } from "@/lib/services/json";
-import { SCHOOLS_KEY } from "@/lib/client/api-keys";
+import { SCHOOLS_KEY } from "@/lib/api-keys";
 import type { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;

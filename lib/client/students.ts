@@ -3,7 +3,7 @@
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import type { toStudentJson } from "@/lib/services/json";
-import { studentsKey } from "@/lib/client/api-keys";
+import { studentsKey } from "@/lib/api-keys";
 
 export { studentsKey };
 

@@ -1,7 +1,6 @@
-// What the screens load lazily (lib/offline/load.ts), as one chunk behind one dynamic import: the
-// queue panel (mounted after every signed-in page, so the chunk is fetched while online and the
-// service worker keeps it), sendOrQueue for the first save made offline, and the sign-out guard.
-export { OfflinePanel } from "@/components/offline/offline-panel";
+// The offline machinery a screen loads lazily (lib/offline/load.ts), as one chunk behind one dynamic import:
+// sendOrQueue for the first save made offline, the sign-out guard and the device sign-out. The navigation
+// bar loads it together with the queue panel (components/offline/runtime.ts).
 export { sendOrQueue } from "@/lib/offline/send";
 export { confirmSignOut } from "@/lib/offline/sign-out-guard";
 export { signOutDevice } from "@/lib/offline/sign-out";

@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { todayIso } from "@/lib/services/days";
+import { todayIso } from "@/lib/days";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS, readEach } from "@/lib/reports/sql";
 

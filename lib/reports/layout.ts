@@ -8,7 +8,7 @@ import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
 import type { CommentsReport } from "@/lib/reports/comments-report";
 import type { ReportWords } from "@/lib/reports/words";
-import { fromIsoDay } from "@/lib/services/days";
+import { fromIsoDay } from "@/lib/days";
 
 export interface Column {
   label: string;

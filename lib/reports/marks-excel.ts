@@ -4,7 +4,7 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
-import { todayIso } from "@/lib/services/days";
+import { todayIso } from "@/lib/days";
 import { describeError } from "@/lib/http/log-error";
 import { termLabel } from "@/lib/reports/layout";
 

@@ -5,7 +5,7 @@ import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { JsonText, toAttendanceJson } from "@/lib/services/json";
-import { fromIsoDay, todayIso } from "@/lib/services/days";
+import { fromIsoDay, todayIso } from "@/lib/days";
 import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";

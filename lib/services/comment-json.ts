@@ -1,6 +1,6 @@
 // Contract shape of a comment (docs/product-spec.md#entities "Comment (as read)"), beside json.ts's other shapes.
 import type { Comment, School, User } from "@/lib/generated/prisma/client";
-import { toIsoDay } from "@/lib/services/days";
+import { toIsoDay } from "@/lib/days";
 
 export type CommentWithRefs = Comment & {
   teacher: Pick<User, "id" | "username" | "email" | "role">;

@@ -14,7 +14,7 @@ import { sameText } from "@/lib/services/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
 import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
-import { DAY_MS, fromIsoDay } from "@/lib/services/days";
+import { DAY_MS, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/services/after-answer";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 

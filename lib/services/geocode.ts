@@ -4,7 +4,7 @@ import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { ApiError } from "@/lib/http/api-error";
 import { hitRateLimit } from "@/lib/services/rate-limit";
-import { DAY_MS } from "@/lib/services/days";
+import { DAY_MS } from "@/lib/days";
 
 export const GEOCODE_LIMIT_PER_MINUTE = 30;
 /** Outside geocoder calls per minute across every app instance; past it, addresses stay 'Unknown …'. */

@@ -1,7 +1,7 @@
 import { db, outsideRequestTransaction } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
-import { DAY_MS } from "@/lib/services/days";
+import { DAY_MS } from "@/lib/days";
 
 // Expired limit windows, sessions and idempotency keys (24 h) are deleted by the app itself, piggy-backed on
 // the requests that write them (at most once a minute per instance), so nobody has to set up a cron job for it

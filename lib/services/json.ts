@@ -1,5 +1,5 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
-import { toIsoDay } from "@/lib/services/days";
+import { toIsoDay } from "@/lib/days";
 import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
 import type { Mark, User } from "@/lib/generated/prisma/client";
 

@@ -6,7 +6,7 @@ import { toMarkJson } from "@/lib/services/json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
 import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
-import { fromIsoDay } from "@/lib/services/days";
+import { fromIsoDay } from "@/lib/days";
 
 export const markInclude = {
   student: { select: { id: true, studentName: true } },

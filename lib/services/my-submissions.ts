@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOf, requireClass } from "@/lib/services/scope";
-import { fromIsoDay, toIsoDay } from "@/lib/services/days";
+import { fromIsoDay, toIsoDay } from "@/lib/days";
 
 /** How many of each kind the screen lists (the newest first). */
 export const MY_SUBMISSIONS_LIMIT = 20;

@@ -2,7 +2,7 @@
 // hands it to the screen's SWR hooks): a phone on a slow network gets a usable screen with the page
 // instead of one or two more round trips after it.
 import type { Actor } from "@/lib/auth/permissions";
-import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { listClassAttendance } from "@/lib/services/attendance";
 import { dayIn } from "@/lib/services/attendance-date";
 import { listClasses } from "@/lib/services/classes";

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
 import { hitRateLimit } from "@/lib/services/rate-limit";
-import { DAY_MS } from "@/lib/services/days";
+import { DAY_MS } from "@/lib/days";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TrackingEventsQuery, TrackingLocation, TrackingPayload } from "@/lib/validation/tracking";

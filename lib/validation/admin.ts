@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, isoDate, optionalId, onePage, optionalText, pagingNumber } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
 import { classNames } from "@/lib/validation/classes";
-import { DAY_MS } from "@/lib/services/days";
+import { DAY_MS } from "@/lib/days";
 
 export const ADMIN_ATTENDANCE_PAGE_SIZE = 20;
 export const MAX_TREND_DAYS = 366;

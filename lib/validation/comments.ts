@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber, queryInteger } from "@/lib/validation/common";
-import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/services/days";
+import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/days";
 import {
   COMMENT_MESSAGES,
   COMMENTER_ROLES,

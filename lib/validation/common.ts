@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRealIsoDay, toIsoDay } from "@/lib/services/days";
+import { isRealIsoDay, toIsoDay } from "@/lib/days";
 
 /** A required text field: trimmed, with the spec's message when missing or blank. */
 export const requiredText = (message: string, max = 200) =>

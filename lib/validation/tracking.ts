@@ -7,7 +7,7 @@ import {
   type TrackingEventType,
 } from "@/lib/constants";
 import { isoDate, pageLimit, pageNumber, queryInteger, searchText } from "@/lib/validation/common";
-import { addDays, DAY_MS, todayIso } from "@/lib/services/days";
+import { addDays, DAY_MS, todayIso } from "@/lib/days";
 
 // Keys that could carry a secret or what someone typed; dropped at any depth, whatever the client sent.
 const SECRET_KEY =

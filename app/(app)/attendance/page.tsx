@@ -8,7 +8,7 @@ import { ServerData } from "@/components/data/server-data";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
-import { classAttendanceKey, studentsKey } from "@/lib/client/api-keys";
+import { classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { REMEMBERED_CLASS_COOKIE } from "@/lib/client/remembered-class";
 import { attendanceScreenData } from "@/lib/services/screen-data";
 import { postAttendanceGrid } from "./grid-action";

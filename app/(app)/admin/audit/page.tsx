@@ -1,5 +1,5 @@
 import { AuditLog } from "@/components/admin/users/audit-log";
-import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/components/admin/users/admin-people-page";
+import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/app/(app)/admin/admin-people-page";
 
 export const generateMetadata = () => adminPeopleMetadata("audit");
 

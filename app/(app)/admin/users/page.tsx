@@ -1,5 +1,5 @@
 import { UsersList } from "@/components/admin/users/users-list";
-import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/components/admin/users/admin-people-page";
+import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/app/(app)/admin/admin-people-page";
 
 export const generateMetadata = () => adminPeopleMetadata("list");
 

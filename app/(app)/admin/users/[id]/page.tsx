@@ -1,5 +1,5 @@
 import { UserDetail } from "@/components/admin/users/user-detail";
-import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/components/admin/users/admin-people-page";
+import { AdminPeoplePage, adminOnly, adminPeopleMetadata } from "@/app/(app)/admin/admin-people-page";
 
 export const generateMetadata = () => adminPeopleMetadata("detail");
 

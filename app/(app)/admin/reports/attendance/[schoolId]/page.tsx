@@ -3,7 +3,7 @@ import { BarChart } from "@/components/admin/bar-chart";
 import { ReportView } from "@/components/admin/report-view";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { attendanceReportLayout } from "@/lib/reports/layout";
-import { loadSchoolReportPage } from "@/components/admin/school-report-page";
+import { loadSchoolReportPage } from "@/app/(app)/admin/reports/school-report-page";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { printTitle } from "../../../print/print-page";
 

@@ -1,7 +1,6 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
 import { toIsoDay } from "@/lib/services/days";
-import { Prisma } from "@/lib/generated/prisma/client";
-import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
+import { Prisma, type Class, type School, type Student, type Subject } from "@/lib/generated/prisma/client";
 import type { Mark, User } from "@/lib/generated/prisma/client";
 
 export const toSchoolJson = (school: School) => ({

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, identify, type Identity } from "@/lib/auth/identity";
+import { isAdmin } from "@/lib/auth/permissions";
 import { homeFor } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
-import { isAdminRole } from "@/lib/constants";
 import { env } from "@/lib/env";
 import { methodNotAllowed, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
@@ -83,7 +83,7 @@ async function screen(request: NextRequest): Promise<Response> {
   } else if (identity?.actor.mustChangePassword && path !== "/change-password") {
     // An admin reset the password: the temporary one must be replaced before anything else.
     response = redirect(request, "/change-password");
-  } else if (identity && (path === "/admin" || path.startsWith("/admin/")) && !isAdminRole(identity.actor.role)) {
+  } else if (identity && (path === "/admin" || path.startsWith("/admin/")) && !isAdmin(identity.actor)) {
     response = redirect(request, "/comment");
   } else {
     response = withNonce(request);

@@ -46,7 +46,12 @@ export function rateBand(rate: number): "green" | "yellow" | "red" {
   return "red";
 }
 
-export const isAdminRole = (role: string | null | undefined) => role?.toLowerCase() === "admin";
+/**
+ * Whether a user (an actor, a user's JSON) or a bare role is the admin's: the one test of it, for the
+ * services' scoping (docs/design.md#convention-6), the proxy's redirects and the screens.
+ */
+export const isAdmin = (who: { role: string } | string | null | undefined): boolean =>
+  (typeof who === "string" ? who : who?.role) === "admin";
 
 // Usage tracking (docs/product-spec.md#purpose, docs/product-spec.md#entities, docs/product-spec.md#calls POST /tracking).
 export const TRACKING_EVENT_TYPES = [

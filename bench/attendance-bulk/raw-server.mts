@@ -1,8 +1,8 @@
 // The honest baseline for POST /api/attendance/bulk: a plain `node:http` + `pg` server doing the same
 // work per request with nothing else around it. It verifies the same Bearer token (HS256 with the
 // key lib/auth/tokens.ts derives), reads the same session row joined to the user (lib/auth/identity.ts),
-// parses the JSON body and runs the app's own upsert statement, then answers the JSON it returns
-// (gzipped when asked, like the app).
+// parses the JSON body and runs the app's own upsert statement (bulkUpsertSql's text and values), then
+// answers the JSON it returns (gzipped when asked, like the app).
 // Run by bench/attendance-bulk/run.mts as a child process, like the app; prints "ready" once listening.
 // Env: RAW_PORT, DATABASE_URL, NEXTAUTH_SECRET, DB_POOL_MAX.
 import { hkdfSync } from "node:crypto";
@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { jwtVerify } from "jose";
 import pg from "pg";
-import { BULK_UPSERT_SQL, bulkUpsertParams } from "../../lib/services/attendance-sql.ts";
+import type { Actor } from "../../lib/auth/permissions.ts";
+import { bulkUpsertSql } from "../../lib/services/attendance-sql.ts";
 
 const port = Number(process.env.RAW_PORT);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });
@@ -54,17 +55,11 @@ async function save(request: IncomingMessage, response: ServerResponse) {
     : null;
   if (!claims) return answer(response, 401, { message: "Invalid or expired token" });
   const { rows: users } = await pool.query(SESSION_USER_SQL, [claims.sid, claims.sub]);
-  const actor = users[0] as { id: string; role: string } | undefined;
+  const actor = users[0] as Pick<Actor, "id" | "role"> | undefined;
   if (!actor) return answer(response, 401, { message: "Your session has ended. Please sign in again." });
   const { records } = JSON.parse(await readBody(request)) as BulkBody;
-  const params = bulkUpsertParams({
-    classId: records[0].classId,
-    date: records[0].date,
-    recordedById: actor.id,
-    isAdmin: actor.role === "admin",
-    entries: records,
-  });
-  const { rows } = await pool.query(BULK_UPSERT_SQL, params);
+  const statement = bulkUpsertSql(actor, { classId: records[0].classId, date: records[0].date, entries: records });
+  const { rows } = await pool.query({ text: statement.text, values: statement.values });
   // The statement writes the answer's JSON itself (as the app sends it), gzipped when the client asks,
   // as the app's server does (Next's `compress`, zlib's default level, answers of 1 kB and more).
   const json = Buffer.from(rows[0].json as string);

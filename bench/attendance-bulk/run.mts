@@ -60,13 +60,14 @@ try {
   const { startSession } = await import("../../lib/auth/sessions.ts");
   // A Bearer token needs a live session row, as every real one has.
   const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;
-  const { BULK_UPSERT_SQL, bulkUpsertParams } = await import("../../lib/services/attendance-sql.ts");
-  const token = await signToken({
+  const { bulkUpsertSql } = await import("../../lib/services/attendance-sql.ts");
+  const teacher = {
     id: teacherId,
     username: "bench_teacher",
     email: "bench_teacher@bench.test",
     role: "teacher",
-  });
+  } as const;
+  const token = await signToken(teacher);
   const base = app.base;
   // The raw server gets the app's pool: the launcher's single connection on the embedded database.
   // BENCH_RAW_NODE_ARGS: Node flags for it, as BENCH_NODE_ARGS for the app (e.g. --cpu-prof).
@@ -110,14 +111,8 @@ try {
   const baseline = await measure(async (klass, iteration) => {
     const date = day(iteration, 100);
     await pool.query(`SELECT id, username, email, role FROM "User" WHERE id = $1`, [teacherId]);
-    const params = bulkUpsertParams({
-      classId: klass.id,
-      date,
-      recordedById: teacherId,
-      isAdmin: false,
-      entries: entries(klass),
-    });
-    const { rows } = await pool.query(BULK_UPSERT_SQL, params);
+    const statement = bulkUpsertSql(teacher, { classId: klass.id, date, entries: entries(klass) });
+    const { rows } = await pool.query({ text: statement.text, values: statement.values });
     if (rows[0].count !== students) throw new Error("Baseline wrote the wrong number of rows");
   });
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import type { CommentJson } from "@/lib/client/admin";
-import { isAdminRole } from "@/lib/constants";
+import { isAdmin } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
 
@@ -120,7 +120,7 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
               <Row label={t("username")}>{comment.teacherId.username}</Row>
               <Row label={t("email")}>{comment.teacherId.email}</Row>
               <Row label={t("role")}>
-                <Badge tone={isAdminRole(comment.teacherId.role) ? "purple" : "blue"}>
+                <Badge tone={isAdmin(comment.teacherId.role) ? "purple" : "blue"}>
                   <RoleName role={comment.teacherId.role} />
                 </Badge>
               </Row>

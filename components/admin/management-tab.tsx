@@ -11,7 +11,7 @@ import { LoadedList } from "@/components/ui/loaded-list";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { CreateAdminModal } from "@/components/admin/create-admin-modal";
 import { useAdminDashboard, useAdminUsers } from "@/lib/client/admin";
-import { isAdminRole } from "@/lib/constants";
+import { isAdmin } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
 
@@ -63,7 +63,7 @@ export function ManagementTab() {
                   <td className={td}>{user.username || user.email}</td>
                   <td className={td}>{user.email}</td>
                   <td className={td}>
-                    <Badge tone={isAdminRole(user.role) ? "purple" : "blue"}>
+                    <Badge tone={isAdmin(user.role) ? "purple" : "blue"}>
                       <RoleName role={user.role} />
                     </Badge>
                   </td>

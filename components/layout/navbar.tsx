@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { adoptSession, clearClientSession, type StoredUser } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
-import { isAdminRole } from "@/lib/constants";
+import { isAdmin } from "@/lib/constants";
 import { afterPage } from "@/components/offline/after-page";
 
 import { essential } from "@/lib/client/load-order";
@@ -50,7 +50,7 @@ export function Navbar({ user }: { user: StoredUser }) {
   useEffect(() => essential(loadOffline()), []);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = [...(isAdminRole(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
+  const links = [...(isAdmin(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);
@@ -77,7 +77,7 @@ export function Navbar({ user }: { user: StoredUser }) {
         {/* From tablet width the menu is in the bar; it wraps onto a second line rather than push Logout off
             the screen (seven links, the name and the language in French or Kinyarwanda outgrow 1,400 px). */}
         <nav aria-label={t("main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <AppLink href={isAdminRole(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
+          <AppLink href={isAdmin(role) ? "/admin" : "/comment"} className="text-lg font-bold text-brand-700">
             {t("appName")}
           </AppLink>
           <button

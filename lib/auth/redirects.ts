@@ -1,8 +1,8 @@
-import { isAdminRole } from "@/lib/constants";
+import { isAdmin } from "@/lib/auth/permissions";
 
 /** docs/product-spec.md#after-authentication: after sign-in admins go to /admin, everyone else to /comment. */
 export function homeFor(role: string | null | undefined): string {
-  return isAdminRole(role) ? "/admin" : "/comment";
+  return isAdmin(role) ? "/admin" : "/comment";
 }
 
 // The signed-in screens a remembered origin may lead back to (with or without the /main prefix).

@@ -1,12 +1,12 @@
 import { db } from "@/lib/db";
-import { isAdmin, type Actor } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { JsonText, toAttendanceJson } from "@/lib/services/json";
 import { fromIsoDay, todayIso } from "@/lib/days";
-import { BULK_UPSERT_SQL, bulkUpsertParams } from "@/lib/services/attendance-sql";
+import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
@@ -19,14 +19,7 @@ const INVALID_REFS = "Invalid class or student data";
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
   await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  const params = bulkUpsertParams({
-    classId: input.classId,
-    date: input.date,
-    recordedById: actor.id,
-    isAdmin: isAdmin(actor),
-    entries: input.entries,
-  });
-  const [saved] = await db.$queryRawUnsafe<{ count: number; json: string }[]>(BULK_UPSERT_SQL, ...params);
+  const [saved] = await db.$queryRaw<{ count: number; json: string }[]>(bulkUpsertSql(actor, input));
   if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);

@@ -1,6 +1,6 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
 import { toIsoDay } from "@/lib/days";
-import type { Class, School, Student, Subject } from "@/lib/generated/prisma/client";
+import { Prisma, type Class, type School, type Student, type Subject } from "@/lib/generated/prisma/client";
 import type { Mark, User } from "@/lib/generated/prisma/client";
 
 export const toSchoolJson = (school: School) => ({
@@ -90,6 +90,20 @@ export const toAttendanceJson = (record: AttendanceRow) => ({
   createdAt: iso(record.createdAt),
   updatedAt: iso(record.updatedAt),
 });
+
+/** A timestamp column as `iso` prints it: stored as UTC without a zone (Prisma's DateTime). */
+const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * toAttendanceJson in SQL: the JSON object of the "Attendance" row named `row`, so that a statement
+ * can answer the contract's JSON itself (the bulk save sends it on without parsing rows). Kept here,
+ * beside toAttendanceJson, so one change reaches both; tests/attendance-sql.test.ts holds them equal.
+ */
+export const attendanceJsonSql = (row: Prisma.Sql) => Prisma.sql`json_build_object(
+  '_id', ${row}."id", 'studentId', ${row}."studentId", 'classId', ${row}."classId", 'schoolId', ${row}."schoolId",
+  'date', to_char(${row}."date", 'YYYY-MM-DD'), 'status', ${row}."status", 'remarks', ${row}."remarks",
+  'recordedBy', ${row}."recordedById", 'createdAt', ${isoSql(Prisma.sql`${row}."createdAt"`)},
+  'updatedAt', ${isoSql(Prisma.sql`${row}."updatedAt"`)})`;
 
 export type MarkWithRefs = Mark & {
   student: Pick<Student, "id" | "studentName">;

@@ -20,7 +20,7 @@ export function inSchoolsOf(actor: Actor): { school?: Prisma.SchoolWhereInput } 
  * The same scope in raw SQL, for `$queryRaw`: `column` (a `"schoolId"` column) is one of the actor's
  * schools; TRUE for an admin.
  */
-export function inSchoolsOfSql(actor: Actor, column: Prisma.Sql): Prisma.Sql {
+export function inSchoolsOfSql(actor: Pick<Actor, "id" | "role">, column: Prisma.Sql): Prisma.Sql {
   return isAdmin(actor)
     ? Prisma.sql`TRUE`
     : Prisma.sql`${column} IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;

@@ -1,44 +1,59 @@
-// The eight filters of the marks list, defined once and without zod so the list screen can read
-// them from its URL without loading zod: the API's `listMarksQuery` (marks.ts) has exactly these
-// keys (its field table is typed by `MarkFilterKey`), the screen keeps them in its URL, and the
-// list request sends them. Blank filters are ignored (docs/product-spec.md#calls).
+// The eight filters of the marks list, defined once and without zod: the list screen reads them from
+// its URL with `readMarkFilters` (no zod loaded), the list request sends them with `markFilterParams`,
+// and marks.ts builds the API's `listMarksQuery` fields from the same table. Blank filters are
+// ignored (docs/product-spec.md#calls).
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { isAcademicYear } from "@/lib/academic-years";
 
-export const MARK_FILTER_KEYS = [
-  "academicYear",
-  "academicTerm",
-  "classId",
-  "subjectName",
-  "examType",
-  "teacherName",
-  "dateFrom",
-  "dateTo",
-] as const;
-export type MarkFilterKey = (typeof MARK_FILTER_KEYS)[number];
+/**
+ * What one filter holds, and the English message the API answers when a value is wrong:
+ * - year: a school year (`YYYY-YYYY`); day: `YYYY-MM-DD`; oneOf: one of `options`
+ * - id: a record's id; text: a name matched by the server, at most MARK_FILTER_MAX_LENGTH characters
+ */
+export type MarkFilterRule =
+  | { kind: "year" | "id" | "text" | "day"; message: string }
+  | { kind: "oneOf"; options: readonly [string, ...string[]]; message: string };
+
+export const MARK_FILTERS = {
+  academicYear: { kind: "year", message: "Unknown academic year" },
+  academicTerm: { kind: "oneOf", options: ACADEMIC_TERMS, message: "Unknown academic term" },
+  classId: { kind: "id", message: "Invalid class id" },
+  subjectName: { kind: "text", message: "Subject name is too long" },
+  examType: { kind: "oneOf", options: EXAM_TYPES, message: "Unknown exam type" },
+  teacherName: { kind: "text", message: "Teacher name is too long" },
+  dateFrom: { kind: "day", message: "Date from must be YYYY-MM-DD" },
+  dateTo: { kind: "day", message: "Date to must be YYYY-MM-DD" },
+} as const satisfies Record<string, MarkFilterRule>;
+
+export type MarkFilterKey = keyof typeof MARK_FILTERS;
 export type MarkFilters = Partial<Record<MarkFilterKey, string>>;
+export const MARK_FILTER_KEYS = Object.keys(MARK_FILTERS) as readonly MarkFilterKey[];
 
 /** The longest value a filter carries (the API's text filters allow 100 characters). */
 export const MARK_FILTER_MAX_LENGTH = 100;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = (options: readonly string[]) => (value: string) => options.includes(value);
 
-/** What a value must look like before the screen sends it; the API checks the rest. */
-const CHECKS: Partial<Record<MarkFilterKey, (value: string) => boolean>> = {
-  academicYear: (value) => isAcademicYear(value),
-  academicTerm: oneOf(ACADEMIC_TERMS),
-  examType: oneOf(EXAM_TYPES),
-  dateFrom: (value) => DAY.test(value),
-  dateTo: (value) => DAY.test(value),
-};
+/** What a value must look like before the screen sends it; the API checks the rest (ids, lengths, real days). */
+function looksValid(rule: MarkFilterRule, value: string): boolean {
+  switch (rule.kind) {
+    case "year":
+      return isAcademicYear(value);
+    case "oneOf":
+      return rule.options.includes(value);
+    case "day":
+      return DAY.test(value);
+    default:
+      return true;
+  }
+}
 
 /** Every filter read from URL parameters; a value a hand-edited URL gets wrong reads as blank. */
 export function readMarkFilters(params: { get(key: string): string | null }): Required<MarkFilters> {
   const out = Object.fromEntries(MARK_FILTER_KEYS.map((key) => [key, ""])) as Required<MarkFilters>;
   for (const key of MARK_FILTER_KEYS) {
     const value = params.get(key)?.trim() ?? "";
-    if (value === "" || CHECKS[key]?.(value) === false) continue;
+    if (value === "" || !looksValid(MARK_FILTERS[key], value)) continue;
     out[key] = value.slice(0, MARK_FILTER_MAX_LENGTH);
   }
   return out;

@@ -6,7 +6,13 @@ import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 // Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
 export { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
-import { MARK_FILTER_MAX_LENGTH, type MarkFilterKey } from "@/lib/validation/mark-filters";
+import {
+  MARK_FILTER_KEYS,
+  MARK_FILTER_MAX_LENGTH,
+  MARK_FILTERS,
+  type MarkFilterKey,
+  type MarkFilterRule,
+} from "@/lib/validation/mark-filters";
 
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
@@ -56,24 +62,26 @@ export const examDate = z.preprocess(
 );
 
 // Key order is the order of the spec's messages: zod reports the first failing key first.
-const recordShape = {
-  academicYear,
-  academicTerm,
-  classId: id(MARKS_MESSAGES.class),
-  examType,
-  totalMarks,
-};
+/** Every field of one mark, as the forms and the API send it; each schema below is cut from it. */
+const mark = z.object(
+  {
+    academicYear,
+    academicTerm,
+    classId: id(MARKS_MESSAGES.class),
+    examType,
+    totalMarks,
+    maxMarks,
+    studentId: id(MARKS_MESSAGES.student),
+    examDate,
+  },
+  { error: MARKS_MESSAGES.invalidRecords },
+);
 
 /**
  * One record of `POST /api/marks/bulk`. teacherId, schoolId and subjectId may be sent (the contract
  * lists them) but are dropped: the server takes them from the session and the class.
  */
-export const markRecord = z
-  .object(
-    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.invalidRecords), examDate },
-    { error: MARKS_MESSAGES.invalidRecords },
-  )
-  .superRefine(scoreWithinMaximum);
+export const markRecord = mark.extend({ studentId: id(MARKS_MESSAGES.invalidRecords) }).superRefine(scoreWithinMaximum);
 
 export const createMarksBulkBody = z
   .array(markRecord, { error: MARKS_MESSAGES.invalidRecords })
@@ -86,28 +94,18 @@ export type MarkRecordInput = z.infer<typeof markRecord>;
  * value (the original client's quick edit sends `{ totalMarks }` or `{ maxMarks }` alone). The score
  * is checked against the maximum once merged with the stored mark.
  */
-export const updateMarkBody = z
-  .object(
-    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate },
-    { error: MARKS_MESSAGES.invalidRecords },
-  )
+export const updateMarkBody = mark
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), MARKS_MESSAGES.nothingToUpdate);
 export type UpdateMarkInput = z.infer<typeof updateMarkBody>;
 /** The whole record the edit form sends (our screen always sends every field). */
-export const editMarkForm = z
-  .object(
-    { ...recordShape, maxMarks, studentId: id(MARKS_MESSAGES.student), examDate },
-    { error: MARKS_MESSAGES.invalidRecords },
-  )
-  .superRefine(scoreWithinMaximum);
+export const editMarkForm = mark.superRefine(scoreWithinMaximum);
 export type EditMarkForm = z.infer<typeof editMarkForm>;
 
-/** The create form: shared fields, then one score per chosen student. */
+/** The create form: the mark's shared fields, then one score per chosen student, then the date. */
 export const createMarksForm = z
   .object({
-    ...recordShape,
-    maxMarks,
+    ...mark.omit({ studentId: true, examDate: true }).shape,
     students: z
       .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
       .min(1, MARKS_MESSAGES.students)
@@ -145,17 +143,31 @@ export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-/** The server's checks of the filters of mark-filters.ts: one field per `MarkFilterKey`, no other. */
-const markFilterFields = {
-  academicYear: optional(yearText("Unknown academic year")),
-  academicTerm: optional(z.enum(ACADEMIC_TERMS, { error: "Unknown academic term" })),
-  classId: optional(id("Invalid class id")),
-  subjectName: optional(z.string().trim().max(MARK_FILTER_MAX_LENGTH, "Subject name is too long")),
-  examType: optional(z.enum(EXAM_TYPES, { error: "Unknown exam type" })),
-  teacherName: optional(z.string().trim().max(MARK_FILTER_MAX_LENGTH, "Teacher name is too long")),
-  dateFrom: optional(isoDate("Date from must be YYYY-MM-DD")),
-  dateTo: optional(isoDate("Date to must be YYYY-MM-DD")),
-} satisfies Record<MarkFilterKey, z.ZodType>;
+/** The server's check of one filter of mark-filters.ts, answering with the filter's message. */
+function filterSchema(rule: MarkFilterRule): z.ZodType {
+  switch (rule.kind) {
+    case "year":
+      return yearText(rule.message);
+    case "oneOf":
+      return z.enum(rule.options, { error: rule.message });
+    case "id":
+      return id(rule.message);
+    case "text":
+      return z.string().trim().max(MARK_FILTER_MAX_LENGTH, rule.message);
+    case "day":
+      return isoDate(rule.message);
+  }
+}
+type Optional<T> = T extends z.ZodType ? ReturnType<typeof optional<T>> : never;
+/** What filterSchema gives for a rule: an enum of its options, or a string. */
+type FilterSchema<R> = R extends { options: readonly (infer V extends string)[] }
+  ? z.ZodEnum<{ [K in V]: K }>
+  : z.ZodString;
+
+/** One field per filter of mark-filters.ts, in its order, and no other. */
+const markFilterFields = Object.fromEntries(
+  MARK_FILTER_KEYS.map((key) => [key, optional(filterSchema(MARK_FILTERS[key]))]),
+) as { [K in MarkFilterKey]: Optional<FilterSchema<(typeof MARK_FILTERS)[K]>> };
 
 export const listMarksQuery = z.object({
   ...markFilterFields,

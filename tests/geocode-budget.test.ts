@@ -46,11 +46,6 @@ afterAll(async () => {
 afterEach(settled);
 beforeEach(async () => {
   // Fresh budgets and cache: earlier files may have spent this minute's.
-  // Reports other files left as 'Unknown Address' count as tried just now, so a run looks at this file's first.
-  await db.comment.updateMany({
-    where: { address: "Unknown Address" },
-    data: { updatedAt: new Date(Date.now() + 60_000) },
-  });
   await db.rateLimit.deleteMany({ where: { key: { startsWith: "geocoder:" } } });
   await db.rateLimit.deleteMany({ where: { key: "housekeeping:report-addresses" } });
   await db.geocodeCache.deleteMany();

@@ -136,32 +136,33 @@ const RETRY_EVERY_SECONDS = 300;
 
 /**
  * Reports stored as 'Unknown Address' (the geocoder's budget was spent, or it was down) are not left so
- * for good: each run looks up again those of the last REPORT_ADDRESS_RETRY_DAYS days that were tried
- * longest ago (a place the provider knows nothing about does not hold up the others), within the
- * reports' own budget. One provider call at most per report, one after the other (each may fill the cache
+ * for good: each run looks up again the newest RETRY_BATCH of the last REPORT_ADDRESS_RETRY_DAYS days,
+ * within the reports' own budget (a place the provider knows nothing about is asked again at each run
+ * while it is among the newest; the cache answers the places it has already learnt). One provider call at most per report, one after the other (each may fill the cache
  * for the next). Never throws.
  */
 export async function retryReportAddresses(now = new Date()): Promise<number> {
   try {
+    // Newest first, and nothing written while a place stays unknown (the report is the teacher's, not a
+    // retry counter): a run that finds nothing leaves every row as it was.
     const waiting = await db.comment.findMany({
       where: {
         address: GEOCODE_FALLBACK.address,
         createdAt: { gte: new Date(now.getTime() - REPORT_ADDRESS_RETRY_DAYS * DAY_MS) },
       },
       select: { id: true, latitude: true, longitude: true },
-      orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: RETRY_BATCH,
     });
     let found = 0;
     for (const report of waiting) {
       const place = await cachedReverseGeocode(report.latitude, report.longitude, "report-retry");
-      const known = place.address !== GEOCODE_FALLBACK.address;
-      // Still unknown: touched, so the next run tries the others first.
+      if (place.address === GEOCODE_FALLBACK.address) continue;
       const { count } = await db.comment.updateMany({
         where: { id: report.id, address: GEOCODE_FALLBACK.address },
-        data: known ? place : { updatedAt: now },
+        data: place,
       });
-      if (known) found += count;
+      found += count;
     }
     return found;
   } catch (error) {

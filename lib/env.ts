@@ -57,6 +57,8 @@ const schema = z.object({
   /** PDF renders at once per app instance; up to PDF_QUEUE_MAX more wait, the rest get 429. */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** One JSON line per /api request on stdout (lib/http/request-log.ts): on in the served app, `off` to stop. */
+  REQUEST_LOG: z.enum(["json", "off"]).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -33,6 +33,8 @@ const child = runNext(["start", "-p", port], {
   // Every spec that needs a fresh teacher signs one up from the same address; the signup limit has its
   // own tests (tests/http), here it would only make the suite depend on how many specs there are.
   SIGNUP_MAX_PER_ADDRESS: "1000",
+  // Playwright prints the server's output: one line per request would bury the failures in it.
+  REQUEST_LOG: "off",
 });
 superviseChild(child, async () => {
   geocoder.close();

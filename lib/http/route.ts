@@ -5,6 +5,7 @@ import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
+import { logRequest } from "@/lib/http/request-log";
 import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
@@ -126,10 +127,31 @@ export function route<
   P extends Schema | undefined = undefined,
 >(options: RouteOptions<B, Q, P> & { role: A }, handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (request: Request, context?: NextContext): Promise<Response> => {
+    const started = performance.now();
     const requestId = randomUUID().slice(0, 8);
+    const asked: { userId: string | null } = { userId: null };
+    const response = await answer(request, context, requestId, asked);
+    logRequest({
+      requestId,
+      method: request.method,
+      pathname: new URL(request.url).pathname,
+      status: response.status,
+      ms: performance.now() - started,
+      userId: asked.userId,
+    });
+    return response;
+  };
+
+  async function answer(
+    request: Request,
+    context: NextContext | undefined,
+    requestId: string,
+    asked: { userId: string | null },
+  ): Promise<Response> {
     let release: (() => void) | undefined;
     try {
       const { actor, via, sessionId } = await resolveActor(request);
+      asked.userId = actor?.id ?? null;
       if (!mayCall(options.role, actor?.role)) {
         throw actor
           ? new ApiError(403, "You do not have permission to do this")
@@ -202,5 +224,5 @@ export function route<
       release?.();
       return finishApiResponse(errorResponse(error, requestId), request);
     }
-  };
+  }
 }

@@ -215,6 +215,17 @@ describe("two instances of one build on one PostgreSQL act as one", () => {
 
   it("both instances served requests and logged no error (the housekeeping of both included)", () => {
     expect(Math.min(...proxy.served)).toBeGreaterThan(5);
+    // Each wrote one JSON line per /api request it served (docs/deploy.md#logs).
+    for (const app of apps) {
+      const lines = app
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { route: string; status: number; userId: string | null });
+      expect(lines.some((line) => line.route === "/api/attendance/bulk" && line.status === 200 && line.userId)).toBe(
+        true,
+      );
+    }
     for (const app of apps) {
       const output = app.output();
       expect(output).not.toMatch(/housekeeping purge failed|Failed to find Server Action|Unhandled|\b500\b.*\/api/);

@@ -1,0 +1,44 @@
+import { env, inNextServer } from "@/lib/env";
+import { matchApiRoute, type ApiRoute } from "@/lib/http/api-routes";
+
+// One JSON line per /api request on stdout, for whatever collects the logs (journald, a container runtime,
+// a log shipper): when, which request (the id its error lines carry), method, the route's pattern, status,
+// milliseconds until the answer's headers, and who asked. The pattern, not the path, so that no id, no query
+// string (tokens) and no body (passwords, guardians' phones, GPS) is ever written (docs/deploy.md#logs).
+
+/** The app's routes, inlined by next.config.mjs at build time; absent in tests and scripts. */
+let routes: ApiRoute[] | undefined;
+function routeTable(): ApiRoute[] {
+  routes ??= process.env.API_ROUTE_METHODS ? (JSON.parse(process.env.API_ROUTE_METHODS) as ApiRoute[]) : [];
+  return routes;
+}
+
+/** On in the app Next serves unless REQUEST_LOG=off; off in tests and scripts unless REQUEST_LOG=json. */
+export const requestLogOn = () => (env.REQUEST_LOG ? env.REQUEST_LOG === "json" : inNextServer);
+
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  pathname: string;
+  status: number;
+  ms: number;
+  userId: string | null;
+}
+
+/** The line as written (without the newline). */
+export function requestLine({ requestId, method, pathname, status, ms, userId }: RequestLine): string {
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    requestId,
+    method,
+    route: matchApiRoute(routeTable(), pathname)?.pattern ?? "(no route)",
+    status,
+    ms: Math.round(ms * 10) / 10,
+    userId,
+  });
+}
+
+export function logRequest(line: RequestLine): void {
+  if (!requestLogOn()) return;
+  process.stdout.write(`${requestLine(line)}\n`);
+}

@@ -25,13 +25,17 @@ diagnostics.subscribe("http.server.request.start", ({ request, response }) => {
   inFlight.add(response);
   // A request that arrives on a kept-alive connection during the stop is served, and its connection closed after.
   if (stopping) response.shouldKeepAlive = false;
+  const socket = request.socket;
+  // Taken off again when the answer is done: a kept-alive connection carries many requests, and a
+  // listener left per request kept every answer in memory until the connection closed.
   const done = () => {
     inFlight.delete(response);
+    socket?.off("close", done);
     if (stopping) finishIfIdle();
   };
   response.once("finish", done);
   response.once("close", done);
-  request.socket?.once("close", done);
+  socket?.once("close", done);
 });
 
 let finished = false;

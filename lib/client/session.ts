@@ -17,7 +17,7 @@ function forgetLastLoaded() {
 }
 
 /** The service worker's caches of one user's screens and data (public/sw.js). */
-export const USER_CACHES = ["pages-v1", "data-v1"];
+const USER_CACHES = ["pages-v1", "data-v1"];
 
 export function tellWorker(message: { type: string }) {
   void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});

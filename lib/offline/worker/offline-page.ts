@@ -26,7 +26,7 @@ async function pageLocale(): Promise<Locale> {
   return negotiateLocale(languages.join(",")) ?? DEFAULT_LOCALE;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** 503 with the offline page; `signedOut`: a sign-out made offline still waits to reach the server. */
@@ -35,14 +35,14 @@ export async function offlinePage(signedOut: boolean): Promise<Response> {
   const words = __OFFLINE_WORDS__[locale];
   const links = signedOut
     ? ""
-    : `<p>${words.links.map((link) => `<a href="${escape(link.href)}">${escape(link.label)}</a>`).join(" · ")}</p>`;
+    : `<p>${words.links.map((link) => `<a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join(" · ")}</p>`;
   const html =
     `<!doctype html><html lang="${locale}"><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    `<title>${escape(words.title)}</title>` +
+    `<title>${escapeHtml(words.title)}</title>` +
     '<body style="font-family:system-ui,sans-serif;padding:2rem;max-width:32rem;margin:auto">' +
-    `<h1>${escape(words.heading)}</h1>` +
-    (signedOut ? `<p role="status">${escape(words.signedOut)}</p>` : `<p>${escape(words.text)}</p>`) +
+    `<h1>${escapeHtml(words.heading)}</h1>` +
+    (signedOut ? `<p role="status">${escapeHtml(words.signedOut)}</p>` : `<p>${escapeHtml(words.text)}</p>`) +
     links +
     // No script: a page reloading itself on "online" raced the teacher's own next tap (Chromium fires
     // "online" on network changes that bring no connection). The next request, or Background Sync,

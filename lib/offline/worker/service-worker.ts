@@ -25,19 +25,15 @@ worker.addEventListener("activate", (event) => {
 
 worker.addEventListener("fetch", (event) => onFetch(event, worker.location.origin));
 
+/** The strings of a page's list, at most `max` (a message is the page's word, checked like any input). */
+const paths = (list: unknown, max: number): string[] =>
+  Array.isArray(list) ? list.slice(0, max).filter((path): path is string => typeof path === "string") : [];
+
 worker.addEventListener("message", (event) => {
   const message = (event.data ?? {}) as { type?: unknown; today?: unknown; lists?: unknown; assets?: unknown };
-  if (message.type === "warm" && typeof message.today === "string" && /^\d{4}-\d{2}-\d{2}$/.test(message.today)) {
-    const lists = Array.isArray(message.lists) ? message.lists.filter((path) => typeof path === "string") : [];
-    event.waitUntil(warm(message.today, lists.slice(0, 10), worker.location.origin));
-  }
-  if (message.type === "assets" && Array.isArray(message.assets))
-    event.waitUntil(
-      keepCode(
-        message.assets.slice(0, 200).filter((path) => typeof path === "string"),
-        false,
-      ),
-    );
+  if (message.type === "warm" && typeof message.today === "string" && /^\d{4}-\d{2}-\d{2}$/.test(message.today))
+    event.waitUntil(warm(message.today, paths(message.lists, 10), worker.location.origin));
+  if (message.type === "assets") event.waitUntil(keepCode(paths(message.assets, 200), false));
   // The app learnt the session is gone (Logout, a 401, another user signing in): lib/client/session.ts.
   if (message.type === "forget") event.waitUntil(forgetUser());
   if (message.type === "logout-pending") noteLogoutPending();

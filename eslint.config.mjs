@@ -97,6 +97,13 @@ const config = [
     "server code never imports the browser's",
   ),
   layer("lib/{validation,client,offline}/**", [SCREENS, SERVER], "code the browser loads never imports server code"),
+  // The service worker has no window, no React and no packages (scripts/lib/service-worker-build.mts
+  // also fails the build on anything it bundles from outside lib/offline, lib/api-keys, lib/i18n/locales).
+  layer(
+    "lib/offline/worker/**",
+    [SCREENS, SERVER, ["@/lib/client/**", "@/lib/validation/**", "swr", "react", "next/**", "next-intl"]],
+    "the service worker imports only window-free code",
+  ),
   layer("components/**", [SERVER], "code the browser loads never imports server code"),
   {
     // Command-line tools and tests report to the terminal.
@@ -113,6 +120,8 @@ const config = [
       "playwright-report/**",
       "test-results/**",
       "next-env.d.ts",
+      // Built from lib/offline/worker/ (scripts/build-service-worker.mts), which is linted.
+      "public/sw.js",
     ],
   },
 ];

@@ -332,12 +332,8 @@ test.describe("offline", () => {
     await page.goto("/attendance");
     await expect(page.getByRole("heading", { level: 1, name: "Présences" })).toBeVisible();
     await waitUntilReadyOffline(page, classId);
-    // The offline page's words are kept in the screens' language.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => (await (await caches.match("/__offline/page"))?.json())?.lang as string | undefined),
-      )
-      .toBe("fr");
+    // The screens tell the worker their language: its offline page (words built in) speaks it.
+    await expect.poll(() => page.evaluate(async () => (await caches.match("/__offline/locale"))?.text())).toBe("fr");
     // The marks list the screen asks for on opening is kept too.
     await expect
       .poll(() => page.evaluate(async () => Boolean(await caches.match("/api/marks?page=1&limit=10"))))

@@ -1,9 +1,11 @@
 // The app as Playwright sees it: a fresh database (real PostgreSQL when it answers, else embedded),
-// migrated and seeded with the demo data, then `next start` on E2E_PORT. Needs a prior `next build`.
+// migrated and seeded with the demo data, the service worker built (public/sw.js), then `next start` on
+// E2E_PORT. Needs a prior `next build`.
 import { createServer } from "node:http";
 import { answerKigali } from "./lib/fake-geocoder.mts";
 import { freshTestDatabase } from "./lib/test-database.mts";
 import { prepareDatabase, runNext, superviseChild } from "./lib/launch.mts";
+import { buildServiceWorker } from "./lib/service-worker-build.mts";
 
 const port = process.env.E2E_PORT ?? "3100";
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? 3199);
@@ -23,6 +25,7 @@ await new Promise<void>((resolve) => geocoder.listen(geocoderPort, "127.0.0.1", 
 const database = await freshTestDatabase("e2e");
 await prepareDatabase(database.url, { seed: true });
 console.log(`E2E database: ${database.kind}`);
+await buildServiceWorker();
 
 const child = runNext(["start", "-p", port], {
   DATABASE_URL: database.url,

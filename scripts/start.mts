@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
+import { buildServiceWorker } from "./lib/service-worker-build.mts";
 import {
   claimDataDir,
   DATA_DIR,
@@ -109,6 +110,9 @@ if (!secret) {
 const seeded = await prepareDatabase(databaseUrl, { seed: process.env.SEED_DEMO_DATA !== "false" });
 if (seeded) console.log("Seeded the demo data.");
 if (!dev) await ensureBuild(process.argv.includes("--build"));
+// public/sw.js is built from lib/offline/worker/, never committed: made here so a fresh clone, a pull and
+// a copied .next/ all serve the worker of this checkout.
+await buildServiceWorker();
 
 const child = runNext(dev ? ["dev", "-p", port] : ["start", "-p", port], {
   DATABASE_URL: databaseUrl,

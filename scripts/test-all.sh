@@ -27,8 +27,8 @@ else
 fi
 step "unit and API tests (Vitest, real PostgreSQL)"
 npx vitest run
-step "production build"
-npx next build
+step "production build (the service worker, then Next)"
+npm run build
 step "npm start over HTTP: 352 mixed parallel requests on both databases, kill -9, bad data directories"
 npx vitest run --config vitest.http.config.ts
 step "page weight: teacher screens' first-load JS within the budget (156 kB gzipped)"

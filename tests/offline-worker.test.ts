@@ -1,134 +1,19 @@
-// public/sw.js run in a sandbox with an in-memory Cache Storage and a scripted network: what the worker
-// does when it learns the session is gone (findings 4 and 14 of issue 30), and what it answers offline
-// (finding 15). The browser-level behaviour is in e2e/offline.spec.ts.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import vm from "node:vm";
+// The service worker (built from lib/offline/worker/ as public/sw.js is) run in a sandbox with an
+// in-memory Cache Storage and a scripted network: what it does when it learns the session is gone
+// (findings 4 and 14 of issue 30), and what it answers offline (finding 15). The browser-level behaviour
+// is in e2e/offline.spec.ts; page and worker reading answers alike, tests/offline-agreement.test.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { classAttendanceKey, schoolClassesUrl, studentsKey } from "@/lib/api-keys";
+import { marksListUrl } from "@/lib/client/marks-url";
+import { LOCALES } from "@/lib/i18n/locales";
+import { isKeptData, KEPT_SCREENS, keptScreen } from "@/lib/offline/kept";
 import { signOutDevice } from "@/lib/offline/sign-out";
+import { readCatalogue } from "./i18n/catalogue";
+import { FakeCacheStorage, loadWorker, offline, ORIGIN } from "./helpers/worker-sandbox";
 
-const ORIGIN = "https://school.test";
-const WORKER = readFileSync(path.join(import.meta.dirname, "..", "public", "sw.js"), "utf8");
-
-type Key = string | { url: string };
-const href = (key: Key) => new URL(typeof key === "string" ? key : key.url, ORIGIN).href;
-
-class FakeCache {
-  entries = new Map<string, Response>();
-  async match(key: Key) {
-    return this.entries.get(href(key))?.clone();
-  }
-  async put(key: Key, response: Response) {
-    this.entries.set(href(key), response);
-  }
-  async delete(key: Key) {
-    return this.entries.delete(href(key));
-  }
-  async keys() {
-    return [...this.entries.keys()].map((url) => ({ url }));
-  }
-}
-
-class FakeCacheStorage {
-  stores = new Map<string, FakeCache>();
-  async open(name: string) {
-    if (!this.stores.has(name)) this.stores.set(name, new FakeCache());
-    return this.stores.get(name)!;
-  }
-  async has(name: string) {
-    return this.stores.has(name);
-  }
-  async delete(name: string) {
-    return this.stores.delete(name);
-  }
-  async keys() {
-    return [...this.stores.keys()];
-  }
-  async match(key: Key, options: { cacheName?: string } = {}) {
-    const names = options.cacheName ? [options.cacheName] : [...this.stores.keys()];
-    for (const name of names) {
-      const hit = await this.stores.get(name)?.match(key);
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-}
-
-interface FakeRequest {
-  url: string;
-  method: string;
-  mode: string;
-  headers: Headers;
-}
-
-type Network = (url: string, init: { method: string }) => Promise<Response>;
-
+const escapeHtml = (text: string) => text.replaceAll("'", "&#39;");
 const html = (text: string, status = 200) =>
   new Response(`<html><body>${text}</body></html>`, { status, headers: { "Content-Type": "text/html" } });
-const offline: Network = async () => {
-  throw new TypeError("Failed to fetch");
-};
-
-/** A fresh worker (its module state included) over `caches`, answering from `network`. */
-function loadWorker(caches: FakeCacheStorage, network: Network) {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const sent: string[] = [];
-  const fetch = vi.fn(async (input: string | FakeRequest, init: { method?: string } = {}) => {
-    const url = new URL(typeof input === "string" ? input : input.url, ORIGIN);
-    const method = init.method ?? (typeof input === "string" ? "GET" : input.method);
-    sent.push(`${method} ${url.pathname}${url.search}`);
-    return network(url.href, { method });
-  });
-  const context = vm.createContext({
-    self: {
-      location: { origin: ORIGIN },
-      addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
-      registration: { navigationPreload: null },
-      clients: { matchAll: async () => [], claim: async () => undefined },
-    },
-    caches,
-    fetch,
-    indexedDB: {
-      open() {
-        throw new Error("no IndexedDB here");
-      },
-    },
-    Response,
-    Headers,
-    URL,
-    Promise,
-    console,
-  });
-  vm.runInContext(WORKER, context);
-
-  /** Dispatches a fetch event; the worker's answer, or undefined when it lets the browser go to the network. */
-  async function request(
-    pathAndQuery: string,
-    options: { method?: string; mode?: string; headers?: Record<string, string>; preload?: Response } = {},
-  ): Promise<Response | undefined> {
-    let answer: Promise<Response> | undefined;
-    const event = {
-      request: {
-        url: new URL(pathAndQuery, ORIGIN).href,
-        method: options.method ?? "GET",
-        mode: options.mode ?? "cors",
-        headers: new Headers(options.headers),
-      } satisfies FakeRequest,
-      preloadResponse: Promise.resolve(options.preload),
-      respondWith(response: Promise<Response>) {
-        answer = response;
-      },
-      waitUntil() {},
-    };
-    handlers.get("fetch")!(event);
-    return answer ? await answer : undefined;
-  }
-  return {
-    request,
-    sent,
-    navigate: (path: string, preload?: Response) => request(path, { mode: "navigate", preload }),
-  };
-}
 
 /** A phone where a teacher's screens and data are kept. */
 async function teacherPhone() {
@@ -141,7 +26,7 @@ async function teacherPhone() {
 describe("the service worker learns the session is gone (finding 4)", () => {
   it("forgets the screens and data when the sign-in screen is shown (the proxy's redirect lands there)", async () => {
     const caches = await teacherPhone();
-    const worker = loadWorker(caches, async () => html("Sign in"));
+    const worker = await loadWorker(caches, async () => html("Sign in"));
     const answer = await worker.navigate("/signin?callbackUrl=%2Fattendance", html("Sign in"));
     expect(answer?.status).toBe(200);
     expect(await caches.has("pages-v1")).toBe(false);
@@ -150,7 +35,7 @@ describe("the service worker learns the session is gone (finding 4)", () => {
 
   it("forgets them when a data fetch answers 401", async () => {
     const caches = await teacherPhone();
-    const worker = loadWorker(caches, async () => Response.json({ message: "Unauthorized" }, { status: 401 }));
+    const worker = await loadWorker(caches, async () => Response.json({ message: "Unauthorized" }, { status: 401 }));
     expect((await worker.request("/api/classes"))?.status).toBe(401);
     expect(await caches.match("/attendance", { cacheName: "pages-v1" })).toBeUndefined();
     expect(await caches.match("/api/classes", { cacheName: "data-v1" })).toBeUndefined();
@@ -158,7 +43,7 @@ describe("the service worker learns the session is gone (finding 4)", () => {
 
   it("keeps them while the teacher is signed in (a screen answers 200)", async () => {
     const caches = await teacherPhone();
-    const worker = loadWorker(caches, async () => html("Attendance"));
+    const worker = await loadWorker(caches, async () => html("Attendance"));
     await worker.navigate("/attendance", html("Attendance"));
     expect(await caches.has("data-v1")).toBe(true);
     expect(await caches.match("/attendance", { cacheName: "pages-v1" })).toBeDefined();
@@ -168,20 +53,8 @@ describe("the service worker learns the session is gone (finding 4)", () => {
 describe("offline, every screen gets an answer of the app (finding 15)", () => {
   it("a screen not kept is the offline page in the language the screens wrote", async () => {
     const caches = new FakeCacheStorage();
-    await (
-      await caches.open("offline-meta-v1")
-    ).put(
-      "/__offline/page",
-      Response.json({
-        lang: "fr",
-        title: "Hors ligne",
-        heading: "Vous êtes hors ligne",
-        text: "Cet écran n'est pas gardé sur ce téléphone.",
-        signedOut: "Vous êtes déconnecté sur ce téléphone.",
-        links: [{ href: "/comment", label: "Rapport du jour" }],
-      }),
-    );
-    const worker = loadWorker(caches, offline);
+    await (await caches.open("offline-meta-v1")).put("/__offline/locale", new Response("fr"));
+    const worker = await loadWorker(caches, offline);
     for (const path of [
       "/my-submissions",
       "/school-people",
@@ -199,13 +72,32 @@ describe("offline, every screen gets an answer of the app (finding 15)", () => {
     }
   });
 
+  it.each(LOCALES)("its words in %s are the catalogue's (messages/*.json, offline.page and nav)", async (locale) => {
+    const caches = new FakeCacheStorage();
+    await (await caches.open("offline-meta-v1")).put("/__offline/locale", new Response(locale));
+    const worker = await loadWorker(caches, offline);
+    const text = await (await worker.navigate("/report-cards"))!.text();
+    const catalogue = readCatalogue(locale) as Record<string, Record<string, Record<string, string>>>;
+    const { title, heading, text: body } = catalogue.offline.page;
+    expect(text).toContain(`<html lang="${locale}">`);
+    for (const words of [title, heading, body, catalogue.nav.dailyReport, catalogue.nav.attendance])
+      expect(text).toContain(escapeHtml(words as unknown as string));
+  });
+
+  it("before any screen said its language: the browser's languages, else English", async () => {
+    const rw = await loadWorker(new FakeCacheStorage(), offline, { languages: ["rw-RW", "en-GB"] });
+    expect(await (await rw.navigate("/privacy"))!.text()).toContain('<html lang="rw">');
+    const other = await loadWorker(new FakeCacheStorage(), offline, { languages: ["sw-KE"] });
+    expect(await (await other.navigate("/privacy"))!.text()).toContain("You are offline");
+  });
+
   it("a kept screen is its last copy", async () => {
-    const worker = loadWorker(await teacherPhone(), offline);
+    const worker = await loadWorker(await teacherPhone(), offline);
     expect(await (await worker.navigate("/attendance"))?.text()).toContain("Ann Offline");
   });
 
   it("the App Router's fetch of a screen (RSC) gets an answer that makes it load the page", async () => {
-    const worker = loadWorker(await teacherPhone(), offline);
+    const worker = await loadWorker(await teacherPhone(), offline);
     for (const answer of [
       await worker.request("/marks?_rsc=1x2y3", { headers: { RSC: "1" } }),
       await worker.request("/my-submissions", { headers: { RSC: "1", "Next-Router-State-Tree": "x" } }),
@@ -224,7 +116,7 @@ describe("a sign-out made offline (finding 14)", () => {
   it("offline: no screen of the user, the offline page says the phone is signed out", async () => {
     const caches = await teacherPhone();
     await pendingSignOut(caches);
-    const worker = loadWorker(caches, offline);
+    const worker = await loadWorker(caches, offline);
     const text = await (await worker.navigate("/attendance"))!.text();
     expect(text).not.toContain("Ann Offline");
     expect(text).toContain("You are signed out on this phone");
@@ -234,7 +126,7 @@ describe("a sign-out made offline (finding 14)", () => {
   it("back online: the server's sign-out goes before the screen, which is asked for again", async () => {
     const caches = await teacherPhone();
     await pendingSignOut(caches);
-    const worker = loadWorker(caches, async (url) =>
+    const worker = await loadWorker(caches, async (url) =>
       new URL(url).pathname === "/api/auth/logout" ? new Response(null, { status: 204 }) : html("Sign in"),
     );
     const answer = await worker.navigate("/comment", html("Daily report of the old session"));
@@ -250,7 +142,7 @@ describe("a sign-out made offline (finding 14)", () => {
   it("a sign-in (a write) waits for the pending sign-out, so it never ends the new session", async () => {
     const caches = new FakeCacheStorage();
     await pendingSignOut(caches);
-    const worker = loadWorker(caches, async () => new Response(null, { status: 204 }));
+    const worker = await loadWorker(caches, async () => new Response(null, { status: 204 }));
     await worker.request("/signin", { method: "POST", headers: { "Next-Action": "abc" } });
     expect(worker.sent).toEqual(["POST /api/auth/logout", "POST /signin"]);
   });
@@ -291,5 +183,66 @@ describe("signOutDevice (lib/offline/sign-out.ts)", () => {
     const { caches } = phone(async () => new Response(null, { status: 204 }));
     expect(await signOutDevice()).toBe("signed-out");
     expect(await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" })).toBeUndefined();
+  });
+});
+
+describe("what the worker keeps is lib/offline/kept.ts's list", () => {
+  /** A same-origin answer as the browser types it (Node's Response says "default"). */
+  const basic = (response: Response) => Object.defineProperty(response, "type", { value: "basic" });
+
+  it("warms the kept screens, their code and the data the screens read; offline, that data is the last copy", async () => {
+    const caches = new FakeCacheStorage();
+    let online = true;
+    const worker = await loadWorker(caches, async (url) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      const { pathname } = new URL(url);
+      if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
+      if (pathname === "/api/classes") return Response.json([{ _id: "c1" }]);
+      if (pathname.startsWith("/api/")) return Response.json([{ from: pathname }]);
+      if (pathname.startsWith("/_next/")) return new Response("code");
+      return basic(
+        html(`${pathname} <script src="/_next/static/chunks/app${pathname.replace("/", "-")}.js"></script>`),
+      );
+    });
+    const day = "2026-11-26";
+    await worker.message({ type: "warm", today: day, lists: ["/api/marks?page=1&limit=10", "/api/admin/users"] });
+    const data = [
+      "/api/comments/available-schools",
+      "/api/classes",
+      "/api/marks?page=1&limit=10",
+      "/api/classes/available-schools",
+      "/api/attendance/missing",
+      `/api/attendance/overview?date=${day}`,
+      "/api/comments/school/s1/classes",
+      "/api/comments/school/s1/subjects",
+      "/api/students?classId=c1",
+      `/api/attendance/class/c1?date=${day}`,
+    ];
+    expect(worker.sent.filter((line) => line.startsWith("GET /api/"))).toEqual(data.map((path) => `GET ${path}`));
+    for (const screen of KEPT_SCREENS) {
+      expect(await caches.match(screen, { cacheName: "pages-v1" }), screen).toBeDefined();
+      const chunk = `/_next/static/chunks/app-${screen.slice(1)}.js`;
+      expect(await caches.match(chunk, { cacheName: "static-v1" }), chunk).toBeDefined();
+    }
+
+    online = false;
+    for (const path of data) expect((await worker.request(path))?.status, path).toBe(200);
+    // A list the worker does not keep is the browser's business.
+    expect(await worker.request("/api/admin/users")).toBeUndefined();
+  });
+
+  it("the screens' own URL builders name kept data; other paths are not kept", () => {
+    for (const url of [
+      studentsKey("a b/c"),
+      classAttendanceKey("id-1", "2026-11-26"),
+      schoolClassesUrl("s9"),
+      marksListUrl({}, 2),
+    ])
+      expect(isKeptData(new URL(url, ORIGIN).pathname), url).toBe(true);
+    for (const path of ["/api/admin/users", "/api/marks/import", "/api/students/x/y", "/api/comments/school/s/other"])
+      expect(isKeptData(path), path).toBe(false);
+    expect(keptScreen("/main/attendance/")).toBe("/attendance");
+    expect(keptScreen("/edit-marks/abc")).toBe("/edit-marks/abc");
+    expect(keptScreen("/report-cards")).toBeNull();
   });
 });

@@ -24,7 +24,6 @@ import { useKnownText } from "@/components/i18n/use-known-text";
  */
 export function OfflinePanel({ username, userId }: { username: string; userId: string }) {
   const t = useTranslations("offline");
-  const nav = useTranslations("nav");
   const locale = useLocale();
   const format = useFormat();
   const known = useKnownText();
@@ -33,6 +32,8 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
   const [notice, setNotice] = useState("");
   const [sending, setSending] = useState(false);
   const count = useRef(0);
+  /** When the server's Retry-After is over: the queue goes again then. */
+  const [retryAt, setRetryAt] = useState<number | null>(null);
 
   const reload = useCallback(async () => {
     const next = await listItems(userId).catch(() => []);
@@ -47,6 +48,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
     setSending(true);
     try {
       const result = await replayQueue(userId);
+      setRetryAt(result.retryAt);
       if (result.sent) {
         setNotice(t("sent", { count: result.sent }));
         // The screens show the server's copy again (e.g. "missing today", the class's marks).
@@ -64,17 +66,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
     void adoptNamedItems(username, userId)
       .then(() => setQueueUser(userId))
       .catch(() => undefined);
-    registerServiceWorker({
-      lang: locale,
-      title: t("page.title"),
-      heading: t("page.heading"),
-      text: t("page.text"),
-      signedOut: t("page.signedOut"),
-      links: [
-        { href: "/comment", label: nav("dailyReport") },
-        { href: "/attendance", label: nav("attendance") },
-      ],
-    });
+    registerServiceWorker(locale);
     // On open: what an earlier visit left waiting goes out first.
     const first = setTimeout(() => void send(), 0);
     const onChange = () => void reload();
@@ -96,7 +88,13 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
       window.removeEventListener("online", onOnline);
       navigator.serviceWorker?.removeEventListener("message", onChange);
     };
-  }, [username, userId, send, reload, locale, t, nav]);
+  }, [username, userId, send, reload, locale]);
+
+  useEffect(() => {
+    if (!retryAt) return;
+    const timer = setTimeout(() => void send(), Math.max(retryAt - Date.now(), 0));
+    return () => clearTimeout(timer);
+  }, [retryAt, send]);
 
   function when(createdAt: number): string {
     const date = new Date(createdAt);

@@ -1,11 +1,10 @@
-// Registers public/sw.js and, at most once an hour per signed-in session, asks it to fetch the teacher
-// screens and their data so they open offline. The timestamp lives under the "lastLoaded:" prefix, so
-// signing in or out forgets it with the other offline copies (lib/client/session.ts).
+// Registers the service worker (public/sw.js, built from lib/offline/worker/) and, at most once an hour
+// per signed-in session, asks it to fetch the teacher screens and their data so they open offline. The
+// timestamp lives under the "lastLoaded:" prefix, so signing in or out forgets it with the other offline
+// copies (lib/client/session.ts).
 import { marksListUrl } from "@/lib/client/marks-url";
 import { LAST_LOADED_PREFIX } from "@/lib/client/session";
-import { META_CACHE } from "@/lib/offline/sign-out";
-
-const PAGE_WORDS = "/__offline/page";
+import { META_CACHE, OFFLINE_LOCALE } from "@/lib/offline/cache-names";
 
 const WARMED_KEY = `${LAST_LOADED_PREFIX}offline-warmed`;
 const WARM_EVERY_MS = 60 * 60 * 1000;
@@ -15,24 +14,13 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** The words of the worker's offline page (public/sw.js offlinePage), in the screen's language. */
-export interface OfflinePageWords {
-  lang: string;
-  title: string;
-  heading: string;
-  text: string;
-  signedOut: string;
-  links: { href: string; label: string }[];
-}
-
-export function registerServiceWorker(words?: OfflinePageWords) {
+/** `locale`: the screen's language, which the worker's offline page then speaks (it has the words built in). */
+export function registerServiceWorker(locale: string) {
   if (!("serviceWorker" in navigator) || process.env.NODE_ENV !== "production") return;
-  if (words && typeof caches !== "undefined")
+  if (typeof caches !== "undefined")
     void caches
       .open(META_CACHE)
-      .then((cache) =>
-        cache.put(PAGE_WORDS, new Response(JSON.stringify(words), { headers: { "Content-Type": "application/json" } })),
-      )
+      .then((cache) => cache.put(OFFLINE_LOCALE, new Response(locale, { headers: { "Content-Type": "text/plain" } })))
       .catch(() => undefined);
   void navigator.serviceWorker
     .register("/sw.js", { scope: "/" })

@@ -2,7 +2,7 @@
 
 import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
-import { classAttendanceKey } from "@/lib/api-keys";
+import { classAttendanceKey, overviewKey } from "@/lib/api-keys";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { toAttendanceJson } from "@/lib/services/json";
 import type { AttendanceOverview } from "@/lib/services/attendance-overview";
@@ -10,10 +10,9 @@ import type { AttendanceOverview } from "@/lib/services/attendance-overview";
 export type AttendanceJson = ReturnType<typeof toAttendanceJson>;
 export type { AttendanceOverview };
 
-export { classAttendanceKey };
+export { classAttendanceKey, overviewKey };
 /** Every date of a class, newest first (a student's full attendance in the class-students modal). */
 export const classHistoryKey = (classId: string) => `/api/attendance/class/${encodeURIComponent(classId)}`;
-export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;
 
 export function useClassAttendance(classId: string | null, date: string) {
   return useLastLoaded<AttendanceJson[]>(classId ? classAttendanceKey(classId, date) : null);

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
-import { COMMENT_SCHOOLS_URL } from "@/lib/api-keys";
+import { COMMENT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl } from "@/lib/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { toCommentJson } from "@/lib/services/comment-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
@@ -11,9 +11,7 @@ export type ClassJson = ReturnType<typeof toClassJson>;
 export type SubjectJson = ReturnType<typeof toSubjectJson>;
 export type CommentJson = ReturnType<typeof toCommentJson>;
 
-export { COMMENT_SCHOOLS_URL };
-export const schoolClassesUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/classes`;
-export const schoolSubjectsUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/subjects`;
+export { COMMENT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl };
 
 const once = { revalidateOnFocus: false } as const;
 

@@ -1,5 +1,6 @@
 // The marks list's URL, on its own so the service worker's warm-up (components/offline/service-worker.ts)
 // names the very request the marks screen makes without importing the screen's code.
+import { MARKS_LIST_PATH } from "@/lib/api-keys";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 import { markFilterParams, type MarkFilters } from "@/lib/validation/mark-filters";
 
@@ -8,5 +9,5 @@ export function marksListUrl(filters: MarkFilters, page: number, limit = MARKS_P
   const params = markFilterParams(filters);
   params.set("page", String(page));
   params.set("limit", String(limit));
-  return `/api/marks?${params}`;
+  return `${MARKS_LIST_PATH}?${params}`;
 }

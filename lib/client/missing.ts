@@ -1,12 +1,12 @@
 "use client";
 
 import { useLastLoaded } from "@/lib/client/last-loaded";
+import { MISSING_TODAY_KEY } from "@/lib/api-keys";
 import type { MissingAttendance } from "@/lib/services/attendance-missing";
 
 export type { MissingAttendance };
 
-/** Without a date the server checks each school's own today. */
-export const missingTodayKey = "/api/attendance/missing";
+export const missingTodayKey = MISSING_TODAY_KEY;
 
 export function useMissingToday() {
   return useLastLoaded<MissingAttendance>(missingTodayKey);

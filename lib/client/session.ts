@@ -1,4 +1,6 @@
 // What the browser keeps about the signed-in user (display only; roles are checked on the server).
+import { USER_CACHES } from "@/lib/offline/cache-names";
+
 const USER_KEY = "user";
 const TOKEN_KEY = "token";
 /** Prefix of the API answers kept for offline use (lib/client/last-loaded.ts): they go with the session. */
@@ -16,9 +18,6 @@ function forgetLastLoaded() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
 }
 
-/** The service worker's caches of one user's screens and data (public/sw.js). */
-const USER_CACHES = ["pages-v1", "data-v1"];
-
 export function tellWorker(message: { type: string }) {
   void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
 }
@@ -34,7 +33,7 @@ export function forgetDevice() {
 }
 
 export function storeSession(token: string, user: StoredUser) {
-  // The service worker's copies of screens and data (public/sw.js) may be another user's.
+  // The service worker's copies of screens and data (lib/offline/worker/) may be another user's.
   forgetDevice();
   try {
     forgetLastLoaded();

@@ -1,5 +1,6 @@
-// The offline queue: writes that could not be sent, kept in IndexedDB (database "offline-queue", the
-// same layout public/sw.js reads for Background Sync) until they are sent or the teacher discards them.
+// The offline queue: writes that could not be sent, kept in IndexedDB (database "offline-queue") until
+// they are sent or the teacher discards them. The tabs and the service worker (lib/offline/worker/, for
+// Background Sync) both use this module, so the layout is written once. Nothing here needs a window.
 // Each item's id is the Idempotency-Key it is always sent with, so a resend never writes twice.
 
 export type QueueState = "waiting" | "refused";
@@ -23,14 +24,19 @@ export interface QueuedItem {
   /** Why the server refused it, or why it is still waiting (sign in again). */
   message?: string;
   status?: number;
+  /** Not sent again before this time (ms since 1970): the server's Retry-After (lib/offline/answer.ts). */
+  notBefore?: number;
 }
 
-const DB_NAME = "offline-queue";
+/** The database, its version and its two stores: `items` (by id) and `meta` (`user`: whose items sync sends). */
+export const QUEUE_DB = "offline-queue";
+const QUEUE_DB_VERSION = 1;
+const USER_KEY = "user";
 export const QUEUE_CHANGED = "offline-queue-changed";
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(QUEUE_DB, QUEUE_DB_VERSION);
     request.onupgradeneeded = () => {
       request.result.createObjectStore("items", { keyPath: "id" });
       request.result.createObjectStore("meta");
@@ -54,11 +60,11 @@ async function run<T>(mode: IDBTransactionMode, work: (tx: IDBTransaction) => ID
   });
 }
 
-/** Tells this tab, the other tabs and the panel that the queue changed. */
+/** Tells this tab, the other tabs and the panel that the queue changed (from the worker: the tabs). */
 export function announceChange() {
-  window.dispatchEvent(new Event(QUEUE_CHANGED));
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(QUEUE_CHANGED));
   try {
-    const channel = new BroadcastChannel(DB_NAME);
+    const channel = new BroadcastChannel(QUEUE_DB);
     channel.postMessage("changed");
     channel.close();
   } catch {
@@ -92,9 +98,15 @@ export async function removeUserItems(user: string): Promise<void> {
 /** Who is signed in on this phone: the service worker's Background Sync sends only their items. */
 export async function setQueueUser(user: string | null): Promise<void> {
   await run("readwrite", (tx) => {
-    if (user) tx.objectStore("meta").put(user, "user");
-    else tx.objectStore("meta").delete("user");
+    if (user) tx.objectStore("meta").put(user, USER_KEY);
+    else tx.objectStore("meta").delete(USER_KEY);
   });
+}
+
+/** Whose items Background Sync sends: the user last signed in on this phone, or null after a sign-out. */
+export async function queueUser(): Promise<string | null> {
+  const user = await run<unknown>("readonly", (tx) => tx.objectStore("meta").get(USER_KEY));
+  return typeof user === "string" && user ? user : null;
 }
 
 /** Items saved before the queue was kept by user id carry the username: they become that user's. */

@@ -1,8 +1,10 @@
 // sendOrQueue: a write that creates something goes out with a fresh Idempotency-Key; when it cannot
 // get through (offline, timeout, 5xx, session expired) it is kept in the offline queue instead of lost.
+// Which answers those are is lib/offline/answer.ts's rule, the one the replays use too.
 // Screens reach it through lib/offline/load.ts, so none of it is in their first-load code.
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
+import { outcomeOf, refusalMessage, SIGN_IN_AGAIN } from "@/lib/offline/answer";
 import { putItem } from "@/lib/offline/queue";
 
 export interface OfflineWrite<T> {
@@ -14,10 +16,6 @@ export interface OfflineWrite<T> {
   /** The answer the screen gets when the write was queued (e.g. the records as they will be saved). */
   whenQueued: () => T;
 }
-
-/** Kept queued and tried again later: no answer, the session ended, too busy, or the server failing. */
-export const shouldRetry = (status: number, headers: Headers) =>
-  status === 401 || status === 408 || status === 429 || status >= 500 || headers.has("Retry-After");
 
 export function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -50,11 +48,11 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-  if (response?.ok) return (await response.json()) as T;
-  if (response && !shouldRetry(response.status, response.headers)) {
-    const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof data?.message === "string" ? data.message : undefined;
-    throw new ApiClientError(message ?? `Server error: ${response.status}`, response.status, message);
+  const outcome = outcomeOf(response);
+  if (outcome.kind === "sent") return (await response!.json()) as T;
+  if (outcome.kind === "refused") {
+    const { message, serverMessage } = await refusalMessage(response!);
+    throw new ApiClientError(message, response!.status, serverMessage);
   }
   await putItem({
     id,
@@ -65,7 +63,8 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
     user: currentUser(),
     createdAt: Date.now(),
     state: "waiting",
-    message: response?.status === 401 ? "Please sign in again to send this." : undefined,
+    message: outcome.kind === "sign-in" ? SIGN_IN_AGAIN : undefined,
+    notBefore: outcome.kind === "retry" && outcome.delayMs > 0 ? Date.now() + outcome.delayMs : undefined,
   });
   void navigator.serviceWorker?.ready
     .then((registration) =>

@@ -1,12 +1,11 @@
 // Signing out with writes still waiting would lose them: ask first. Signing out also forgets this
 // user's offline copies of screens and data, so the next person on the phone never sees them.
+import { USER_CACHES } from "@/lib/offline/cache-names";
 import { listItems, removeUserItems, setQueueUser } from "@/lib/offline/queue";
-
-export const OFFLINE_CACHES = ["pages-v1", "data-v1"];
 
 export function forgetOfflineCopies() {
   if (typeof caches === "undefined") return;
-  for (const name of OFFLINE_CACHES) void caches.delete(name).catch(() => undefined);
+  for (const name of USER_CACHES) void caches.delete(name).catch(() => undefined);
 }
 
 /** The English question; the navigation bar hands confirmSignOut the one in the screen's language (offline.signOutQuestion). */

@@ -1,10 +1,7 @@
 // Logout, online or not (docs/design.md#offline). In the offline runtime chunk (lib/offline/runtime.ts):
 // the navigation bar loads it before it asks about waiting items, and the worker keeps it for offline use.
 import { clearClientSession, forgetDevice, tellWorker } from "@/lib/client/session";
-
-/** Kept across users: the offline page's words, a sign-out still to send (public/sw.js META). */
-export const META_CACHE = "offline-meta-v1";
-export const PENDING_LOGOUT = "/__offline/pending-logout";
+import { META_CACHE, PENDING_LOGOUT } from "@/lib/offline/cache-names";
 
 /**
  * Logout: this phone forgets the session at once, online or not; the server is told now, or, with no

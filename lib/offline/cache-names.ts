@@ -1,0 +1,19 @@
+// The Cache Storage the service worker (lib/offline/worker/) and the page share: its names are one
+// protocol, so both sides read them from here. A new version of a cache is a new name (the worker's
+// `activate` deletes every cache it does not name).
+
+/** Code under /_next/static: content-hashed, never another user's. */
+export const STATIC_CACHE = "static-v1";
+/** One user's teacher screens, as last served. */
+export const PAGES_CACHE = "pages-v1";
+/** One user's data, as last served. */
+export const DATA_CACHE = "data-v1";
+/** What goes when the session on this phone does (sign-out, a 401, another user signing in). */
+export const USER_CACHES = [PAGES_CACHE, DATA_CACHE];
+
+/** Not user data, so kept across sign-outs: the offline page's language and a sign-out still to send. */
+export const META_CACHE = "offline-meta-v1";
+/** The screens' language (en, fr, rw), written by the signed-in screens for the worker's offline page. */
+export const OFFLINE_LOCALE = "/__offline/locale";
+/** Present while a sign-out made offline has not reached the server yet (lib/offline/sign-out.ts). */
+export const PENDING_LOGOUT = "/__offline/pending-logout";

@@ -1,0 +1,62 @@
+// What the worker knows of the session on this phone: a sign-out made offline (lib/offline/sign-out.ts
+// records it) goes to the server before anything else this phone sends, and a session found gone takes
+// its user's copies of screens and data with it.
+import { META_CACHE, PENDING_LOGOUT, USER_CACHES } from "@/lib/offline/cache-names";
+import { setQueueUser } from "@/lib/offline/queue";
+
+/** null until read: every write waits for the sign-out until it is known there is none. */
+let logoutPending: boolean | null = null;
+const logoutRead = hasPendingLogout().then((pending) => (logoutPending = pending));
+
+/** False once it is known that no sign-out waits (the common case: nothing to wait for). */
+export const mayHaveLogout = () => logoutPending !== false;
+
+/** The page recorded a sign-out with no connection (it tells the worker at once). */
+export function noteLogoutPending() {
+  logoutPending = true;
+}
+
+/** True when a sign-out made offline still waits (read once the worker knows whether one does). */
+export async function logoutWaiting(): Promise<boolean> {
+  await logoutRead;
+  return logoutPending !== false && (await hasPendingLogout());
+}
+
+export async function hasPendingLogout(): Promise<boolean> {
+  try {
+    return Boolean(await caches.match(PENDING_LOGOUT, { cacheName: META_CACHE }));
+  } catch {
+    return false;
+  }
+}
+
+/** This phone's copies of a user's screens and data, and whose queue Background Sync sends: gone. */
+export async function forgetUser(): Promise<void> {
+  await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
+  await setQueueUser(null).catch(() => undefined);
+}
+
+/** Sent now if it can be, with the cookie of the session it ends. True while it is still waiting (no connection). */
+export async function logoutFirst(): Promise<boolean> {
+  await logoutRead;
+  if (logoutPending === false) return false;
+  if (!(await hasPendingLogout())) {
+    logoutPending = false;
+    return false;
+  }
+  try {
+    const response = await fetch("/api/auth/logout", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    });
+    // 401: the server had already ended it. Anything else (a 5xx) is tried again later.
+    if (!response.ok && response.status !== 401) return true;
+  } catch {
+    return true;
+  }
+  await (await caches.open(META_CACHE)).delete(PENDING_LOGOUT);
+  logoutPending = false;
+  await forgetUser();
+  return false;
+}

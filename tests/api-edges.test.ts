@@ -122,6 +122,23 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     }
   });
 
+  it("the benches' empty route is an unknown path unless the app starts with BENCH_FLOOR_ROUTE=on", async () => {
+    for (const method of ["GET", "POST"]) {
+      const off = await dispatch(method, "/api/bench/floor");
+      expect(off.status).toBe(404);
+      expect(await off.json()).toEqual({ message: "No such API endpoint" });
+    }
+    env.BENCH_FLOOR_ROUTE = "on";
+    try {
+      const on = await dispatch("POST", "/api/bench/floor");
+      expect(on.status).toBe(200);
+      expect(await on.json()).toEqual({});
+      expect((await dispatch("DELETE", "/api/bench/floor")).headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+    } finally {
+      delete env.BENCH_FLOOR_ROUTE;
+    }
+  });
+
   it("lets allowed methods and unknown paths through to their handlers; the proxy never runs for /api", async () => {
     expect((await dispatch("GET", "/api/health")).status).toBe(200);
     expect((await dispatch("HEAD", "/api/health")).status).toBe(200);

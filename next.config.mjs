@@ -23,6 +23,9 @@ if (!process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && secret) {
 // The screens' CSP carries a per-response nonce, so proxy.ts sets it (lib/http/csp.ts); API answers
 // get a fixed one here, since they are never documents.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };
+// The first hop's protocol ("https" or "https, http"), as Next matches `has` values: the whole value.
+const FORWARDED_HTTPS = "\\s*https\\s*(?:,.*)?";
 
 const nextConfig = {
   // A separate build folder lets parallel test runs build side by side (NEXT_DIST_DIR=.next-x).
@@ -36,8 +39,8 @@ const nextConfig = {
   // The screens' form actions take a few fields; the largest, the attendance grid of a class at the
   // bulk save's limit (500 students, form-encoded by the browser), is well under this.
   experimental: { serverActions: { bodySizeLimit: "300kb" } },
-  // proxy.ts answers 405 with Allow for a method an API route does not export: the table is read
-  // from app/api when the app is built.
+  // A route answers 405 with Allow for a method it does not export (lib/http/other-methods.ts): the
+  // table is read from app/api when the app is built.
   env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },
   // /main/<screen> is the same screen as /<screen> (docs/product-spec.md#route-table).
   async rewrites() {
@@ -50,11 +53,16 @@ const nextConfig = {
       { key: "X-Frame-Options", value: "DENY" },
       { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
     ];
-    if ((process.env.NEXTAUTH_URL ?? "").startsWith("https://")) {
-      security.push({ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" });
-    }
+    // HSTS only over TLS (over plain HTTP it would lock a LAN install out of itself): always when the
+    // public URL is https, and per request when a TLS proxy in front says so (X-Forwarded-Proto).
+    if ((process.env.NEXTAUTH_URL ?? "").startsWith("https://")) security.push(HSTS);
     return [
       { source: "/:path*", headers: security },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: FORWARDED_HTTPS }],
+        headers: [HSTS],
+      },
       // The service worker is checked for a new version on every visit; never kept by an HTTP cache.
       { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
       {

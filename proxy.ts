@@ -1,66 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { FORWARDED_IDENTITY_HEADER, sealIdentity } from "@/lib/auth/forwarded-identity";
 import { hasSessionCookie, identify, type Identity } from "@/lib/auth/identity";
 import { isAdmin } from "@/lib/auth/permissions";
 import { homeFor } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
-import { methodNotAllowed, type ApiRoute } from "@/lib/http/api-routes";
-import { preflight } from "@/lib/http/cors";
 import { newNonce, pageCsp } from "@/lib/http/csp";
 import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
 
 const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password"]);
-const HSTS = "max-age=31536000; includeSubDomains";
 
-// next.config.mjs inlines the app/api route table at build time; without it (tests) it is read from source.
-let apiRoutes: ApiRoute[] | undefined;
-async function routes(): Promise<ApiRoute[]> {
-  if (!apiRoutes) {
-    const inlined = process.env.API_ROUTE_METHODS;
-    if (inlined) apiRoutes = JSON.parse(inlined) as ApiRoute[];
-    else {
-      const { scanApiRoutes } = await import("@/lib/http/api-routes-scan.mjs");
-      apiRoutes = scanApiRoutes(process.cwd()) as ApiRoute[];
-    }
-  }
-  return apiRoutes;
-}
-
-/** Served over TLS here or at the proxy in front (browsers ignore HSTS sent over plain HTTP anyway). */
-function overTls(request: NextRequest): boolean {
-  return (
-    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
-  );
-}
-
-// Headers that depend on the request (HSTS, the CSP nonce) are set here: next.config.mjs headers are fixed at build time.
-export async function proxy(request: NextRequest) {
-  const response = request.nextUrl.pathname.startsWith("/api/") ? await api(request) : await screen(request);
-  if (overTls(request)) response.headers.set("Strict-Transport-Security", HSTS);
-  return response;
-}
-
-/** /api: CORS preflight, and 405 `{ message }` with Allow for a method the route does not take. */
-async function api(request: NextRequest): Promise<Response> {
-  if (request.method === "OPTIONS") return preflight(request);
-  return methodNotAllowed(await routes(), request.nextUrl.pathname, request.method) ?? NextResponse.next();
-}
-
-async function whoIsAsking(request: NextRequest): Promise<Identity | null | "unknown"> {
-  try {
-    return await identify(request.headers);
-  } catch (error) {
-    // A bad Bearer header on a screen is no session; a database fault is left to the page to report.
-    return (error as { status?: number }).status === 401 ? null : "unknown";
-  }
-}
+// /api is not here (see the matcher): a route answers the methods it does not take itself
+// (lib/http/other-methods.ts), and HSTS comes from next.config.mjs's headers.
 
 /**
  * Screens: a fresh CSP nonce per response, and the sign-in guards of docs/product-spec.md#after-authentication, docs/product-spec.md#roles, with the same
  * identity check as the API (an ended session is signed out here, and its cookie cleared). The
  * guards are a convenience: every API route and server page checks the actor itself.
  */
-async function screen(request: NextRequest): Promise<Response> {
+export async function proxy(request: NextRequest): Promise<Response> {
   // A Server Action posted from another site (or without an Origin) is refused here: 403, not Next's 500.
   if (isForgedActionPost(request.method, request.headers))
     return Response.json({ message: FORGED_ACTION_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
@@ -75,7 +33,7 @@ async function screen(request: NextRequest): Promise<Response> {
     response =
       identity && (path === "/" || path === "/signin" || path === "/signup")
         ? redirect(request, homeFor(identity.actor.role))
-        : withNonce(request);
+        : withNonce(request, who);
   } else if (who === null) {
     const signin = new URL("/signin", request.url);
     signin.searchParams.set("callbackUrl", `${pathname}${search}`);
@@ -86,25 +44,42 @@ async function screen(request: NextRequest): Promise<Response> {
   } else if (identity && (path === "/admin" || path.startsWith("/admin/")) && !isAdmin(identity.actor)) {
     response = redirect(request, "/comment");
   } else {
-    response = withNonce(request);
+    response = withNonce(request, who);
   }
   if (clearCookie) response.headers.append("Set-Cookie", clearedSessionCookie());
   return response;
+}
+
+async function whoIsAsking(request: NextRequest): Promise<Identity | null | "unknown"> {
+  try {
+    return await identify(request.headers);
+  } catch (error) {
+    // A bad Bearer header on a screen is no session; a database fault is left to the page to report.
+    return (error as { status?: number }).status === 401 ? null : "unknown";
+  }
 }
 
 function redirect(request: NextRequest, path: string): Response {
   return NextResponse.redirect(new URL(path, request.url));
 }
 
-function withNonce(request: NextRequest): Response {
+/**
+ * The screen is rendered, with a fresh CSP nonce, and with the identity read here handed to the page
+ * (lib/auth/forwarded-identity.ts) so it does not query the session again. A header of that name sent
+ * from outside never reaches the page.
+ */
+function withNonce(request: NextRequest, who: Identity | null | "unknown"): Response {
   const csp = pageCsp(newNonce(), env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);
+  headers.delete(FORWARDED_IDENTITY_HEADER);
+  // A database fault is left to the page, which identifies the request itself and reports it.
+  if (who !== "unknown") headers.set(FORWARDED_IDENTITY_HEADER, sealIdentity(who, request.headers));
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|sw.js|.*\\.(?:png|svg|ico|woff2?|txt)$).*)"],
+  matcher: ["/((?!api/|api$|_next/static|_next/image|favicon.ico|sw.js|.*\\.(?:png|svg|ico|woff2?|txt)$).*)"],
 };

@@ -59,6 +59,8 @@ const schema = z.object({
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
   /** One JSON line per /api request on stdout (lib/http/request-log.ts): on in the served app, `off` to stop. */
   REQUEST_LOG: z.enum(["json", "off"]).optional(),
+  /** `on`: GET|POST /api/bench/floor answers 200 and nothing else, for the API benches (404 otherwise). */
+  BENCH_FLOOR_ROUTE: z.enum(["on"]).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

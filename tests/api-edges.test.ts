@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import { proxy } from "@/proxy";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import type { AppRouteHandlers } from "next/dist/server/route-modules/app-route/module";
+import { autoImplementMethods } from "next/dist/server/route-modules/app-route/helpers/auto-implement-methods";
+import { config as proxyConfig, proxy } from "@/proxy";
+import { env } from "@/lib/env";
 import { safeCallback } from "@/lib/auth/redirects";
-import { allowHeader, matchApiRoute, methodNotAllowed } from "@/lib/http/api-routes";
+import { allowHeader, matchApiRoute } from "@/lib/http/api-routes";
 import { scanApiRoutes } from "@/lib/http/api-routes-scan.mjs";
 import { endSession } from "@/lib/auth/sessions";
 import { GET as unknownGet, POST as unknownPost } from "@/app/api/[...path]/route";
-import { discoverApiRoutes } from "./helpers/matrix-routes";
+import { discoverApiRoutes, urlFor } from "./helpers/matrix-routes";
 import { makeUser } from "./helpers/api";
 
 const ORIGIN = "http://school.test";
 const routes = scanApiRoutes(process.cwd());
+
+type Dispatch = (request: NextRequest, context: { params: Promise<object> }) => Promise<Response>;
+/** The handler Next runs for each method of a route module (its own, HEAD from GET, or its 405 and 204). */
+const nextHandlers = (module: Record<string, unknown>) =>
+  autoImplementMethods(module as AppRouteHandlers) as unknown as Record<string, Dispatch>;
+
+/** A request as `next start` handles it: the route file Next picks, then its own dispatch on the method. */
+async function dispatch(method: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const pattern = matchApiRoute(routes, path)!.pattern;
+  const route = (await discoverApiRoutes()).find((entry) => entry.pattern === pattern)!;
+  const handler = nextHandlers(route.module)[method];
+  return handler(new NextRequest(`${ORIGIN}${path}`, { method, headers }), { params: Promise.resolve({}) });
+}
 
 describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md#conventions)", () => {
   it("an unknown path is 404 { message }, never cached", async () => {
@@ -47,23 +64,90 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     ["POST", "/api/health", "GET, HEAD, OPTIONS"],
     ["DELETE", "/api/auth/signin", "OPTIONS, POST"],
     ["GET", "/api/auth/change-password", "OPTIONS, PUT"],
+    ["HEAD", "/api/auth/change-password", "OPTIONS, PUT"],
     ["PATCH", "/api/marks/abc123", "DELETE, GET, HEAD, OPTIONS, PUT"],
-  ])("%s %s → 405 { message } with Allow: %s (through proxy.ts)", async (method, path, allow) => {
-    const res = await proxy(new NextRequest(`${ORIGIN}${path}`, { method }));
+  ])("%s %s → 405 { message } with Allow: %s (answered by the route itself)", async (method, path, allow) => {
+    const res = await dispatch(method, path);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe(allow);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(((await res.json()) as { message: string }).message).toBe(
-      `${method} is not allowed here. Allowed: ${allow}`,
-    );
+    if (method !== "HEAD")
+      expect(((await res.json()) as { message: string }).message).toBe(
+        `${method} is not allowed here. Allowed: ${allow}`,
+      );
   });
 
-  it("lets allowed methods and unknown paths through to their handlers", async () => {
-    expect(methodNotAllowed(routes, "/api/health", "GET")).toBeNull();
-    expect(methodNotAllowed(routes, "/api/health", "HEAD")).toBeNull();
-    expect(methodNotAllowed(routes, "/api/no/such/thing", "DELETE")).toBeNull();
-    const res = await proxy(new NextRequest(`${ORIGIN}/api/health`));
-    expect(res.headers.get("x-middleware-next")).toBe("1");
+  it("every route file answers each method it does not take with 405 and Allow, and OPTIONS as a preflight", async () => {
+    const real = await discoverApiRoutes();
+    for (const route of real) {
+      const path = urlFor(
+        route,
+        route.params.map(() => "x"),
+      ).pathname;
+      const allow = allowHeader({ pattern: route.pattern, methods: Object.keys(route.handlers) });
+      const next = nextHandlers(route.module);
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const) {
+        const own = route.handlers[method] ?? (method === "HEAD" ? route.handlers.GET : undefined);
+        if (own) {
+          expect(next[method], `${method} ${route.file}`).toBe(own);
+          continue;
+        }
+        const res = await next[method](new NextRequest(`${ORIGIN}${path}`, { method }), {
+          params: Promise.resolve({}),
+        });
+        expect(res.status, `${method} ${route.file}: add export * from "@/lib/http/other-methods"`).toBe(405);
+        expect(res.headers.get("allow"), `${method} ${route.file}`).toBe(allow);
+      }
+      const preflight = await next.OPTIONS(new NextRequest(`${ORIGIN}${path}`, { method: "OPTIONS" }), {
+        params: Promise.resolve({}),
+      });
+      // No origin is allowed by default: a preflight from anywhere is refused.
+      expect(preflight.status, `OPTIONS ${route.file}`).toBe(403);
+    }
+  });
+
+  it("OPTIONS from an origin in CORS_ORIGINS is a 204 preflight naming it", async () => {
+    const origin = "https://partner.example";
+    env.CORS_ORIGINS.push(origin);
+    try {
+      const res = await dispatch("OPTIONS", "/api/attendance/bulk", {
+        origin,
+        "access-control-request-method": "POST",
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(res.headers.get("access-control-allow-headers")).toContain("Idempotency-Key");
+    } finally {
+      env.CORS_ORIGINS.pop();
+    }
+  });
+
+  it("the benches' empty route is an unknown path unless the app starts with BENCH_FLOOR_ROUTE=on", async () => {
+    for (const method of ["GET", "POST"]) {
+      const off = await dispatch(method, "/api/bench/floor");
+      expect(off.status).toBe(404);
+      expect(await off.json()).toEqual({ message: "No such API endpoint" });
+    }
+    env.BENCH_FLOOR_ROUTE = "on";
+    try {
+      const on = await dispatch("POST", "/api/bench/floor");
+      expect(on.status).toBe(200);
+      expect(await on.json()).toEqual({});
+      expect((await dispatch("DELETE", "/api/bench/floor")).headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+    } finally {
+      delete env.BENCH_FLOOR_ROUTE;
+    }
+  });
+
+  it("lets allowed methods and unknown paths through to their handlers; the proxy never runs for /api", async () => {
+    expect((await dispatch("GET", "/api/health")).status).toBe(200);
+    expect((await dispatch("HEAD", "/api/health")).status).toBe(200);
+    const unknown = await dispatch("DELETE", "/api/no/such/thing");
+    expect(unknown.status).toBe(404);
+    for (const url of ["/api/health", "/api/attendance/bulk", "/api", "/api/no/such/thing"])
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url }), url).toBe(false);
+    for (const url of ["/", "/comment", "/main/attendance", "/admin/print/class/c1", "/apiary"])
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url }), url).toBe(true);
   });
 });
 

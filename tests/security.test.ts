@@ -294,19 +294,42 @@ describe("sign-in throttling cannot be dodged", () => {
 });
 
 describe("HSTS follows how the app is served (decided per request, not at build time)", () => {
-  it("is sent over TLS (directly or behind a proxy) and not over plain HTTP", async () => {
+  afterEach(() => vi.resetModules());
+
+  it("is sent behind a TLS proxy (X-Forwarded-Proto), on screens and /api alike, and not over plain HTTP", async () => {
+    const { unstable_getResponseFromNextConfig } = await import("next/experimental/testing/server");
+    const saved = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = "http://10.0.0.5:3000/api/nextauth";
+    vi.resetModules();
+    try {
+      // @ts-expect-error next.config.mjs is plain JavaScript without declarations
+      const nextConfig = ((await import("../next.config.mjs")) as { default: object }).default;
+      const hsts = async (url: string, proto?: string) =>
+        (
+          await unstable_getResponseFromNextConfig({
+            url,
+            nextConfig,
+            headers: proto ? { "x-forwarded-proto": proto } : {},
+          })
+        ).headers.get("strict-transport-security");
+      for (const url of ["http://10.0.0.5:3000/api/health", "http://10.0.0.5:3000/signin"]) {
+        expect(await hsts(url, "https"), url).toMatch(/^max-age=31536000; includeSubDomains$/);
+        expect(await hsts(url, "https, http"), url).toMatch(/^max-age=31536000/);
+        expect(await hsts(url, "http"), url).toBeNull();
+        expect(await hsts(url, "http, https"), url).toBeNull();
+        expect(await hsts(url, "httpsx"), url).toBeNull();
+        expect(await hsts(url), url).toBeNull();
+      }
+    } finally {
+      if (saved === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = saved;
+    }
+  });
+
+  it("the screen guard still redirects a signed-out visitor", async () => {
     const { NextRequest } = await import("next/server");
-    const { proxy: middleware } = await import("@/proxy");
-    const direct = await middleware(new NextRequest("https://school.example/signin"));
-    expect(direct.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-    const proxied = await middleware(
-      new NextRequest("http://10.0.0.5:3000/api/health", { headers: { "x-forwarded-proto": "https" } }),
-    );
-    expect(proxied.headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
-    const plain = await middleware(new NextRequest("http://localhost:3000/signin"));
-    expect(plain.headers.get("strict-transport-security")).toBeNull();
-    // The screen guard behind it still redirects a signed-out visitor.
-    const guarded = await middleware(new NextRequest("https://school.example/comment"));
+    const { proxy } = await import("@/proxy");
+    const guarded = await proxy(new NextRequest("https://school.example/comment"));
     expect(guarded.status).toBe(307);
     expect(guarded.headers.get("location")).toBe("https://school.example/signin?callbackUrl=%2Fcomment");
   });

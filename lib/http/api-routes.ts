@@ -11,7 +11,7 @@ const CATCH_ALL: Rank = 2;
 type Segment = { rank: Rank; text: string };
 const compiled = new Map<string, Segment[]>();
 
-/** A pattern's segments and what each one matches, worked out once (the proxy checks every /api request). */
+/** A pattern's segments and what each one matches, worked out once (every 405 and request-log line matches). */
 function segmentsOf(pattern: string): Segment[] {
   let segments = compiled.get(pattern);
   if (!segments) {
@@ -66,12 +66,8 @@ export function allowHeader(route: ApiRoute): string {
   return [...allow].sort().join(", ");
 }
 
-/** 405 `{ message }` with Allow when the route exists but does not take this method; null otherwise. */
-export function methodNotAllowed(routes: readonly ApiRoute[], pathname: string, method: string): Response | null {
-  const route = matchApiRoute(routes, pathname);
-  if (!route) return null;
-  const allow = allowHeader(route);
-  if (allow.split(", ").includes(method)) return null;
+/** The 405 answer for `method` on a route that takes `allow`. */
+export function notAllowed(method: string, allow: string): Response {
   return Response.json(
     { message: `${method} is not allowed here. Allowed: ${allow}` },
     { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },

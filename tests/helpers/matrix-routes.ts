@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import * as otherMethods from "@/lib/http/other-methods";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"] as const;
 export type Method = (typeof HTTP_METHODS)[number];
@@ -15,8 +16,13 @@ export interface DiscoveredRoute {
   key: string;
   /** The dynamic segment names in order, with whether each is a catch-all. */
   params: { name: string; catchAll: boolean }[];
+  /** The methods the route takes (not lib/http/other-methods.ts's 405 and preflight, re-exported by every route). */
   handlers: Partial<Record<Method, Handler>>;
+  /** Everything the module exports under a method's name, the stand-ins included: what Next dispatches to. */
+  module: Record<string, unknown>;
 }
+
+const standIns = new Set<unknown>(Object.values(otherMethods));
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -49,8 +55,16 @@ export async function discoverApiRoutes(): Promise<DiscoveredRoute[]> {
     const loaded = (await import(/* @vite-ignore */ `@/${file.replace(/\.tsx?$/, "")}`)) as Record<string, unknown>;
     const handlers: DiscoveredRoute["handlers"] = {};
     for (const method of HTTP_METHODS)
-      if (typeof loaded[method] === "function") handlers[method] = loaded[method] as Handler;
-    routes.push({ file, pattern: `/${visible.join("/")}`, key: `/${keyParts.join("/")}`, params, handlers });
+      if (typeof loaded[method] === "function" && !standIns.has(loaded[method]))
+        handlers[method] = loaded[method] as Handler;
+    routes.push({
+      file,
+      pattern: `/${visible.join("/")}`,
+      key: `/${keyParts.join("/")}`,
+      params,
+      handlers,
+      module: loaded,
+    });
   }
   return routes;
 }

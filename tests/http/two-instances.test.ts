@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshTestDatabase, type TestDatabase } from "../../scripts/lib/test-database.mts";
 import { freePort, spawnApp, waitForHealth, type AppProcess } from "./app-process";
@@ -211,6 +212,42 @@ describe("two instances of one build on one PostgreSQL act as one", () => {
     expect((await call(1, "/api/classes", { cookie })).response.status).toBe(200);
     expect((await call(0, "/api/auth/logout", { method: "POST", cookie })).response.status).toBe(204);
     expect((await call(1, "/api/classes", { cookie })).response.status).toBe(401);
+  });
+
+  it("a screen request reads the session once (the proxy's answer reaches the page), on either instance", async () => {
+    const signedIn = await call(0, "/api/auth/signin", {
+      method: "POST",
+      body: JSON.stringify({ username: "teacher", password: "teacher123" }),
+    });
+    const cookie = sessionCookie(signedIn.response)!;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // Index and sequential scans of "Session": one per session check. PostgreSQL publishes a backend's
+    // counts within 10 s of it going idle, so each reading waits that long after the requests.
+    const sessionReads = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await client.query("SELECT pg_stat_clear_snapshot()");
+      const { rows } = await client.query<{ reads: string }>(
+        `SELECT coalesce(idx_scan, 0) + coalesce(seq_scan, 0) AS reads FROM pg_stat_user_tables WHERE relname = 'Session'`,
+      );
+      return Number(rows[0].reads);
+    };
+    try {
+      const before = await sessionReads();
+      const screens = ["/comment", "/attendance", "/marks", "/my-submissions"];
+      for (let index = 0; index < 20; index++) {
+        const { response, servedBy } = await call((index % 2) as 0 | 1, screens[index % screens.length], { cookie });
+        expect(servedBy).toBe(index % 2);
+        expect(response.status, screens[index % screens.length]).toBe(200);
+        await response.arrayBuffer();
+      }
+      const reads = (await sessionReads()) - before;
+      // Two per request before the proxy handed its answer on (its own, then the page's); a housekeeping purge may fall in.
+      expect(reads).toBeGreaterThanOrEqual(20);
+      expect(reads).toBeLessThanOrEqual(21);
+    } finally {
+      await client.end();
+    }
   });
 
   it("both instances served requests and logged no error (the housekeeping of both included)", () => {

@@ -9,3 +9,6 @@ function unknownPath(request: Request): Response {
 
 // ANY /api/* that no other route matches — a JSON 404 instead of Next's HTML page
 export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE };
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { saveAttendanceSchema } from "@/lib/validation/attendance";
 export const POST = route({ role: "teacher", body: saveAttendanceSchema }, async ({ actor, body }) =>
   saveAttendance(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

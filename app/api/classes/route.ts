@@ -11,3 +11,6 @@ export const GET = route({ role: "teacher", query: listClassesQuery }, async ({ 
 export const POST = route({ role: "teacher", body: createClassSchema, status: 201 }, async ({ actor, body }) =>
   createClass(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

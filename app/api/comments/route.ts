@@ -11,3 +11,6 @@ export const POST = route(
     data: await createComment(actor, body),
   }),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

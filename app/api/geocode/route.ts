@@ -6,3 +6,6 @@ import { geocodeQuery } from "@/lib/validation/comments";
 export const GET = route({ role: "teacher", query: geocodeQuery }, async ({ actor, query }) =>
   lookupAddress(actor, query.latitude, query.longitude),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

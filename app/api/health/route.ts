@@ -18,3 +18,6 @@ export const GET = route({ role: "public" }, async () => {
     );
   }
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -10,3 +10,6 @@ export const GET = route({ role: "teacher", query: listMarksQuery }, async ({ ac
   const { items, total } = await listMarks(actor, page);
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -11,3 +11,6 @@ export const GET = route({ role: "teacher", query: listStudentsQuery }, async ({
 export const POST = route({ role: "teacher", body: createStudentSchema, status: 201 }, async ({ actor, body }) =>
   createStudent(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -41,3 +41,6 @@ export const POST = route({ role: "public" }, async ({ actor, request }) => {
   if (Math.random() < 0.02) afterAnswer(trackingHousekeeping);
   return new Response(null, { status: 204 });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { adoptionQuery } from "@/lib/validation/tracking";
 export const GET = route({ role: "admin", query: adoptionQuery }, async ({ actor, query }) =>
   buildAdoption(actor, query),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

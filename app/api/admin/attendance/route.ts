@@ -11,3 +11,6 @@ export const GET = route({ role: "admin", query: adminAttendanceQuery }, async (
   const { items, total } = await listAdminAttendance(actor, page);
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -7,3 +7,6 @@ export const GET = route({ role: "admin", query: pageQuery }, async ({ query }) 
   const { total, entries } = await listAudit(query);
   return Response.json(entries, { headers: { "X-Total-Count": String(total) } });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -9,3 +9,6 @@ export const GET = route({ role: "admin" }, async ({ actor }) => listClasses(act
 export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body }) =>
   createClass(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -4,3 +4,6 @@ import { trackingEventsQuery } from "@/lib/validation/tracking";
 
 // GET /api/admin/tracking-events — the latest tracking events, filtered by session, user or type (admins only)
 export const GET = route({ role: "admin", query: trackingEventsQuery }, async ({ query }) => listTrackingEvents(query));
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

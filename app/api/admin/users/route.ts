@@ -8,3 +8,6 @@ export const GET = route({ role: "admin", query: userListQuery }, async ({ query
   const { total, users } = await searchUsers(query);
   return Response.json(users, { headers: { "X-Total-Count": String(total) } });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -8,3 +8,6 @@ export const PUT = route(
   { role: "teacher", params: idParams, body: updateAttendanceSchema },
   async ({ actor, params, body }) => updateAttendance(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

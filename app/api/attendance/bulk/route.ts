@@ -6,3 +6,6 @@ import { bulkAttendanceSchema } from "@/lib/validation/attendance";
 export const POST = route({ role: "teacher", body: bulkAttendanceSchema }, async ({ actor, body }) =>
   saveAttendanceBulk(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

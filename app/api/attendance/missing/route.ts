@@ -6,3 +6,6 @@ import { missingQuery } from "@/lib/validation/attendance";
 export const GET = route({ role: "teacher", query: missingQuery }, async ({ actor, query }) =>
   listMissingAttendance(actor, query.date),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { overviewQuery } from "@/lib/validation/attendance";
 export const GET = route({ role: "teacher", query: overviewQuery }, async ({ actor, query }) =>
   getAttendanceOverview(actor, query.date),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -7,3 +7,6 @@ export const PUT = route({ role: "teacher", body: changePasswordSchema }, async 
   const { endedSessions } = await changePassword(actor, sessionId!, body);
   return { message: "Password changed successfully!", endedSessions };
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

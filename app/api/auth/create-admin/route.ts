@@ -7,3 +7,6 @@ export const POST = route({ role: "admin", body: createAdminSchema, status: 201 
   const user = await createUser({ username: body.username, email: body.email, password: body.password, role: "admin" });
   return { message: "Admin user created successfully!", user: toUserJson(user) };
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -7,3 +7,6 @@ import { forgotPasswordSchema } from "@/lib/validation/people";
 export const POST = route({ role: "public", body: forgotPasswordSchema }, async ({ body, request }) =>
   whoResetsPassword(body.username, clientAddress(request)),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -11,3 +11,6 @@ export const POST = route({ role: "public", sameSiteOnly: true }, async ({ sessi
   await Promise.all([sessionId, fromCookie?.sid].filter((id): id is string => Boolean(id)).map(endSession));
   return new Response(null, { status: 204, headers: { "Set-Cookie": clearedSessionCookie() } });
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -12,3 +12,6 @@ export const POST = route({ role: "public", body: signInSchema }, async ({ body,
     { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
   );
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

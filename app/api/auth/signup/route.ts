@@ -22,3 +22,6 @@ export const POST = route({ role: "public", body: signUpSchema }, async ({ body,
     { status: 201, headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
   );
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

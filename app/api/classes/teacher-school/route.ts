@@ -6,3 +6,6 @@ import { createSchoolSchema } from "@/lib/validation/schools";
 export const POST = route({ role: "teacher", body: createSchoolSchema, status: 201 }, async ({ actor, body }) =>
   createSchool(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

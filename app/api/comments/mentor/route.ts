@@ -11,3 +11,6 @@ export const POST = route({ role: "mentor", body: createMentorCommentSchema, sta
     data: await createComment(actor, shared, { modelLesson, lessonObservation }),
   };
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

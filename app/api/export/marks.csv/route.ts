@@ -10,3 +10,6 @@ export const GET = route(
     return exportMarks(actor, query);
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

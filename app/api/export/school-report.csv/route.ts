@@ -6,3 +6,6 @@ import { exportSchoolReport } from "@/lib/csv/exports";
 export const GET = route({ role: "teacher", limit: EXPORT_DOWNLOAD }, async ({ actor }) => {
   return exportSchoolReport(actor);
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -15,3 +15,6 @@ export const PUT = route({ role: "teacher", params: idParams, body: updateMarkBo
 export const DELETE = route({ role: "teacher", params: idParams }, async ({ actor, params }) =>
   deleteMark(actor, params.id),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { createMarksBulkBody } from "@/lib/validation/marks";
 export const POST = route({ role: "teacher", body: createMarksBulkBody, status: 201 }, async ({ actor, body }) =>
   createMarksBulk(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

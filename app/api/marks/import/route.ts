@@ -13,3 +13,6 @@ export const POST = route(
     return importResponse(await importMarks(actor, query, () => readCsvText(request)), query.commit);
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { joinSchoolSchema } from "@/lib/validation/people";
 export const POST = route({ role: "teacher", body: joinSchoolSchema }, async ({ actor, body }) =>
   joinSchool(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { schoolLookupQuery } from "@/lib/validation/people";
 export const GET = route({ role: "teacher", query: schoolLookupQuery }, async ({ actor, query }) => ({
   school: await findSameSchool(actor, query.name, query.district),
 }));
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { updateSchoolSchema } from "@/lib/validation/schools";
 export const PUT = route({ role: "teacher", body: updateSchoolSchema }, async ({ actor, body }) =>
   updateSchool(actor, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

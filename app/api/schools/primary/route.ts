@@ -6,3 +6,6 @@ import { setPrimarySchoolSchema } from "@/lib/validation/schools";
 export const PUT = route({ role: "teacher", body: setPrimarySchoolSchema }, async ({ actor, body }) =>
   setPrimarySchool(actor, body.schoolId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

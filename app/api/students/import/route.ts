@@ -16,3 +16,6 @@ export const POST = route(
     );
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -14,3 +14,6 @@ export const GET = route({ role: "admin", query: attendanceTrendsQuery }, async 
   ]);
   return records;
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

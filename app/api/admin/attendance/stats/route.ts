@@ -6,3 +6,6 @@ import { attendanceStatsQuery } from "@/lib/validation/admin";
 export const GET = route({ role: "admin", query: attendanceStatsQuery }, async ({ actor, query }) =>
   getAttendanceStats(actor, query),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

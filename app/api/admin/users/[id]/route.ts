@@ -11,3 +11,6 @@ export const PATCH = route(
   { role: "admin", params: idParams, body: updateUserSchema },
   async ({ actor, params, body }) => updateUser(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

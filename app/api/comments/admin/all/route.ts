@@ -6,3 +6,6 @@ import { listCommentsQuery } from "@/lib/validation/comments";
 export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) =>
   listAllComments(actor, query),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

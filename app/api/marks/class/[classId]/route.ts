@@ -14,3 +14,6 @@ export const GET = route(
     return streamMarks(actor, { ...query, classId: klass.id });
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { schoolReportParams } from "@/lib/validation/reports";
 export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) =>
   buildAttendanceReport(actor, params.schoolId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { classReportParams } from "@/lib/validation/reports";
 export const GET = route({ role: "teacher", params: classReportParams }, async ({ actor, params }) =>
   buildClassReport(actor, params.classId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { commentsReportParams } from "@/lib/validation/reports";
 export const GET = route({ role: "teacher", params: commentsReportParams }, async ({ actor, params }) =>
   buildCommentsReport(actor, params.role),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { marksWorkbookResponse } from "@/lib/reports/marks-excel";
 export const GET = route({ role: "teacher", limit: EXPORT_DOWNLOAD }, async ({ actor }) =>
   marksWorkbookResponse(actor),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -15,3 +15,6 @@ export const PUT = route(
   async ({ actor, params, body }) =>
     saveRemark(actor, params.studentId, body.academicYear, body.academicTerm, body.remark),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -9,3 +9,6 @@ export const GET = route({ role: "teacher", limit: PDF_RENDER }, async ({ actor,
   const { layout, filename } = await printableSchoolReport(actor, await pdfWords(actor, request));
   return pdfResponse(layout, filename);
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

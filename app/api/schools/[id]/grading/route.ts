@@ -11,3 +11,6 @@ export const GET = route({ role: "teacher", params: schoolParams }, async ({ act
 export const PUT = route({ role: "admin", params: schoolParams, body: gradingBody }, async ({ actor, params, body }) =>
   setGrading(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -17,3 +17,6 @@ export const PATCH = route(
   { role: "teacher", params: schoolParams, body: joinSettingsSchema },
   async ({ actor, params, body }) => setJoinApproval(actor, params.id, body.needsApproval),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

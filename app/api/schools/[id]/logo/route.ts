@@ -16,3 +16,6 @@ export const PUT = route({ role: "admin", params: schoolParams }, async ({ actor
 export const DELETE = route({ role: "admin", params: schoolParams }, async ({ actor, params }) =>
   deleteLogo(actor, params.id),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -12,3 +12,6 @@ export const POST = route(
   { role: "admin", params: schoolParams, body: addMemberSchema, status: 201 },
   async ({ actor, params, body }) => addMember(actor, params.id, body.userId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -8,3 +8,6 @@ export const GET = route(
   { role: "teacher", params: z.object({ classId: id("Class not found") }) },
   async ({ actor, params }) => listStudents(actor, { classId: params.classId }),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

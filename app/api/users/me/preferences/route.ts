@@ -11,3 +11,6 @@ export const PUT = route({ role: "teacher", body: preferencesSchema }, async ({ 
   response.headers.append("Set-Cookie", localeCookie(saved.locale));
   return response;
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

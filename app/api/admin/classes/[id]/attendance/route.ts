@@ -15,3 +15,6 @@ export const GET = route(
     return streamRecords(actor, { classId: klass.id, startDate: query.date, endDate: query.date }, "oldest");
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

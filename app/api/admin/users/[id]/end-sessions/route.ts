@@ -7,3 +7,6 @@ export const POST = route({ role: "admin", params: idParams }, async ({ actor, p
   const { endedSessions } = await endSessionsOf(actor, params.id);
   return { message: endedSessions === 1 ? "Ended 1 session" : `Ended ${endedSessions} sessions`, endedSessions };
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

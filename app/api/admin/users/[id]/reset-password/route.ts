@@ -10,3 +10,6 @@ export const POST = route({ role: "admin", params: idParams }, async ({ actor, p
     temporaryPassword,
   };
 });
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

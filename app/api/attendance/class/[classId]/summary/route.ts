@@ -7,3 +7,6 @@ export const GET = route(
   { role: "teacher", params: classIdParams, query: classAttendanceQuery },
   async ({ actor, params, query }) => getClassAttendanceSummary(actor, params.classId, query.date),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

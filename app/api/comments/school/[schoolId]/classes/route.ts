@@ -6,3 +6,6 @@ import { schoolParams } from "@/lib/validation/comments";
 export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
   data: await listSchoolClassesForComment(actor, params.schoolId),
 }));
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

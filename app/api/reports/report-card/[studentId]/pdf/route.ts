@@ -10,3 +10,6 @@ export const GET = route(
   async ({ actor, params, query, request }) =>
     reportCardPdf(actor, await pdfWords(actor, request), params.studentId, query.academicYear, query.academicTerm),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

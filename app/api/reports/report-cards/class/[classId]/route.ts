@@ -10,3 +10,6 @@ export const GET = route(
   async ({ actor, params, query, request }) =>
     classReportCardsPdf(actor, await pdfWords(actor, request), params.classId, query.academicYear, query.academicTerm),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { memberParams } from "@/lib/validation/people";
 export const POST = route({ role: "teacher", params: memberParams }, async ({ actor, params }) =>
   approveRequest(actor, params.id, params.userId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,7 +6,7 @@
 // once NOTICE_LEASE_SECONDS have passed, so no due notice is lost.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Db } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 import type { Locale } from "@/lib/i18n/locales";
 import { ChannelError, type NoticeChannel } from "@/lib/services/notices/channel";
@@ -48,8 +48,8 @@ export interface DispatchTally {
 }
 
 /** Takes up to `batch` due rows for `worker`: queued ones, and those held by quiet hours that have ended. */
-async function claim(worker: string, batch: number): Promise<Claimed[]> {
-  return db.$queryRaw<Claimed[]>`
+async function claim(client: Db, worker: string, batch: number): Promise<Claimed[]> {
+  return client.$queryRaw<Claimed[]>`
     WITH due AS (
       SELECT n.id FROM "Notice" n
       WHERE (n."status" = 'queued' OR (n."status" = 'held' AND n."reason" = 'quiet-hours'))
@@ -77,8 +77,8 @@ type Verdict =
  * correction still correcting something sent, the month's limit not reached. A notice that passes
  * is marked `sending` (reason) while it is out, so it counts against the limit at once.
  */
-async function verdictFor(notice: Claimed, medium: NoticeChannel["medium"]): Promise<Verdict> {
-  return db.$transaction(async (tx) => {
+async function verdictFor(client: Db, notice: Claimed, medium: NoticeChannel["medium"]): Promise<Verdict> {
+  return client.$transaction(async (tx) => {
     const [facts] = await tx.$queryRaw<
       {
         enabled: boolean;
@@ -134,24 +134,24 @@ async function verdictFor(notice: Claimed, medium: NoticeChannel["medium"]): Pro
   });
 }
 
-async function settle(notice: Claimed, worker: string, verdict: Extract<Verdict, { go: false }>) {
-  await db.$executeRaw`
+async function settle(client: Db, notice: Claimed, worker: string, verdict: Extract<Verdict, { go: false }>) {
+  await client.$executeRaw`
     UPDATE "Notice" SET "status" = ${verdict.status}::"NoticeStatus", "reason" = ${verdict.reason},
       "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
     WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;
 }
 
 /** Sends one claimed notice and records what happened; a row someone else has since reclaimed is theirs. */
-async function deliver(notice: Claimed, worker: string, channel: NoticeChannel, tally: DispatchTally) {
-  const verdict = await verdictFor(notice, channel.medium);
+async function deliver(client: Db, notice: Claimed, worker: string, channel: NoticeChannel, tally: DispatchTally) {
+  const verdict = await verdictFor(client, notice, channel.medium);
   if (!verdict.go) {
-    await settle(notice, worker, verdict);
+    await settle(client, notice, worker, verdict);
     tally[verdict.status === "held" ? "held" : verdict.status === "failed" ? "failed" : "cancelled"] += 1;
     return;
   }
   try {
     const sent = await channel.send({ id: notice.id, to: notice.to, text: notice.text, subject: verdict.subject });
-    await db.$executeRaw`
+    await client.$executeRaw`
       UPDATE "Notice" SET "status" = 'sent', "sentAt" = now(), "providerId" = ${sent.providerId}, "reason" = NULL,
         "error" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
       WHERE id = ${notice.id} AND "status" = 'queued'`;
@@ -161,13 +161,13 @@ async function deliver(notice: Claimed, worker: string, channel: NoticeChannel, 
     const message = error instanceof ChannelError ? error.message : "The notice could not be sent";
     if (retryable && notice.attempts < MAX_ATTEMPTS) {
       const next = new Date(Date.now() + retryDelayMs(notice.attempts));
-      await db.$executeRaw`
+      await client.$executeRaw`
         UPDATE "Notice" SET "error" = ${message}, "reason" = NULL, "attemptAt" = ${next}, "claimedAt" = NULL,
           "claimedBy" = NULL, "updatedAt" = now()
         WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;
       tally.retried += 1;
     } else {
-      await db.$executeRaw`
+      await client.$executeRaw`
         UPDATE "Notice" SET "status" = 'failed', "error" = ${message},
           "reason" = ${retryable ? "gave-up" : "refused"}, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
         WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;
@@ -181,15 +181,16 @@ async function deliver(notice: Claimed, worker: string, channel: NoticeChannel, 
  * Sending is sequential on purpose: a provider's throughput, not ours, is the limit, and a batch
  * stays well inside its lease.
  */
-export async function dispatchDue(
+export async function dispatchDue({
   worker = WORKER_ID,
-  channel: NoticeChannel = noticeChannel(),
+  channel = noticeChannel(),
   batch = DISPATCH_BATCH,
-): Promise<DispatchTally> {
+  client = db,
+}: { worker?: string; channel?: NoticeChannel; batch?: number; client?: Db } = {}): Promise<DispatchTally> {
   const tally: DispatchTally = { sent: 0, retried: 0, failed: 0, held: 0, cancelled: 0 };
   for (;;) {
-    const claimed = await claim(worker, batch);
-    for (const notice of claimed) await deliver(notice, worker, channel, tally);
+    const claimed = await claim(client, worker, batch);
+    for (const notice of claimed) await deliver(client, notice, worker, channel, tally);
     if (claimed.length < batch) return tally;
   }
 }

@@ -66,6 +66,7 @@ const queryKey = fc.oneof(
     "sessionId",
     "userId",
     "type",
+    "status",
   ),
   fc.string({ maxLength: 10 }),
 );

@@ -357,6 +357,29 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     },
     okStatus: 200,
   },
+  "PUT /api/schools/{id}/notices": {
+    as: "admin",
+    params: (fx) => [fx.a.schoolId],
+    record: () => ({
+      enabled: false,
+      statuses: ["absent"],
+      sendAfterMinutes: 60,
+      quietHours: { from: "20:00", to: "07:00" },
+      monthlyLimit: 500,
+    }),
+    fields: {
+      sendAfterMinutes: { kind: "int", min: 0, max: 240 },
+      monthlyLimit: { kind: "int", min: 0, max: 100_000 },
+      quietHours: {
+        kind: "object",
+        fields: {
+          from: { kind: "pattern", regex: /^([01]\d|2[0-3]):[0-5]\d$/ },
+          to: { kind: "pattern", regex: /^([01]\d|2[0-3]):[0-5]\d$/ },
+        },
+      },
+    },
+    okStatus: 200,
+  },
   "PUT /api/schools/{id}/grading": {
     as: "admin",
     params: (fx) => [fx.a.schoolId],
@@ -402,6 +425,8 @@ export const NOT_FUZZED = new Set([
   // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
   "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
+  // Form-encoded provider callbacks, not JSON: forged, oversized and mistyped ones are in tests/notice-receipts.test.ts.
+  "POST /api/notices/receipts/{id}",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",

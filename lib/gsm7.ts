@@ -15,8 +15,8 @@ const GSM7_PART = 153;
 
 /** Characters that have a plain GSM-7 spelling of more than a dropped accent. */
 const SPELLED: Record<string, string> = {
-  "œ": "oe",
-  "Œ": "OE",
+  œ: "oe",
+  Œ: "OE",
   "‘": "'",
   "’": "'",
   "‚": "'",

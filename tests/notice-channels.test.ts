@@ -23,7 +23,12 @@ describe("Africa's Talking", () => {
   });
   afterAll(() => fake.close());
   const channel = () =>
-    africasTalkingChannel({ url: `${fake.url}/version1/messaging`, username: "school", apiKey: "at-key", senderId: "GSKIGALI" });
+    africasTalkingChannel({
+      url: `${fake.url}/version1/messaging`,
+      username: "school",
+      apiKey: "at-key",
+      senderId: "GSKIGALI",
+    });
 
   it("posts the form its API takes, with the key in the apiKey header, and keeps the message id", async () => {
     fake.answers = [
@@ -32,7 +37,9 @@ describe("Africa's Talking", () => {
         body: {
           SMSMessageData: {
             Message: "Sent to 1/1 Total Cost: RWF 15",
-            Recipients: [{ statusCode: 101, number: notice.to, status: "Success", cost: "RWF 15", messageId: "ATXid_1" }],
+            Recipients: [
+              { statusCode: 101, number: notice.to, status: "Success", cost: "RWF 15", messageId: "ATXid_1" },
+            ],
           },
         },
       },
@@ -54,9 +61,12 @@ describe("Africa's Talking", () => {
   });
 
   it("leaves `from` out without a sender id", async () => {
-    await africasTalkingChannel({ url: `${fake.url}/version1/messaging`, username: "u", apiKey: "k", senderId: "" }).send(
-      notice,
-    );
+    await africasTalkingChannel({
+      url: `${fake.url}/version1/messaging`,
+      username: "u",
+      apiKey: "k",
+      senderId: "",
+    }).send(notice);
     expect(new URLSearchParams(fake.seen.splice(0)[0].body).has("from")).toBe(false);
   });
 
@@ -70,7 +80,9 @@ describe("Africa's Talking", () => {
     expect(refused.message).not.toContain(notice.to);
     fake.answers = [{ status: 500, body: {} }];
     expect((await failureOf(channel().send(notice))).retryable).toBe(true);
-    fake.answers = [{ status: 201, body: { SMSMessageData: { Recipients: [{ statusCode: 405, status: "InsufficientBalance" }] } } }];
+    fake.answers = [
+      { status: 201, body: { SMSMessageData: { Recipients: [{ statusCode: 405, status: "InsufficientBalance" }] } } },
+    ];
     expect((await failureOf(channel().send(notice))).retryable).toBe(true);
     fake.seen.splice(0);
   });
@@ -97,7 +109,9 @@ describe("Twilio", () => {
     const [request] = fake.seen.splice(0);
     expect(request.method).toBe("POST");
     expect(request.path).toBe("/2010-04-01/Accounts/AC0123456789abcdef/Messages.json");
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from("AC0123456789abcdef:tw-token").toString("base64")}`);
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from("AC0123456789abcdef:tw-token").toString("base64")}`,
+    );
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
       To: "+250788123456",

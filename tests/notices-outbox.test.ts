@@ -37,7 +37,9 @@ describe("the outbox, written with the attendance save", () => {
     expect((await bulk(teacher, klass._id, [[students[0]._id, "absent"]])).status).toBe(200);
     const [queued] = await noticesOf(students[0]._id);
     expect(queued).toMatchObject({ status: "queued", kind: "absence", guardianId: guardian.id, to: guardian.phone });
-    expect(queued.text).toBe(`${school.name}: Student was absent on ${queued.text.match(/on (.+?)\./)![1]}. Reply STOP to end these messages.`);
+    expect(queued.text).toBe(
+      `${school.name}: Student was absent on ${queued.text.match(/on (.+?)\./)![1]}. Reply STOP to end these messages.`,
+    );
     const { sent } = await dispatch();
     expect(sent.filter((notice) => notice.id === queued.id)).toHaveLength(1);
     const [done] = await noticesOf(students[0]._id);
@@ -80,7 +82,9 @@ describe("the outbox, written with the attendance save", () => {
     ]);
     expect(await noticesOf(students[0]._id)).toEqual([]);
     const [french] = await noticesOf(students[1]._id);
-    expect(french.text).toMatch(/^.+ : Student a été noté\(e\) absent\(e\) le .+\. Répondez STOP pour ne plus recevoir ces messages\.$/);
+    expect(french.text).toMatch(
+      /^.+ : Student a été noté\(e\) absent\(e\) le .+\. Répondez STOP pour ne plus recevoir ces messages\.$/,
+    );
   });
 
   it("nothing is written while the school's notices are off, or for a status the rule does not name", async () => {
@@ -128,7 +132,9 @@ describe("the outbox, written with the attendance save", () => {
     const [absence, correction] = await noticesOf(students[0]._id);
     expect(absence.status).toBe("sent");
     expect(correction).toMatchObject({ kind: "correction", status: "queued", attendanceStatus: "present" });
-    expect(correction.text).toMatch(/: twibeshye, Student yaje ku wa \d\d\/\d\d\/\d{4}\. Mwirengagize ubutumwa bwabanje\.$/);
+    expect(correction.text).toMatch(
+      /: twibeshye, Student yaje ku wa \d\d\/\d\d\/\d{4}\. Mwirengagize ubutumwa bwabanje\.$/,
+    );
     await bulk(teacher, klass._id, [[students[0]._id, "absent"]]);
     expect((await noticesOf(students[0]._id)).map((notice) => [notice.status, notice.reason])).toEqual([
       ["sent", null],
@@ -150,7 +156,12 @@ describe("the outbox, written with the attendance save", () => {
     });
     expect(one.status).toBe(200);
     expect((await noticesOf(students[0]._id)).map((notice) => notice.status)).toEqual(["queued"]);
-    await call(correctOne, { method: "PUT", token: teacher.token, params: { id: one.body._id }, body: { status: "present" } });
+    await call(correctOne, {
+      method: "PUT",
+      token: teacher.token,
+      params: { id: one.body._id },
+      body: { status: "present" },
+    });
     expect((await noticesOf(students[0]._id)).map((notice) => notice.status)).toEqual(["cancelled"]);
 
     const outcome = await saveAttendanceForm(

@@ -80,7 +80,9 @@ export async function updateAttendance(actor: Actor, id: string, input: UpdateAt
       where: { id: existing.id },
       data: { status: input.status, remarks: ATTENDANCE_REMARKS[input.status], recordedById: actor.id },
     });
-    await writeNotices(tx, saved.schoolId, toIsoDay(saved.date), [{ studentId: saved.studentId, status: saved.status }]);
+    await writeNotices(tx, saved.schoolId, toIsoDay(saved.date), [
+      { studentId: saved.studentId, status: saved.status },
+    ]);
     return saved;
   });
   return toAttendanceJson(record);

@@ -1,9 +1,4 @@
-import {
-  ChannelError,
-  providerFetch,
-  retryableStatus,
-  type NoticeChannel,
-} from "@/lib/services/notices/channel";
+import { ChannelError, providerFetch, retryableStatus, type NoticeChannel } from "@/lib/services/notices/channel";
 
 export interface AfricasTalkingConfig {
   /** https://api.africastalking.com/version1/messaging (the sandbox: api.sandbox.africastalking.com). */

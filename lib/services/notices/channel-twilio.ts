@@ -1,9 +1,4 @@
-import {
-  ChannelError,
-  providerFetch,
-  retryableStatus,
-  type NoticeChannel,
-} from "@/lib/services/notices/channel";
+import { ChannelError, providerFetch, retryableStatus, type NoticeChannel } from "@/lib/services/notices/channel";
 
 export interface TwilioConfig {
   /** https://api.twilio.com (tests point it at a local fake). */
@@ -37,7 +32,11 @@ export function twilioChannel(config: TwilioConfig): NoticeChannel {
       });
       const response = await providerFetch("Twilio", url, {
         method: "POST",
-        headers: { Authorization: auth, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        headers: {
+          Authorization: auth,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
         body: form.toString(),
       });
       const answer = (await response.json().catch(() => null)) as { sid?: string; code?: number } | null;

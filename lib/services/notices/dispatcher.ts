@@ -67,9 +67,7 @@ async function claim(client: Db, worker: string, batch: number): Promise<Claimed
       n."attempts"`;
 }
 
-type Verdict =
-  | { go: true; subject: string }
-  | { go: false; status: "cancelled" | "held" | "failed"; reason: string };
+type Verdict = { go: true; subject: string } | { go: false; status: "cancelled" | "held" | "failed"; reason: string };
 
 /**
  * Whether a claimed notice may go now, decided under the school's rule row lock so two instances

@@ -177,4 +177,3 @@ export async function writeNotices(
 
   await upsertNotices(tx, schoolId, date, medium, rows);
 }
-

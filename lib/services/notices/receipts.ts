@@ -94,7 +94,10 @@ export function readReceipt(provider: NoticeProvider, form: URLSearchParams): Re
         kind: "status",
         providerId: id,
         status: AT_FINAL[status] ?? "pending",
-        error: AT_FINAL[status] === "failed" ? `${status}${form.get("failureReason") ? `: ${form.get("failureReason")}` : ""}` : null,
+        error:
+          AT_FINAL[status] === "failed"
+            ? `${status}${form.get("failureReason") ? `: ${form.get("failureReason")}` : ""}`
+            : null,
       };
     }
     const optedOut = form.get("phoneNumber");

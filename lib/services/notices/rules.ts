@@ -46,7 +46,9 @@ async function ruleJson(schoolId: string, timeZone: string): Promise<NoticeRuleJ
     statuses: rule.statuses,
     sendAfterMinutes: rule.sendAfterMinutes,
     quietHours:
-      rule.quietFrom !== null && rule.quietTo !== null ? { from: toClock(rule.quietFrom), to: toClock(rule.quietTo) } : null,
+      rule.quietFrom !== null && rule.quietTo !== null
+        ? { from: toClock(rule.quietFrom), to: toClock(rule.quietTo) }
+        : null,
     monthlyLimit: rule.monthlyLimit,
     sentThisMonth: await sentThisMonth(schoolId, timeZone),
     provider: env.NOTICE_PROVIDER,
@@ -74,7 +76,11 @@ export async function setNoticeRule(actor: Actor, schoolId: string, input: Notic
     monthlyLimit: input.monthlyLimit,
   };
   await db.$transaction(async (tx) => {
-    await tx.noticeRule.upsert({ where: { schoolId: school.id }, create: { schoolId: school.id, ...data }, update: data });
+    await tx.noticeRule.upsert({
+      where: { schoolId: school.id },
+      create: { schoolId: school.id, ...data },
+      update: data,
+    });
     if (input.enabled) {
       await tx.$executeRaw`
         UPDATE "Notice" SET "status" = 'queued', "reason" = NULL, "attemptAt" = now(), "updatedAt" = now()

@@ -9,6 +9,7 @@ export const GET = route({ role: "daily-report", params: schoolParams }, async (
 );
 
 // PUT /api/schools/{id}/notices — admins turn notices on or off and set when they go
-export const PUT = route({ role: "admin", params: schoolParams, body: noticeRuleBody }, async ({ actor, params, body }) =>
-  setNoticeRule(actor, params.id, body),
+export const PUT = route(
+  { role: "admin", params: schoolParams, body: noticeRuleBody },
+  async ({ actor, params, body }) => setNoticeRule(actor, params.id, body),
 );

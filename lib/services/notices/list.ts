@@ -17,6 +17,7 @@ export interface NoticeJson {
   status: string;
   /** Why it is held, cancelled or failed (a code the screens translate), else null. */
   reason: string | null;
+  /** When it goes: the save plus the school's delay, moved out of quiet hours (and later after a failed try). */
   dueAt: string;
   sentAt: string | null;
   deliveredAt: string | null;
@@ -63,7 +64,7 @@ export async function listNotices(actor: Actor, query: NoticesQuery): Promise<No
     kind: notice.kind,
     status: notice.status,
     reason: notice.reason,
-    dueAt: notice.dueAt.toISOString(),
+    dueAt: (notice.status === "queued" || notice.status === "held" ? notice.attemptAt : notice.dueAt).toISOString(),
     sentAt: iso(notice.sentAt),
     deliveredAt: iso(notice.deliveredAt),
     error: notice.error,

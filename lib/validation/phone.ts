@@ -23,7 +23,7 @@ export function phoneRegionOf(school: { timeZone: string }): PhoneRegion {
   return school.timeZone === "Africa/Kigali" ? "RW" : null;
 }
 
-const SEPARATORS = /[\s\-.()\u00A0]/g;
+const SEPARATORS = /[ \u00A0\-.()]/g;
 // +250, then a mobile number: 7 and 8 more digits. SMS cannot reach Rwandan landlines (+250 25…).
 const RWANDA = /^\+2507\d{8}$/;
 // E.164: a country code that does not start with 0, at most 15 digits in all; 8 is the shortest

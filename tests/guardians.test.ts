@@ -24,6 +24,7 @@ type StudentJson = {
   gender: string | null;
   studentCode: string | null;
   guardians: Guardian[];
+  canEditGuardians: boolean;
 };
 type Problem = { message: string; code: string; params?: Record<string, number> };
 
@@ -57,6 +58,7 @@ describe("GET /api/students/{id} and PUT /api/students/{id} (profile)", () => {
       gender: null,
       studentCode: null,
       guardians: [],
+      canEditGuardians: true,
     });
 
     const set = await call<StudentJson>(updateStudentRoute, {
@@ -310,6 +312,7 @@ describe("who sees guardians' contacts", () => {
       consent: true,
     });
     expect(JSON.stringify(asMentor.body)).not.toContain("788123456");
+    expect([asAdmin.body.canEditGuardians, asMentor.body.canEditGuardians]).toEqual([true, false]);
 
     const change = await putGuardians(mentor.token, id, [father]);
     expect([change.status, change.body.code]).toEqual([403, "guardians-mentor-read-only"]);

@@ -3,7 +3,13 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound, problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
-import { checkGuardians, requireGuardianEditor, saveGuardians, toGuardianJson } from "@/lib/services/guardians";
+import {
+  checkGuardians,
+  requireGuardianEditor,
+  saveGuardians,
+  seesGuardianContacts,
+  toGuardianJson,
+} from "@/lib/services/guardians";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { phoneRegionOf } from "@/lib/validation/phone";
 import type { GuardiansBody } from "@/lib/validation/guardians";
@@ -75,6 +81,8 @@ export async function getStudent(actor: Actor, studentId: string) {
     gender: student.gender,
     studentCode: student.studentCode,
     guardians: student.guardians.map((guardian) => toGuardianJson(guardian, actor)),
+    /** Whether the caller may change the guardians (mentors may not): the screens show an editor or a list. */
+    canEditGuardians: seesGuardianContacts(actor),
   };
 }
 

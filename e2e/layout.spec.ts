@@ -17,6 +17,7 @@ const SCREENS = {
     "/report-cards",
     "/my-submissions",
     "/school-people",
+    "/notices",
     "/change-password",
   ],
   admin: [
@@ -27,6 +28,7 @@ const SCREENS = {
     "/admin?tab=admin",
     "/admin/users",
     "/admin/reports/schools",
+    "/notices",
   ],
 } as const;
 

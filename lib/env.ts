@@ -61,6 +61,24 @@ const schema = z.object({
   REQUEST_LOG: z.enum(["json", "off"]).optional(),
   /** `on`: GET|POST /api/bench/floor answers 200 and nothing else, for the API benches (404 otherwise). */
   BENCH_FLOOR_ROUTE: z.enum(["on"]).optional(),
+  // Absence notices to families (docs/deploy.md#notices): where they go, and each provider's settings.
+  NOTICE_PROVIDER: z.enum(["log", "africastalking", "twilio", "smtp"]).default("log"),
+  /** This app's address as providers reach it, for their receipts (https://school.example.org). */
+  NOTICE_PUBLIC_URL: z.string().url().optional(),
+  /** The shared secret in Africa's Talking's callback URLs (its callbacks carry no signature). */
+  NOTICE_RECEIPT_SECRET: z.string().min(24, "NOTICE_RECEIPT_SECRET must be at least 24 characters").optional(),
+  NOTICE_AT_URL: z.string().url().default("https://api.africastalking.com/version1/messaging"),
+  NOTICE_AT_USERNAME: z.string().min(1).optional(),
+  NOTICE_AT_API_KEY: z.string().min(1).optional(),
+  NOTICE_AT_SENDER_ID: z.string().default(""),
+  NOTICE_TWILIO_URL: z.string().url().default("https://api.twilio.com"),
+  NOTICE_TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  NOTICE_TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  NOTICE_TWILIO_FROM: z.string().min(1).optional(),
+  NOTICE_SMTP_URL: z.string().url().optional(),
+  NOTICE_SMTP_FROM: z.string().min(3).optional(),
+  /** How often each app instance looks for due notices; `0` turns this instance's dispatcher off. */
+  NOTICE_DISPATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -60,7 +60,7 @@ describe("bulkUpsertSql's scope is inSchoolsOfSql's", () => {
     const { klass, students } = await classWithStudents(2);
     const outsider = await makeUser("teacher");
     const [saved] = await save(outsider, klass._id, students);
-    expect(saved).toEqual({ count: 0, json: "[]" });
+    expect(saved).toEqual({ count: 0, json: "[]", schoolId: null });
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 

@@ -4,6 +4,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { useKnownText } from "@/components/i18n/use-known-text";
+import { useFormat } from "@/components/i18n/use-format";
+import { pendingNotices } from "@/lib/client/notices";
 import { errorMessage } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
@@ -48,6 +50,7 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
   const known = useKnownText();
+  const format = useFormat();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -66,6 +69,21 @@ export function useMarking({ classId, className, date, studentIds, records, flas
   const unmarked = studentIds.filter((id) => statusOf(id) === null).length;
 
   const recordsKey = classId ? classAttendanceKey(classId, date) : null;
+
+  /**
+   * After a save reached the server: how many families its absences will tell, and when, added to the
+   * save's own message (docs/product-spec.md#notices), so a mistake is corrected before it goes.
+   */
+  const tellFamilies = useCallback(
+    async (saved: AttendanceJson[], message: string) => {
+      const schoolId = saved[0]?.schoolId;
+      if (!schoolId || !classId) return;
+      const pending = await pendingNotices(schoolId, classId, date);
+      if (pending)
+        flash("success", `${message} ${t("familiesTold", { count: pending.families, time: format.time(pending.at) })}`);
+    },
+    [classId, date, flash, format, t],
+  );
 
   const mergeRecords = useCallback(
     async (saved: AttendanceJson[]) => {
@@ -110,7 +128,10 @@ export function useMarking({ classId, className, date, studentIds, records, flas
           status = next && next !== saved.status ? next : undefined;
           if (!status) {
             setShown((current) => without(current, studentId));
-            flash("success", kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status }));
+            const message = kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status });
+            flash("success", message);
+            if (!kept([saved]) && (saved.status === "absent" || saved.status === "late"))
+              void tellFamilies([saved], message);
           }
         }
       } finally {
@@ -118,7 +139,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         setSaving((current) => without(current, studentId));
       }
     },
-    [classId, date, mergeRecords, flash, known, t],
+    [classId, date, mergeRecords, flash, known, t, tellFamilies],
   );
 
   const mark = useCallback(
@@ -172,7 +193,9 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       setBulkBusy(status);
       try {
         const saved = await bulk(studentIds, () => status);
-        flash("success", kept(saved) ? t("keptOnPhone") : t("allMarked", { status }));
+        const message = kept(saved) ? t("keptOnPhone") : t("allMarked", { status });
+        flash("success", message);
+        if (!kept(saved)) void tellFamilies(saved, message);
       } catch (error) {
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
@@ -180,7 +203,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         sendAfterBulk();
       }
     },
-    [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk],
+    [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk, tellFamilies],
   );
 
   /**
@@ -203,6 +226,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         return "queued";
       }
       flash("success", t("saved", { className }));
+      void tellFamilies(saved, t("saved", { className }));
       return "saved";
     } catch (error) {
       flash("error", known(errorMessage(error, t("saveFailed"))));
@@ -211,7 +235,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       setBulkBusy(null);
       sendAfterBulk();
     }
-  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t, sendAfterBulk]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t, sendAfterBulk, tellFamilies]);
 
   return {
     statusOf,

@@ -25,10 +25,14 @@ const TEACHER_LINKS = [
   { href: "/attendance", label: "attendance" },
   { href: "/marks", label: "marks" },
   { href: "/school-people", label: "school" },
+  { href: "/notices", label: "notices" },
   { href: "/report-cards", label: "reportCards" },
   { href: "/my-submissions", label: "mySubmissions" },
 ] as const;
-const ADMIN_LINKS = [{ href: "/admin", label: "admin" }] as const;
+const ADMIN_LINKS = [
+  { href: "/admin", label: "admin" },
+  { href: "/notices", label: "notices" },
+] as const;
 const PASSWORD_LINK = { href: "/change-password", label: "changePassword" } as const;
 
 /** docs/product-spec.md#shared-layout: a link is active when the current path equals or starts with its path (with or without /main). */
@@ -50,7 +54,9 @@ export function Navbar({ user }: { user: StoredUser }) {
   useEffect(() => essential(loadOffline()), []);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = [...(isAdmin(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
+  // Messages to families are for teachers and admins: a mentor coaches teachers.
+  const teacherLinks = role === "mentor" ? TEACHER_LINKS.filter((link) => link.href !== "/notices") : TEACHER_LINKS;
+  const links = [...(isAdmin(role) ? ADMIN_LINKS : teacherLinks), PASSWORD_LINK];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
+import { isProblemCode, type ProblemParams } from "@/lib/problems";
 import { clearClientSession, forgetDevice } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 
@@ -56,7 +57,15 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       data && typeof data === "object" && "message" in data && typeof data.message === "string"
         ? data.message
         : undefined;
-    throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
+    const problem = data && typeof data === "object" ? (data as { code?: unknown; params?: unknown }) : {};
+    throw new ApiClientError(
+      serverMessage ?? `Server error: ${response.status}`,
+      response.status,
+      serverMessage,
+      false,
+      isProblemCode(problem.code) ? problem.code : undefined,
+      problem.params && typeof problem.params === "object" ? (problem.params as ProblemParams) : undefined,
+    );
   }
   return response;
 }

@@ -22,7 +22,8 @@ export interface BulkUpsert {
  * CONFLICT on (studentId, date) makes a second save update rather than duplicate. The actor is
  * recorded as the author; remarks always come from the status. The answer is one row: how many were
  * saved and the contract's JSON of them (attendanceJsonSql, in the order sent), written by PostgreSQL
- * so the app sends it on without parsing or re-serialising rows.
+ * so the app sends it on without parsing or re-serialising rows, and the class's school (for the
+ * notices the save calls for, lib/services/notices/outbox.ts).
  */
 export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date, entries }: BulkUpsert): Prisma.Sql {
   const ids = entries.map(() => randomUUID());
@@ -54,6 +55,7 @@ WITH klass AS (
     "updatedAt" = now()
   RETURNING *
 )
-SELECT count(*)::int AS "count", coalesce(json_agg(${attendanceJsonSql(Prisma.sql`a`)} ORDER BY i.n), '[]')::text AS "json"
+SELECT count(*)::int AS "count", coalesce(json_agg(${attendanceJsonSql(Prisma.sql`a`)} ORDER BY i.n), '[]')::text AS "json",
+  (SELECT k."schoolId" FROM klass k) AS "schoolId"
 FROM saved a JOIN input i ON i.student_id = a."studentId"`;
 }

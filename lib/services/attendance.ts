@@ -5,9 +5,10 @@ import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { JsonText, toAttendanceJson } from "@/lib/services/json";
-import { fromIsoDay, todayIso } from "@/lib/days";
+import { fromIsoDay, todayIso, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
+import { writeNotices } from "@/lib/services/notices/outbox";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
 const INVALID_REFS = "Invalid class or student data";
@@ -19,7 +20,16 @@ const INVALID_REFS = "Invalid class or student data";
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
   await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  const [saved] = await db.$queryRaw<{ count: number; json: string }[]>(bulkUpsertSql(actor, input));
+  // The marks and the notices they call for commit together (docs/design.md#notices).
+  const saved = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ count: number; json: string; schoolId: string | null }[]>(
+      bulkUpsertSql(actor, input),
+    );
+    if (row.count === input.entries.length && row.schoolId) {
+      await writeNotices(tx, row.schoolId, input.date, input.entries);
+    }
+    return row;
+  });
   if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);
@@ -49,10 +59,14 @@ export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
     schoolId: student.schoolId,
     recordedById: actor.id,
   };
-  const record = await db.attendance.upsert({
-    where: { studentId_date: { studentId: student.id, date } },
-    create: { studentId: student.id, date, ...fields },
-    update: fields,
+  const record = await db.$transaction(async (tx) => {
+    const saved = await tx.attendance.upsert({
+      where: { studentId_date: { studentId: student.id, date } },
+      create: { studentId: student.id, date, ...fields },
+      update: fields,
+    });
+    await writeNotices(tx, student.schoolId, input.date, [{ studentId: student.id, status: input.status }]);
+    return saved;
   });
   return toAttendanceJson(record);
 }
@@ -61,9 +75,15 @@ export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
 export async function updateAttendance(actor: Actor, id: string, input: UpdateAttendanceInput) {
   const existing = await db.attendance.findFirst({ where: { id, ...inSchoolsOf(actor) }, select: { id: true } });
   if (!existing) throw notFound("Attendance record");
-  const record = await db.attendance.update({
-    where: { id: existing.id },
-    data: { status: input.status, remarks: ATTENDANCE_REMARKS[input.status], recordedById: actor.id },
+  const record = await db.$transaction(async (tx) => {
+    const saved = await tx.attendance.update({
+      where: { id: existing.id },
+      data: { status: input.status, remarks: ATTENDANCE_REMARKS[input.status], recordedById: actor.id },
+    });
+    await writeNotices(tx, saved.schoolId, toIsoDay(saved.date), [
+      { studentId: saved.studentId, status: saved.status },
+    ]);
+    return saved;
   });
   return toAttendanceJson(record);
 }

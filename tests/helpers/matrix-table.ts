@@ -318,7 +318,19 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "PUT /api/students/{id}": {
     expect: ownedByA(200),
-    request: (fx) => ({ params: [fx.a.studentIds[0]], body: { studentName: "A Student One" } }),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      body: { studentName: "A Student One", dateOfBirth: "2016-01-31", gender: "male" },
+    }),
+  },
+  "GET /api/students/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.studentIds[0]] }) },
+  // Mentors see guardians masked and may not change them (docs/product-spec.md#guardians).
+  "PUT /api/students/{id}/guardians": {
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({
+      params: [fx.a.studentIds[1]],
+      body: { guardians: [{ name: "Jeanne Uwase", relationship: "mother", phone: "0788 555 010", language: "rw" }] },
+    }),
   },
 
   // ── attendance ───────────────────────────────────────────────────────────
@@ -398,6 +410,31 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/reports/comments/{id}/pdf": { expect: signedIn(200), request: () => ({ params: ["mentor"] }) },
 
   ...PEOPLE_ROWS,
+  // ── absence notices ──────────────────────────────────────────
+  // The school's teachers and admins; a mentor coaches teachers and is not told about families.
+  "GET /api/notices": {
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({ query: { date: FIXTURE_DATE, schoolId: fx.a.schoolId } }),
+  },
+  "GET /api/schools/{id}/notices": {
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({ params: [fx.a.schoolId] }),
+  },
+  "PUT /api/schools/{id}/notices": {
+    expect: adminOnly(200),
+    request: (fx) => ({
+      params: [fx.a.schoolId],
+      body: { enabled: false, statuses: ["absent"], sendAfterMinutes: 60, quietHours: null, monthlyLimit: 500 },
+    }),
+  },
+  // Providers call it, signed in as nobody: what counts is the signature (none here), whoever calls.
+  "POST /api/notices/receipts/{id}": {
+    expect: everyone(403),
+    request: () => ({
+      params: ["africastalking"],
+      rawBody: { type: "application/x-www-form-urlencoded", text: "id=ATXid_1&status=Success" },
+    }),
+  },
   // ── report cards and grading ─────────────────────────────────
   "GET /api/schools/{id}/grading": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "PUT /api/schools/{id}/grading": {

@@ -1,0 +1,100 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { useKnownText } from "@/components/i18n/use-known-text";
+import { errorMessage } from "@/lib/client/error-message";
+import { saveNoticeRule, type NoticeRuleJson } from "@/lib/client/notices";
+import { noticeRuleBody, SEND_AFTER_MAX, MONTHLY_LIMIT_MAX } from "@/lib/validation/notices";
+
+/** Admins: whether the school tells families, which statuses, after how long, when not, how many a month. */
+export function NoticeRuleForm({ rule, onSaved }: { rule: NoticeRuleJson; onSaved: (rule: NoticeRuleJson) => void }) {
+  const t = useTranslations("notices");
+  const known = useKnownText();
+  const [enabled, setEnabled] = useState(rule.enabled);
+  const [late, setLate] = useState(rule.statuses.includes("late"));
+  const [delay, setDelay] = useState(String(rule.sendAfterMinutes));
+  const [quiet, setQuiet] = useState(rule.quietHours !== null);
+  const [from, setFrom] = useState(rule.quietHours?.from ?? "20:00");
+  const [to, setTo] = useState(rule.quietHours?.to ?? "07:00");
+  const [limit, setLimit] = useState(String(rule.monthlyLimit));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = noticeRuleBody.safeParse({
+      enabled,
+      statuses: late ? ["absent", "late"] : ["absent"],
+      sendAfterMinutes: delay.trim() === "" ? Number.NaN : Number(delay),
+      quietHours: quiet ? { from, to } : null,
+      monthlyLimit: limit.trim() === "" ? Number.NaN : Number(limit),
+    });
+    if (!parsed.success) return setMessage({ tone: "error", text: known(parsed.error.issues[0].message) });
+    setBusy(true);
+    setMessage(null);
+    try {
+      onSaved(await saveNoticeRule(rule.schoolId, parsed.data));
+      setMessage({ tone: "success", text: t("ruleSaved") });
+    } catch (error) {
+      setMessage({ tone: "error", text: known(errorMessage(error, t("ruleNotSaved"))) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t("rulesTitle")}>
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <label className="flex items-center gap-3 text-base font-medium">
+          <input type="checkbox" className="size-5" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          {t("enabled")}
+        </label>
+        <SelectField
+          label={t("statuses")}
+          value={late ? "absent-late" : "absent"}
+          onChange={(e) => setLate(e.target.value === "absent-late")}
+        >
+          <option value="absent">{t("statusesAbsent")}</option>
+          <option value="absent-late">{t("statusesAbsentLate")}</option>
+        </SelectField>
+        <TextField
+          label={t("delay")}
+          hint={t("delayHint", { max: SEND_AFTER_MAX })}
+          inputMode="numeric"
+          value={delay}
+          onChange={(e) => setDelay(e.target.value)}
+        />
+        <label className="flex items-center gap-3 text-base font-medium">
+          <input type="checkbox" className="size-5" checked={quiet} onChange={(e) => setQuiet(e.target.checked)} />
+          {t("quietHours")}
+        </label>
+        {quiet ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField label={t("quietFrom")} type="time" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <TextField label={t("quietTo")} type="time" value={to} onChange={(e) => setTo(e.target.value)} />
+          </div>
+        ) : null}
+        <TextField
+          label={t("monthlyLimit")}
+          hint={t("monthlyLimitHint", { max: MONTHLY_LIMIT_MAX })}
+          inputMode="numeric"
+          value={limit}
+          onChange={(e) => setLimit(e.target.value)}
+        />
+        {message ? (
+          <div role={message.tone === "error" ? "alert" : "status"}>
+            <Notice tone={message.tone}>{message.text}</Notice>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t("saving") : t("saveRule")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

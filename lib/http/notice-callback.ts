@@ -1,0 +1,36 @@
+// POST /api/notices/receipts/{provider}: a provider's delivery report or a family's reply, form-encoded
+// as both providers send them. Nothing is read into the database before the callback is shown to be
+// the provider's own (lib/services/notices/receipts.ts).
+import { problem } from "@/lib/http/api-error";
+import { clientAddress } from "@/lib/http/client-address";
+import { readBytesAtMost } from "@/lib/http/read-body";
+import { applyReceipt } from "@/lib/services/notices/inbound";
+import { readReceipt, receiptIsGenuine } from "@/lib/services/notices/receipts";
+import { consumeQuota } from "@/lib/services/rate-limit";
+import type { RECEIPT_PROVIDERS } from "@/lib/validation/notices";
+
+/** A callback is a few hundred bytes; anything near this is not one. */
+const MAX_CALLBACK_BYTES = 16 * 1024;
+/** Callbacks per minute from one address: a busy morning's receipts pass, a flood does not. */
+const CALLBACKS_PER_MINUTE = 600;
+
+export async function receiveNoticeCallback(
+  provider: (typeof RECEIPT_PROVIDERS)[number],
+  request: Request,
+): Promise<{ ok: true; changed: number }> {
+  await consumeQuota(
+    `notice-callbacks:${clientAddress(request)}`,
+    CALLBACKS_PER_MINUTE,
+    60,
+    "Too many callbacks from this address. Try again in a minute.",
+  );
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw problem("unsupported-media-type");
+  const bytes = await readBytesAtMost(request, MAX_CALLBACK_BYTES, "A callback is at most 16 kB");
+  const form = new URLSearchParams(bytes.toString("utf8"));
+  if (!receiptIsGenuine(provider, form, new URL(request.url), request.headers.get("x-twilio-signature"))) {
+    throw problem("receipt-unverified");
+  }
+  const { changed } = await applyReceipt(readReceipt(provider, form));
+  return { ok: true, changed };
+}

@@ -1,0 +1,179 @@
+// The outbox's writes, made inside the transaction of every attendance save (bulk, single, the plain
+// form, offline replays, corrections): the marks and the notices they call for commit together or not
+// at all, and replaying a save changes nothing (docs/design.md#notices).
+import { env } from "@/lib/env";
+import type { Tx } from "@/lib/db";
+import type { AttendanceStatus } from "@/lib/constants";
+import type { Locale } from "@/lib/i18n/locales";
+import { outOfQuietHours } from "@/lib/quiet-hours";
+import { validTimeZone } from "@/lib/services/school-time-zone";
+import { MEDIUM_OF } from "@/lib/services/notices/channels";
+import { noticeText, type NoticeKindName } from "@/lib/services/notices/notice-text";
+import type { NoticeMedium } from "@/lib/services/notices/channel";
+
+export interface SavedMark {
+  studentId: string;
+  status: AttendanceStatus;
+}
+
+/** Notices the dispatcher is sending at this moment are left to it (docs/design.md#notices). */
+export const NOTICE_LEASE_SECONDS = 120;
+
+interface Rule {
+  statuses: AttendanceStatus[];
+  sendAfterMinutes: number;
+  quietFrom: number | null;
+  quietTo: number | null;
+  schoolName: string;
+  timeZone: string;
+}
+
+interface Recipient {
+  guardianId: string;
+  studentId: string;
+  studentName: string;
+  phone: string;
+  email: string | null;
+  language: Locale;
+}
+
+interface Row {
+  studentId: string;
+  guardianId: string;
+  kind: NoticeKindName;
+  status: AttendanceStatus;
+  to: string;
+  text: string;
+  dueAt: Date;
+  attemptAt: Date;
+  held: boolean;
+}
+
+function addressOf(recipient: Recipient, medium: NoticeMedium): string | null {
+  return medium === "email" ? recipient.email : recipient.phone;
+}
+
+async function upsertNotices(tx: Tx, schoolId: string, date: string, medium: NoticeMedium, rows: Row[]) {
+  if (rows.length === 0) return;
+  const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
+  // A repeat of the same save finds its row and changes nothing; a notice cancelled by a correction
+  // comes back when the mark does; a queued one follows a change between statuses that both notify.
+  await tx.$executeRaw`
+    INSERT INTO "Notice" ("id", "schoolId", "studentId", "date", "guardianId", "kind", "attendanceStatus",
+      "channel", "to", "text", "status", "reason", "dueAt", "attemptAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${schoolId}, r.student_id, ${date}::date, r.guardian_id, r.kind::"NoticeKind",
+      r.status::"AttendanceStatus", ${medium}, r.recipient, r.body,
+      CASE WHEN r.held THEN 'held' ELSE 'queued' END::"NoticeStatus",
+      CASE WHEN r.held THEN 'quiet-hours' END, r.due_at, r.attempt_at, now()
+    FROM unnest(${column("studentId")}::text[], ${column("guardianId")}::text[], ${column("kind")}::text[],
+      ${column("status")}::text[], ${column("to")}::text[], ${column("text")}::text[],
+      ${column("dueAt")}::timestamp[], ${column("attemptAt")}::timestamp[], ${column("held")}::boolean[])
+      AS r(student_id, guardian_id, kind, status, recipient, body, due_at, attempt_at, held)
+    ORDER BY r.student_id, r.guardian_id
+    ON CONFLICT ("studentId", "date", "guardianId", "kind") DO UPDATE SET
+      "attendanceStatus" = EXCLUDED."attendanceStatus",
+      "text" = EXCLUDED."text",
+      "channel" = EXCLUDED."channel",
+      "to" = EXCLUDED."to",
+      "status" = CASE WHEN "Notice"."status" = 'cancelled' THEN EXCLUDED."status" ELSE "Notice"."status" END,
+      "reason" = CASE WHEN "Notice"."status" = 'cancelled' THEN EXCLUDED."reason" ELSE "Notice"."reason" END,
+      "dueAt" = CASE WHEN "Notice"."status" = 'cancelled' THEN EXCLUDED."dueAt" ELSE "Notice"."dueAt" END,
+      "attemptAt" = CASE WHEN "Notice"."status" = 'cancelled' THEN EXCLUDED."attemptAt" ELSE "Notice"."attemptAt" END,
+      "updatedAt" = now()
+    WHERE "Notice"."status" = 'cancelled'
+      OR ("Notice"."status" IN ('queued', 'held') AND "Notice"."attendanceStatus" <> EXCLUDED."attendanceStatus")`;
+}
+
+/** Cancels the queued or held notices of `kind` for these students' day, unless a dispatcher holds one now. */
+async function cancelNotices(tx: Tx, kind: NoticeKindName, date: string, studentIds: string[]) {
+  await tx.$executeRaw`
+    UPDATE "Notice" SET "status" = 'cancelled', "reason" = 'corrected', "updatedAt" = now()
+    WHERE "studentId" = ANY(${studentIds}::text[]) AND "date" = ${date}::date AND "kind" = ${kind}::"NoticeKind"
+      AND "status" IN ('queued', 'held')
+      AND ("claimedAt" IS NULL OR "claimedAt" < now() - make_interval(secs => ${NOTICE_LEASE_SECONDS}))`;
+}
+
+/**
+ * What a school's rule asks for after these marks were saved for `date`: for a status that notifies,
+ * one absence notice per consenting guardian, due after the school's delay (moved out of its quiet
+ * hours), and any queued correction cancelled; for a status that does not, the absence notices not
+ * yet sent cancelled, and for those already sent (or being sent now) a correction, due at once.
+ * Runs in the caller's transaction `tx`; a school whose notices are off costs one read.
+ */
+export async function writeNotices(
+  tx: Tx,
+  schoolId: string,
+  date: string,
+  marks: SavedMark[],
+  now = new Date(),
+): Promise<void> {
+  if (marks.length === 0) return;
+  const [rule] = await tx.$queryRaw<Rule[]>`
+    SELECT r."statuses"::text[] AS "statuses", r."sendAfterMinutes", r."quietFrom", r."quietTo",
+      s."name" AS "schoolName", s."timeZone"
+    FROM "NoticeRule" r JOIN "School" s ON s.id = r."schoolId"
+    WHERE r."schoolId" = ${schoolId} AND r."enabled"`;
+  if (!rule) return;
+  const medium = MEDIUM_OF[env.NOTICE_PROVIDER];
+  const timeZone = validTimeZone(rule.timeZone);
+  const quiet = rule.quietFrom !== null && rule.quietTo !== null ? { from: rule.quietFrom, to: rule.quietTo } : null;
+  const notifies = new Set(rule.statuses);
+  const told = marks.filter((mark) => notifies.has(mark.status));
+  const untold = marks.filter((mark) => !notifies.has(mark.status));
+  const statusOf = new Map(marks.map((mark) => [mark.studentId, mark.status]));
+
+  const row = (recipient: Recipient, kind: NoticeKindName, delayMinutes: number): Row | null => {
+    const to = addressOf(recipient, medium);
+    if (!to) return null;
+    const status = statusOf.get(recipient.studentId)!;
+    const dueAt = new Date(now.getTime() + delayMinutes * 60_000);
+    const attemptAt = outOfQuietHours(dueAt, quiet, timeZone);
+    const facts = { schoolName: rule.schoolName, studentName: recipient.studentName, date, status };
+    return {
+      studentId: recipient.studentId,
+      guardianId: recipient.guardianId,
+      kind,
+      status,
+      to,
+      text: noticeText(kind, recipient.language, facts, medium).text,
+      dueAt,
+      attemptAt,
+      held: attemptAt.getTime() > dueAt.getTime(),
+    };
+  };
+  const rows: Row[] = [];
+
+  if (told.length > 0) {
+    const ids = told.map((mark) => mark.studentId);
+    await cancelNotices(tx, "correction", date, ids);
+    const recipients = await tx.$queryRaw<Recipient[]>`
+      SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
+      FROM "Guardian" g JOIN "Student" s ON s.id = g."studentId"
+      WHERE g."studentId" = ANY(${ids}::text[]) AND g."consent"
+      ORDER BY g."studentId", g."position"`;
+    for (const recipient of recipients) {
+      const next = row(recipient, "absence", rule.sendAfterMinutes);
+      if (next) rows.push(next);
+    }
+  }
+
+  if (untold.length > 0) {
+    const ids = untold.map((mark) => mark.studentId);
+    await cancelNotices(tx, "absence", date, ids);
+    // Families already told (or being told right now) of an absence hear that it was a mistake.
+    const recipients = await tx.$queryRaw<Recipient[]>`
+      SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
+      FROM "Notice" n
+      JOIN "Guardian" g ON g.id = n."guardianId" AND g."consent"
+      JOIN "Student" s ON s.id = n."studentId"
+      WHERE n."studentId" = ANY(${ids}::text[]) AND n."date" = ${date}::date AND n."kind" = 'absence'
+        AND (n."status" IN ('sent', 'delivered') OR (n."status" = 'queued' AND n."claimedAt" IS NOT NULL))
+      ORDER BY g."studentId", g."position"`;
+    for (const recipient of recipients) {
+      const next = row(recipient, "correction", 0);
+      if (next) rows.push(next);
+    }
+  }
+
+  await upsertNotices(tx, schoolId, date, medium, rows);
+}

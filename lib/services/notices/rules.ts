@@ -1,0 +1,91 @@
+// GET/PUT /api/schools/{id}/notices: a school's rule, and how many notices it sent this month.
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Actor } from "@/lib/auth/permissions";
+import { fromClock, toClock } from "@/lib/quiet-hours";
+import { requireSchool } from "@/lib/services/scope";
+import { validTimeZone } from "@/lib/services/school-time-zone";
+import type { NoticeRuleInput } from "@/lib/validation/notices";
+
+/** What a school without a row has: off, absences only, an hour's delay, no quiet hours. */
+const DEFAULT_RULE = {
+  enabled: false,
+  statuses: ["absent"],
+  sendAfterMinutes: 60,
+  quietFrom: null,
+  quietTo: null,
+  monthlyLimit: 1000,
+};
+
+export interface NoticeRuleJson {
+  schoolId: string;
+  enabled: boolean;
+  statuses: string[];
+  sendAfterMinutes: number;
+  quietHours: { from: string; to: string } | null;
+  monthlyLimit: number;
+  /** Notices sent (or delivered) this calendar month on the school's clock. */
+  sentThisMonth: number;
+  /** NOTICE_PROVIDER: with `log`, nothing leaves the server (the screens say so). */
+  provider: string;
+}
+
+async function sentThisMonth(schoolId: string, timeZone: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "Notice"
+    WHERE "schoolId" = ${schoolId} AND "status" IN ('sent', 'delivered')
+      AND "sentAt" >= (date_trunc('month', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+  return row.n;
+}
+
+async function ruleJson(schoolId: string, timeZone: string): Promise<NoticeRuleJson> {
+  const rule = (await db.noticeRule.findUnique({ where: { schoolId } })) ?? DEFAULT_RULE;
+  return {
+    schoolId,
+    enabled: rule.enabled,
+    statuses: rule.statuses,
+    sendAfterMinutes: rule.sendAfterMinutes,
+    quietHours:
+      rule.quietFrom !== null && rule.quietTo !== null
+        ? { from: toClock(rule.quietFrom), to: toClock(rule.quietTo) }
+        : null,
+    monthlyLimit: rule.monthlyLimit,
+    sentThisMonth: await sentThisMonth(schoolId, timeZone),
+    provider: env.NOTICE_PROVIDER,
+  };
+}
+
+/** The school's rule (its teachers and admins read it). */
+export async function getNoticeRule(actor: Actor, schoolId: string): Promise<NoticeRuleJson> {
+  const school = await requireSchool(actor, schoolId);
+  return ruleJson(school.id, validTimeZone(school.timeZone));
+}
+
+/**
+ * Replaces the school's rule (admins). Notices held by the monthly limit go out after all when the
+ * limit is raised, or turned on again (the dispatcher holds them again if the new limit is reached too).
+ */
+export async function setNoticeRule(actor: Actor, schoolId: string, input: NoticeRuleInput): Promise<NoticeRuleJson> {
+  const school = await requireSchool(actor, schoolId);
+  const data = {
+    enabled: input.enabled,
+    statuses: input.statuses,
+    sendAfterMinutes: input.sendAfterMinutes,
+    quietFrom: input.quietHours ? fromClock(input.quietHours.from) : null,
+    quietTo: input.quietHours ? fromClock(input.quietHours.to) : null,
+    monthlyLimit: input.monthlyLimit,
+  };
+  await db.$transaction(async (tx) => {
+    await tx.noticeRule.upsert({
+      where: { schoolId: school.id },
+      create: { schoolId: school.id, ...data },
+      update: data,
+    });
+    if (input.enabled) {
+      await tx.$executeRaw`
+        UPDATE "Notice" SET "status" = 'queued', "reason" = NULL, "attemptAt" = now(), "updatedAt" = now()
+        WHERE "schoolId" = ${school.id} AND "status" = 'held' AND "reason" = 'monthly-limit'`;
+    }
+  });
+  return ruleJson(school.id, validTimeZone(school.timeZone));
+}

@@ -1,0 +1,56 @@
+// Absence notices: a school's rule (GET/PUT /api/schools/{id}/notices), the notices list's filters,
+// and the providers a receipt may come from. Shared by the rules form and the routes.
+import { z } from "zod";
+import { id, isoDate } from "@/lib/validation/common";
+
+export const NOTICE_MESSAGES = {
+  statuses: 'Statuses must be ["absent"] or ["absent", "late"]',
+  delay: "The delay must be a whole number of minutes from 0 to 240",
+  clock: "Quiet hours are times written HH:MM, such as 20:00",
+  sameClock: "Quiet hours must start and end at different times",
+  limit: "The monthly limit must be a whole number from 0 to 100000",
+  enabled: "enabled must be true or false",
+} as const;
+
+export const SEND_AFTER_MAX = 240;
+export const MONTHLY_LIMIT_MAX = 100_000;
+export const NOTICE_STATUSES = ["queued", "sent", "delivered", "failed", "cancelled", "held"] as const;
+export type NoticeStatusName = (typeof NOTICE_STATUSES)[number];
+export const RECEIPT_PROVIDERS = ["africastalking", "twilio"] as const;
+
+const clock = z.string({ error: NOTICE_MESSAGES.clock }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTICE_MESSAGES.clock);
+
+export const quietHoursSchema = z
+  .strictObject({ from: clock, to: clock }, { error: NOTICE_MESSAGES.clock })
+  .refine((hours) => hours.from !== hours.to, NOTICE_MESSAGES.sameClock);
+
+export const noticeRuleBody = z.strictObject({
+  enabled: z.boolean({ error: NOTICE_MESSAGES.enabled }),
+  statuses: z.union([z.tuple([z.literal("absent")]), z.tuple([z.literal("absent"), z.literal("late")])], {
+    error: NOTICE_MESSAGES.statuses,
+  }),
+  sendAfterMinutes: z
+    .number({ error: NOTICE_MESSAGES.delay })
+    .int(NOTICE_MESSAGES.delay)
+    .min(0, NOTICE_MESSAGES.delay)
+    .max(SEND_AFTER_MAX, NOTICE_MESSAGES.delay),
+  quietHours: quietHoursSchema.nullable(),
+  monthlyLimit: z
+    .number({ error: NOTICE_MESSAGES.limit })
+    .int(NOTICE_MESSAGES.limit)
+    .min(0, NOTICE_MESSAGES.limit)
+    .max(MONTHLY_LIMIT_MAX, NOTICE_MESSAGES.limit),
+});
+export type NoticeRuleInput = z.infer<typeof noticeRuleBody>;
+
+export const noticesQuery = z.object({
+  date: isoDate(),
+  schoolId: id("Invalid school id"),
+  status: z.enum(NOTICE_STATUSES, { error: `status must be one of ${NOTICE_STATUSES.join(", ")}` }).optional(),
+  classId: id("Invalid class id").optional(),
+});
+export type NoticesQuery = z.infer<typeof noticesQuery>;
+
+export const receiptParams = z.object({
+  provider: z.enum(RECEIPT_PROVIDERS, { error: "Receipts come from africastalking or twilio" }),
+});

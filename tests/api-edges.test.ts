@@ -19,7 +19,7 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.json()).toEqual({ message: "No such API endpoint" });
+      expect(await res.json()).toEqual({ message: "No such API endpoint", code: "no-such-endpoint" });
     }
   });
 

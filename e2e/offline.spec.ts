@@ -132,6 +132,67 @@ const queueOnPhone = (page: Page) =>
       }),
   );
 
+/**
+ * The app creates the queue's database once its offline code has loaded (after the screen's own code):
+ * opened by a test first, it would be made without the app's stores.
+ */
+const queueMade = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "offline-queue")))
+    .toBe(true);
+
+/** Writes waiting items straight into this phone's queue, as sendOrQueue leaves them. */
+async function queueStraight(page: Page, user: string, items: { body: unknown; label: string }[]) {
+  await queueMade(page);
+  await page.evaluate(
+    async ({ user, items }) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("offline-queue", 1);
+        open.onsuccess = () => {
+          try {
+            const tx = open.result.transaction("items", "readwrite");
+            items.forEach((item, index) =>
+              tx.objectStore("items").put({
+                id: crypto.randomUUID(),
+                url: "/api/comments",
+                method: "POST",
+                body: JSON.stringify(item.body),
+                label: item.label,
+                user,
+                createdAt: Date.now() + index,
+                state: "waiting",
+              }),
+            );
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          } catch (error) {
+            reject(error); // a missing store says so instead of hanging until the test times out
+          }
+        };
+        open.onerror = () => reject(open.error);
+      });
+    },
+    { user, items },
+  );
+}
+
+/** The phone's queued items as the panel would list them. */
+const queuedStates = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ state: string; message?: string }[]>((resolve, reject) => {
+        const open = indexedDB.open("offline-queue", 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const items = open.result.transaction("items", "readonly").objectStore("items").getAll();
+          items.onsuccess = () =>
+            resolve(
+              (items.result as { state: string; message?: string }[]).map(({ state, message }) => ({ state, message })),
+            );
+        };
+      }),
+  );
+
 async function reportsWith(context: BrowserContext, story: string) {
   // Only the admin reads every report: count this teacher's by its story through the admin's list.
   const admin = await asAdmin(context);
@@ -232,47 +293,10 @@ test.describe("offline", () => {
       _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
     };
     const refused = { ...report, className: "No Such Class" };
-    // The app creates the queue's database once its offline code has loaded (after the screen's own
-    // code): opened here first, it would be made without the app's stores.
-    await expect
-      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "offline-queue")))
-      .toBe(true);
-    await page.evaluate(
-      async ({ user, items }) => {
-        await new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("offline-queue", 1);
-          open.onsuccess = () => {
-            try {
-              const tx = open.result.transaction("items", "readwrite");
-              items.forEach((item, index) =>
-                tx.objectStore("items").put({
-                  id: crypto.randomUUID(),
-                  url: "/api/comments",
-                  method: "POST",
-                  body: JSON.stringify(item.body),
-                  label: item.label,
-                  user,
-                  createdAt: Date.now() + index,
-                  state: "waiting",
-                }),
-              );
-              tx.oncomplete = () => resolve();
-              tx.onerror = () => reject(tx.error);
-            } catch (error) {
-              reject(error); // a missing store says so instead of hanging until the test times out
-            }
-          };
-          open.onerror = () => reject(open.error);
-        });
-      },
-      {
-        user: username,
-        items: [
-          { body: report, label: "Daily report (two tabs)" },
-          { body: refused, label: "Daily report (deleted class)" },
-        ],
-      },
-    );
+    await queueStraight(page, username, [
+      { body: report, label: "Daily report (two tabs)" },
+      { body: refused, label: "Daily report (deleted class)" },
+    ]);
     const second = await context.newPage();
     await Promise.all([page.reload(), second.goto("/comment")]);
 
@@ -288,6 +312,61 @@ test.describe("offline", () => {
     second.once("dialog", (dialog) => void dialog.accept());
     await second.getByRole("button", { name: "Discard Daily report (deleted class)" }).click();
     await expect(waiting(second)).toHaveCount(0);
+    await context.close();
+  });
+
+  test("Background Sync with no app screen open: the built worker sends the queue and keeps a refusal", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page, className, userId } = await freshTeacher(browser);
+    await page.goto("/comment");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The queue panel has told the queue whose items Background Sync sends.
+    await queueMade(page);
+    await expect.poll(async () => (await queueOnPhone(page)).syncUser).toBe(userId);
+    const day = await today(page);
+    const schools = (await (await context.request.get("/api/comments/available-schools")).json()) as {
+      data: { _id: string }[];
+    };
+    const story = `Background Sync ${Date.now()}`;
+    const report = {
+      schoolId: schools.data[0]._id,
+      className,
+      subjectName: "Mathematics",
+      numberOfStudents: 3,
+      successStory: story,
+      challenge: "none",
+      date: day,
+      _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
+    };
+    // A page without the queue panel (the panel sends on open, `online` and "Send now"): only the worker sends.
+    await page.goto("/privacy");
+    await expect(waiting(page)).toHaveCount(0);
+    await queueStraight(page, userId, [
+      { body: report, label: "Daily report (sync)" },
+      { body: { ...report, className: "No Such Class" }, label: "Daily report (deleted class)" },
+    ]);
+
+    // The browser's Background Sync event, as Chromium fires it when the connection returns.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const live = registrations.find((registration) => !registration.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.dispatchSyncEvent", {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      tag: "offline-queue",
+      lastChance: false,
+    });
+    await expect
+      .poll(() => queuedStates(page), { timeout: 30_000 })
+      .toEqual([{ state: "refused", message: "Class not found in the selected school" }]);
+    expect(await reportsWith(context, story)).toBe(1);
     await context.close();
   });
 

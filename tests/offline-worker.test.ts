@@ -7,8 +7,10 @@ import { classAttendanceKey, schoolClassesUrl, studentsKey } from "@/lib/api-key
 import { marksListUrl } from "@/lib/client/marks-url";
 import { LOCALES } from "@/lib/i18n/locales";
 import { isKeptData, KEPT_SCREENS, keptScreen } from "@/lib/offline/kept";
+import { queueUser } from "@/lib/offline/queue";
 import { signOutDevice } from "@/lib/offline/sign-out";
 import { readCatalogue } from "./i18n/catalogue";
+import { MemoryIndexedDB } from "./helpers/memory-indexeddb";
 import { FakeCacheStorage, loadWorker, offline, ORIGIN } from "./helpers/worker-sandbox";
 
 const escapeHtml = (text: string) => text.replaceAll("'", "&#39;");
@@ -244,5 +246,22 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
     expect(keptScreen("/main/attendance/")).toBe("/attendance");
     expect(keptScreen("/edit-marks/abc")).toBe("/edit-marks/abc");
     expect(keptScreen("/report-cards")).toBeNull();
+  });
+});
+
+describe("whose queue Background Sync sends", () => {
+  it("a page's forget and the new user it names right after land in that order, whatever the caches take", async () => {
+    const db = new MemoryIndexedDB();
+    const caches = await teacherPhone();
+    const worker = await loadWorker(caches, offline, { indexedDB: db });
+    await worker.message({ type: "queue-user", user: "old-user" });
+    await Promise.all([worker.message({ type: "forget" }), worker.message({ type: "queue-user", user: "new-user" })]);
+    vi.stubGlobal("indexedDB", db);
+    try {
+      expect(await queueUser()).toBe("new-user");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(await caches.has("pages-v1")).toBe(false);
   });
 });

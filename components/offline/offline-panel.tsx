@@ -14,6 +14,7 @@ import {
 } from "@/lib/offline/queue";
 import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
 import { registerServiceWorker } from "@/components/offline/service-worker";
+import { tellWorker } from "@/lib/client/session";
 import { labelMessage } from "@/components/offline/item-label";
 import { useKnownText } from "@/components/i18n/use-known-text";
 
@@ -66,6 +67,8 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
     void adoptNamedItems(username, userId)
       .then(() => setQueueUser(userId))
       .catch(() => undefined);
+    // And through the worker, after the "forget" this page may have sent it (lib/client/session.ts).
+    tellWorker({ type: "queue-user", user: userId });
     registerServiceWorker(locale);
     // On open: what an earlier visit left waiting goes out first.
     const first = setTimeout(() => void send(), 0);

@@ -18,14 +18,15 @@ function forgetLastLoaded() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(LAST_LOADED_PREFIX)) localStorage.removeItem(key);
 }
 
-export function tellWorker(message: { type: string }) {
+export function tellWorker(message: { type: string; user?: string }) {
   void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage(message)).catch(() => {});
 }
 
 /**
  * The session on this phone is gone (Logout, any 401, another user signing in): its copies of screens
- * and data go at once, and the worker forgets whose queue Background Sync sends. Queued writes stay,
- * kept under their user's id (lib/offline/queue.ts): no one else sees or sends them.
+ * and data go at once, and the worker forgets whose queue Background Sync sends (the queue panel then
+ * tells it the new user, after this, through the same ordered messages). Queued writes stay, kept under
+ * their user's id (lib/offline/queue.ts): no one else sees or sends them.
  */
 export function forgetDevice() {
   if (typeof caches !== "undefined") for (const name of USER_CACHES) void caches.delete(name).catch(() => {});

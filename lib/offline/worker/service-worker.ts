@@ -5,7 +5,7 @@
 import { STATIC_CACHE, USER_CACHES, META_CACHE } from "@/lib/offline/cache-names";
 import { onFetch } from "@/lib/offline/worker/serve";
 import { worker } from "@/lib/offline/worker/scope";
-import { forgetUser, noteLogoutPending } from "@/lib/offline/worker/session";
+import { forgetUser, noteLogoutPending, writeQueueUser } from "@/lib/offline/worker/session";
 import { syncLogout, syncQueue } from "@/lib/offline/worker/sync";
 import { keepCode, warm } from "@/lib/offline/worker/warm";
 
@@ -30,12 +30,21 @@ const paths = (list: unknown, max: number): string[] =>
   Array.isArray(list) ? list.slice(0, max).filter((path): path is string => typeof path === "string") : [];
 
 worker.addEventListener("message", (event) => {
-  const message = (event.data ?? {}) as { type?: unknown; today?: unknown; lists?: unknown; assets?: unknown };
+  const message = (event.data ?? {}) as {
+    type?: unknown;
+    today?: unknown;
+    lists?: unknown;
+    assets?: unknown;
+    user?: unknown;
+  };
   if (message.type === "warm" && typeof message.today === "string" && /^\d{4}-\d{2}-\d{2}$/.test(message.today))
     event.waitUntil(warm(message.today, paths(message.lists, 10), worker.location.origin));
   if (message.type === "assets") event.waitUntil(keepCode(paths(message.assets, 200), false));
   // The app learnt the session is gone (Logout, a 401, another user signing in): lib/client/session.ts.
   if (message.type === "forget") event.waitUntil(forgetUser());
+  // Who is signed in now (the queue panel, after any "forget" of the same page: messages keep their order).
+  if (message.type === "queue-user" && typeof message.user === "string" && message.user)
+    event.waitUntil(writeQueueUser(message.user));
   if (message.type === "logout-pending") noteLogoutPending();
 });
 

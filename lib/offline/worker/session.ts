@@ -30,10 +30,19 @@ export async function hasPendingLogout(): Promise<boolean> {
   }
 }
 
+// Whose queue Background Sync sends, written one after the other in the order asked: a "forget" and the
+// new user a page names right after it must not land the other way round (a cache deletion comes first).
+let queueUserWrites: Promise<void> = Promise.resolve();
+export function writeQueueUser(user: string | null): Promise<void> {
+  queueUserWrites = queueUserWrites.then(() => setQueueUser(user)).catch(() => undefined);
+  return queueUserWrites;
+}
+
 /** This phone's copies of a user's screens and data, and whose queue Background Sync sends: gone. */
 export async function forgetUser(): Promise<void> {
+  const forgotten = writeQueueUser(null);
   await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
-  await setQueueUser(null).catch(() => undefined);
+  await forgotten;
 }
 
 /** Sent now if it can be, with the cookie of the session it ends. True while it is still waiting (no connection). */

@@ -1,5 +1,5 @@
-import { hkdfSync } from "node:crypto";
-import { CompactSign, jwtVerify } from "jose";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { CompactSign } from "jose";
 import { decode, encode } from "next-auth/jwt";
 import { authSecret, secureCookies } from "@/lib/env";
 import type { Actor } from "@/lib/auth/permissions";
@@ -13,21 +13,24 @@ export interface TokenClaims {
 export const SESSION_COOKIE = secureCookies ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 
 // The Bearer key is derived from NEXTAUTH_SECRET for this one use, so it never equals the key
-// next-auth derives from the same secret for the cookie. Imported once as a CryptoKey: given bytes,
-// jose imports them again on every verify, a third of its cost per request.
+// next-auth derives from the same secret for the cookie.
+let bearerKeyBytes: Buffer | undefined;
+function keyBytes(): Buffer {
+  bearerKeyBytes ??= Buffer.from(hkdfSync("sha256", authSecret(), "", "school-attendance bearer token v1", 32));
+  return bearerKeyBytes;
+}
+// Signing (once per sign-in) goes through jose with the key imported once as a CryptoKey.
 let bearerKey: Promise<CryptoKey> | undefined;
 function key(): Promise<CryptoKey> {
-  bearerKey ??= crypto.subtle.importKey(
-    "raw",
-    new Uint8Array(hkdfSync("sha256", authSecret(), "", "school-attendance bearer token v1", 32)),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
+  bearerKey ??= crypto.subtle.importKey("raw", new Uint8Array(keyBytes()), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return bearerKey;
 }
 
 const HEADER = { alg: "HS256", typ: "JWT" } as const;
+/** Every token signBearer makes starts with exactly this (jose writes the header as JSON.stringify does). */
+const SIGNED_HEADER = Buffer.from(JSON.stringify(HEADER)).toString("base64url");
 
 /**
  * JSON whose base64url form is also plain base64: the original web client reads the payload with
@@ -61,16 +64,31 @@ export async function signBearer(user: Actor, sessionId: string, expiresAt: Date
   return new CompactSign(atobSafeJson(payload)).setProtectedHeader(HEADER).sign(await key());
 }
 
-/** The Bearer token's claims, or null when it is malformed, forged, expired or signed with another key. */
+/**
+ * The Bearer token's claims, or null when it is malformed, forged, expired or signed with another key.
+ * Checked with node:crypto rather than jose: jose verifies through WebCrypto, whose every call is a
+ * job handed to another thread, ten times the CPU of an HMAC here on every API request
+ * (docs/performance.md#api-overhead). Only the tokens signBearer makes pass: that exact header (so
+ * no other algorithm, and no `none`), a valid HMAC-SHA256 of header and payload, an `exp` in the
+ * future, no `nbf` still ahead, and string `sub` and `sid`.
+ */
 export async function readBearer(token: string): Promise<TokenClaims | null> {
+  const [header, payload, signature, ...rest] = token.split(".");
+  if (header !== SIGNED_HEADER || !payload || !signature || rest.length) return null;
+  const expected = Buffer.from(createHmac("sha256", keyBytes()).update(`${header}.${payload}`).digest("base64url"));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"], typ: "JWT" });
-    return typeof payload.sub === "string" && typeof payload.sid === "string"
-      ? { sub: payload.sub, sid: payload.sid }
-      : null;
+    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
   } catch {
     return null;
   }
+  if (claims === null || typeof claims !== "object") return null;
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof claims.exp !== "number" || claims.exp <= now) return null;
+  if (claims.nbf !== undefined && (typeof claims.nbf !== "number" || claims.nbf > now)) return null;
+  return typeof claims.sub === "string" && typeof claims.sid === "string" ? { sub: claims.sub, sid: claims.sid } : null;
 }
 
 /** The session cookie's value: a next-auth JWT (encrypted with NEXTAUTH_SECRET) naming the same session. */

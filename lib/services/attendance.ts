@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, writeRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ApiError, notFound } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
@@ -19,7 +19,7 @@ const INVALID_REFS = "Invalid class or student data";
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
   await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  const [saved] = await db.$queryRaw<{ count: number; json: string }[]>(bulkUpsertSql(actor, input));
+  const [saved] = await writeRows<{ count: number; json: string }>(bulkUpsertSql(actor, input));
   if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);

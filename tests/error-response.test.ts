@@ -10,7 +10,7 @@ describe("errorResponse: who is at fault", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = errorResponse(withCode("aborted", "ECONNRESET"), "req00001");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "The request was cancelled" });
+    expect(await response.json()).toEqual({ message: "The request was cancelled", code: "request-cancelled" });
     expect(logged).not.toHaveBeenCalled();
   });
 

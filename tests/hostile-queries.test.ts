@@ -103,7 +103,7 @@ describe("hostile ids and query strings to every read route", () => {
           // Another teacher's rows are never found through a read (404, or 400 when the query is bad too;
           // a heavy answer may be refused first because this user already has one in the making).
           if (!admin && route.params.length && batch[index].params.some((value) => foreign.includes(value))) {
-            if (res.status === 429) expect(JSON.parse(res.text), shown).toEqual({ message: HEAVY_USER_MESSAGE });
+            if (res.status === 429) expect(JSON.parse(res.text), shown).toEqual({ message: HEAVY_USER_MESSAGE, code: "too-many-requests" });
             else expect([400, 404], shown).toContain(res.status);
           }
         });

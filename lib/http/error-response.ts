@@ -1,8 +1,7 @@
 import { ZodError } from "zod";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/http/api-error";
 import { describeError } from "@/lib/http/log-error";
-
-const DB_UNAVAILABLE = "The database is unavailable right now. Please try again in a moment.";
+import { isProblemCode, type ProblemBody } from "@/lib/problems";
 
 // Connection-level failures: refused, reset, timed out, or the server shutting down / starting up
 // (SQLSTATE class 08 and 57P0x), Prisma's own "can't reach / closed" codes, and driver-adapter kinds.
@@ -86,35 +85,56 @@ function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** Maps anything thrown below a route to a status and a `{ message }` (docs/design.md#convention-5). */
+/** The answer of a problem: `{ message, code, params? }` with its status and headers. */
+export function problemResponse(error: ApiError): Response {
+  const body: ProblemBody = { message: error.message, code: error.code };
+  if (error.params && Object.keys(error.params).length) body.params = error.params;
+  return Response.json(body, { status: error.status, headers: error.headers });
+}
+
+/**
+ * A schema's failure: its first issue's message is a problem code (lib/validation writes them so, and
+ * the screens translate the same code) or, from a schema not yet converted, English passed on as it is.
+ */
+function invalidInput(error: ZodError): ApiError {
+  const issue = error.issues[0];
+  const text = issue?.message ?? "Invalid input";
+  if (isProblemCode(text)) {
+    const params: Record<string, number> = {};
+    if (issue && "maximum" in issue && typeof issue.maximum === "number") params.max = issue.maximum;
+    if (issue && "minimum" in issue && typeof issue.minimum === "number") params.min = issue.minimum;
+    return problem(text, params);
+  }
+  return new ApiError(400, text);
+}
+
+/** Maps anything thrown below a route to a status and `{ message, code }` (docs/design.md#convention-5). */
 export function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof ApiError) {
-    return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
-  }
-  if (error instanceof ZodError) {
-    return Response.json({ message: error.issues[0]?.message ?? "Invalid input" }, { status: 400 });
-  }
+  return problemResponse(toApiError(error, requestId));
+}
+
+function toApiError(error: unknown, requestId: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return invalidInput(error);
   const code = errorCode(error);
-  if (code === "P2002" || code === "23505")
-    return Response.json({ message: "This record already exists" }, { status: 409 });
-  if (code === "P2025") return Response.json({ message: "Record not found" }, { status: 404 });
-  if (code === "P2003" || code === "23503")
-    return Response.json({ message: "A referenced record does not exist" }, { status: 400 });
+  if (code === "P2002" || code === "23505") return problem("already-exists");
+  if (code === "P2025") return problem("not-found");
+  if (code === "P2003" || code === "23503") return problem("reference-missing");
   // Text PostgreSQL cannot store (a NUL byte, an invalid encoding) is bad input, not a server fault.
   if (
     code === "22021" ||
     code === "22P05" ||
     (error instanceof Error && /invalid byte sequence for encoding|unsupported Unicode escape/i.test(error.message))
   ) {
-    return Response.json({ message: "Text may not contain NUL characters" }, { status: 400 });
+    return problem("nul-text");
   }
   // The client hung up while its body was being read (Node's "aborted", code ECONNRESET like a database
   // socket's reset): nobody will read this answer, and the database is fine.
-  if (isClientAbort(error)) return Response.json({ message: "The request was cancelled" }, { status: 400 });
+  if (isClientAbort(error)) return problem("request-cancelled");
   if (isConnectionError(error)) {
     console.error(`[${requestId}] database unavailable: ${describeError(error).split("\n")[0]}`);
-    return Response.json({ message: DB_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
+    return problem("database-unavailable", undefined, { "Retry-After": "5" });
   }
   console.error(`[${requestId}] unhandled error: ${describeError(error)}`);
-  return Response.json({ message: `Something went wrong on our side (reference ${requestId}).` }, { status: 500 });
+  return problem("server-error", { reference: requestId });
 }

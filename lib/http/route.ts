@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { resolveActor, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { logRequest } from "@/lib/http/request-log";
@@ -65,8 +65,6 @@ export interface RouteContext<A extends Access, B, Q, P> {
 }
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
-
-const NUL_MESSAGE = "Text may not contain NUL characters";
 
 /** PostgreSQL text cannot hold NUL: refuse it at the boundary with a 400 instead of failing in SQL. */
 function containsNul(value: unknown, depth = 0): boolean {
@@ -153,20 +151,18 @@ export function route<
       const { actor, via, sessionId } = await resolveActor(request);
       asked.userId = actor?.id ?? null;
       if (!mayCall(options.role, actor?.role)) {
-        throw actor
-          ? new ApiError(403, "You do not have permission to do this")
-          : new ApiError(401, "Please sign in to continue");
+        throw actor ? problem("forbidden") : problem("sign-in-required");
       }
       const cookieCaller = via === "cookie" || (options.sameSiteOnly && !request.headers.has("authorization"));
       if (cookieCaller && isCrossSiteCookieWrite(request)) {
-        throw new ApiError(403, "Cross-site request refused");
+        throw problem("cross-site-refused");
       }
       const rawParams = context?.params ? await context.params : {};
       const rawQuery = queryObject(new URL(request.url));
       const rawBody = options.body
         ? await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.allowTextBody)
         : undefined;
-      if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw new ApiError(400, NUL_MESSAGE);
+      if (containsNul(rawParams) || containsNul(rawQuery) || containsNul(rawBody)) throw problem("nul-text");
       // Writes that create something may carry an Idempotency-Key (offline queues resend them): every
       // signed-in POST with a body, JSON or its own (CSV imports).
       const key =

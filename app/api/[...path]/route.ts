@@ -1,8 +1,10 @@
+import { problem } from "@/lib/http/api-error";
+import { problemResponse } from "@/lib/http/error-response";
 import { finishApiResponse } from "@/lib/http/route";
 
 // No actor lookup: an unknown path is 404 for everybody.
 function unknownPath(request: Request): Response {
-  return finishApiResponse(Response.json({ message: "No such API endpoint" }, { status: 404 }), request);
+  return finishApiResponse(problemResponse(problem("no-such-endpoint")), request);
 }
 
 // ANY /api/* that no other route matches — a JSON 404 instead of Next's HTML page

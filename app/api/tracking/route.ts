@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/http/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/read-body";
 import {
@@ -27,7 +27,7 @@ async function readPayload(request: Request): Promise<unknown> {
 export const POST = route({ role: "public" }, async ({ actor, request }) => {
   const raw = await readPayload(request);
   if (raw === undefined) return new Response(null, { status: 204 });
-  if (JSON.stringify(raw).includes("\\u0000")) throw new ApiError(400, "Text may not contain NUL characters");
+  if (JSON.stringify(raw).includes("\\u0000")) throw problem("nul-text");
   const body = trackingPayloadSchema.parse(raw);
   const ip = clientAddress(request);
   await assertTrackingRate(body.session.id, ip, body.events.length);

@@ -66,15 +66,16 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     ["GET", "/api/auth/change-password", "OPTIONS, PUT"],
     ["HEAD", "/api/auth/change-password", "OPTIONS, PUT"],
     ["PATCH", "/api/marks/abc123", "DELETE, GET, HEAD, OPTIONS, PUT"],
-  ])("%s %s → 405 { message } with Allow: %s (answered by the route itself)", async (method, path, allow) => {
+  ])("%s %s → 405 { message, code } with Allow: %s (answered by the route itself)", async (method, path, allow) => {
     const res = await dispatch(method, path);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe(allow);
     expect(res.headers.get("cache-control")).toBe("no-store");
     if (method !== "HEAD")
-      expect(((await res.json()) as { message: string }).message).toBe(
-        `${method} is not allowed here. Allowed: ${allow}`,
-      );
+      expect(await res.json()).toEqual({
+        message: `${method} is not allowed here. Allowed: ${allow}`,
+        code: "method-not-allowed",
+      });
   });
 
   it("every route file answers each method it does not take with 405 and Allow, and OPTIONS as a preflight", async () => {
@@ -126,7 +127,7 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     for (const method of ["GET", "POST"]) {
       const off = await dispatch(method, "/api/bench/floor");
       expect(off.status).toBe(404);
-      expect(await off.json()).toEqual({ message: "No such API endpoint" });
+      expect(await off.json()).toEqual({ message: "No such API endpoint", code: "no-such-endpoint" });
     }
     env.BENCH_FLOOR_ROUTE = "on";
     try {

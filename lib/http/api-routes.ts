@@ -65,11 +65,3 @@ export function allowHeader(route: ApiRoute): string {
   if (allow.has("GET")) allow.add("HEAD");
   return [...allow].sort().join(", ");
 }
-
-/** The 405 answer for `method` on a route that takes `allow`. */
-export function notAllowed(method: string, allow: string): Response {
-  return Response.json(
-    { message: `${method} is not allowed here. Allowed: ${allow}` },
-    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
-  );
-}

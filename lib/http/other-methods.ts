@@ -1,5 +1,7 @@
-import { allowHeader, matchApiRoute, notAllowed, type ApiRoute } from "@/lib/http/api-routes";
+import { ApiError } from "@/lib/http/api-error";
+import { allowHeader, matchApiRoute, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
+import { problemResponse } from "@/lib/http/error-response";
 
 // Every app/api route file ends with `export * from "@/lib/http/other-methods"`: a module's own exports
 // win over a star export, so each method the route does not take is answered here (405 with Allow, or
@@ -26,10 +28,15 @@ function apiPath(pathname: string): string {
   return pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
 }
 
-/** 405 `{ message }` with the Allow header Next's own OPTIONS answer would give for this route. */
+/**
+ * 405 `{ message, code: "method-not-allowed" }` with the Allow header Next's own OPTIONS answer would give
+ * for this route (the message names the methods, as it did before codes, for clients that show it).
+ */
 async function methodNotAllowed(request: Request): Promise<Response> {
   const route = matchApiRoute(await apiRoutes(), apiPath(new URL(request.url).pathname));
-  return notAllowed(request.method, route ? allowHeader(route) : "OPTIONS");
+  const allow = route ? allowHeader(route) : "OPTIONS";
+  const message = `${request.method} is not allowed here. Allowed: ${allow}`;
+  return problemResponse(new ApiError(405, message, { Allow: allow, "Cache-Control": "no-store" }));
 }
 
 /** CORS preflight for the origins in CORS_ORIGINS; 403 for any other (lib/http/cors.ts). */

@@ -79,8 +79,9 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
       const pending = await pendingNotices(schoolId, classId, date);
-      if (pending)
-        flash("success", `${message} ${t("familiesTold", { count: pending.families, time: format.time(pending.at) })}`);
+      if (!pending) return;
+      const words = { count: pending.families, time: format.time(pending.at) };
+      flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);
     },
     [classId, date, flash, format, t],
   );

@@ -24,22 +24,41 @@ export function useNotices(schoolId: string | null, date: string) {
 export const saveNoticeRule = (schoolId: string, rule: NoticeRuleInput) =>
   apiFetch<NoticeRuleJson>(noticeRuleKey(schoolId), { method: "PUT", body: rule });
 
+/** Notices sent this long ago still count as told by the save just made (a delay of 0 sends at once). */
+const JUST_SENT_MS = 120_000;
+
 /**
- * What a save of a class's marks will tell families: how many are waiting to be told, and when the
- * last of them goes. Null when none is waiting (or the caller may not read notices: mentors).
+ * What a save of a class's marks tells families: how many wait to be told and when the last of them
+ * goes, or, when the school sends at once and they already went, how many were just told. Null when
+ * none (or the caller may not read notices: mentors).
  */
 export async function pendingNotices(
   schoolId: string,
   classId: string,
   date: string,
-): Promise<{ families: number; at: string } | null> {
-  const waiting = await apiFetch<NoticeJson[]>(noticesKey({ schoolId, classId, date })).catch(() => []);
-  const pending = waiting.filter((notice) => notice.status === "queued" || notice.status === "held");
-  if (pending.length === 0) return null;
-  const families = new Set(pending.map((notice) => notice.guardianId ?? notice._id)).size;
-  const at = pending
-    .map((notice) => notice.dueAt)
-    .sort()
-    .at(-1)!;
-  return { families, at };
+): Promise<{ families: number; at: string; sent: boolean } | null> {
+  const all = await apiFetch<NoticeJson[]>(noticesKey({ schoolId, classId, date })).catch(() => []);
+  const families = (notices: NoticeJson[]) => new Set(notices.map((notice) => notice.guardianId ?? notice._id)).size;
+  const pending = all.filter((notice) => notice.status === "queued" || notice.status === "held");
+  if (pending.length > 0) {
+    return {
+      families: families(pending),
+      at: pending
+        .map((notice) => notice.dueAt)
+        .sort()
+        .at(-1)!,
+      sent: false,
+    };
+  }
+  const now = Date.now();
+  const told = all.filter((notice) => notice.sentAt && now - Date.parse(notice.sentAt) < JUST_SENT_MS);
+  if (told.length === 0) return null;
+  return {
+    families: families(told),
+    at: told
+      .map((notice) => notice.sentAt!)
+      .sort()
+      .at(-1)!,
+    sent: true,
+  };
 }

@@ -193,7 +193,12 @@ export async function dispatchDue({
   }
 }
 
-const loop = { timer: undefined as NodeJS.Timeout | undefined, running: undefined as Promise<unknown> | undefined };
+const loop = {
+  timer: undefined as NodeJS.Timeout | undefined,
+  running: undefined as Promise<unknown> | undefined,
+  /** The last failure logged: the same one (a missing setting) is logged once, not every pass. */
+  lastError: "",
+};
 
 /**
  * Starts this instance's dispatcher: a pass every `seconds`, never two at once, never keeping the
@@ -204,7 +209,14 @@ export function startNoticeDispatcher(seconds: number): () => Promise<void> {
   if (seconds <= 0 || loop.timer) return async () => undefined;
   const tick = () => {
     loop.running = dispatchDue()
-      .catch((error) => console.error(`notice dispatch failed: ${describeError(error).split("\n")[0]}`))
+      .then(() => {
+        loop.lastError = "";
+      })
+      .catch((error) => {
+        const line = `notice dispatch failed: ${describeError(error).split("\n")[0]}`;
+        if (line !== loop.lastError) console.error(line);
+        loop.lastError = line;
+      })
       .finally(() => {
         loop.running = undefined;
         if (loop.timer) loop.timer = setTimeout(tick, seconds * 1000).unref();

@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ACCOUNTS, signIn } from "./helpers";
+
+// Messages to families, end to end with NOTICE_PROVIDER=log (the e2e server's default): a teacher's
+// absent mark tells a consenting guardian, the save says when, the dispatcher marks it sent within
+// 10 s, and the notices screen shows it, in every language, with nothing serious for axe.
+
+async function expectAccessible(page: Page, state: string) {
+  await page.waitForLoadState("load");
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${state}`).toEqual([]);
+}
+
+async function freshTeacher(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = `notices_${Date.now()}`;
+  const signup = await page.request.post("/api/auth/signup", {
+    data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
+  });
+  // Signing up signs in: the answer's cookie is this context's session.
+  expect(signup.status()).toBe(201);
+  return page;
+}
+
+test.describe("messages to families @phone", () => {
+  test("an absent mark tells the consenting guardian, in French, sent within 10 s; the screens say so", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const teacher = await freshTeacher(browser);
+    const school = await (
+      await teacher.request.post("/api/classes/teacher-school", { data: { name: `Notices School ${Date.now()}` } })
+    ).json();
+    const klass = await (
+      await teacher.request.post("/api/classes", {
+        data: { className: "P5", subjectName: "Mathematics", classRoom: "R5", schoolId: school._id },
+      })
+    ).json();
+    const student = await (
+      await teacher.request.post("/api/students", { data: { studentName: "Aline Uwase", classId: klass._id } })
+    ).json();
+    const guardians = await teacher.request.put(`/api/students/${student._id}/guardians`, {
+      data: {
+        guardians: [
+          { name: "Jeanne Mukamana", relationship: "mother", phone: "0788123456", language: "fr", consent: true },
+          { name: "Eric Habimana", relationship: "father", phone: "0788654321", language: "en", consent: false },
+        ],
+      },
+    });
+    expect(guardians.status()).toBe(200);
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, ACCOUNTS.admin);
+    await expect(admin).toHaveURL(/\/admin$/);
+    await admin.goto("/notices");
+    // The demo data's schools and the teacher's new one: the admin picks it.
+    await admin.getByLabel("School").selectOption(school._id);
+    await expect(admin.getByText("Messages to families are off for this school.")).toBeVisible();
+    await admin.getByLabel("Tell families about absences").check();
+    await admin.getByLabel("Minutes to wait after a save").fill("0");
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await expect(admin.getByText("Settings saved.")).toBeVisible();
+
+    await teacher.goto("/attendance");
+    const absent = teacher
+      .getByRole("group", { name: "Attendance for Aline Uwase" })
+      .getByRole("button", { name: "Absent", exact: true });
+    await absent.click();
+    // With no delay the dispatcher may have sent it before the screen asks: then it says so.
+    await expect(
+      teacher.getByText(/1 family (will be told at \d\d:\d\d\. Correct a mark before then|was told at \d\d:\d\d\.)/),
+    ).toBeVisible();
+
+    // The dispatcher (every 2 s) sends it: within 10 s it is `sent`, one notice, to the consenting guardian.
+    const date = (await (await teacher.request.get(`/api/attendance/class/${klass._id}`)).json())[0].date.slice(0, 10);
+    await expect
+      .poll(
+        async () =>
+          (await (await teacher.request.get(`/api/notices?date=${date}&schoolId=${school._id}`)).json()).map(
+            (notice: { status: string; guardianName: string }) => `${notice.status} ${notice.guardianName}`,
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(["sent Jeanne Mukamana"]);
+
+    await teacher.goto("/notices");
+    await expect(teacher.getByText(/Nothing leaves the server/)).toBeVisible();
+    const sent = teacher.getByRole("region", { name: "Sent (1)" });
+    await expect(sent.getByText(/Aline a été noté\(e\) absent\(e\) le/)).toBeVisible();
+    await expect(sent.getByText(/\+250•+56/)).toBeVisible();
+    await expect(teacher.getByText(/1 of 1,000 messages sent this month/)).toBeVisible();
+    await expect(teacher.getByRole("button", { name: "Save settings" })).toHaveCount(0);
+    await expectAccessible(teacher, "/notices, teacher");
+
+    await admin.reload();
+    await admin.getByLabel("School").selectOption(school._id);
+    await expect(admin.getByRole("region", { name: "Sent (1)" }).getByText("+250788123456")).toBeVisible();
+    await expectAccessible(admin, "/notices, admin, en");
+    for (const [locale, title] of [
+      ["fr", "Messages aux familles"],
+      ["rw", "Ubutumwa ku miryango"],
+    ] as const) {
+      await adminContext.addCookies([{ name: "locale", value: locale, url: new URL(admin.url()).origin }]);
+      await admin.reload();
+      await expect(admin.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(admin.locator("body")).not.toContainText("⟦");
+      await expectAccessible(admin, `/notices, admin, ${locale}`);
+    }
+    await adminContext.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { bulkUpsertSql } from "@/lib/services/attendance-sql";
+import { writeNotices } from "@/lib/services/notices/outbox";
+import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+
+// The bulk save's statement and the outbox's, in one transaction as saveAttendanceBulk runs them, raced
+// on the embedded database (`npm start`'s default) as tests/notices-outbox.test.ts races them through the
+// routes on the test run's database: however many at once, one notice; a correction among them cancels.
+const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-notices-"));
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+let db: Db;
+const ids = { user: "u1", school: "s1", klass: "c1", student: "st1" };
+
+beforeAll(async () => {
+  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
+  await applyMigrations(embedded.url, { log: () => undefined });
+  db = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
+    omit: { user: { passwordHash: true } },
+    // One engine serves every connection in turn: a transaction may wait for the others (lib/db.ts).
+    transactionOptions: { maxWait: 30_000, timeout: 30_000 },
+  });
+  await db.user.create({
+    data: { id: ids.user, username: "t", email: "t@example.test", passwordHash: "x", role: "admin" },
+  });
+  await db.school.create({ data: { id: ids.school, name: "GS Kigali" } });
+  await db.subject.create({ data: { id: "sub", schoolId: ids.school, name: "Maths" } });
+  await db.class.create({
+    data: { id: ids.klass, schoolId: ids.school, subjectId: "sub", className: "P4", classRoom: "R" },
+  });
+  await db.student.create({
+    data: { id: ids.student, studentName: "Aline Uwase", classId: ids.klass, schoolId: ids.school },
+  });
+  await db.guardian.create({
+    data: {
+      studentId: ids.student,
+      position: 1,
+      name: "Jeanne",
+      relationship: "mother",
+      phone: "+250788000001",
+      consent: true,
+    },
+  });
+  await db.noticeRule.create({ data: { schoolId: ids.school, enabled: true, sendAfterMinutes: 30 } });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const save = (status: "absent" | "present") =>
+  db.$transaction(async (tx) => {
+    const entries = [{ studentId: ids.student, status }];
+    const [row] = await tx.$queryRaw<{ count: number; schoolId: string }[]>(
+      bulkUpsertSql({ id: ids.user, role: "admin" }, { classId: ids.klass, date: "2026-03-02", entries }),
+    );
+    await writeNotices(tx, row.schoolId, "2026-03-02", entries);
+  });
+
+describe("the outbox on the embedded database", () => {
+  it("20 saves of one absence at once leave one notice; a correction cancels it; absent again brings it back", async () => {
+    await Promise.all(Array.from({ length: 20 }, () => save("absent")));
+    const notices = () => db.notice.findMany({ select: { status: true, reason: true, kind: true } });
+    expect(await notices()).toEqual([{ status: "queued", reason: null, kind: "absence" }]);
+    await Promise.all([save("present"), save("present"), save("present")]);
+    expect(await notices()).toEqual([{ status: "cancelled", reason: "corrected", kind: "absence" }]);
+    await save("absent");
+    expect(await notices()).toEqual([{ status: "queued", reason: null, kind: "absence" }]);
+  });
+});

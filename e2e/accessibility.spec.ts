@@ -169,6 +169,13 @@ test.describe("accessibility: axe finds nothing serious", () => {
     await firstClass.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "class students dialog");
+    // A student's name opens their profile and guardians over the class (docs/product-spec.md#guardians).
+    const student = page.getByRole("dialog").getByRole("table").getByRole("button").first();
+    await student.click();
+    await expect(page.getByRole("dialog", { name: /^Profile and guardians: / })).toBeVisible();
+    await expectAccessible(page, "student profile dialog over the class");
+    await page.keyboard.press("Escape");
+    await expect(student).toBeFocused();
     await page.getByRole("button", { name: "Close dialog" }).click();
     await expect(firstClass).toBeFocused();
   });

@@ -1,4 +1,4 @@
-// The student CSV's profile and guardian columns (docs/api-contract.md#csv): the import checks them
+// The student CSV's profile and guardian columns (docs/api-contract.md#student-csv-columns): the import checks them
 // with the API's rules and reports each row's problem in the dry run; the export writes them back in
 // the same columns (masked for mentors), so a file round-trips.
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,7 @@
 // The student profile and guardians (docs/product-spec.md#guardians) through the routes, on PostgreSQL;
 // tests/guardians-embedded.test.ts races the same writes on the embedded database.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { GET as getStudentRoute, PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
 import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
@@ -318,5 +319,36 @@ describe("who sees guardians' contacts", () => {
     expect([change.status, change.body.code]).toEqual([403, "guardians-mentor-read-only"]);
     const changeAdmin = await putGuardians(admin.token, id, [father]);
     expect(changeAdmin.status).toBe(200);
+  });
+});
+
+describe("guardians' contacts stay out of the logs", () => {
+  it("saving, refusing and reading guardians writes no phone, e-mail or name to stdout or stderr", async () => {
+    const settings = env as { REQUEST_LOG?: "json" | "off" };
+    const original = settings.REQUEST_LOG;
+    settings.REQUEST_LOG = "json";
+    const { teacher, students } = await classWithStudents(1);
+    const id = students[0]._id;
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    const errors = vi.spyOn(console, "error").mockImplementation((...args) => void written.push(args.join(" ")));
+    try {
+      expect((await putGuardians(teacher.token, id, [mother, father])).status).toBe(200);
+      expect((await putGuardians(teacher.token, id, [mother, { ...father, phone: "+250788123456" }])).status).toBe(400);
+      expect((await call(getStudentRoute, { token: teacher.token, params: { id } })).status).toBe(200);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      errors.mockRestore();
+      settings.REQUEST_LOG = original;
+    }
+    const log = written.join("");
+    expect(log).toContain('"status":400');
+    expect(log).not.toMatch(/788|722|example\.com|Aline|Habimana/i);
   });
 });

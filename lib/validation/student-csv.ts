@@ -4,7 +4,7 @@ import type { ProblemCode, ProblemParams } from "@/lib/problems";
 import { dateOfBirth, gender, guardianInput, studentCode, type GuardianInput } from "@/lib/validation/guardians";
 import { normalizePhone, type PhoneRegion } from "@/lib/validation/phone";
 
-// The student CSV's profile and guardian columns (docs/api-contract.md#csv), read by the import and
+// The student CSV's profile and guardian columns (docs/api-contract.md#student-csv-columns), read by the import and
 // written by the export in this one order, so an exported file imports back as it is.
 
 /** The columns of guardian k (1–3): guardian1Name, guardian1Relationship, … */

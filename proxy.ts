@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie, identify, type Identity } from "@/lib/auth/identity";
 import { isAdmin } from "@/lib/auth/permissions";
-import { homeFor } from "@/lib/auth/redirects";
+import { homeFor, isPublicScreen } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import { methodNotAllowed, type ApiRoute } from "@/lib/http/api-routes";
@@ -9,7 +9,6 @@ import { preflight } from "@/lib/http/cors";
 import { newNonce, pageCsp } from "@/lib/http/csp";
 import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
 
-const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password"]);
 const HSTS = "max-age=31536000; includeSubDomains";
 
 // next.config.mjs inlines the app/api route table at build time; without it (tests) it is read from source.
@@ -71,7 +70,7 @@ async function screen(request: NextRequest): Promise<Response> {
   const clearCookie = who === null && hasSessionCookie(request.headers);
 
   let response: Response;
-  if (PUBLIC_SCREENS.has(path)) {
+  if (isPublicScreen(path)) {
     response =
       identity && (path === "/" || path === "/signin" || path === "/signup")
         ? redirect(request, homeFor(identity.actor.role))

@@ -59,6 +59,11 @@ const schema = z.object({
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
   /** One JSON line per /api request on stdout (lib/http/request-log.ts): on in the served app, `off` to stop. */
   REQUEST_LOG: z.enum(["json", "off"]).optional(),
+  /**
+   * The Ed25519 private key report cards are signed with: PKCS#8 as PEM, or its DER in base64.
+   * `npm start` makes one in DATA_DIR when unset (docs/deploy.md#signing-key).
+   */
+  REPORT_CARD_SIGNING_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -27,6 +27,7 @@ export const PROBLEMS = {
   "request-cancelled": 400,
   "cross-site-refused": 403,
   "no-such-endpoint": 404,
+  "too-many-wrong-codes": 429,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -3,9 +3,9 @@ import { Table, td } from "@/components/ui/table";
 import { EXAM_TYPES } from "@/lib/constants";
 import { gradeName } from "@/lib/grade-names";
 import type { Formats } from "@/lib/i18n/format";
-import type { CardFacts, SignedTerm } from "@/lib/reports/report-card/signed";
-import type { Verdict } from "@/lib/services/card-verification";
+import type { ShownFacts, Verdict } from "@/lib/services/card-verification";
 
+type ShownTerm = ShownFacts["terms"][number];
 type T = Awaited<ReturnType<typeof getTranslations<"verify">>>;
 type Vocab = Awaited<ReturnType<typeof getTranslations<"vocab">>>;
 
@@ -38,15 +38,16 @@ function TermTable({
   tv,
   format,
 }: {
-  term: SignedTerm;
-  current: SignedTerm | undefined;
+  term: ShownTerm;
+  current: ShownTerm | undefined;
   t: T;
   tv: Vocab;
   format: Formats;
 }) {
   const score = (value: number | null | undefined) =>
     value === null || value === undefined ? "–" : format.score(value);
-  const now = (id: string) => current?.subjects.find((subject) => subject.id === id);
+  // The answer carries no record ids: a subject is today's line of the same name.
+  const now = (name: string) => current?.subjects.find((subject) => subject.name === name);
   // Without today's card (a Valid verdict) nothing is shown beside the signed figure.
   const today = <V,>(pick: () => V) => (current ? pick() : undefined);
   return (
@@ -55,24 +56,24 @@ function TermTable({
       columns={[t("subject"), ...EXAM_TYPES.map((type) => tv(`examType.${type}`)), t("termScore"), t("grade")]}
     >
       {term.subjects.map((subject) => (
-        <tr key={subject.id}>
+        <tr key={subject.name}>
           <td className={td}>{subject.name}</td>
           {EXAM_TYPES.map((type) => (
             <td key={type} className={td}>
               <Figure
                 signed={score(subject.exams[type])}
-                today={today(() => score(now(subject.id)?.exams[type]))}
+                today={today(() => score(now(subject.name)?.exams[type]))}
                 t={t}
               />
             </td>
           ))}
           <td className={`${td} font-semibold`}>
-            <Figure signed={score(subject.termScore)} today={today(() => score(now(subject.id)?.termScore))} t={t} />
+            <Figure signed={score(subject.termScore)} today={today(() => score(now(subject.name)?.termScore))} t={t} />
           </td>
           <td className={td}>
             <Figure
               signed={gradeName(subject.grade, tv)}
-              today={today(() => gradeName(now(subject.id)?.grade ?? null, tv))}
+              today={today(() => gradeName(now(subject.name)?.grade ?? null, tv))}
               t={t}
             />
           </td>
@@ -101,7 +102,7 @@ function Facts({
   tv,
   format,
 }: {
-  card: CardFacts;
+  card: ShownFacts;
   issuedAt: string;
   code: string;
   t: T;

@@ -25,17 +25,38 @@ export const WRONG_CODES: Backoff = {
   windowSeconds: 60,
 };
 
+/** A card's facts as a verifier sees them: names and figures, none of the app's record ids. */
+export type ShownFacts = Omit<CardFacts, "school" | "student" | "class" | "terms"> & {
+  school: { name: string };
+  student: { name: string };
+  class: { name: string; subject: string };
+  terms: (Omit<CardFacts["terms"][number], "subjects"> & {
+    subjects: Omit<CardFacts["terms"][number]["subjects"][number], "id">[];
+  })[];
+};
+
 export interface SignedCard {
   code: string;
   keyId: string;
   issuedAt: string;
-  card: CardFacts;
+  card: ShownFacts;
 }
+
+const shown = (facts: CardFacts): ShownFacts => ({
+  ...facts,
+  school: { name: facts.school.name },
+  student: { name: facts.student.name },
+  class: { name: facts.class.name, subject: facts.class.subject },
+  terms: facts.terms.map((term) => ({
+    ...term,
+    subjects: term.subjects.map(({ id: _id, ...subject }) => subject),
+  })),
+});
 
 export type Verdict =
   | { status: "valid"; signed: SignedCard }
   /** Marks (or names) changed after the card was issued: `current` is the card as it stands today. */
-  | { status: "changed"; signed: SignedCard; current: CardFacts }
+  | { status: "changed"; signed: SignedCard; current: ShownFacts }
   | { status: "not-valid"; reason: "unknown" | "altered" | "revoked"; revokedAt?: string };
 
 function signatureHolds(content: string, signature: string, key: Parameters<typeof verify>[2]): boolean {
@@ -111,11 +132,11 @@ export async function verifyCard(
     code: groupCode(record.code),
     keyId: record.keyId,
     issuedAt: document.issuedAt,
-    card: document.card,
+    card: shown(document.card),
   };
   const current = await currentFacts(record.studentId, document.card.academicYear, document.card.academicTerm);
   // A student no longer on the roll (left, or removed) leaves nothing to compare: the card stands as signed.
   return !current || canonicalJson(current) === canonicalJson(document.card)
     ? { status: "valid", signed }
-    : { status: "changed", signed, current };
+    : { status: "changed", signed, current: shown(current) };
 }

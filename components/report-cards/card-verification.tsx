@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import QRCode from "qrcode";
 import { useMemo, useState } from "react";
 import { useFormat } from "@/components/i18n/use-format";
 import { useKnownText } from "@/components/i18n/use-known-text";
@@ -9,16 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/client/error-message";
+import { qrRuns } from "@/lib/qr-matrix";
 import { revokeCardCode, type ReportCard } from "@/lib/client/report-cards";
 
 /** The QR code as one SVG path of its dark modules (the same code the PDF paints). */
 function QrSvg({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
-    const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-    let d = "";
-    for (let row = 0; row < modules.size; row++)
-      for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) d += `M${col} ${row}h1v1h-1z`;
-    return { size: modules.size, path: d };
+    const { size, runs } = qrRuns(text);
+    return { size, path: runs.map(([row, start, length]) => `M${start} ${row}h${length}v1h-${length}z`).join("") };
   }, [text]);
   return (
     <svg

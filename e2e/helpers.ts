@@ -62,5 +62,11 @@ export async function issuedCard(browser: import("@playwright/test").Browser) {
   );
   const card = (await response.json()) as { verification: { code: string; url: string } };
   await context.close();
-  return { ...card.verification, studentName: students[0].studentName };
+  return {
+    ...card.verification,
+    studentName: students[0].studentName,
+    studentId: students[0]._id,
+    classId: cls._id,
+    academicYear: `${start}-${start + 1}`,
+  };
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { issuedCard, STATE } from "./helpers";
 
@@ -80,5 +81,35 @@ test.describe("checking a printed report card @phone", () => {
     await expect(phone.getByRole("heading", { level: 2, name: "Not valid" })).toBeVisible();
     await expect(phone.getByText(/The school withdrew this report card on /)).toBeVisible();
     await anyone.close();
+  });
+
+  test("a mark edited after printing: the code says Changed since, today's figure beside the signed one", async ({
+    browser,
+  }) => {
+    const issued = await issuedCard(browser);
+    const teacher = await browser.newContext({ storageState: STATE.teacher });
+    const marks = (await (
+      await teacher.request.get(
+        `/api/marks/class/${issued.classId}?academicYear=${issued.academicYear}&academicTerm=FIRST_TERM&examType=BEGINNING_TERM`,
+      )
+    ).json()) as { _id: string; studentId: { _id: string }; totalMarks: number; maxMarks: number }[];
+    const mark = marks.find((one) => one.studentId._id === issued.studentId)!;
+    const edited = mark.totalMarks === mark.maxMarks ? mark.totalMarks - 1 : mark.totalMarks + 1;
+    expect((await teacher.request.put(`/api/marks/${mark._id}`, { data: { totalMarks: edited } })).status()).toBe(200);
+    try {
+      const anyone = await browser.newContext();
+      const phone = await anyone.newPage();
+      await phone.goto(issued.url);
+      await expect(phone.getByRole("heading", { level: 2, name: "Changed since" })).toBeVisible();
+      await expect(phone.getByText(/^Today: /).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: phone })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      await anyone.close();
+    } finally {
+      await teacher.request.put(`/api/marks/${mark._id}`, { data: { totalMarks: mark.totalMarks } });
+      await teacher.close();
+    }
   });
 });

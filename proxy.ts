@@ -2,13 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { FORWARDED_IDENTITY_HEADER, sealIdentity } from "@/lib/auth/forwarded-identity";
 import { hasSessionCookie, identify, type Identity } from "@/lib/auth/identity";
 import { isAdmin } from "@/lib/auth/permissions";
-import { homeFor } from "@/lib/auth/redirects";
+import { homeFor, isPublicScreen } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import { newNonce, pageCsp } from "@/lib/http/csp";
 import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
 
-const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password"]);
 
 // /api is not here (see the matcher): a route answers the methods it does not take itself
 // (lib/http/other-methods.ts), and HSTS comes from next.config.mjs's headers.
@@ -29,7 +28,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const clearCookie = who === null && hasSessionCookie(request.headers);
 
   let response: Response;
-  if (PUBLIC_SCREENS.has(path)) {
+  if (isPublicScreen(path)) {
     response =
       identity && (path === "/" || path === "/signin" || path === "/signup")
         ? redirect(request, homeFor(identity.actor.role))

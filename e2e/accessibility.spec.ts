@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, STATE, signIn, unfold } from "./helpers";
+import { ACCOUNTS, STATE, issuedCard, signIn, unfold } from "./helpers";
 
 // axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
 // test (each frame, our CSP nonce untouched) and returns its findings. Every screen is held to 0 serious or
@@ -34,6 +34,20 @@ test.describe("accessibility: axe finds nothing serious", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /./ }).first()).toBeVisible();
     await expectAccessible(page, "sign-in error");
+  });
+
+  test("the public verify page: the form, Valid, Not valid, in every language", async ({ browser }) => {
+    const { url, code } = await issuedCard(browser);
+    for (const language of ["en", "fr", "rw"]) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: "locale", value: language, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      for (const path of ["/verify", url, `/verify/${code.slice(0, -1)}${code.endsWith("Z") ? "Y" : "Z"}`]) {
+        await page.goto(path);
+        await expectAccessible(page, `${path} in ${language}`);
+      }
+      await context.close();
+    }
   });
 
   test("teacher screens, their dialogs, empty and error states, the 404 page with a way back", async ({ page }) => {

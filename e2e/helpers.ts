@@ -42,3 +42,31 @@ export const unfold = async (page: Page, title: "Statistics" | "Schools, classes
   const fold = page.locator("details", { has: page.getByText(title, { exact: true }) });
   if (!(await fold.evaluate((element) => (element as HTMLDetailsElement).open))) await fold.locator("summary").click();
 };
+
+/**
+ * A seeded student's report card as issued (its code and verify URL), asked of the API with a
+ * teacher's session: the verify page's specs open it signed out.
+ */
+export async function issuedCard(browser: import("@playwright/test").Browser) {
+  const context = await browser.newContext({ storageState: STATE.teacher });
+  const classes = (await (await context.request.get("/api/classes")).json()) as { _id: string; className: string }[];
+  const cls = classes.find((one) => one.className === "P6 A") ?? classes[0];
+  const students = (await (await context.request.get(`/api/students?classId=${cls._id}`)).json()) as {
+    _id: string;
+    studentName: string;
+  }[];
+  const day = new Date(Date.now() - 30 * 86_400_000);
+  const start = day.getUTCMonth() >= 8 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
+  const response = await context.request.get(
+    `/api/reports/report-card/${students[0]._id}?academicYear=${start}-${start + 1}&academicTerm=FIRST_TERM`,
+  );
+  const card = (await response.json()) as { verification: { code: string; url: string } };
+  await context.close();
+  return {
+    ...card.verification,
+    studentName: students[0].studentName,
+    studentId: students[0]._id,
+    classId: cls._id,
+    academicYear: `${start}-${start + 1}`,
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { STATE } from "./helpers";
+import { issuedCard, STATE } from "./helpers";
 
 // Layouts hold in every language (docs/design.md#layout-checks): no screen is wider than a phone (390 px)
 // or a desk (820, 1,024, 1,280 px), and no button, link or label is cut, in English, French and
@@ -155,6 +155,30 @@ test.describe("dialogs hold at phone and desk widths in every language", () => {
       await context.close();
     });
   }
+});
+
+test.describe("the public verify page holds at every width in every language", () => {
+  test("signed out: the form, a Valid card and a code that is not valid", async ({ browser }) => {
+    const { url, code } = await issuedCard(browser);
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: "locale", value: language, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      for (const path of ["/verify", url, `/verify/${code.slice(0, -1)}${code.endsWith("Z") ? "Y" : "Z"}`]) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await settle(page);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const problem of await overflowIn(page)) found.push(`${path} (${language}) at ${width} px: ${problem}`);
+        }
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
 });
 
 // No database id on screen: a teacher or an admin reads names (docs/product-spec.md#entities).

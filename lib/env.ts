@@ -79,6 +79,11 @@ const schema = z.object({
   NOTICE_SMTP_FROM: z.string().min(3).optional(),
   /** How often each app instance looks for due notices; `0` turns this instance's dispatcher off. */
   NOTICE_DISPATCH_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  /**
+   * The Ed25519 private key report cards are signed with: PKCS#8 as PEM, or its DER in base64.
+   * `npm start` makes one in DATA_DIR when unset (docs/deploy.md#signing-key).
+   */
+  REPORT_CARD_SIGNING_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

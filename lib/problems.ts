@@ -49,6 +49,7 @@ export const PROBLEMS = {
 
   // Absence notices (docs/product-spec.md#notices).
   "receipt-unverified": 403,
+  "too-many-wrong-codes": 429,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -1,6 +1,7 @@
 // The app as Playwright sees it: a fresh database (real PostgreSQL when it answers, else embedded),
 // migrated and seeded with the demo data, the service worker built (public/sw.js), then `next start` on
 // E2E_PORT. Needs a prior `next build`.
+import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import { answerKigali } from "./lib/fake-geocoder.mts";
 import { freshTestDatabase } from "./lib/test-database.mts";
@@ -31,6 +32,9 @@ const child = runNext(["start", "-p", port], {
   DATABASE_URL: database.url,
   NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0001",
   NEXTAUTH_URL: `http://localhost:${port}/api/nextauth`,
+  REPORT_CARD_SIGNING_KEY: generateKeyPairSync("ed25519")
+    .privateKey.export({ type: "pkcs8", format: "pem" })
+    .toString(),
   GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/reverse-geocode`,
   E2E_DATABASE_URL: database.url,
   // Every spec that needs a fresh teacher signs one up from the same address; the signup limit has its

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a Debian machine: Chromium for Playwright and a PostgreSQL server,
-# started on 127.0.0.1:5432 with user/password postgres/postgres (local test databases only).
+# Installs what the tests need on a Debian machine: Chromium for Playwright, a PostgreSQL server,
+# started on 127.0.0.1:5432 with user/password postgres/postgres (local test databases only), and
+# poppler-utils (pdftoppm: tests/report-card-qr.test.ts reads the QR code back from a rendered card).
 set -euo pipefail
 
 SUDO=""
@@ -18,6 +19,7 @@ as_postgres() {
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
   $SUDO apt-get update -qq

@@ -12,6 +12,7 @@ import {
   dataDirOwner,
   ensureBuild,
   localSecret,
+  localSigningKey,
   prepareDatabase,
   printDemoAccounts,
   runNext,
@@ -118,6 +119,7 @@ const child = runNext(dev ? ["dev", "-p", port] : ["start", "-p", port], {
   DATABASE_URL: databaseUrl,
   ...appPool,
   NEXTAUTH_SECRET: secret,
+  REPORT_CARD_SIGNING_KEY: process.env.REPORT_CARD_SIGNING_KEY || localSigningKey(),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}/api/nextauth`,
 });
 printDemoAccounts(`http://localhost:${port}`);

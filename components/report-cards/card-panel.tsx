@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { CsvDownload } from "@/components/csv/csv-download";
 import { CardView } from "@/components/report-cards/card-view";
 import { RemarkForm } from "@/components/report-cards/remark-form";
+import { CardVerification } from "@/components/report-cards/card-verification";
 import type { ReportCard } from "@/lib/client/report-cards";
 
 interface Props {
@@ -16,11 +17,22 @@ interface Props {
   /** The card's query string (year and term), for its PDF. */
   query: string;
   mayRemark: boolean;
+  /** Admins may withdraw a card's code issued in error. */
+  mayRevoke: boolean;
   onSaved: () => void;
 }
 
 /** One student's card on screen: print and PDF, the card, and the term's remark (a form for who may write it). */
-export function CardPanel({ card, studentId, academicYear, academicTerm, query, mayRemark, onSaved }: Props) {
+export function CardPanel({
+  card,
+  studentId,
+  academicYear,
+  academicTerm,
+  query,
+  mayRemark,
+  mayRevoke,
+  onSaved,
+}: Props) {
   const t = useTranslations("reportCards");
   return (
     <Card>
@@ -51,6 +63,7 @@ export function CardPanel({ card, studentId, academicYear, academicTerm, query, 
           )}
         </section>
       ) : null}
+      <CardVerification card={card} mayRevoke={mayRevoke} onRevoked={onSaved} />
     </Card>
   );
 }

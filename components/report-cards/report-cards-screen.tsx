@@ -111,6 +111,7 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
           academicTerm={academicTerm}
           query={query}
           mayRemark={mayRemark}
+          mayRevoke={isAdmin}
           onSaved={() => void card.mutate()}
         />
       )}

@@ -5,6 +5,13 @@ export function homeFor(role: string | null | undefined): string {
   return isAdmin(role) ? "/admin" : "/comment";
 }
 
+const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password", "/verify"]);
+
+/** Screens anyone may open signed out: the sign-in pages, and checking a report card's code (/verify/{code}). */
+export function isPublicScreen(path: string): boolean {
+  return PUBLIC_SCREENS.has(path) || /^\/verify\/[^/]+$/.test(path);
+}
+
 // The signed-in screens a remembered origin may lead back to (with or without the /main prefix).
 const SCREEN =
   /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|join-school|school-people|notices|import|report-cards|my-submissions(?:\/attendance\/[A-Za-z0-9_-]+\/\d{4}-\d{2}-\d{2})?|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;

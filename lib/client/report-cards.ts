@@ -20,3 +20,7 @@ export function useReportCard(studentId: string, academicYear: string, academicT
 
 export const saveRemark = (studentId: string, body: { academicYear: string; academicTerm: string; remark: string }) =>
   apiFetch(`/api/reports/report-card/${encodeURIComponent(studentId)}`, { method: "PUT", body });
+
+/** An admin withdraws a card's code (issued in error); the next load of the card issues a new one. */
+export const revokeCardCode = (code: string) =>
+  apiFetch(`/api/reports/issued-cards/${encodeURIComponent(code)}/revoke`, { method: "POST" });

@@ -23,6 +23,8 @@ export interface ReportSection {
   table?: { columns: Column[]; rows: string[][]; empty: string };
   /** Starts a new page under its own title (one report card per page). */
   startsPage?: { title: string; subtitle: string };
+  /** A QR code of `url` with `lines` beside it, the first in bold (a report card's verification code). */
+  verification?: { url: string; lines: string[] };
 }
 
 export interface ReportLayout {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
@@ -44,6 +44,21 @@ export function localSecret(): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The report cards' signing key when REPORT_CARD_SIGNING_KEY is unset: made on first start and kept in
+ * DATA_DIR (mode 600) beside the local secret. Not in the database's backups: back it up with the
+ * settings (docs/deploy.md#signing-key); lost, the next start makes a new one and every card already
+ * issued still verifies, its public key being in the database.
+ */
+export function localSigningKey(): string {
+  const file = path.join(DATA_DIR, "report-card-signing-key.pem");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const pem = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem.trim();
 }
 
 /**

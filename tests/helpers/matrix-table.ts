@@ -3,6 +3,11 @@ import { makeUser, TEST_PASSWORD, unique } from "./api";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { tinyPng } from "./tiny-png";
+import { buildReportCard } from "@/lib/reports/report-card/build";
+
+/** The code of teacher A's first student's card (issued now when it has none). */
+const issuedCode = async (fx: MatrixFixture) =>
+  (await buildReportCard(fx.users.admin, fx.a.studentIds[0], "2025-2026", "FIRST_TERM")).verification.code;
 
 export interface MatrixRequest {
   /** Positional values for the dynamic segments, in URL order. */
@@ -518,4 +523,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (fx) => ({ params: [fx.a.schoolId], rawBody: { type: "image/png", text: new Uint8Array(tinyPng()) } }),
   },
   "DELETE /api/schools/{id}/logo": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  // Signed report cards: anyone checks a code (signed in or not); admins withdraw one.
+  "GET /api/verify/{id}": { expect: everyone(200), request: async (fx) => ({ params: [await issuedCode(fx)] }) },
+  "POST /api/reports/issued-cards/{id}/revoke": {
+    expect: adminOnly(200),
+    request: async (fx) => ({ params: [await issuedCode(fx)] }),
+  },
 };

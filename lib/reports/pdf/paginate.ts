@@ -43,7 +43,13 @@ export type Block =
   | { kind: "heading"; text: string; height: number }
   | { kind: "facts"; rows: { facts: [string, string][]; height: number }[]; height: number }
   | { kind: "table"; columns: PlacedColumn[]; head: PlacedRow; rows: PlacedRow[]; height: number }
-  | { kind: "empty"; text: string; height: number };
+  | { kind: "empty"; text: string; height: number }
+  | { kind: "verification"; url: string; lines: string[][]; height: number };
+
+/** The QR code's side in points: at 300 dpi a module of a 49-module code is 7 dots, plenty for a phone. */
+export const QR_SIZE = 84;
+const QR_GAP = 12;
+export const QR_TEXT_X = QR_SIZE + QR_GAP;
 
 const linesHeight = (lines: number, line: number) => lines * line;
 
@@ -149,6 +155,23 @@ export function paginate(layout: ReportLayout, m: Measures): Block[][] {
       place({ kind: "title", height: titleHeight(m, layout, title, subtitle), title, subtitle });
     }
     const heading = headingBlock(m, section.heading);
+    if (section.verification) {
+      const width = CONTENT_WIDTH - QR_TEXT_X;
+      const lines = section.verification.lines.map((line, index) =>
+        (index === 0 ? m.bold : m.regular).wrap(line, width),
+      );
+      const text = lines.reduce((sum, wrapped) => sum + linesHeight(wrapped.length, TYPE.body.line), 0);
+      const block: Block = {
+        kind: "verification",
+        url: section.verification.url,
+        lines,
+        height: Math.max(QR_SIZE, text),
+      };
+      if (used > 0 && used + heading.height + block.height > CONTENT_HEIGHT) newPage();
+      place(heading);
+      place(block);
+      return;
+    }
     const facts = section.facts ? factsBlock(m, section.facts) : null;
     const table = section.table;
     const columns = table ? placeColumns(table.columns, m.bold) : [];

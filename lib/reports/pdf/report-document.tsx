@@ -11,6 +11,7 @@ import {
   type Block,
 } from "@/lib/reports/pdf/paginate";
 import { COLORS, paintTable, type TableFaces } from "@/lib/reports/pdf/paint-table";
+import { paintVerification } from "@/lib/reports/pdf/paint-qr";
 
 const styles = StyleSheet.create({
   page: {
@@ -89,6 +90,13 @@ function BlockView({ block, layout, faces }: { block: Block; layout: ReportLayou
       );
     case "empty":
       return <Text style={[styles.empty, { height: block.height }]}>{block.text}</Text>;
+    case "verification":
+      return (
+        <Canvas
+          style={{ width: CONTENT_WIDTH, height: block.height }}
+          paint={(painter) => paintVerification(painter, block, faces)}
+        />
+      );
   }
 }
 

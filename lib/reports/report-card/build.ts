@@ -8,6 +8,7 @@ import { requireClass, requireStudent } from "@/lib/services/scope";
 import { gradingOf, type Grading } from "@/lib/services/grading";
 import { bandFor, bandLegend, mean, percentOf, rankWithTies, round1, termScore } from "@/lib/services/grading-math";
 import { TERM_LABELS, termWindow, type DayWindow } from "@/lib/reports/report-card/term-window";
+import { issueCards, type Verification } from "@/lib/reports/report-card/issue";
 
 export interface SubjectLine {
   subjectId: string;
@@ -63,7 +64,10 @@ export type AnnualReportCard = CardHeader & {
   grade: string | null;
   position: { rank: number; outOf: number } | null;
 };
-export type ReportCard = TermReportCard | AnnualReportCard;
+/** A card as computed from the marks, before it is issued. */
+export type ComputedCard = TermReportCard | AnnualReportCard;
+/** A card as served and printed: computed, then issued with its code (issue.ts). */
+export type ReportCard = ComputedCard & { verification: Verification };
 
 const pct = (value: number) => `${round1(value)} %`;
 
@@ -166,6 +170,8 @@ async function attendanceFor(classId: string, studentIds: string[], window: DayW
   return out;
 }
 
+type ClassRow = Awaited<ReturnType<typeof requireClass>>;
+
 /** Every card of a class for a year and one term (or the three terms). Teachers: their schools' classes. */
 export async function buildClassCards(
   actor: Actor,
@@ -174,6 +180,19 @@ export async function buildClassCards(
   academicTerm?: AcademicTerm,
 ): Promise<ReportCard[]> {
   const cls = await requireClass(actor, classId);
+  return issueCards(await computeClassCards(cls, academicYear, academicTerm));
+}
+
+/**
+ * The cards of a class as the marks say today, issued to no one: for the class's own cards (above) and
+ * for a verification's "current figures", which has no actor (lib/services/card-verification.ts).
+ */
+export async function computeClassCards(
+  cls: ClassRow,
+  academicYear: string,
+  academicTerm?: AcademicTerm,
+): Promise<ComputedCard[]> {
+  const classId = cls.id;
   const terms = academicTerm ? [academicTerm] : [...ACADEMIC_TERMS];
   const [students, marks, remarks, gradings, logo] = await Promise.all([
     db.student.findMany({

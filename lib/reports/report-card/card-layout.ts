@@ -3,7 +3,13 @@
 import { gradeName, legendLine } from "@/lib/grade-names";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import { paperWords, type ReportLayout, type ReportSection } from "@/lib/reports/layout";
-import type { AnnualReportCard, ReportCard, TermCard, TermReportCard } from "@/lib/reports/report-card/build";
+import type {
+  AnnualReportCard,
+  ComputedCard,
+  ReportCard,
+  TermCard,
+  TermReportCard,
+} from "@/lib/reports/report-card/build";
 import type { ReportWords } from "@/lib/reports/words";
 
 const score = (w: ReportWords, value: number | null) => (value === null ? "–" : w.score(value));
@@ -46,7 +52,7 @@ function rescaleNote(w: ReportWords, missing: ExamType[], weights: ReportCard["w
 
 // Every block is a table: tables are painted on one canvas each, while each text element costs the
 // renderer about half a millisecond, so a class of cards stays within its time budget.
-function bandsSection(w: ReportWords, card: ReportCard): ReportSection {
+function bandsSection(w: ReportWords, card: ComputedCard): ReportSection {
   const split = card.legend.map((line) => {
     const { range, name } = legendLine(line, w.vocab);
     return [range, name];
@@ -191,8 +197,27 @@ function annualSections(w: ReportWords, card: AnnualReportCard): ReportSection[]
 export const cardPeriod = (w: ReportWords, year: string, term: TermCard["academicTerm"] | null | undefined) =>
   term ? w.pdf("termOfYear", { term: termName(w, term), year }) : w.pdf("schoolYear", { year });
 
+/** The card's code and the QR code of its verify URL: anyone can check the paper against the school's record. */
+function verificationSection(w: ReportWords, card: ReportCard): ReportSection {
+  const { code, url, issuedAt } = card.verification;
+  return {
+    heading: w.pdf("verifyHeading"),
+    verification: {
+      url,
+      lines: [
+        w.pdf("verifyCode", { code }),
+        w.pdf("verifyAt", { url: `${new URL(url).origin}/verify` }),
+        w.pdf("verifyIssued", { day: w.day(issuedAt.slice(0, 10)) }),
+      ],
+    },
+  };
+}
+
 function cardPage(w: ReportWords, card: ReportCard): ReportSection[] {
-  const sections = card.academicTerm === null ? annualSections(w, card) : termSections(w, card);
+  const sections = [
+    ...(card.academicTerm === null ? annualSections(w, card) : termSections(w, card)),
+    verificationSection(w, card),
+  ];
   sections[0] = {
     ...sections[0],
     startsPage: {

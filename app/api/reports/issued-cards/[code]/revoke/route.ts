@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { revokeCard } from "@/lib/services/issued-cards";
+import { revokeParams } from "@/lib/validation/verify";
+
+// POST /api/reports/issued-cards/{code}/revoke — an admin withdraws a card issued in error
+export const POST = route({ role: "admin", params: revokeParams }, async ({ actor, params }) =>
+  revokeCard(actor, params.code),
+);

@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { clientAddress } from "@/lib/http/client-address";
+import { verifyCard } from "@/lib/services/card-verification";
+import { verifyParams, verifyQuery } from "@/lib/validation/verify";
+
+// GET /api/verify/{code} — public: what a report card's code proves (Valid, Changed since, Not valid)
+export const GET = route(
+  { role: "public", params: verifyParams, query: verifyQuery },
+  async ({ params, query, request }) => verifyCard(params.code, query.s, clientAddress(request)),
+);

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { verifyCard } from "@/lib/services/card-verification";
+import { base32 } from "@/lib/services/report-card-keys";
+import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+
+// The wrong-code throttle is counted in the database so that instances count together; it must hold
+// on the embedded database (`npm start`'s default) as on PostgreSQL (tests/card-verification.test.ts),
+// including wrong codes sent all at once.
+const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-verify-"));
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+let db: Db;
+
+beforeAll(async () => {
+  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
+  await applyMigrations(embedded.url, { log: () => undefined });
+  db = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
+    omit: { user: { passwordHash: true } },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const randomCode = () => base32(crypto.getRandomValues(new Uint8Array(8)), 12);
+
+describe("wrong report-card codes on the embedded database", () => {
+  it("20 wrong codes a minute from one address are answered Not valid, the next is 429; another address goes on", async () => {
+    const from = "203.0.113.20";
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verifyCard(randomCode(), undefined, from, db)));
+    expect(answers).toEqual(Array(20).fill({ status: "not-valid", reason: "unknown" }));
+    await expect(verifyCard(randomCode(), undefined, from, db)).rejects.toMatchObject({
+      status: 429,
+      code: "too-many-wrong-codes",
+    });
+    await expect(verifyCard(randomCode(), undefined, "203.0.113.21", db)).resolves.toEqual({
+      status: "not-valid",
+      reason: "unknown",
+    });
+  });
+
+  it("of 40 wrong codes sent at once from one address, at most 20 are looked up", async () => {
+    const from = "203.0.113.30";
+    const settled = await Promise.allSettled(
+      Array.from({ length: 40 }, () => verifyCard(randomCode(), undefined, from, db)),
+    );
+    const answered = settled.filter((one) => one.status === "fulfilled");
+    const refused = settled.filter(
+      (one) => one.status === "rejected" && (one.reason as { status?: number }).status === 429,
+    );
+    expect(answered).toHaveLength(20);
+    expect(refused).toHaveLength(20);
+  });
+});

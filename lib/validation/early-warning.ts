@@ -1,0 +1,125 @@
+// Early warning (docs/product-spec.md#early-warning): a school's rules, the at-risk list's filters and an
+// intervention's fields. Shared by the screens and the routes; messages are problem codes
+// (lib/problems.ts), so the screens say them in their own language.
+import { z } from "zod";
+import { id, isoDate, plainNumber } from "@/lib/validation/common";
+
+/** The rules' names as the list's reasons carry them, in the order a reason list is shown. */
+export const AT_RISK_RULES = ["consecutive-absences", "attendance-rate", "marks-drop", "missing-marks"] as const;
+export type AtRiskRule = (typeof AT_RISK_RULES)[number];
+
+export interface EarlyWarningRules {
+  /** Flag a student absent at this many school days in a row (their latest records). */
+  consecutiveAbsences: number | null;
+  /** Flag a student whose attendance rate over the window is below this percent. */
+  minAttendanceRate: number | null;
+  /** The rate's window: the school's latest this many school days (days with any register). */
+  windowSchoolDays: number | null;
+  /** Flag a drop of at least this many percentage points between a subject's two latest exams. */
+  marksDrop: number | null;
+  /** Flag an exam of the student's class still without the student's mark this many days after it. */
+  missingMarksAfterDays: number | null;
+}
+
+/** What a school without rules of its own uses. */
+export const DEFAULT_EARLY_WARNING: EarlyWarningRules = {
+  consecutiveAbsences: 3,
+  minAttendanceRate: 85,
+  windowSchoolDays: 20,
+  marksDrop: 15,
+  missingMarksAfterDays: 14,
+};
+
+/** Each rule's bounds (inclusive): a value outside them is refused. */
+export const RULE_BOUNDS: Record<keyof EarlyWarningRules, { min: number; max: number }> = {
+  consecutiveAbsences: { min: 1, max: 60 },
+  minAttendanceRate: { min: 1, max: 100 },
+  windowSchoolDays: { min: 1, max: 200 },
+  marksDrop: { min: 1, max: 100 },
+  missingMarksAfterDays: { min: 0, max: 365 },
+};
+
+const rule = (name: keyof EarlyWarningRules) =>
+  z.preprocess(
+    plainNumber,
+    z
+      .number({ error: "early-warning-rule" })
+      .int("early-warning-rule")
+      .min(RULE_BOUNDS[name].min, "early-warning-rule")
+      .max(RULE_BOUNDS[name].max, "early-warning-rule")
+      .nullable(),
+  );
+
+/** `PUT /api/schools/{id}/early-warning`: every rule, each a number or null (off). */
+export const earlyWarningBody = z
+  .strictObject(
+    {
+      consecutiveAbsences: rule("consecutiveAbsences"),
+      minAttendanceRate: rule("minAttendanceRate"),
+      windowSchoolDays: rule("windowSchoolDays"),
+      marksDrop: rule("marksDrop"),
+      missingMarksAfterDays: rule("missingMarksAfterDays"),
+    },
+    { error: "early-warning-rule" },
+  )
+  .superRefine((value, ctx) => {
+    if (value.minAttendanceRate !== null && value.windowSchoolDays === null)
+      ctx.addIssue({ code: "custom", message: "early-warning-window-needed", path: ["windowSchoolDays"] });
+  });
+
+/** `GET /api/at-risk`: one school or one class (a list never spans every school at once). */
+export const atRiskQuery = z
+  .object({
+    schoolId: id("Invalid school id").optional(),
+    classId: id("Invalid class id").optional(),
+  })
+  .refine((value) => value.schoolId || value.classId, { message: "at-risk-scope-needed" });
+export type AtRiskQuery = z.infer<typeof atRiskQuery>;
+
+export const studentParams = z.object({ studentId: id("Invalid student id") });
+export const interventionParams = z.object({ studentId: id("Invalid student id"), id: id("Invalid id") });
+
+export const INTERVENTION_ACTIONS = ["called-guardian", "home-visit", "meeting", "referred", "other"] as const;
+export type InterventionAction = (typeof INTERVENTION_ACTIONS)[number];
+
+export const NOTE_MAX = 1000;
+export const NEXT_STEP_MAX = 200;
+
+const note = z
+  .string({ error: "intervention-note" })
+  .trim()
+  .min(1, "intervention-note")
+  .max(NOTE_MAX, "intervention-note");
+const outcome = z
+  .string({ error: "intervention-outcome" })
+  .trim()
+  .min(1, "intervention-outcome")
+  .max(NOTE_MAX, "intervention-outcome");
+
+/** `POST /api/at-risk/{studentId}/interventions`. With an outcome it is resolved at once. */
+export const interventionBody = z.object(
+  {
+    action: z.enum(INTERVENTION_ACTIONS, { error: "intervention-action" }),
+    note,
+    outcome: outcome.optional(),
+    nextStep: z
+      .strictObject(
+        {
+          action: z
+            .string({ error: "intervention-next-step" })
+            .trim()
+            .min(1, "intervention-next-step")
+            .max(NEXT_STEP_MAX, "intervention-next-step"),
+          dueOn: isoDate(),
+        },
+        { error: "intervention-next-step" },
+      )
+      .optional(),
+    ownerId: id("Invalid owner id").optional(),
+  },
+  { error: "invalid-input" },
+);
+export type InterventionInput = z.infer<typeof interventionBody>;
+
+/** `PATCH /api/at-risk/{studentId}/interventions/{id}`: resolves it with its outcome. */
+export const resolveBody = z.object({ outcome }, { error: "intervention-outcome" });

@@ -5,6 +5,9 @@ export class ApiClientError extends Error {
     readonly status?: number,
     readonly serverMessage?: string,
     readonly network = false,
+    /** The answer's problem code (lib/problems.ts) and its values: screens say `errors.<code>` themselves. */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = "ApiClientError";

@@ -56,7 +56,17 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       data && typeof data === "object" && "message" in data && typeof data.message === "string"
         ? data.message
         : undefined;
-    throw new ApiClientError(serverMessage ?? `Server error: ${response.status}`, response.status, serverMessage);
+    const problem = data && typeof data === "object" ? (data as { code?: unknown; params?: unknown }) : {};
+    throw new ApiClientError(
+      serverMessage ?? `Server error: ${response.status}`,
+      response.status,
+      serverMessage,
+      false,
+      typeof problem.code === "string" ? problem.code : undefined,
+      problem.params && typeof problem.params === "object"
+        ? (problem.params as Record<string, string | number>)
+        : undefined,
+    );
   }
   return response;
 }

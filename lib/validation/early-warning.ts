@@ -76,6 +76,9 @@ export const atRiskQuery = z
   .refine((value) => value.schoolId || value.classId, { message: "at-risk-scope-needed" });
 export type AtRiskQuery = z.infer<typeof atRiskQuery>;
 
+/** `GET /api/at-risk/figures`: one school's (every school at once would cost a list of every student). */
+export const figuresQuery = z.object({ schoolId: id("Invalid school id") });
+
 export const studentParams = z.object({ studentId: id("Invalid student id") });
 export const interventionParams = z.object({ studentId: id("Invalid student id"), id: id("Invalid id") });
 

@@ -28,6 +28,8 @@ const TEACHER_LINKS = [
   { href: "/report-cards", label: "reportCards" },
   { href: "/my-submissions", label: "mySubmissions" },
 ] as const;
+/** Pupils' early-warning cases: teachers and admins (mentors observe lessons). */
+const AT_RISK_LINK = { href: "/at-risk", label: "atRisk" } as const;
 const ADMIN_LINKS = [{ href: "/admin", label: "admin" }] as const;
 const PASSWORD_LINK = { href: "/change-password", label: "changePassword" } as const;
 
@@ -50,7 +52,11 @@ export function Navbar({ user }: { user: StoredUser }) {
   useEffect(() => essential(loadOffline()), []);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = [...(isAdmin(role) ? ADMIN_LINKS : TEACHER_LINKS), PASSWORD_LINK];
+  const links = [
+    ...(isAdmin(role) ? ADMIN_LINKS : TEACHER_LINKS),
+    ...(role === "mentor" ? [] : [AT_RISK_LINK]),
+    PASSWORD_LINK,
+  ];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);

@@ -1,3 +1,5 @@
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
+
 /** An error from the API client: carries the HTTP status and the server's message when there was one. */
 export class ApiClientError extends Error {
   constructor(
@@ -5,9 +7,9 @@ export class ApiClientError extends Error {
     readonly status?: number,
     readonly serverMessage?: string,
     readonly network = false,
-    /** The answer's problem code (lib/problems.ts) and its values: screens say `errors.<code>` themselves. */
-    readonly code?: string,
-    readonly params?: Record<string, string | number>,
+    /** The answer's problem code and its values (lib/problems.ts), for a screen to say it in its language. */
+    readonly code?: ProblemCode,
+    readonly params?: ProblemParams,
   ) {
     super(message);
     this.name = "ApiClientError";

@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
+import { isProblemCode, type ProblemParams } from "@/lib/problems";
 import { clearClientSession, forgetDevice } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 
@@ -62,10 +63,8 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       response.status,
       serverMessage,
       false,
-      typeof problem.code === "string" ? problem.code : undefined,
-      problem.params && typeof problem.params === "object"
-        ? (problem.params as Record<string, string | number>)
-        : undefined,
+      isProblemCode(problem.code) ? problem.code : undefined,
+      problem.params && typeof problem.params === "object" ? (problem.params as ProblemParams) : undefined,
     );
   }
   return response;

@@ -16,6 +16,7 @@ const SCREENS = {
     "/import?kind=students",
     "/report-cards",
     "/my-submissions",
+    "/at-risk",
     "/school-people",
     "/change-password",
   ],
@@ -27,6 +28,7 @@ const SCREENS = {
     "/admin?tab=admin",
     "/admin/users",
     "/admin/reports/schools",
+    "/at-risk",
   ],
 } as const;
 

@@ -15,7 +15,7 @@ import { applyMigrations } from "@/lib/migrations/runner";
 import { addDays, fromIsoDay } from "@/lib/days";
 import { ACADEMIC_TERMS, ATTENDANCE_STATUSES, EXAM_TYPES } from "@/lib/constants";
 import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
-import type { EarlyWarningRules } from "@/lib/validation/early-warning";
+import type { EarlyWarningRules } from "@/lib/early-warning";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "./helpers/at-risk-model";
 

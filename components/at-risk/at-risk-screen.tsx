@@ -15,7 +15,7 @@ import { atRiskUrl, useAtRisk } from "@/lib/client/at-risk";
 import { useClasses } from "@/lib/client/classes";
 import { useSchools } from "@/lib/client/schools";
 import { todayIso } from "@/lib/days";
-import { AT_RISK_RULES, type AtRiskRule } from "@/lib/validation/early-warning";
+import { AT_RISK_RULES, type AtRiskRule } from "@/lib/early-warning";
 
 /**
  * The at-risk screen (teachers: their schools' classes; admins: any school): a school and class to look

@@ -9,7 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { useProblemText } from "@/components/at-risk/problem-text";
 import { recordIntervention } from "@/lib/client/at-risk";
 import { useMembers } from "@/lib/client/people";
-import { INTERVENTION_ACTIONS, NEXT_STEP_MAX, NOTE_MAX, type InterventionAction } from "@/lib/validation/early-warning";
+import { INTERVENTION_ACTIONS, NEXT_STEP_MAX, NOTE_MAX, type InterventionAction } from "@/lib/early-warning";
 
 const EMPTY = {
   action: "called-guardian" as InterventionAction,

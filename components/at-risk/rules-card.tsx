@@ -9,7 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useProblemText } from "@/components/at-risk/problem-text";
 import { saveEarlyWarningRules, useEarlyWarningRules, type SchoolEarlyWarning } from "@/lib/client/at-risk";
-import { RULE_BOUNDS, type EarlyWarningRules } from "@/lib/validation/early-warning";
+import { RULE_BOUNDS, type EarlyWarningRules } from "@/lib/early-warning";
 
 const FIELDS = Object.keys(RULE_BOUNDS) as (keyof EarlyWarningRules)[];
 type Draft = Record<keyof EarlyWarningRules, string>;

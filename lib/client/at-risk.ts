@@ -10,7 +10,8 @@ import type { AtRiskEntry, AtRiskFigures } from "@/lib/reports/at-risk";
 import type { AtRiskStudent } from "@/lib/reports/at-risk-student";
 import type { InterventionJson } from "@/lib/services/interventions";
 import type { SchoolEarlyWarning } from "@/lib/services/early-warning";
-import type { EarlyWarningRules, InterventionInput } from "@/lib/validation/early-warning";
+import type { EarlyWarningRules } from "@/lib/early-warning";
+import type { InterventionInput } from "@/lib/validation/early-warning";
 
 export type { AtRiskEntry, AtRiskFigures, AtRiskStudent, InterventionJson, SchoolEarlyWarning };
 

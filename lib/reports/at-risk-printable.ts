@@ -7,7 +7,8 @@ import { paperWords, slug, type ReportLayout } from "@/lib/reports/layout";
 import type { Printable } from "@/lib/reports/printable";
 import type { ReportWords } from "@/lib/reports/words";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
-import { AT_RISK_RULES, type AtRiskQuery } from "@/lib/validation/early-warning";
+import { AT_RISK_RULES } from "@/lib/early-warning";
+import type { AtRiskQuery } from "@/lib/validation/early-warning";
 
 /** One reason in the reader's language: "3 absences in a row (since Mon 5 Jan 2026)". */
 export const reasonText = (w: ReportWords, reason: AtRiskEntry["reasons"][number]) =>

@@ -13,7 +13,7 @@ import {
   type AtRiskRule,
   type EarlyWarningRules,
   type InterventionAction,
-} from "@/lib/validation/early-warning";
+} from "@/lib/early-warning";
 
 export interface AtRiskFilter {
   schoolId?: string;

@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireSchool } from "@/lib/services/scope";
-import { DEFAULT_EARLY_WARNING, type EarlyWarningRules } from "@/lib/validation/early-warning";
+import { DEFAULT_EARLY_WARNING, type EarlyWarningRules } from "@/lib/early-warning";
 
 export interface SchoolEarlyWarning extends EarlyWarningRules {
   schoolId: string;

@@ -6,7 +6,8 @@ import { notFound, problem } from "@/lib/http/api-error";
 import { requireStudent } from "@/lib/services/scope";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import type { Intervention } from "@/lib/generated/prisma/client";
-import type { InterventionAction, InterventionInput } from "@/lib/validation/early-warning";
+import type { InterventionAction } from "@/lib/early-warning";
+import type { InterventionInput } from "@/lib/validation/early-warning";
 
 /** The history a student's page shows: enough for years of a case, bounded all the same. */
 export const INTERVENTIONS_SHOWN = 200;

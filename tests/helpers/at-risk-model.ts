@@ -4,7 +4,7 @@ import { attendanceRate } from "@/lib/attendance-rate";
 import { ACADEMIC_TERMS, EXAM_TYPES, type AttendanceStatus } from "@/lib/constants";
 import { addDays } from "@/lib/days";
 import type { AtRiskReason } from "@/lib/reports/at-risk";
-import type { EarlyWarningRules } from "@/lib/validation/early-warning";
+import type { EarlyWarningRules } from "@/lib/early-warning";
 
 export interface ModelStudent {
   id: string;

@@ -67,6 +67,7 @@ test.describe("accessibility: axe finds nothing serious", () => {
       "/create-marks",
       "/edit-marks/no-such-mark",
       "/my-submissions",
+      "/at-risk",
       "/change-password",
       "/attendance/no-such-screen",
     ]) {

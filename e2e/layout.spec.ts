@@ -16,6 +16,7 @@ const SCREENS = {
     "/import?kind=students",
     "/report-cards",
     "/my-submissions",
+    "/at-risk",
     "/school-people",
     "/notices",
     "/change-password",
@@ -29,6 +30,7 @@ const SCREENS = {
     "/admin/users",
     "/admin/reports/schools",
     "/notices",
+    "/at-risk",
   ],
 } as const;
 

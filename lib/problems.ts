@@ -50,6 +50,15 @@ export const PROBLEMS = {
   // Absence notices (docs/product-spec.md#notices).
   "receipt-unverified": 403,
   "too-many-wrong-codes": 429,
+  "early-warning-rule": 400,
+  "early-warning-window-needed": 400,
+  "at-risk-scope-needed": 400,
+  "intervention-action": 400,
+  "intervention-note": 400,
+  "intervention-outcome": 400,
+  "intervention-next-step": 400,
+  "intervention-owner-not-member": 400,
+  "intervention-already-resolved": 409,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

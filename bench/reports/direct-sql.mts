@@ -14,6 +14,7 @@ const { adminDashboardSql } = await import("../../lib/reports/admin-dashboard.ts
 const { classPerformanceSql } = await import("../../lib/reports/class-performance.ts");
 const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trends.ts");
 const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
+const { atRiskSql, atRiskFiguresSql } = await import("../../lib/reports/at-risk.ts");
 const { todayIso } = await import("../../lib/days.ts");
 const { LIST_CAP } = await import("../../lib/services/list-stream.ts");
 const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/validation/admin.ts");
@@ -65,4 +66,7 @@ export const DIRECT_SQL = {
   attendancePage: (actor: Actor) =>
     together([recordsSql(actor, {}, "newest", null, ADMIN_ATTENDANCE_PAGE_SIZE, 0), countRecordsSql(actor, {})]),
   attendanceList: (actor: Actor) => streamed(actor, {}, "newest"),
+  // The list's statement; the route also checks the school is the actor's (requireSchool) beside it.
+  atRisk: (actor: Actor, schoolId: string) => together([atRiskSql(actor, { schoolId })]),
+  atRiskFigures: (actor: Actor, schoolId: string) => together([atRiskFiguresSql(actor, schoolId)]),
 };

@@ -46,6 +46,8 @@ const routes = {
   performance: (await import("../../app/api/admin/analytics/class-performance/route.ts")).GET,
   trends: (await import("../../app/api/admin/analytics/attendance-trends/route.ts")).GET,
   attendanceList: (await import("../../app/api/admin/attendance/route.ts")).GET,
+  atRisk: (await import("../../app/api/at-risk/route.ts")).GET,
+  atRiskFigures: (await import("../../app/api/at-risk/figures/route.ts")).GET,
   schoolsPdf: (await import("../../app/api/reports/schools/pdf/route.tsx")).GET,
   marksPdf: (await import("../../app/api/reports/marks/[schoolId]/pdf/route.tsx")).GET,
   attendancePdf: (await import("../../app/api/reports/attendance/[schoolId]/pdf/route.tsx")).GET,
@@ -154,6 +156,22 @@ const cases = [
     "?page=1",
   ),
   endpoint(
+    "GET /at-risk?schoolId= (big school, 2,400 students)",
+    DIRECT_SQL.atRisk(adminActor, "sch000"),
+    routes.atRisk,
+    admin,
+    {},
+    "?schoolId=sch000",
+  ),
+  endpoint(
+    "GET /at-risk/figures?schoolId= (big school)",
+    DIRECT_SQL.atRiskFigures(adminActor, "sch000"),
+    routes.atRiskFigures,
+    admin,
+    {},
+    "?schoolId=sch000",
+  ),
+  endpoint(
     "GET /admin/attendance (no page: first 5,000 of 3M streamed)",
     DIRECT_SQL.attendanceList(adminActor),
     routes.attendanceList,
@@ -174,6 +192,14 @@ for (const entry of cases.filter((item) => item.name.includes(process.env.BENCH_
 }
 const school = results["GET /reports/schools (admin)"]?.routeMs ?? 0;
 log(`\nSchool report budget: ${school.toFixed(0)} ms ${school < 1000 ? "< 1000 ms OK" : ">= 1000 ms OVER BUDGET"}`);
+const atRisk = results["GET /at-risk?schoolId= (big school, 2,400 students)"];
+if (atRisk) {
+  const ratio = atRisk.routeMs / atRisk.sqlMs;
+  const ok = atRisk.routeMs < 1000 && ratio <= 1.3;
+  log(
+    `At-risk list budget (big school): ${atRisk.routeMs.toFixed(0)} ms (< 1000), ${ratio.toFixed(2)}× its SQL (≤ 1.3): ${ok ? "OK" : "OVER BUDGET"}`,
+  );
+}
 if (process.env.BENCH_PDF === "0") {
   await pool.end();
   await db.$disconnect();

@@ -1,5 +1,6 @@
 "use client";
 
+import { AtRiskFiguresCard } from "@/components/at-risk/figures-card";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CommentButtons } from "@/components/admin/comment-buttons";
@@ -58,6 +59,7 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
       <RateRule />
 
       <MissingOverview />
+      <AtRiskFiguresCard />
 
       <Card title={t("quickActions")}>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,5 +1,6 @@
 "use client";
 
+import { AtRiskPanelLazy as AtRiskPanel } from "@/components/at-risk/at-risk-panel-lazy";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
@@ -204,6 +205,7 @@ export function AttendanceScreen({
           </Card>
         </section>
         {klass ? <AttendanceCsvCard key={`${klass._id}:${date}`} classId={klass._id} date={date} /> : null}
+        <AtRiskPanel classId={klass?._id ?? null} date={date} />
 
         <StatisticsSection
           onToggle={setStatsOpen}

@@ -33,6 +33,8 @@ const ADMIN_LINKS = [
   { href: "/admin", label: "admin" },
   { href: "/notices", label: "notices" },
 ] as const;
+/** Pupils' early-warning cases: teachers and admins (mentors observe lessons). */
+const AT_RISK_LINK = { href: "/at-risk", label: "atRisk" } as const;
 const PASSWORD_LINK = { href: "/change-password", label: "changePassword" } as const;
 
 /** docs/product-spec.md#shared-layout: a link is active when the current path equals or starts with its path (with or without /main). */
@@ -56,7 +58,11 @@ export function Navbar({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
   // Messages to families are for teachers and admins: a mentor coaches teachers.
   const teacherLinks = role === "mentor" ? TEACHER_LINKS.filter((link) => link.href !== "/notices") : TEACHER_LINKS;
-  const links = [...(isAdmin(role) ? ADMIN_LINKS : teacherLinks), PASSWORD_LINK];
+  const links = [
+    ...(isAdmin(role) ? ADMIN_LINKS : teacherLinks),
+    ...(role === "mentor" ? [] : [AT_RISK_LINK]),
+    PASSWORD_LINK,
+  ];
 
   async function logout() {
     const guard = await loadOffline().catch(() => null);

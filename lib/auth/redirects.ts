@@ -14,7 +14,7 @@ export function isPublicScreen(path: string): boolean {
 
 // The signed-in screens a remembered origin may lead back to (with or without the /main prefix).
 const SCREEN =
-  /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|join-school|school-people|notices|import|report-cards|my-submissions(?:\/attendance\/[A-Za-z0-9_-]+\/\d{4}-\d{2}-\d{2})?|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;
+  /^(?:\/main)?\/(?:comment|attendance|marks|create-marks|change-password|join-school|school-people|notices|import|report-cards|at-risk(?:\/[A-Za-z0-9_-]+)?|my-submissions(?:\/attendance\/[A-Za-z0-9_-]+\/\d{4}-\d{2}-\d{2})?|edit-marks\/[A-Za-z0-9_-]+|admin(?:\/[A-Za-z0-9_/-]*)?)$/;
 
 /**
  * A remembered origin is honoured only when the browser would land on one of our screens: the value

@@ -45,6 +45,16 @@ export function storeSession(token: string, user: StoredUser) {
   }
 }
 
+/** The stored user's role, for what a screen offers (the server decides what it answers). */
+export function storedRole(): string | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as Partial<StoredUser> | null;
+    return typeof user?.role === "string" ? user.role : null;
+  } catch {
+    return null;
+  }
+}
+
 function storedUserId(): string | null {
   try {
     const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as Partial<StoredUser> | null;

@@ -64,3 +64,16 @@ export async function readEach<Rows extends Record<string, unknown>>(statements:
     [Name in keyof Rows]: Rows[Name][];
   };
 }
+
+/**
+ * `attendanceRate` of lib/attendance-rate.ts written in SQL, for a rate a statement compares or sorts by:
+ * the same float division and the same round-half-up (`Math.round(x)` is `floor(x + 0.5)`; PostgreSQL's
+ * own `round(float8)` rounds half to even). tests/attendance-rate-sql.test.ts holds them equal for every
+ * count up to 1,000.
+ */
+export const attendanceRateSql = (present: Prisma.Sql, total: Prisma.Sql) =>
+  Prisma.sql`(CASE WHEN ${total} > 0 THEN floor((${present})::float8 / (${total}) * 100 + 0.5)::int ELSE 0 END)`;
+
+/** A mark as a percent of what it was out of, in float8 like JavaScript's `totalMarks * 100 / maxMarks`. */
+export const markPercentSql = (alias: string) =>
+  Prisma.sql`(${Prisma.raw(`${alias}."totalMarks"`)}::float8 * 100 / ${Prisma.raw(`${alias}."maxMarks"`)})`;

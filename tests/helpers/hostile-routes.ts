@@ -446,6 +446,53 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     },
     okStatus: 200,
   },
+  "PUT /api/schools/{id}/early-warning": {
+    as: "admin",
+    params: (fx) => [fx.a.schoolId],
+    record: () => ({
+      consecutiveAbsences: 3,
+      minAttendanceRate: 85,
+      windowSchoolDays: 20,
+      marksDrop: 15,
+      missingMarksAfterDays: 14,
+    }),
+    // Each may be null (off), so none is ever deleted or nulled here; every other value is fuzzed.
+    fields: {
+      consecutiveAbsences: { kind: "int", min: 1, max: 60 },
+      minAttendanceRate: { kind: "int", min: 1, max: 100 },
+      windowSchoolDays: { kind: "int", min: 1, max: 200 },
+      marksDrop: { kind: "int", min: 1, max: 100 },
+      missingMarksAfterDays: { kind: "int", min: 0, max: 365 },
+    },
+    optional: ["consecutiveAbsences", "minAttendanceRate", "windowSchoolDays", "marksDrop", "missingMarksAfterDays"],
+    okStatus: 200,
+  },
+  "POST /api/at-risk/{id}/interventions": {
+    as: "teacherA",
+    params: (fx) => [fx.a.studentIds[0]],
+    record: (fx) => ({
+      action: "home-visit",
+      note: "Visited the family",
+      nextStep: { action: "Meet the head teacher", dueOn: "2026-03-09" },
+      ownerId: fx.users.teacherA.id,
+    }),
+    fields: {
+      action: enumOf(["called-guardian", "home-visit", "meeting", "referred", "other"]),
+      note: text(1000),
+      outcome: text(1000, true),
+      nextStep: { kind: "object", fields: { action: text(200), dueOn: date } },
+      ownerId: id,
+    },
+    optional: ["outcome", "nextStep", "ownerId"],
+    okStatus: 201,
+  },
+  "PATCH /api/at-risk/{id}/interventions/{id}": {
+    as: "teacherA",
+    params: (fx) => [fx.a.studentIds[0], fx.a.interventionId],
+    record: () => ({ outcome: "Back at school" }),
+    fields: { outcome: text(1000) },
+    okStatus: 200,
+  },
 };
 
 /** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */

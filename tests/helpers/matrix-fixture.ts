@@ -17,7 +17,7 @@ export interface SchoolSet {
 export interface MatrixFixture {
   users: Record<Exclude<Who, "anonymous">, TestUser>;
   /** Owned by teacher A: school, subject, class, students, one attendance record, one mark, one comment. */
-  a: SchoolSet & { attendanceId: string; markId: string; commentId: string };
+  a: SchoolSet & { attendanceId: string; markId: string; commentId: string; interventionId: string };
   /** Teacher B's own school in another place. */
   b: SchoolSet;
   token(who: Who): string | null;
@@ -122,6 +122,16 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       longitude: 32.5825,
     },
   });
+  // An open intervention on A's first student (early warning), for the writes that resolve one.
+  const intervention = await db.intervention.create({
+    data: {
+      studentId: a.studentIds[0],
+      schoolId: a.schoolId,
+      action: "meeting",
+      note: "Met",
+      createdById: teacherA.id,
+    },
+  });
   const users = { teacherA, teacherB, admin, mentor };
   const combos = (["BEGINNING_TERM", "MIDTERM", "ENDTERM"] as const).flatMap((exam) =>
     (["FIRST_TERM", "SECOND_TERM", "THIRD_TERM"] as const).flatMap((term) =>
@@ -130,7 +140,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
   );
   return {
     users,
-    a: { ...a, attendanceId: attendance.id, markId: mark.id, commentId: comment.id },
+    a: { ...a, attendanceId: attendance.id, markId: mark.id, commentId: comment.id, interventionId: intervention.id },
     b,
     token: (who) => (who === "anonymous" ? null : users[who].token),
     async newMark() {
@@ -158,5 +168,5 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
 /** Ids of A's records that must never appear in an answer to teacher B. */
 export function privateIdsOfA(fixture: MatrixFixture): string[] {
   const { a } = fixture;
-  return [a.schoolId, a.classId, a.subjectId, a.attendanceId, a.markId, a.commentId, ...a.studentIds];
+  return [a.schoolId, a.classId, a.subjectId, a.attendanceId, a.markId, a.commentId, a.interventionId, ...a.studentIds];
 }

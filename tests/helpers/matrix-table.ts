@@ -190,6 +190,67 @@ const PEOPLE_ROWS: Record<string, MatrixRow> = {
   },
 };
 
+/** Pupils' records of A's school: its teachers and admins; B is told they do not exist; the mentor may not. */
+const pupilsOfA = (ok: number): MatrixRow["expect"] => ({ ...ownedByA(ok), mentor: 403 });
+
+/** An open intervention on A's first student, for a cell that resolves one. */
+async function openInterventionOfA(fx: MatrixFixture) {
+  const row = await db.intervention.create({
+    data: {
+      studentId: fx.a.studentIds[0],
+      schoolId: fx.a.schoolId,
+      action: "meeting",
+      note: "Met the class teacher",
+      createdById: fx.users.teacherA.id,
+    },
+  });
+  return row.id;
+}
+
+// Early warning (issue 35).
+const AT_RISK_ROWS: Record<string, MatrixRow> = {
+  "GET /api/schools/{id}/early-warning": { expect: pupilsOfA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
+  "PUT /api/schools/{id}/early-warning": {
+    expect: adminOnly(200),
+    request: (fx) => ({
+      params: [fx.a.schoolId],
+      body: {
+        consecutiveAbsences: 3,
+        minAttendanceRate: 85,
+        windowSchoolDays: 20,
+        marksDrop: 15,
+        missingMarksAfterDays: null,
+      },
+    }),
+  },
+  "GET /api/at-risk": { expect: pupilsOfA(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
+  "GET /api/at-risk/figures": { expect: adminOnly(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
+  "GET /api/at-risk/pdf": { expect: pupilsOfA(200), request: (fx) => ({ query: { schoolId: fx.a.schoolId } }) },
+  "GET /api/at-risk/{id}": { expect: pupilsOfA(200), request: (fx) => ({ params: [fx.a.studentIds[0]] }) },
+  "GET /api/at-risk/{id}/interventions": {
+    expect: pupilsOfA(200),
+    request: (fx) => ({ params: [fx.a.studentIds[0]] }),
+  },
+  "POST /api/at-risk/{id}/interventions": {
+    expect: pupilsOfA(201),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      body: {
+        action: "called-guardian",
+        note: "Mother says he has malaria",
+        nextStep: { action: "Call again", dueOn: FIXTURE_DATE },
+      },
+    }),
+  },
+  "PATCH /api/at-risk/{id}/interventions/{id}": {
+    expect: pupilsOfA(200),
+    request: async (fx) => ({
+      params: [fx.a.studentIds[0], await openInterventionOfA(fx)],
+      body: { outcome: "Back at school" },
+    }),
+  },
+};
+
 /**
  * One row per `METHOD /api/path` (dynamic segments spelled `{id}`). The matrix test fails when a
  * route file exports a method that has no row here, and when a row names a route that is gone.
@@ -440,6 +501,7 @@ export const MATRIX: Record<string, MatrixRow> = {
       rawBody: { type: "application/x-www-form-urlencoded", text: "id=ATXid_1&status=Success" },
     }),
   },
+  ...AT_RISK_ROWS,
   // ── report cards and grading ─────────────────────────────────
   "GET /api/schools/{id}/grading": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "PUT /api/schools/{id}/grading": {

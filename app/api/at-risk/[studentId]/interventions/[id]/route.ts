@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { resolveIntervention } from "@/lib/services/interventions";
+import { interventionParams, resolveBody } from "@/lib/validation/early-warning";
+
+// PATCH /api/at-risk/{studentId}/interventions/{id} — resolve it with its outcome (who and when are recorded)
+export const PATCH = route(
+  { role: "daily-report", params: interventionParams, body: resolveBody },
+  async ({ actor, params, body }) => resolveIntervention(actor, params.studentId, params.id, body.outcome),
+);

@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { createIntervention, listInterventions } from "@/lib/services/interventions";
+import { interventionBody, studentParams } from "@/lib/validation/early-warning";
+
+// GET /api/at-risk/{studentId}/interventions — what was done for the student, newest first
+export const GET = route({ role: "daily-report", params: studentParams }, async ({ actor, params }) =>
+  listInterventions(actor, params.studentId),
+);
+
+// POST /api/at-risk/{studentId}/interventions — record one: action, note, outcome?, nextStep?, ownerId?
+export const POST = route(
+  { role: "daily-report", params: studentParams, body: interventionBody, status: 201 },
+  async ({ actor, params, body }) => createIntervention(actor, params.studentId, body),
+);

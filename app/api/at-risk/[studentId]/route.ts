@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { getAtRiskStudent } from "@/lib/reports/at-risk-student";
+import { studentParams } from "@/lib/validation/early-warning";
+
+// GET /api/at-risk/{studentId} — one student's reasons, attendance calendar and marks trend
+export const GET = route({ role: "daily-report", params: studentParams }, async ({ actor, params }) =>
+  getAtRiskStudent(actor, params.studentId),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { getAtRisk } from "@/lib/reports/at-risk";
+import { atRiskQuery } from "@/lib/validation/early-warning";
+
+// GET /api/at-risk?schoolId=&classId= — the students the school's rules flag now, most rules and longest
+// first; teachers their schools' classes, admins any school, mentors none
+export const GET = route({ role: "daily-report", query: atRiskQuery }, async ({ actor, query }) =>
+  getAtRisk(actor, query),
+);

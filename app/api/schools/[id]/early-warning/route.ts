@@ -1,0 +1,16 @@
+import { route } from "@/lib/http/route";
+import { getEarlyWarning, setEarlyWarning } from "@/lib/services/early-warning";
+import { schoolParams } from "@/lib/validation/grading";
+import { earlyWarningBody } from "@/lib/validation/early-warning";
+
+// GET /api/schools/{id}/early-warning — the school's at-risk rules (defaults when unset); teachers and
+// admins ("daily-report": mentors observe lessons, not pupils)
+export const GET = route({ role: "daily-report", params: schoolParams }, async ({ actor, params }) =>
+  getEarlyWarning(actor, params.id),
+);
+
+// PUT /api/schools/{id}/early-warning — admins set every rule; null switches one off
+export const PUT = route(
+  { role: "admin", params: schoolParams, body: earlyWarningBody },
+  async ({ actor, params, body }) => setEarlyWarning(actor, params.id, body),
+);

@@ -1,0 +1,94 @@
+// Early warning (docs/product-spec.md#early-warning): a school's rules, the at-risk list's filters and an
+// intervention's fields. Shared by the screens and the routes; messages are problem codes
+// (lib/problems.ts), so the screens say them in their own language.
+import { z } from "zod";
+import { id, isoDate, plainNumber } from "@/lib/validation/common";
+import {
+  INTERVENTION_ACTIONS,
+  NEXT_STEP_MAX,
+  NOTE_MAX,
+  RULE_BOUNDS,
+  type EarlyWarningRules,
+} from "@/lib/early-warning";
+
+const rule = (name: keyof EarlyWarningRules) =>
+  z.preprocess(
+    plainNumber,
+    z
+      .number({ error: "early-warning-rule" })
+      .int("early-warning-rule")
+      .min(RULE_BOUNDS[name].min, "early-warning-rule")
+      .max(RULE_BOUNDS[name].max, "early-warning-rule")
+      .nullable(),
+  );
+
+/** `PUT /api/schools/{id}/early-warning`: every rule, each a number or null (off). */
+export const earlyWarningBody = z
+  .strictObject(
+    {
+      consecutiveAbsences: rule("consecutiveAbsences"),
+      minAttendanceRate: rule("minAttendanceRate"),
+      windowSchoolDays: rule("windowSchoolDays"),
+      marksDrop: rule("marksDrop"),
+      missingMarksAfterDays: rule("missingMarksAfterDays"),
+    },
+    { error: "early-warning-rule" },
+  )
+  .superRefine((value, ctx) => {
+    if (value.minAttendanceRate !== null && value.windowSchoolDays === null)
+      ctx.addIssue({ code: "custom", message: "early-warning-window-needed", path: ["windowSchoolDays"] });
+  });
+
+/** `GET /api/at-risk`: one school or one class (a list never spans every school at once). */
+export const atRiskQuery = z
+  .object({
+    schoolId: id("Invalid school id").optional(),
+    classId: id("Invalid class id").optional(),
+  })
+  .refine((value) => value.schoolId || value.classId, { message: "at-risk-scope-needed" });
+export type AtRiskQuery = z.infer<typeof atRiskQuery>;
+
+/** `GET /api/at-risk/figures`: one school's (every school at once would cost a list of every student). */
+export const figuresQuery = z.object({ schoolId: id("Invalid school id") });
+
+export const studentParams = z.object({ studentId: id("Invalid student id") });
+export const interventionParams = z.object({ studentId: id("Invalid student id"), id: id("Invalid id") });
+
+const note = z
+  .string({ error: "intervention-note" })
+  .trim()
+  .min(1, "intervention-note")
+  .max(NOTE_MAX, "intervention-note");
+const outcome = z
+  .string({ error: "intervention-outcome" })
+  .trim()
+  .min(1, "intervention-outcome")
+  .max(NOTE_MAX, "intervention-outcome");
+
+/** `POST /api/at-risk/{studentId}/interventions`. With an outcome it is resolved at once. */
+export const interventionBody = z.object(
+  {
+    action: z.enum(INTERVENTION_ACTIONS, { error: "intervention-action" }),
+    note,
+    outcome: outcome.optional(),
+    nextStep: z
+      .strictObject(
+        {
+          action: z
+            .string({ error: "intervention-next-step" })
+            .trim()
+            .min(1, "intervention-next-step")
+            .max(NEXT_STEP_MAX, "intervention-next-step"),
+          dueOn: isoDate(),
+        },
+        { error: "intervention-next-step" },
+      )
+      .optional(),
+    ownerId: id("Invalid owner id").optional(),
+  },
+  { error: "invalid-input" },
+);
+export type InterventionInput = z.infer<typeof interventionBody>;
+
+/** `PATCH /api/at-risk/{studentId}/interventions/{id}`: resolves it with its outcome. */
+export const resolveBody = z.object({ outcome }, { error: "intervention-outcome" });

@@ -8,7 +8,6 @@ import { env } from "@/lib/env";
 import { newNonce, pageCsp } from "@/lib/http/csp";
 import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
 
-
 // /api is not here (see the matcher): a route answers the methods it does not take itself
 // (lib/http/other-methods.ts), and HSTS comes from next.config.mjs's headers.
 

@@ -59,6 +59,16 @@ describe("a report card's code", () => {
     expect((await cardOf(1)).verification.code).not.toBe(card.verification.code);
   });
 
+  it("printed at the same moment many times (as by two instances), is issued once: one record, one code", async () => {
+    // A card no one has printed yet: Eve's whole year.
+    const query = { academicYear: "2025-2026" };
+    const before = await db.issuedReportCard.count({ where: { studentId: f.students[4], academicTerm: null } });
+    expect(before).toBe(0);
+    const cards = await Promise.all(Array.from({ length: 8 }, () => cardOf(4, query)));
+    expect(new Set(cards.map((card) => card.verification.code)).size).toBe(1);
+    expect(await db.issuedReportCard.count({ where: { studentId: f.students[4], academicTerm: null } })).toBe(1);
+  });
+
   it("verifies as Valid with what the card states, typed in any case or spacing, and says nothing of other students", async () => {
     const card = await cardOf(0);
     const from = address();

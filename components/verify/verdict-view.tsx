@@ -50,47 +50,52 @@ function TermTable({
   const now = (name: string) => current?.subjects.find((subject) => subject.name === name);
   // Without today's card (a Valid verdict) nothing is shown beside the signed figure.
   const today = <V,>(pick: () => V) => (current ? pick() : undefined);
+  // The average under the table, not in a last row: on a phone the table scrolls sideways and its
+  // last columns start off screen.
   return (
-    <Table
-      caption={t("subjectsOf", { term: tv(`term.${term.academicTerm}`) })}
-      columns={[t("subject"), ...EXAM_TYPES.map((type) => tv(`examType.${type}`)), t("termScore"), t("grade")]}
-    >
-      {term.subjects.map((subject) => (
-        <tr key={subject.name}>
-          <td className={td}>{subject.name}</td>
-          {EXAM_TYPES.map((type) => (
-            <td key={type} className={td}>
+    <div className="space-y-2">
+      <Table
+        caption={t("subjectsOf", { term: tv(`term.${term.academicTerm}`) })}
+        columns={[t("subject"), ...EXAM_TYPES.map((type) => tv(`examType.${type}`)), t("termScore"), t("grade")]}
+      >
+        {term.subjects.map((subject) => (
+          <tr key={subject.name}>
+            <td className={td}>{subject.name}</td>
+            {EXAM_TYPES.map((type) => (
+              <td key={type} className={td}>
+                <Figure
+                  signed={score(subject.exams[type])}
+                  today={today(() => score(now(subject.name)?.exams[type]))}
+                  t={t}
+                />
+              </td>
+            ))}
+            <td className={`${td} font-semibold`}>
               <Figure
-                signed={score(subject.exams[type])}
-                today={today(() => score(now(subject.name)?.exams[type]))}
+                signed={score(subject.termScore)}
+                today={today(() => score(now(subject.name)?.termScore))}
                 t={t}
               />
             </td>
-          ))}
-          <td className={`${td} font-semibold`}>
-            <Figure signed={score(subject.termScore)} today={today(() => score(now(subject.name)?.termScore))} t={t} />
-          </td>
-          <td className={td}>
-            <Figure
-              signed={gradeName(subject.grade, tv)}
-              today={today(() => gradeName(now(subject.name)?.grade ?? null, tv))}
-              t={t}
-            />
-          </td>
-        </tr>
-      ))}
-      <tr>
-        <th scope="row" className={`${td} text-left`} colSpan={EXAM_TYPES.length + 1}>
-          {t("overallAverage")}
-        </th>
-        <td className={`${td} font-semibold`}>
-          <Figure signed={score(term.overallAverage)} today={today(() => score(current?.overallAverage))} t={t} />
-        </td>
-        <td className={td}>
-          <Figure signed={gradeName(term.grade, tv)} today={today(() => gradeName(current?.grade ?? null, tv))} t={t} />
-        </td>
-      </tr>
-    </Table>
+            <td className={td}>
+              <Figure
+                signed={gradeName(subject.grade, tv)}
+                today={today(() => gradeName(now(subject.name)?.grade ?? null, tv))}
+                t={t}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <p className="font-semibold text-slate-900">
+        {t("overallAverage")}:{" "}
+        <Figure
+          signed={`${score(term.overallAverage)} · ${gradeName(term.grade, tv)}`}
+          today={today(() => `${score(current?.overallAverage)} · ${gradeName(current?.grade ?? null, tv)}`)}
+          t={t}
+        />
+      </p>
+    </div>
   );
 }
 

@@ -36,6 +36,8 @@ export interface ReportWords {
   day(isoDay: string): string;
   /** An instant on a school's clock: "23 Nov 2026, 14:05". */
   dateTime(iso: string, timeZone: string): string;
+  /** The day an instant falls on, on the schools' clock, as the screens write it: "23 Nov 2026". */
+  dayOf(iso: string): string;
 }
 
 async function build(locale: Locale): Promise<ReportWords> {
@@ -59,6 +61,7 @@ async function build(locale: Locale): Promise<ReportWords> {
     share: f.share,
     day: f.weekday,
     dateTime: (iso, timeZone) => f.moment(iso, timeZone),
+    dayOf: (iso) => f.dayOf(iso),
   };
 }
 

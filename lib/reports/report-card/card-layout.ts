@@ -207,7 +207,7 @@ function verificationSection(w: ReportWords, card: ReportCard): ReportSection {
       lines: [
         w.pdf("verifyCode", { code }),
         w.pdf("verifyAt", { url: `${new URL(url).origin}/verify` }),
-        w.pdf("verifyIssued", { day: w.day(issuedAt.slice(0, 10)) }),
+        w.pdf("verifyIssued", { day: w.dayOf(issuedAt) }),
       ],
     },
   };

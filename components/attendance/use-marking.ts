@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { useKnownText } from "@/components/i18n/use-known-text";
 import { useFormat } from "@/components/i18n/use-format";
-import { pendingNotices } from "@/lib/client/notices";
 import { errorMessage } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
@@ -78,6 +77,8 @@ export function useMarking({ classId, className, date, studentIds, records, flas
     async (saved: AttendanceJson[], message: string) => {
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
+      // Fetched after the save (not with the screen): the grid's first load stays as light as it was.
+      const { pendingNotices } = await import("@/lib/client/notices");
       const pending = await pendingNotices(schoolId, classId, date);
       if (!pending) return;
       const words = { count: pending.families, time: format.time(pending.at) };

@@ -1,10 +1,9 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { useKnownText } from "@/components/i18n/use-known-text";
-import { useFormat } from "@/components/i18n/use-format";
 import { errorMessage } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
@@ -49,7 +48,7 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
   const known = useKnownText();
-  const format = useFormat();
+  const locale = useLocale();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -78,13 +77,18 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
       // Fetched after the save (not with the screen): the grid's first load stays as light as it was.
-      const { pendingNotices } = await import("@/lib/client/notices");
+      const [{ pendingNotices }, { formatsFor }, { isLocale, DEFAULT_LOCALE }] = await Promise.all([
+        import("@/lib/client/notices"),
+        import("@/lib/i18n/format"),
+        import("@/lib/i18n/locales"),
+      ]);
       const pending = await pendingNotices(schoolId, classId, date);
       if (!pending) return;
+      const format = formatsFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
       const words = { count: pending.families, time: format.time(pending.at) };
       flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);
     },
-    [classId, date, flash, format, t],
+    [classId, date, flash, locale, t],
   );
 
   const mergeRecords = useCallback(

@@ -77,15 +77,10 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
       // Fetched after the save (not with the screen): the grid's first load stays as light as it was.
-      const [{ pendingNotices }, { formatsFor }, { isLocale, DEFAULT_LOCALE }] = await Promise.all([
-        import("@/lib/client/notices"),
-        import("@/lib/i18n/format"),
-        import("@/lib/i18n/locales"),
-      ]);
-      const pending = await pendingNotices(schoolId, classId, date);
+      const { familiesTold } = await import("@/lib/client/notice-feedback");
+      const pending = await familiesTold(schoolId, classId, date, locale);
       if (!pending) return;
-      const format = formatsFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
-      const words = { count: pending.families, time: format.time(pending.at) };
+      const words = { count: pending.count, time: pending.time };
       flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);
     },
     [classId, date, flash, locale, t],

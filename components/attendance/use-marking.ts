@@ -77,8 +77,10 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
       // Fetched after the save (not with the screen): the grid's first load stays as light as it was.
-      const { familiesTold } = await import("@/lib/client/notice-feedback");
-      const pending = await familiesTold(schoolId, classId, date, locale);
+      // Offline (the module not cached, or the list not reachable) the save's own message stands.
+      const pending = await import("@/lib/client/notice-feedback")
+        .then(({ familiesTold }) => familiesTold(schoolId, classId, date, locale))
+        .catch(() => null);
       if (!pending) return;
       const words = { count: pending.count, time: pending.time };
       flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);

@@ -73,17 +73,16 @@ export function useMarking({ classId, className, date, studentIds, records, flas
    * save's own message (docs/product-spec.md#notices), so a mistake is corrected before it goes.
    */
   const tellFamilies = useCallback(
-    async (saved: AttendanceJson[], message: string) => {
+    (saved: AttendanceJson[], message: string) => {
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
-      // Fetched after the save (not with the screen): the grid's first load stays as light as it was.
-      // Offline (the module not cached, or the list not reachable) the save's own message stands.
-      const pending = await import("@/lib/client/notice-feedback")
-        .then(({ familiesTold }) => familiesTold(schoolId, classId, date, locale))
-        .catch(() => null);
-      if (!pending) return;
-      const words = { count: pending.count, time: pending.time };
-      flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);
+      // Loaded after the save, not with the screen; offline the save's own message stands.
+      void import("@/lib/client/notice-feedback")
+        .then((m) => m.withFamilies(message, { schoolId, classId, date, locale }, t))
+        .then(
+          (text) => text && flash("success", text),
+          () => undefined,
+        );
     },
     [classId, date, flash, locale, t],
   );
@@ -134,7 +133,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
             const message = kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status });
             flash("success", message);
             if (!kept([saved]) && (saved.status === "absent" || saved.status === "late"))
-              void tellFamilies([saved], message);
+              tellFamilies([saved], message);
           }
         }
       } finally {
@@ -198,7 +197,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         const saved = await bulk(studentIds, () => status);
         const message = kept(saved) ? t("keptOnPhone") : t("allMarked", { status });
         flash("success", message);
-        if (!kept(saved)) void tellFamilies(saved, message);
+        if (!kept(saved)) tellFamilies(saved, message);
       } catch (error) {
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
@@ -229,7 +228,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         return "queued";
       }
       flash("success", t("saved", { className }));
-      void tellFamilies(saved, t("saved", { className }));
+      tellFamilies(saved, t("saved", { className }));
       return "saved";
     } catch (error) {
       flash("error", known(errorMessage(error, t("saveFailed"))));

@@ -1,11 +1,9 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { useKnownText } from "@/components/i18n/use-known-text";
-import { useFormat } from "@/components/i18n/use-format";
-import { pendingNotices } from "@/lib/client/notices";
 import { errorMessage } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
@@ -50,7 +48,7 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
   const known = useKnownText();
-  const format = useFormat();
+  const locale = useLocale();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -75,15 +73,18 @@ export function useMarking({ classId, className, date, studentIds, records, flas
    * save's own message (docs/product-spec.md#notices), so a mistake is corrected before it goes.
    */
   const tellFamilies = useCallback(
-    async (saved: AttendanceJson[], message: string) => {
+    (saved: AttendanceJson[], message: string) => {
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
-      const pending = await pendingNotices(schoolId, classId, date);
-      if (!pending) return;
-      const words = { count: pending.families, time: format.time(pending.at) };
-      flash("success", `${message} ${pending.sent ? t("familiesToldNow", words) : t("familiesTold", words)}`);
+      // Loaded after the save, not with the screen; offline the save's own message stands.
+      void import("@/lib/client/notice-feedback")
+        .then((m) => m.withFamilies(message, { schoolId, classId, date, locale }, t))
+        .then(
+          (text) => text && flash("success", text),
+          () => undefined,
+        );
     },
-    [classId, date, flash, format, t],
+    [classId, date, flash, locale, t],
   );
 
   const mergeRecords = useCallback(
@@ -132,7 +133,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
             const message = kept([saved]) ? t("keptOnPhone") : t("studentUpdated", { status: saved.status });
             flash("success", message);
             if (!kept([saved]) && (saved.status === "absent" || saved.status === "late"))
-              void tellFamilies([saved], message);
+              tellFamilies([saved], message);
           }
         }
       } finally {
@@ -196,7 +197,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         const saved = await bulk(studentIds, () => status);
         const message = kept(saved) ? t("keptOnPhone") : t("allMarked", { status });
         flash("success", message);
-        if (!kept(saved)) void tellFamilies(saved, message);
+        if (!kept(saved)) tellFamilies(saved, message);
       } catch (error) {
         flash("error", known(errorMessage(error, t("markAllFailed"))));
       } finally {
@@ -227,7 +228,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         return "queued";
       }
       flash("success", t("saved", { className }));
-      void tellFamilies(saved, t("saved", { className }));
+      tellFamilies(saved, t("saved", { className }));
       return "saved";
     } catch (error) {
       flash("error", known(errorMessage(error, t("saveFailed"))));

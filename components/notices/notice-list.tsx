@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { useFormat } from "@/components/i18n/use-format";
 import type { NoticeJson } from "@/lib/client/notices";
-import { NOTICE_STATUSES, type NoticeStatusName } from "@/lib/validation/notices";
+import { NOTICE_STATUSES, type NoticeStatusName } from "@/lib/notice-constants";
 
 const TONE: Record<NoticeStatusName, "green" | "yellow" | "red" | "blue" | "slate" | "purple"> = {
   queued: "blue",

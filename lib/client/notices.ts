@@ -5,7 +5,8 @@ import { useLastLoaded } from "@/lib/client/last-loaded";
 import { queryString } from "@/lib/client/query-string";
 import type { NoticeJson } from "@/lib/services/notices/list";
 import type { NoticeRuleJson } from "@/lib/services/notices/rules";
-import type { NoticeRuleInput, NoticeStatusName } from "@/lib/validation/notices";
+import type { NoticeStatusName } from "@/lib/notice-constants";
+import type { NoticeRuleInput } from "@/lib/validation/notices";
 
 export type { NoticeJson, NoticeRuleJson };
 

@@ -2,6 +2,7 @@
 // and the providers a receipt may come from. Shared by the rules form and the routes.
 import { z } from "zod";
 import { id, isoDate } from "@/lib/validation/common";
+import { MONTHLY_LIMIT_MAX, NOTICE_STATUSES, SEND_AFTER_MAX, type NoticeStatusName } from "@/lib/notice-constants";
 
 export const NOTICE_MESSAGES = {
   statuses: 'Statuses must be ["absent"] or ["absent", "late"]',
@@ -12,10 +13,7 @@ export const NOTICE_MESSAGES = {
   enabled: "enabled must be true or false",
 } as const;
 
-export const SEND_AFTER_MAX = 240;
-export const MONTHLY_LIMIT_MAX = 100_000;
-export const NOTICE_STATUSES = ["queued", "sent", "delivered", "failed", "cancelled", "held"] as const;
-export type NoticeStatusName = (typeof NOTICE_STATUSES)[number];
+export { SEND_AFTER_MAX, MONTHLY_LIMIT_MAX, NOTICE_STATUSES, type NoticeStatusName };
 export const RECEIPT_PROVIDERS = ["africastalking", "twilio"] as const;
 
 const clock = z.string({ error: NOTICE_MESSAGES.clock }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTICE_MESSAGES.clock);

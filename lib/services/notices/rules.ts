@@ -62,8 +62,9 @@ export async function getNoticeRule(actor: Actor, schoolId: string): Promise<Not
 }
 
 /**
- * Replaces the school's rule (admins). Notices held by the monthly limit go out after all when the
- * limit is raised, or turned on again (the dispatcher holds them again if the new limit is reached too).
+ * Replaces the school's rule (admins). Notices held by the monthly limit in the last day go out after
+ * all when it is saved on (the dispatcher holds them again if the new limit is reached too); older ones
+ * stay held: yesterday's absence told a week late helps nobody.
  */
 export async function setNoticeRule(actor: Actor, schoolId: string, input: NoticeRuleInput): Promise<NoticeRuleJson> {
   const school = await requireSchool(actor, schoolId);
@@ -84,7 +85,8 @@ export async function setNoticeRule(actor: Actor, schoolId: string, input: Notic
     if (input.enabled) {
       await tx.$executeRaw`
         UPDATE "Notice" SET "status" = 'queued', "reason" = NULL, "attemptAt" = now(), "updatedAt" = now()
-        WHERE "schoolId" = ${school.id} AND "status" = 'held' AND "reason" = 'monthly-limit'`;
+        WHERE "schoolId" = ${school.id} AND "status" = 'held' AND "reason" = 'monthly-limit'
+          AND "dueAt" > now() - interval '1 day'`;
     }
   });
   return ruleJson(school.id, validTimeZone(school.timeZone));

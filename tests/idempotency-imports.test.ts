@@ -118,6 +118,8 @@ describe("every signed-in POST that creates something takes an Idempotency-Key",
     ["/api/admin/users/{id}/reset-password", "a one-time password must never be stored for a replay"],
     ["/api/schools/{id}/join-code", "renews a code: a repeat renews it again, as asked"],
     ["/api/schools/{id}/members/{id}/approve", "approving twice is approving once"],
+    ["/api/reports/issued-cards/{id}/revoke", "no body; withdrawing a card twice is withdrawing it once"],
+    ["/api/notices/receipts/{id}", "a provider's callback, signed by the provider, not a user"],
     // Public: there is no user to keep a key for.
     ["/api/auth/signin", "public"],
     ["/api/auth/signup", "public"],

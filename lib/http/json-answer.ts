@@ -32,7 +32,7 @@ export function jsonAnswer(result: unknown, status: number): Response {
 }
 
 /**
- * Whether the client takes gzip (RFC 9110 §12.5.3): named with a q above 0, or else `*` with one.
+ * Whether the client takes gzip (RFC 9110, section 12.5.3): named with a q above 0, or else `*` with one.
  * An explicit `gzip;q=0` refuses it whatever `*` says.
  */
 export function acceptsGzip(header: string | null): boolean {

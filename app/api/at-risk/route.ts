@@ -7,3 +7,6 @@ import { atRiskQuery } from "@/lib/validation/early-warning";
 export const GET = route({ role: "daily-report", query: atRiskQuery }, async ({ actor, query }) =>
   getAtRisk(actor, query),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

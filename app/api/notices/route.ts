@@ -6,3 +6,6 @@ import { noticesQuery } from "@/lib/validation/notices";
 export const GET = route({ role: "daily-report", query: noticesQuery }, async ({ actor, query }) =>
   listNotices(actor, query),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { studentParams } from "@/lib/validation/early-warning";
 export const GET = route({ role: "daily-report", params: studentParams }, async ({ actor, params }) =>
   getAtRiskStudent(actor, params.studentId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -6,3 +6,6 @@ import { figuresQuery } from "@/lib/validation/early-warning";
 export const GET = route({ role: "admin", query: figuresQuery }, async ({ actor, query }) =>
   getAtRiskFigures(actor, query.schoolId),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -13,3 +13,6 @@ export const GET = route(
     return pdfResponse(layout, filename);
   },
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

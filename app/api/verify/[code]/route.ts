@@ -8,3 +8,6 @@ export const GET = route(
   { role: "public", params: verifyParams, query: verifyQuery },
   async ({ params, query, request }) => verifyCard(params.code, query.s, clientAddress(request)),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -12,3 +12,6 @@ export const POST = route(
   { role: "daily-report", params: studentParams, body: interventionBody, status: 201 },
   async ({ actor, params, body }) => createIntervention(actor, params.studentId, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

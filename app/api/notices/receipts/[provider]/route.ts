@@ -6,3 +6,6 @@ import { receiptParams } from "@/lib/validation/notices";
 export const POST = route({ role: "public", params: receiptParams }, async ({ params, request }) =>
   receiveNoticeCallback(params.provider, request),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -14,3 +14,6 @@ export const PUT = route(
   { role: "admin", params: schoolParams, body: earlyWarningBody },
   async ({ actor, params, body }) => setEarlyWarning(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

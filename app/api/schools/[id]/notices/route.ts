@@ -13,3 +13,6 @@ export const PUT = route(
   { role: "admin", params: schoolParams, body: noticeRuleBody },
   async ({ actor, params, body }) => setNoticeRule(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

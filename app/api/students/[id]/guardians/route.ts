@@ -7,3 +7,6 @@ import { guardiansBody } from "@/lib/validation/guardians";
 export const PUT = route({ role: "teacher", params: idParams, body: guardiansBody }, async ({ actor, params, body }) =>
   replaceStudentGuardians(actor, params.id, body),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -7,3 +7,6 @@ export const PATCH = route(
   { role: "daily-report", params: interventionParams, body: resolveBody },
   async ({ actor, params, body }) => resolveIntervention(actor, params.studentId, params.id, body.outcome),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

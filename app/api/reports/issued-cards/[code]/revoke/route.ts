@@ -6,3 +6,6 @@ import { revokeParams } from "@/lib/validation/verify";
 export const POST = route({ role: "admin", params: revokeParams }, async ({ actor, params }) =>
   revokeCard(actor, params.code),
 );
+
+// The methods it does not take: 405 with Allow, and CORS preflights.
+export * from "@/lib/http/other-methods";

@@ -7,7 +7,9 @@ import { env } from "@/lib/env";
 import { methodNotAllowed, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
 import { newNonce, pageCsp } from "@/lib/http/csp";
-import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
+import { isForgedActionPost } from "@/lib/http/server-actions";
+import { problem } from "@/lib/http/api-error";
+import { problemResponse } from "@/lib/http/error-response";
 
 const PUBLIC_SCREENS = new Set(["/", "/signin", "/signup", "/success", "/privacy", "/forgot-password"]);
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -63,7 +65,7 @@ async function whoIsAsking(request: NextRequest): Promise<Identity | null | "unk
 async function screen(request: NextRequest): Promise<Response> {
   // A Server Action posted from another site (or without an Origin) is refused here: 403, not Next's 500.
   if (isForgedActionPost(request.method, request.headers))
-    return Response.json({ message: FORGED_ACTION_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    return problemResponse(problem("cross-site-refused", undefined, { "Cache-Control": "no-store" }));
   const { pathname, search } = request.nextUrl;
   const path = pathname === "/main" ? "/" : pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
   const who = await whoIsAsking(request);

@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
   classHistoryKey,
@@ -47,7 +47,7 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
-  const known = useKnownText();
+  const say = useSay();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -102,7 +102,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
             queued.current.delete(studentId);
             // Back to what was saved before: its status, or not marked.
             setShown((current) => without(current, studentId));
-            flash("error", known(errorMessage(error, t("updateFailed"))));
+            flash("error", say(errorSaid(error, t("updateFailed"))));
             return;
           }
           const next = queued.current.get(studentId);
@@ -118,7 +118,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         setSaving((current) => without(current, studentId));
       }
     },
-    [classId, date, mergeRecords, flash, known, t],
+    [classId, date, mergeRecords, flash, say, t],
   );
 
   const mark = useCallback(
@@ -174,13 +174,13 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         const saved = await bulk(studentIds, () => status);
         flash("success", kept(saved) ? t("keptOnPhone") : t("allMarked", { status }));
       } catch (error) {
-        flash("error", known(errorMessage(error, t("markAllFailed"))));
+        flash("error", say(errorSaid(error, t("markAllFailed"))));
       } finally {
         setBulkBusy(null);
         sendAfterBulk();
       }
     },
-    [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk],
+    [checkReady, bulk, studentIds, flash, bulkBusy, say, t, sendAfterBulk],
   );
 
   /**
@@ -205,13 +205,13 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       flash("success", t("saved", { className }));
       return "saved";
     } catch (error) {
-      flash("error", known(errorMessage(error, t("saveFailed"))));
+      flash("error", say(errorSaid(error, t("saveFailed"))));
       return false;
     } finally {
       setBulkBusy(null);
       sendAfterBulk();
     }
-  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t, sendAfterBulk]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, say, t, sendAfterBulk]);
 
   return {
     statusOf,

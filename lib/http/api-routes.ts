@@ -1,3 +1,5 @@
+import { problem } from "@/lib/http/api-error";
+import { problemResponse } from "@/lib/http/error-response";
 export interface ApiRoute {
   pattern: string;
   methods: string[];
@@ -66,14 +68,13 @@ export function allowHeader(route: ApiRoute): string {
   return [...allow].sort().join(", ");
 }
 
-/** 405 `{ message }` with Allow when the route exists but does not take this method; null otherwise. */
+/** 405 `method-not-allowed` with Allow when the route exists but does not take this method; null otherwise. */
 export function methodNotAllowed(routes: readonly ApiRoute[], pathname: string, method: string): Response | null {
   const route = matchApiRoute(routes, pathname);
   if (!route) return null;
   const allow = allowHeader(route);
   if (allow.split(", ").includes(method)) return null;
-  return Response.json(
-    { message: `${method} is not allowed here. Allowed: ${allow}` },
-    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
-  );
+  const response = problemResponse(problem("method-not-allowed", { method, allow }, { Allow: allow }));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }

@@ -3,6 +3,7 @@
 // lost on the way back) is answered from the server's first answer and never writes twice.
 import { listItems, putItem, removeItem, type QueuedItem } from "@/lib/offline/queue";
 import { shouldRetry } from "@/lib/offline/send";
+import { problemOfBody } from "@/lib/client/error-message";
 
 export const SIGN_IN_AGAIN = "Please sign in again to send this.";
 
@@ -36,7 +37,8 @@ async function sendOne(item: QueuedItem): Promise<"sent" | "retry" | "signin" | 
   if (shouldRetry(response.status, response.headers)) return "retry";
   const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof data?.message === "string" ? data.message : `Server error: ${response.status}`;
-  await putItem({ ...item, state: "refused", message, status: response.status });
+  const problem = problemOfBody(data) ?? undefined;
+  await putItem({ ...item, state: "refused", message, problem, status: response.status });
   return "refused";
 }
 

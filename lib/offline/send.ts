@@ -2,15 +2,15 @@
 // get through (offline, timeout, 5xx, session expired) it is kept in the offline queue instead of lost.
 // Screens reach it through lib/offline/load.ts, so none of it is in their first-load code.
 import { API_TIMEOUT_MS } from "@/lib/constants";
-import { ApiClientError } from "@/lib/client/error-message";
-import { putItem } from "@/lib/offline/queue";
+import { ApiClientError, problemOfBody } from "@/lib/client/error-message";
+import { putItem, type ItemLabel } from "@/lib/offline/queue";
 
 export interface OfflineWrite<T> {
   url: string;
   method?: "POST" | "PUT";
   body: unknown;
   /** What the teacher sees in "Waiting to send". */
-  label: string;
+  label: ItemLabel;
   /** The answer the screen gets when the write was queued (e.g. the records as they will be saved). */
   whenQueued: () => T;
 }
@@ -52,9 +52,8 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
   }
   if (response?.ok) return (await response.json()) as T;
   if (response && !shouldRetry(response.status, response.headers)) {
-    const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof data?.message === "string" ? data.message : undefined;
-    throw new ApiClientError(message ?? `Server error: ${response.status}`, response.status, message);
+    const problem = problemOfBody(await response.json().catch(() => null)) ?? undefined;
+    throw new ApiClientError(problem?.code ?? `Server error: ${response.status}`, response.status, problem);
   }
   await putItem({
     id,
@@ -66,6 +65,7 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
     createdAt: Date.now(),
     state: "waiting",
     message: response?.status === 401 ? "Please sign in again to send this." : undefined,
+    status: response?.status === 401 ? 401 : undefined,
   });
   void navigator.serviceWorker?.ready
     .then((registration) =>

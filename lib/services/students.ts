@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
 import { afterLast, streamList } from "@/lib/services/list-stream";
@@ -46,7 +46,7 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
  */
 export async function createStudent(actor: Actor, input: CreateStudentInput) {
   const klass = await requireClass(actor, input.classId);
-  if (input.schoolId && input.schoolId !== klass.schoolId) throw new ApiError(400, "Invalid class or student data");
+  if (input.schoolId && input.schoolId !== klass.schoolId) throw problem("class-or-student-invalid");
   const student = await db.student.create({
     data: { studentName: input.studentName, classId: klass.id, schoolId: klass.schoolId, createdById: actor.id },
     include: studentInclude,

@@ -330,7 +330,7 @@ export function withReasonText(
   params: ProblemParams | undefined,
   write: (code: ProblemCode, params?: ProblemParams) => string,
 ): ProblemParams | undefined {
-  if (!params || !isProblemCode(params.reason)) return params;
+  if (!params || !looksLikeCode(params.reason)) return params;
   return { ...params, reason: write(params.reason, { ...params, reason: "" }) };
 }
 
@@ -361,3 +361,11 @@ export interface Problem {
 
 /** What a screen says: a problem to translate, or a line already in the screen's language. */
 export type Said = Problem | string;
+
+/**
+ * Shaped like a code (kebab-case, as no English sentence is): what the screens test, so that their
+ * bundles need not carry the table above. The server checks the table (isProblemCode).
+ */
+export function looksLikeCode(value: unknown): value is ProblemCode {
+  return typeof value === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { isProblemCode } from "@/lib/problems";
+import { looksLikeCode } from "@/lib/problems";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
@@ -107,7 +107,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
   /** Why the server refused it, in the screen's language (the English it answered, on older items). */
   function refusalOf(item: QueuedItem): string {
     const problem = item.problem;
-    return problem && isProblemCode(problem.code)
+    return problem && looksLikeCode(problem.code)
       ? say({ code: problem.code, params: problem.params })
       : (item.message ?? "");
   }

@@ -1,11 +1,4 @@
-import {
-  codeOfStatus,
-  isProblemCode,
-  type Problem,
-  type ProblemCode,
-  type ProblemParams,
-  type Said,
-} from "@/lib/problems";
+import { looksLikeCode, type ProblemCode, type ProblemParams, type Said } from "@/lib/problems";
 
 /** An error from the API client: the HTTP status and the answer's problem (code and params) when there was one. */
 export class ApiClientError extends Error {
@@ -28,7 +21,7 @@ export class ApiClientError extends Error {
 
 /** Reads `{ message, code, params? }` of an error answer; null when the body is not one. */
 export function problemOfBody(data: unknown): { code: ProblemCode; params?: ProblemParams } | null {
-  if (!data || typeof data !== "object" || !("code" in data) || !isProblemCode(data.code)) return null;
+  if (!data || typeof data !== "object" || !("code" in data) || !looksLikeCode(data.code)) return null;
   const params = "params" in data && data.params && typeof data.params === "object" ? data.params : undefined;
   return params ? { code: data.code, params: params as ProblemParams } : { code: data.code };
 }
@@ -47,6 +40,3 @@ export function errorSaid(error: unknown, fallback: Said = { code: "unexpected-e
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
-
-/** The generic problem of a status (an answer without a body of its own). */
-export const problemOfStatus = (status: number): Problem => ({ code: codeOfStatus(status) });

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { ApiError, problem } from "@/lib/http/api-error";
 import { describeError } from "@/lib/http/log-error";
-import type { ProblemBody } from "@/lib/problems";
+import { isProblemCode, type ProblemBody } from "@/lib/problems";
 import { problemOfIssue } from "@/lib/validation/issue-problem";
 
 // Connection-level failures: refused, reset, timed out, or the server shutting down / starting up
@@ -100,7 +100,7 @@ export function problemResponse(error: ApiError): Response {
  */
 function invalidInput(error: ZodError): ApiError {
   const found = problemOfIssue(error.issues[0]);
-  return found ? problem(found.code, found.params) : problem("invalid-input");
+  return found && isProblemCode(found.code) ? problem(found.code, found.params) : problem("invalid-input");
 }
 
 /** Maps anything thrown below a route to a status and `{ message, code }` (docs/design.md#convention-5). */

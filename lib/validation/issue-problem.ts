@@ -1,4 +1,4 @@
-import { isProblemCode, type ProblemCode, type ProblemParams } from "@/lib/problems";
+import { looksLikeCode, type ProblemCode, type ProblemParams } from "@/lib/problems";
 
 /** What a zod issue offers (structural, so that screens need not load zod to read one). */
 export interface IssueLike {
@@ -31,13 +31,13 @@ export function problemOfIssue(issue: IssueLike | undefined): { code: ProblemCod
   if (!issue) return null;
   // A type check without words of its own (a body that is an array, not an object): zod's wording, as a code.
   if (
-    !isProblemCode(issue.message) &&
+    !looksLikeCode(issue.message) &&
     issue.code === "invalid_type" &&
     typeof issue.expected === "string" &&
     issue.input !== undefined
   )
     return { code: "invalid-type", params: { expected: issue.expected, received: typeOf(issue.input) } };
-  if (!isProblemCode(issue.message)) return null;
+  if (!looksLikeCode(issue.message)) return null;
   const params: ProblemParams = {};
   const max = value(issue.maximum);
   const min = value(issue.minimum);

@@ -6,7 +6,9 @@ import { homeFor, isPublicScreen } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import { newNonce, pageCsp } from "@/lib/http/csp";
-import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-actions";
+import { isForgedActionPost } from "@/lib/http/server-actions";
+import { problem } from "@/lib/http/api-error";
+import { problemResponse } from "@/lib/http/error-response";
 
 // /api is not here (see the matcher): a route answers the methods it does not take itself
 // (lib/http/other-methods.ts), and HSTS comes from next.config.mjs's headers.
@@ -19,7 +21,7 @@ import { FORGED_ACTION_MESSAGE, isForgedActionPost } from "@/lib/http/server-act
 export async function proxy(request: NextRequest): Promise<Response> {
   // A Server Action posted from another site (or without an Origin) is refused here: 403, not Next's 500.
   if (isForgedActionPost(request.method, request.headers))
-    return Response.json({ message: FORGED_ACTION_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    return problemResponse(problem("cross-site-refused", undefined, { "Cache-Control": "no-store" }));
   const { pathname, search } = request.nextUrl;
   const path = pathname === "/main" ? "/" : pathname.startsWith("/main/") ? pathname.slice("/main".length) : pathname;
   const who = await whoIsAsking(request);

@@ -31,18 +31,16 @@ export function academicYearRange(academicYear: string, startMonth = DEFAULT_YEA
 export const isInAcademicYear = (isoDay: string, academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH) =>
   academicYearOf(isoDay, startMonth) === academicYear;
 
-const CURRENT_YEAR_HINT = " Marks for the current academic year are recorded on the Marks screen of the app.";
-
 // Written by hand, not Intl: browsers and Node disagree on short month names ("Sep" / "Sept").
 const writtenDay = (isoDay: string) =>
   `${Number(isoDay.slice(8, 10))} ${MONTH_NAMES[Number(isoDay.slice(5, 7)) - 1].slice(0, 3)} ${isoDay.slice(0, 4)}`;
 
 /**
- * The message for an exam date outside its school year (the same on the form and from the server). The
- * original web client offers only the years up to 2025-2026 and fills in today's date, so it says
- * where this year's marks go (docs/api-contract.md#marks-exam-date).
+ * The values of `exam-date-outside-year`, an exam date outside its school year (the same on the form and
+ * from the server). Its words also say where this year's marks go: the original web client offers only
+ * the years up to 2025-2026 and fills in today's date (docs/api-contract.md#marks-exam-date).
  */
-export function examDateOutsideYearMessage(academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH): string {
+export function examDateOutsideYear(academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH) {
   const { from, to } = academicYearRange(academicYear, startMonth);
-  return `Exam date must be within the academic year ${academicYear} (${writtenDay(from)} to ${writtenDay(to)}).${CURRENT_YEAR_HINT}`;
+  return { year: academicYear, from: writtenDay(from), to: writtenDay(to) };
 }

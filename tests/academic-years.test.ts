@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { academicYearOf, academicYearOptions, currentAcademicYear } from "@/lib/academic-years";
-import { academicYearRange, examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
+import { academicYearRange, examDateOutsideYear, isInAcademicYear } from "@/lib/academic-year-range";
+import { englishOf } from "@/lib/http/problem-text";
 
 // Local noon: the options read the day on the local clock, which noon keeps away from any zone's midnight.
 const on = (isoDay: string) => new Date(`${isoDay}T12:00:00`);
@@ -30,7 +31,7 @@ describe("academic years from the calendar", () => {
   it("checks an exam day against its year and says which days the year covers", () => {
     expect(isInAcademicYear("2026-10-15", "2026-2027")).toBe(true);
     expect(isInAcademicYear("2026-08-15", "2026-2027")).toBe(false);
-    expect(examDateOutsideYearMessage("2026-2027")).toBe(
+    expect(englishOf("exam-date-outside-year", examDateOutsideYear("2026-2027"))).toBe(
       "Exam date must be within the academic year 2026-2027 (1 Sep 2026 to 31 Aug 2027)." +
         " Marks for the current academic year are recorded on the Marks screen of the app.",
     );

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { attendanceRecordSchema, bulkAttendanceSchema } from "@/lib/validation/attendance";
+import { issueText } from "./helpers/issue-text";
 
 /** The bulk schema as it reads with every record through attendanceRecordSchema (no shortcut). */
 function reference(records: unknown[]) {
@@ -9,7 +10,7 @@ function reference(records: unknown[]) {
   const seen = new Set<string>();
   for (const [index, raw] of records.entries()) {
     const result = attendanceRecordSchema.safeParse(raw);
-    if (!result.success) return `${index}:${result.error.issues[0]?.message}`;
+    if (!result.success) return `${index}:${issueText(result.error.issues[0])}`;
     const first = parsed[0] ?? result.data;
     if (result.data.classId !== first.classId || result.data.date !== first.date) return `${index}:mixed`;
     if (seen.has(result.data.studentId)) return `${index}:twice`;
@@ -64,7 +65,7 @@ describe("bulkAttendanceSchema", () => {
           expect(result.success).toBe(false);
           if (expected === "array") return;
           const [index, what] = [Number(expected.split(":")[0]), expected.slice(expected.indexOf(":") + 1)];
-          const message = result.error?.issues[0]?.message ?? "";
+          const message = issueText(result.error?.issues[0]) ?? "";
           expect(message).toMatch(new RegExp(`^Record ${index + 1}\\b`));
           const words = { mixed: "all records must be for the same class and date", twice: "appears more than once" };
           expect(message).toContain(words[what as keyof typeof words] ?? what);

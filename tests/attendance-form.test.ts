@@ -4,7 +4,7 @@ import { dayIn } from "@/lib/services/attendance-date";
 import { saveAttendanceForm } from "@/lib/services/attendance-form";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { MAX_BULK_RECORDS } from "@/lib/validation/attendance";
-import { NOTHING_MARKED, STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
+import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
 import type { TestUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
 
@@ -55,7 +55,8 @@ describe("the attendance grid's form, posted before the live grid's code", () =>
   it("refusals come back as the bulk route's message and status, and write nothing", async () => {
     const { teacher, klass, students } = await classWithStudents(2);
     expect(await post(teacher, [...gridOf(klass._id, students), ["save", "1"]])).toEqual({
-      refused: NOTHING_MARKED,
+      refused: "Mark at least one student before saving.",
+      code: "attendance-nothing-marked",
       status: 400,
     });
     const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -64,12 +65,18 @@ describe("the attendance grid's form, posted before the live grid's code", () =>
     const tooMany = Array.from({ length: MAX_BULK_RECORDS + 1 }, () => ({ _id: students[0]._id }));
     expect(await post(teacher, [...gridOf(klass._id, tooMany), ["all", "present"]])).toEqual({
       refused: `At most ${MAX_BULK_RECORDS} records per request`,
+      code: "attendance-too-many-records",
+      params: { max: MAX_BULK_RECORDS },
       status: 400,
     });
     const badStatus = await post(teacher, [...gridOf(klass._id, students), ["all", "sleeping"]]);
     expect(badStatus).toMatchObject({ status: 400 });
     const neither = await post(teacher, gridOf(klass._id, students));
-    expect(neither).toEqual({ refused: "Choose Save Attendance or a Mark All button", status: 400 });
+    expect(neither).toEqual({
+      refused: "Choose Save Attendance or a Mark All button",
+      code: "attendance-action-invalid",
+      status: 400,
+    });
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 // First: Next's request-scope storage must see AsyncLocalStorage before next/server loads.
 import { inRequestScope } from "./helpers/request-scope";
 import { databaseSnapshot } from "./helpers/db-snapshot";
+import { expectProblem } from "./helpers/problem-body";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
@@ -74,7 +75,7 @@ describe("authorization matrix", () => {
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBe(expected);
       expect(res.cache, `${key}: every /api answer is no-store`).toBe("no-store");
       if (res.status >= 400 && res.type.includes("json")) {
-        expect(typeof JSON.parse(res.text).message, "errors are { message }").toBe("string");
+        expectProblem(res.status, res.text, `${key} as ${who}`);
       }
       if (who === "teacherB" && res.status < 300) {
         // A's records must not leak into what teacher B is shown.
@@ -128,7 +129,9 @@ describe("authorization matrix", () => {
         for (const [kind, token] of badTokens) {
           const res = await callWith(route, method, token, spec);
           expect(res.status, `${key} with a ${kind} token: ${res.text.slice(0, 200)}`).toBe(401);
-          expect(typeof JSON.parse(res.text).message).toBe("string");
+          expect(expectProblem(res.status, res.text, `${key} with a ${kind} token`).code).toMatch(
+            /^(sign-in-required|token-invalid|session-ended|authorization-invalid)$/,
+          );
         }
         if (before) expect(await databaseSnapshot(), `${key} wrote with a bad token`).toEqual(before);
       },

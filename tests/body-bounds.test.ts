@@ -4,7 +4,9 @@ import { db } from "@/lib/db";
 import { POST as postComment } from "@/app/api/comments/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as tracking } from "@/app/api/tracking/route";
-import { MAX_JSON_DEPTH, nestedDeeperThan, TOO_DEEP_MESSAGE } from "@/lib/http/read-body";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/http/read-body";
+
+const TOO_DEEP_MESSAGE = "Request body is nested too deeply: at most 32 levels";
 import { call, makeUser, type TestUser } from "./helpers/api";
 
 // A body nested 50,000 levels deep fits in 100 kB. It used to reach JSON.stringify (the Idempotency-Key's

@@ -30,7 +30,7 @@ describe("the one form flow (components/ui/form-flow.ts)", () => {
     expect(outcome).toMatchObject({
       ok: false,
       message: { tone: "error", text: CHECK_FIELDS },
-      fieldErrors: { username: "Username is required", password: "Password is required" },
+      fieldErrors: { username: { code: "username-required" }, password: { code: "password-required" } },
     });
     expect(sent).toBe(0);
   });
@@ -41,24 +41,24 @@ describe("the one form flow (components/ui/form-flow.ts)", () => {
     const outcome = await runSubmit(async () => checkedByServer(), values, {
       send: async (data) => {
         sent.push(data);
-        throw new ApiClientError("Username is required", 400, "Username is required");
+        throw new ApiClientError("username-required", 400, { code: "username-required" });
       },
       fallback: "Login failed",
       fields: ["username", "password"],
     });
     expect(sent).toEqual([values]);
-    expect(outcome).toMatchObject({ ok: false, message: { tone: "error", text: "Username is required" } });
+    expect(outcome).toMatchObject({ ok: false, message: { tone: "error", text: { code: "username-required" } } });
   });
 
   it("shows the issue itself when its field is not on the form", async () => {
     const outcome = await runSubmit(load, { username: "", password: "x" }, { send: async () => 1, fallback: "x" });
-    expect(outcome.message).toEqual({ tone: "error", text: "Username is required" });
+    expect(outcome.message).toMatchObject({ tone: "error", text: { code: "username-required" } });
   });
 
   it("a fixed field loses its message, the others keep theirs", () => {
-    const current = { username: "Username is required", password: "Password is required" };
-    expect(remainingErrors(current, signInSchema, { username: "teacher", password: "" })).toEqual({
-      password: "Password is required",
+    const current = { username: { code: "username-required" }, password: { code: "password-required" } } as const;
+    expect(remainingErrors(current, signInSchema, { username: "teacher", password: "" })).toMatchObject({
+      password: { code: "password-required" },
     });
     expect(remainingErrors(current, signInSchema, ok)).toEqual({});
     expect(remainingErrors({}, signInSchema, { username: "" })).toEqual({});
@@ -80,18 +80,17 @@ describe("the one form flow (components/ui/form-flow.ts)", () => {
     expect(outcome.message?.text).toBe(CODE_LOAD_FAILED);
   });
 
-  it("a network failure and the server's { message } are shown", async () => {
+  it("a network failure and the answer's problem are shown, to be said in the screen's language", async () => {
     const network = await runSubmit(load, ok, {
-      send: () =>
-        Promise.reject(new ApiClientError("Network error. Please check your connection.", undefined, undefined, true)),
+      send: () => Promise.reject(new ApiClientError("network-error", undefined, undefined, "offline")),
       fallback: "Login failed",
     });
-    expect(network.message).toEqual({ tone: "error", text: "Network error. Please check your connection." });
+    expect(network.message).toEqual({ tone: "error", text: { code: "network-error" } });
     const server = await runSubmit(load, ok, {
-      send: () => Promise.reject(new ApiClientError("x", 401, "Invalid username or password")),
+      send: () => Promise.reject(new ApiClientError("x", 401, { code: "credentials-invalid" })),
       fallback: "Login failed",
     });
-    expect(server.message).toEqual({ tone: "error", text: "Invalid username or password" });
+    expect(server.message).toEqual({ tone: "error", text: { code: "credentials-invalid" } });
     const bare = await runSubmit(load, ok, { send: () => Promise.reject("?"), fallback: "Login failed" });
     expect(bare.message?.text).toBe("Login failed");
   });

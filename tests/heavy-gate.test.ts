@@ -3,7 +3,9 @@ import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
 import { GET as marksCsv } from "@/app/api/export/marks.csv/route";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { Gate } from "@/lib/http/gate";
-import { HEAVY_USER_MESSAGE, heavyWork } from "@/lib/http/heavy-work";
+import { heavyWork } from "@/lib/http/heavy-work";
+
+const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
 import { makeUser, type TestUser } from "./helpers/api";
 import { createCardFixture, type CardFixture } from "./report-card-fixture";
 
@@ -97,18 +99,18 @@ describe("the gate's fairness rule", () => {
   const gate = () =>
     new Gate(
       () => ({ concurrency: 2, queueMax: 8, retryAfterSeconds: 10, perUserConcurrency: 1, perUserQueueMax: 1 }),
-      "busy",
-      "yours",
+      "downloads-busy",
+      "download-running",
     );
 
-  it("a user has one running and one waiting; the next is 429 with the user's message", async () => {
+  it("a user has one running and one waiting; the next is 429 with the user's code", async () => {
     const g = gate();
     const first = await g.enter({ user: "a" });
     let second: (() => void) | undefined;
     const waiting = g.enter({ user: "a" }).then((release) => (second = release));
     await expect(g.enter({ user: "a" })).rejects.toMatchObject({
       status: 429,
-      message: "yours",
+      code: "download-running",
       headers: { "Retry-After": "10" },
     });
     expect(g.load).toEqual({ active: 1, waiting: 1 });
@@ -145,13 +147,13 @@ describe("the gate's fairness rule", () => {
   it("the instance's line is still bounded for all users together", async () => {
     const g = new Gate(
       () => ({ concurrency: 1, queueMax: 1, retryAfterSeconds: 5, perUserConcurrency: 1, perUserQueueMax: 1 }),
-      "busy",
-      "yours",
+      "downloads-busy",
+      "download-running",
     );
     const release = await g.enter({ user: "a" });
     const queued = g.enter({ user: "b" });
-    await expect(g.enter({ user: "c" })).rejects.toMatchObject({ status: 429, message: "busy" });
-    await expect(g.enter({ user: "c", busyMessage: "files" })).rejects.toMatchObject({ message: "files" });
+    await expect(g.enter({ user: "c" })).rejects.toMatchObject({ status: 429, code: "downloads-busy" });
+    await expect(g.enter({ user: "c", busyCode: "pdf-busy" })).rejects.toMatchObject({ code: "pdf-busy" });
     release();
     (await queued)();
   });

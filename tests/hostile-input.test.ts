@@ -6,6 +6,7 @@ import { bodyLimit, NOT_FUZZED, WRITE_SPECS, type WriteSpec } from "./helpers/ho
 import { hostileCases, validBody, type HostileCase } from "./helpers/hostile-cases";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 import { fuzzSeed } from "./helpers/fuzz-seed";
+import { expectProblem } from "./helpers/problem-body";
 import { afterAnswersSettled } from "@/lib/services/after-answer";
 
 // FUZZ_RUNS generated requests per write route (default 270: ≈ 5,200 per run with the oversized bodies;
@@ -54,9 +55,8 @@ function expectRefusal(res: { status: number; text: string }, c: HostileCase) {
   const shown = `[FUZZ_SEED=${SEED}] ${c.kind} ${JSON.stringify(c).slice(0, 400)} → ${res.status} ${res.text.slice(0, 200)}`;
   expect(res.status, shown).toBeGreaterThanOrEqual(400);
   expect(res.status, shown).toBeLessThan(500);
-  const json = JSON.parse(res.text) as { message?: unknown };
-  expect(typeof json.message, shown).toBe("string");
-  expect((json.message as string).length, shown).toBeGreaterThan(0);
+  const json = expectProblem(res.status, res.text, shown);
+  expect(json.message.length, shown).toBeGreaterThan(0);
 }
 
 describe("hostile input to every write route", () => {
@@ -68,7 +68,7 @@ describe("hostile input to every write route", () => {
   });
 
   describe.each(Object.entries(WRITE_SPECS).filter(([key]) => handlers.has(key)))("%s", (key, spec) => {
-    it(`answers 4xx { message } to ${RUNS} generated bad requests and oversized bodies, and writes nothing`, async () => {
+    it(`answers 4xx { message, code } to ${RUNS} generated bad requests and oversized bodies, and writes nothing`, async () => {
       // Work a request left to run after its answer (an address retry) belongs to it: wait for it on both sides.
       await afterAnswersSettled();
       const before = await databaseSnapshot();

@@ -6,7 +6,6 @@ import { invalidValue, SQL_AND_HTML } from "./helpers/hostile-arbitraries";
 import { MATRIX } from "./helpers/matrix-table";
 import { databaseSnapshot } from "./helpers/db-snapshot";
 import { fuzzSeed } from "./helpers/fuzz-seed";
-import { HEAVY_USER_MESSAGE } from "@/lib/http/heavy-work";
 
 // Reads get hostile ids and query strings: any 2xx/4xx is fine, a 5xx or a write is not.
 const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 30);
@@ -111,7 +110,10 @@ describe("hostile ids and query strings to every read route", () => {
             else expect(res.status, shown).toBe(400);
           } else if (!admin && route.params.length && batch[index].params.some((value) => foreign.includes(value))) {
             if (res.status === 429)
-              expect(JSON.parse(res.text), shown).toEqual({ message: HEAVY_USER_MESSAGE, code: "too-many-requests" });
+              expect(JSON.parse(res.text), shown).toEqual({
+                message: "You are already downloading a file. Please wait for it to finish, then try again.",
+                code: "download-running",
+              });
             else expect([400, 404], shown).toContain(res.status);
           }
         });

@@ -8,13 +8,14 @@ import { POST as saveAttendance } from "@/app/api/attendance/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { createMatrixFixture } from "./helpers/matrix-fixture";
 import { call, TEST_PASSWORD, unique } from "./helpers/api";
+import { issueText } from "./helpers/issue-text";
 
 describe("dates: 2000-01-01 to one year ahead", () => {
   const schema = isoDate();
   it.each(["0001-01-01", "1999-12-31", "9999-12-31", "2100-01-01"])("refuses %s", (value) => {
     const parsed = schema.safeParse(value);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].message).toBe(`Date must be between 2000-01-01 and ${maxDate()}`);
+    expect(issueText(parsed.error?.issues[0])).toBe(`Date must be between 2000-01-01 and ${maxDate()}`);
   });
   it("accepts the bounds themselves and today", () => {
     for (const value of ["2000-01-01", maxDate(), new Date().toISOString().slice(0, 10)])
@@ -65,7 +66,7 @@ describe("numbers: JSON numbers or plain decimal strings only", () => {
 describe("passwords", () => {
   it("at least 8 characters, and not on the common-password list (the old demo admin123 and secret123 are on it)", () => {
     expect(
-      signUpSchema.safeParse({ username: "abc", email: "a@b.co", password: "abc1234" }).error?.issues[0].message,
+      issueText(signUpSchema.safeParse({ username: "abc", email: "a@b.co", password: "abc1234" }).error?.issues[0]),
     ).toBe("Password must be at least 8 characters long");
     for (const common of ["123456", "password", "12345678", "admin123", "secret123", "Password1", "qwertyuiop"])
       expect(isCommonPassword(common)).toBe(true);
@@ -101,7 +102,7 @@ describe("usernames: NFKC-normalized, invisible characters refused", () => {
     ["byte order mark inside", "ad\uFEFFmin"],
   ])("refuses a %s", (_, username) => {
     const parsed = signUpSchema.safeParse({ username, email: "a@b.co", password: TEST_PASSWORD });
-    expect(parsed.error?.issues[0].message).toBe("Username may not contain invisible characters");
+    expect(issueText(parsed.error?.issues[0])).toBe("Username may not contain invisible characters");
   });
 
   it("a look-alike of a taken name (full-width) is taken", async () => {

@@ -9,8 +9,6 @@ import { GET as joinRequests } from "@/app/api/schools/join-requests/route";
 import { GET as lookup } from "@/app/api/schools/lookup/route";
 import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
 import { GET as listClasses } from "@/app/api/classes/route";
-import { SAME_SCHOOL_EXISTS } from "@/lib/services/people/same-school";
-import { UNKNOWN_CODE } from "@/lib/services/people/school-join";
 import { call, makeUser, unique, type TestUser } from "./helpers/api";
 
 async function schoolOf(owner: TestUser, extra: { district?: string; needsApproval?: boolean } = {}) {
@@ -113,7 +111,7 @@ describe("joining a school with its code", () => {
     expect(renewed.body.code).not.toBe(old);
     const stale = await call<{ message: string }>(join, { token: guesser.token, body: { code: old } });
     expect(stale.status).toBe(404);
-    expect(stale.body.message).toBe(UNKNOWN_CODE);
+    expect(stale.body.message).toBe("No school has this join code. Please check it with the school.");
     let last = 0;
     for (let i = 0; i < 12 && last !== 429; i++)
       last = (await call(join, { token: guesser.token, body: { code: "ZZZZZZZZ" } })).status;
@@ -159,7 +157,7 @@ describe("a second copy of a school", () => {
       body: { name: ` ${name.toUpperCase()} `, district: "gasabo" },
     });
     expect(copy.status).toBe(409);
-    expect(copy.body.message).toBe(SAME_SCHOOL_EXISTS);
+    expect(copy.body.message).toBe("A school with this name and district exists — ask to join it");
     const found = await call<{ school: { _id: string } | null }>(lookup, {
       token: second.token,
       query: { name, district: "Gasabo" },

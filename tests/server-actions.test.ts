@@ -2,7 +2,6 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { config as proxyConfig, proxy } from "@/proxy";
-import { FORGED_ACTION_MESSAGE } from "@/lib/http/server-actions";
 
 // Next.js answered a Server Action posted from another origin with 500 "Invalid Server Actions request"
 // (and ran one posted without an Origin). proxy.ts now refuses a forged action post with 403 before
@@ -29,7 +28,7 @@ describe("forged Server Action posts", () => {
       for (const path of ["/attendance", "/signin", "/main/attendance", "/no-such-screen"]) {
         const response = await post(path, { ...headers, ...(origin ? { origin } : {}) });
         expect([origin, path, response.status]).toEqual([origin, path, 403]);
-        expect(await response.json()).toEqual({ message: FORGED_ACTION_MESSAGE });
+        expect(await response.json()).toEqual({ message: "Cross-site request refused", code: "cross-site-refused" });
       }
     }
   });

@@ -61,7 +61,7 @@ describe("the /signin form's sign-in (posted before its JavaScript arrived, or s
     const before = await sessionsOf(teacher.id);
     const outcome = await post({ username: teacher.username, password: "not-the-password", callbackUrl: "/marks" });
     expect(outcome).toEqual({
-      refused: { status: 401, message: "Invalid username or password", retryAfterS: null },
+      refused: { status: 401, message: "Invalid username or password", code: "credentials-invalid", retryAfterS: null },
       back: "/signin?error=invalid&callbackUrl=%2Fmarks",
     });
     expect(await sessionsOf(teacher.id)).toBe(before);
@@ -110,7 +110,7 @@ describe("the /signin form's sign-in (posted before its JavaScript arrived, or s
     ]) {
       const outcome = await post(credentials, headers);
       expect(outcome, JSON.stringify(headers)).toEqual({
-        refused: { status: 403, message: "Cross-site request refused", retryAfterS: null },
+        refused: { status: 403, message: "Cross-site request refused", code: "cross-site-refused", retryAfterS: null },
         back: "/signin?error=failed",
       });
     }

@@ -8,7 +8,7 @@ import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/rou
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { Gate } from "@/lib/http/gate";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
 import { call, makeUser, unique } from "./helpers/api";
@@ -153,7 +153,7 @@ describe("guesses sent at the same moment are counted before they are checked (i
   it("an attempt that was never checked (the hash gate full) is no failure", async () => {
     const user = await makeUser();
     const address = "203.0.113.44";
-    const busy = vi.spyOn(hashGate, "run").mockRejectedValueOnce(new ApiError(429, "The server is busy."));
+    const busy = vi.spyOn(hashGate, "run").mockRejectedValueOnce(problem("hashing-busy"));
     try {
       expect((await attempt(user.username, "wrong-guess", address)).status).toBe(429);
     } finally {
@@ -221,15 +221,19 @@ describe("sign-up per address", () => {
   it("the default quota: 10 per address per hour, then 429 with Retry-After", async () => {
     const key = `signup:ip:test-${unique("a")}`;
     for (let index = 0; index < defaults.SIGNUP_MAX_PER_ADDRESS; index++) {
-      await consumeQuota(key, defaults.SIGNUP_MAX_PER_ADDRESS, defaults.SIGNUP_WINDOW_SECONDS, "Too many sign-ups");
+      await consumeQuota(key, defaults.SIGNUP_MAX_PER_ADDRESS, defaults.SIGNUP_WINDOW_SECONDS, "signup-throttled");
     }
     const refused = await consumeQuota(
       key,
       defaults.SIGNUP_MAX_PER_ADDRESS,
       defaults.SIGNUP_WINDOW_SECONDS,
-      "Too many sign-ups",
+      "signup-throttled",
     ).catch((error) => error);
-    expect(refused).toMatchObject({ status: 429, message: "Too many sign-ups" });
+    expect(refused).toMatchObject({
+      status: 429,
+      code: "signup-throttled",
+      message: "Too many sign-ups from this network. Please try again later.",
+    });
     expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(3500);
   });
 
@@ -272,14 +276,14 @@ describe("PDF renders: a per-user quota and a per-instance gate", () => {
   it("a gate runs `concurrency` at once, queues up to `queueMax`, refuses the rest with 429 + Retry-After, and frees slots", async () => {
     const gate = new Gate(
       () => ({ concurrency: defaults.PDF_CONCURRENCY, queueMax: defaults.PDF_QUEUE_MAX, retryAfterSeconds: 10 }),
-      "busy",
+      "pdf-busy",
     );
     const releases = await Promise.all([gate.enter(), gate.enter()]);
     const queued = Array.from({ length: defaults.PDF_QUEUE_MAX }, () => gate.enter());
     expect(gate.load).toEqual({ active: 2, waiting: 8 });
     await expect(gate.enter()).rejects.toMatchObject({
       status: 429,
-      message: "busy",
+      code: "pdf-busy",
       headers: { "Retry-After": "10" },
     });
     releases.forEach((release) => release());
@@ -326,7 +330,7 @@ describe("expired limit rows and sessions are purged on their own", () => {
     });
     await db.session.create({ data: { id: unique("old_session"), userId: user.id, expiresAt: past } });
     housekeeping.nextAt = 0;
-    await consumeQuota(`test:trigger:${unique("k")}`, 5, 60, "x");
+    await consumeQuota(`test:trigger:${unique("k")}`, 5, 60, "too-many-requests");
     await housekeeping.running;
     expect(await db.rateLimit.count({ where: { key: { startsWith: "test:expired:" } } })).toBe(0);
     // Still blocked: kept until the block ends.

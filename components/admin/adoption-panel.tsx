@@ -11,8 +11,8 @@ import { Table, td } from "@/components/ui/table";
 import { ADOPTION_PAGE, useAdoption, type Adoption, type AdoptionPeriod } from "@/lib/client/adoption";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { Say } from "@/components/i18n/say";
 import { localToday } from "@/lib/client/labels";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
@@ -112,7 +112,7 @@ export function AdoptionPanel() {
       ) : null}
       {error ? (
         <Notice tone="error" className="mb-4">
-          <KnownText text={errorMessage(error, t("loadFailed"))} />
+          <Say said={errorSaid(error, t("loadFailed"))} />
         </Notice>
       ) : null}
       {isLoading && !data ? <Spinner label={t("loading")} /> : null}

@@ -23,14 +23,14 @@ import {
   type AdminAttendanceJson,
   type AttendanceFilters,
 } from "@/lib/client/admin";
-import { errorMessage } from "@/lib/client/error-message";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
 import { ADMIN_ATTENDANCE_PAGE_SIZE } from "@/lib/validation/admin";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function AttendanceTab() {
   const t = useTranslations("admin.attendance");
-  const known = useKnownText();
+  const say = useSay();
   const tv = useTranslations("vocab.statusLetter");
   const f = useAdminFormat();
   const [filters, setFilters] = useState<AttendanceFilters>({ classId: "", startDate: "", endDate: "" });
@@ -149,7 +149,7 @@ export function AttendanceTab() {
         <Card title={t("trendsTitle")}>
           {!trendFilters ? <p className="text-sm text-slate-700">{t("trendsHint")}</p> : null}
           {trends.error ? (
-            <Notice tone="error">{t("trendsFailed", { reason: known(errorMessage(trends.error)) })}</Notice>
+            <Notice tone="error">{t("trendsFailed", { reason: say(errorSaid(trends.error)) })}</Notice>
           ) : null}
           {trends.isLoading ? <Spinner label={t("loadingTrends")} /> : null}
           {trends.data && trends.data.length === 0 ? <EmptyState title={t("noTrends")} /> : null}

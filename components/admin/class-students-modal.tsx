@@ -10,8 +10,8 @@ import { Table, td } from "@/components/ui/table";
 import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
 import { RateRule } from "@/components/admin/rate-rule";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { Say } from "@/components/i18n/say";
 import { localToday } from "@/lib/client/labels";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { StudentProfileModal } from "@/components/students/lazy-profile-modal";
@@ -51,7 +51,7 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
           </div>
           {day.error ? (
             <Notice tone="error">
-              <KnownText text={errorMessage(day.error)} />
+              <Say said={errorSaid(day.error)} />
             </Notice>
           ) : null}
           {day.isLoading ? <Spinner label={t("loading")} /> : null}

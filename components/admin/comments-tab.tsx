@@ -10,8 +10,8 @@ import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
 import { useAdminComments, type CommentJson } from "@/lib/client/admin";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { Say } from "@/components/i18n/say";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function CommentsTab() {
@@ -40,7 +40,7 @@ export function CommentsTab() {
       </div>
       {comments.error ? (
         <Notice tone="error">
-          <KnownText text={errorMessage(comments.error, t("loadFailed"))} />
+          <Say said={errorSaid(comments.error, t("loadFailed"))} />
         </Notice>
       ) : null}
       <Card title={t("title", { count: comments.data ? f.count(list.length) : "…" })}>

@@ -2,20 +2,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { downloadPdf, printUrl, type PdfKind } from "@/lib/client/reports";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
 /** The reports tab's PDF and print actions, saying their failures in the screen's language. */
 export function useReportActions() {
   const t = useTranslations("reports");
-  const known = useKnownText();
+  const say = useSay();
   async function savePdf(kind: PdfKind, id?: string) {
     try {
       await downloadPdf(kind, id);
     } catch (error) {
-      window.alert(t(`pdfFailed.${kind}`, { message: known(errorMessage(error)) }));
+      window.alert(t(`pdfFailed.${kind}`, { message: say(errorSaid(error)) }));
     }
   }
 

@@ -16,8 +16,8 @@ import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
 import { useSchoolReport, type PdfKind } from "@/lib/client/reports";
-import { errorMessage } from "@/lib/client/error-message";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 const VIEW_LINK =
@@ -25,7 +25,7 @@ const VIEW_LINK =
 
 export function ReportsTab() {
   const t = useTranslations("admin.reports");
-  const known = useKnownText();
+  const say = useSay();
   const f = useAdminFormat();
   const report = useSchoolReport();
   const { savePdf, openPrintable } = useReportActions();
@@ -58,7 +58,7 @@ export function ReportsTab() {
 
   return (
     <div className="space-y-5">
-      {report.error ? <Notice tone="error">{t("failed", { reason: known(errorMessage(report.error)) })}</Notice> : null}
+      {report.error ? <Notice tone="error">{t("failed", { reason: say(errorSaid(report.error)) })}</Notice> : null}
       {report.isLoading ? <Spinner label={t("generating")} /> : null}
       {report.data && s ? (
         <StatGrid>

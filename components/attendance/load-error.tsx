@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 
 /** What failed to load, named in the messages (attendance.loadFailed / attendance.staleData). */
 export type LoadWhat = "classes" | "students" | "records" | "statistics" | "schools";
@@ -24,11 +24,11 @@ export function LoadError({
 }) {
   const t = useTranslations("attendance");
   const format = useFormat();
-  const known = useKnownText();
+  const say = useSay();
   return (
     <Notice tone={savedAt ? "warning" : "error"} className="flex flex-wrap items-center justify-between gap-3">
       <span>
-        {t("loadFailed", { what, error: known(errorMessage(error)) })}
+        {t("loadFailed", { what, error: say(errorSaid(error)) })}
         {savedAt ? (
           <>
             {" "}

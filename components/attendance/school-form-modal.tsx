@@ -6,9 +6,9 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { SchoolCalendarFields } from "@/components/attendance/school-calendar-fields";
-import { ApiClientError, errorMessage } from "@/lib/client/error-message";
+import { ApiClientError, errorSaid } from "@/lib/client/error-message";
 import { AppLink } from "@/components/ui/app-link";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { apiFetch } from "@/lib/client/fetcher";
 import { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
 import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
@@ -44,7 +44,7 @@ interface Props {
 /** Create school / edit school (docs/product-spec.md#attendance-screen): name required, the rest optional. Mount it to open it. */
 export function SchoolFormModal({ title, school, onClose, onSaved }: Props) {
   const t = useTranslations("attendance");
-  const known = useKnownText();
+  const say = useSay();
   const [existing, setExisting] = useState<{ _id: string; name: string } | null>(null);
   const editing = school !== null;
   const form = useForm({
@@ -61,10 +61,10 @@ export function SchoolFormModal({ title, school, onClose, onSaved }: Props) {
           (found) => setExisting(found.school),
           () => setExisting(null),
         );
-        return errorMessage(caught);
+        return errorSaid(caught);
       }
       if (editing && (status === 401 || status === 403 || status === 404)) return t("noPermission");
-      const error = known(errorMessage(caught));
+      const error = say(errorSaid(caught));
       return editing ? t("schoolUpdateFailed", { error }) : t("schoolCreateFailed", { error });
     },
     fallback: t("schoolSaveFailed"),

@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import {
   classAttendanceKey,
   classHistoryKey,
@@ -47,7 +47,7 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");
-  const known = useKnownText();
+  const say = useSay();
   const locale = useLocale();
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState<Record<string, AttendanceStatus>>({});
@@ -122,7 +122,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
             queued.current.delete(studentId);
             // Back to what was saved before: its status, or not marked.
             setShown((current) => without(current, studentId));
-            flash("error", known(errorMessage(error, t("updateFailed"))));
+            flash("error", say(errorSaid(error, t("updateFailed"))));
             return;
           }
           const next = queued.current.get(studentId);
@@ -141,7 +141,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         setSaving((current) => without(current, studentId));
       }
     },
-    [classId, date, mergeRecords, flash, known, t, tellFamilies],
+    [classId, date, mergeRecords, flash, say, t, tellFamilies],
   );
 
   const mark = useCallback(
@@ -199,13 +199,13 @@ export function useMarking({ classId, className, date, studentIds, records, flas
         flash("success", message);
         if (!kept(saved)) tellFamilies(saved, message);
       } catch (error) {
-        flash("error", known(errorMessage(error, t("markAllFailed"))));
+        flash("error", say(errorSaid(error, t("markAllFailed"))));
       } finally {
         setBulkBusy(null);
         sendAfterBulk();
       }
     },
-    [checkReady, bulk, studentIds, flash, bulkBusy, known, t, sendAfterBulk, tellFamilies],
+    [checkReady, bulk, studentIds, flash, bulkBusy, say, t, sendAfterBulk, tellFamilies],
   );
 
   /**
@@ -231,13 +231,13 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       tellFamilies(saved, t("saved", { className }));
       return "saved";
     } catch (error) {
-      flash("error", known(errorMessage(error, t("saveFailed"))));
+      flash("error", say(errorSaid(error, t("saveFailed"))));
       return false;
     } finally {
       setBulkBusy(null);
       sendAfterBulk();
     }
-  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, known, t, sendAfterBulk, tellFamilies]);
+  }, [checkReady, studentIds, bulk, statusOf, className, flash, bulkBusy, say, t, sendAfterBulk, tellFamilies]);
 
   return {
     statusOf,

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useKnownText } from "@/components/i18n/use-known-text";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/auth/password-field";
 import { FormShell } from "@/components/ui/form-shell";
@@ -13,7 +12,6 @@ const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 /** `then`: where to go once it is changed (a forced change after an admin's reset goes on to the home screen). */
 export function ChangePasswordForm({ then }: { then?: string } = {}) {
   const t = useTranslations("auth");
-  const known = useKnownText();
   const form = useForm({
     schema: () => import("@/lib/validation/auth").then((m) => m.changePasswordForm),
     send: (data) =>
@@ -24,8 +22,8 @@ export function ChangePasswordForm({ then }: { then?: string } = {}) {
     // The server's English line in this screen's language, then how many other devices were signed out.
     success: (result) =>
       result.endedSessions > 0
-        ? `${known(result.message)} ${t("otherDevicesSignedOut", { count: result.endedSessions })}`
-        : known(result.message),
+        ? `${t("passwordChanged")} ${t("otherDevicesSignedOut", { count: result.endedSessions })}`
+        : t("passwordChanged"),
     onSuccess: (): void => {
       setValues(EMPTY);
       if (then) window.location.assign(then);

@@ -1,13 +1,14 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
 import { Button } from "@/components/ui/button";
 import { UsernameField } from "@/components/auth/username-field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 
 interface Answer {
   message: string;
@@ -19,7 +20,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const [username, setUsername] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
         }),
       );
     } catch (caught) {
-      setError(errorMessage(caught, t("somethingWentWrong")));
+      setError(errorSaid(caught, t("somethingWentWrong")));
     } finally {
       setBusy(false);
     }
@@ -50,7 +51,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? (
         <Notice tone="error">
-          <KnownText text={error} />
+          <Say said={error} />
         </Notice>
       ) : null}
       <UsernameField value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -59,9 +60,7 @@ export function ForgotPasswordForm() {
       </Button>
       {answer ? (
         <Notice tone="info">
-          <p>
-            <KnownText text={answer.message} />
-          </p>
+          <p>{t("forgotAnswer")}</p>
           {answer.admins.length ? (
             <p className="mt-2">
               {t.rich("askAdmins", { admins: answer.admins.join(", "), strong: (chunks) => <strong>{chunks}</strong> })}

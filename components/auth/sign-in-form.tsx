@@ -40,9 +40,9 @@ async function sendSignIn(send: SignInActions["send"], data: SignIn): Promise<vo
     refusal = await send({ ...data, callbackUrl });
   } catch (error) {
     if (isNavigation(error)) return;
-    throw new ApiClientError("", undefined, undefined, true);
+    throw new ApiClientError("network-error", undefined, undefined, "offline");
   }
-  throw new ApiClientError(refusal.message, refusal.status, refusal.message);
+  throw new ApiClientError(refusal.code, refusal.status, { code: refusal.code, params: refusal.params });
 }
 
 /** The page's sign-in actions (app/(public)/signin/sign-in-action.ts), handed down by the server. */

@@ -12,7 +12,6 @@ import { SchoolClassSubjectFields } from "@/components/comment/school-class-subj
 import { useGpsCapture } from "@/components/comment/use-gps-capture";
 import { NO_STORIES, StoryFields, type Stories } from "@/components/comment/story-fields";
 import { submitComment, type ClassJson } from "@/lib/client/comments";
-import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { useLocalToday } from "@/lib/client/labels";
 import type { CommentFormValues } from "@/lib/validation/comments";
@@ -29,6 +28,7 @@ const GpsCapturePanel = afterPage(() =>
  */
 export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const t = useTranslations("report");
+  const tc = useTranslations("common");
   const router = useRouter();
   // Kept on this phone, not sent: the form says so, and does not go on to "submitted".
   const [queued, setQueued] = useState(false);
@@ -47,7 +47,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
     // What was checked is sent as typed: the server applies the same schema.
     send: (_data, body) => submitComment(body as CommentFormValues, mentor),
     // submitComment answers data null when the report was queued (lib/client/comments.ts).
-    success: (result) => (result.data === null ? QUEUED_MESSAGE : mentor ? t("observationSuccess") : t("success")),
+    success: (result) => (result.data === null ? tc("savedOnPhone") : mentor ? t("observationSuccess") : t("success")),
     onSuccess: (result) => setQueued(result.data === null),
     lockAfterSuccess: true,
     fallback: mentor ? t("observationFailed") : t("failed"),

@@ -1,11 +1,12 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
 import { useTranslations } from "next-intl";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { AppLink } from "@/components/ui/app-link";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 import { useHydrated } from "@/lib/client/labels";
 import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/comments";
 
@@ -15,7 +16,7 @@ interface Props {
   subjectName: string;
   disabled?: boolean;
   /** The form's message for a field, shown beside it. */
-  errorFor?: (field: "schoolId" | "className" | "subjectName") => string | null;
+  errorFor?: (field: "schoolId" | "className" | "subjectName") => Said | null;
   onSchool: (schoolId: string) => void;
   onClass: (klass: ClassJson | null, subjectKnown: boolean) => void;
   onSubject: (subjectName: string) => void;
@@ -33,7 +34,7 @@ export function SchoolClassSubjectFields({
   onSubject,
 }: Props) {
   const t = useTranslations("report");
-  const known = useKnownText();
+  const say = useSay();
   const schools = useCommentSchools();
   // The schools come with the page: the select waits for the script that acts on a choice.
   const hydrated = useHydrated();
@@ -53,7 +54,7 @@ export function SchoolClassSubjectFields({
   return (
     <div className="space-y-4">
       {schools.error ? (
-        <Notice tone="error">{t("schoolsFailed", { error: known(errorMessage(schools.error)) })}</Notice>
+        <Notice tone="error">{t("schoolsFailed", { error: say(errorSaid(schools.error)) })}</Notice>
       ) : null}
       {schoolList && schoolList.length === 0 ? (
         <Notice tone="warning">
@@ -112,7 +113,7 @@ export function SchoolClassSubjectFields({
           </option>
         ))}
       </SelectField>
-      {classes.error ? <Notice tone="error">{known(errorMessage(classes.error, t("classesFailed")))}</Notice> : null}
+      {classes.error ? <Notice tone="error">{say(errorSaid(classes.error, t("classesFailed")))}</Notice> : null}
 
       {/* Built like the class select; a shared wrapper would need as many props as it saves lines. */}
       <SelectField
@@ -132,7 +133,7 @@ export function SchoolClassSubjectFields({
           </option>
         ))}
       </SelectField>
-      {subjects.error ? <Notice tone="error">{known(errorMessage(subjects.error, t("subjectsFailed")))}</Notice> : null}
+      {subjects.error ? <Notice tone="error">{say(errorSaid(subjects.error, t("subjectsFailed")))}</Notice> : null}
     </div>
   );
 }

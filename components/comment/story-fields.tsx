@@ -1,5 +1,6 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
 import { useTranslations } from "next-intl";
 import { TextAreaField } from "@/components/ui/field";
 import { MAX_STORY_LENGTH } from "@/lib/validation/comment-messages";
@@ -14,7 +15,7 @@ interface Props {
   mentor: boolean;
   values: Stories;
   onChange: (name: StoryName, value: string) => void;
-  errorFor: (field: string) => string | null;
+  errorFor: (field: string) => Said | null;
   disabled: boolean;
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
 import { FileField } from "@/components/ui/file-field";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -7,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { PreviewTable } from "@/components/csv/preview-table";
 import { sendCsv, type ImportAnswer } from "@/lib/client/csv";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 
 interface Props {
   /** The import route with its query, without `commit`; null until the form above is complete. */
@@ -24,10 +25,10 @@ interface Props {
 /** Choose a file → the server's dry run as a table (errors highlighted) → confirm, which writes all or nothing. */
 export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
   const t = useTranslations("csv");
-  const known = useKnownText();
+  const say = useSay();
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: Said } | null>(null);
   const [busy, setBusy] = useState<"preview" | "commit" | null>(null);
 
   const run = async (commit: boolean) => {
@@ -37,7 +38,7 @@ export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
     try {
       const result = await sendCsv(commit ? `${path}&commit=true` : path, file);
       setAnswer(result.answer);
-      if (result.message) setMessage({ tone: "error", text: known(result.message) });
+      if (result.problem) setMessage({ tone: "error", text: result.problem });
       else if (commit && result.answer) {
         const count = result.answer.written;
         setMessage({
@@ -49,7 +50,7 @@ export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
       }
     } catch (error) {
       setAnswer(null);
-      setMessage({ tone: "error", text: known(errorMessage(error)) });
+      setMessage({ tone: "error", text: say(errorSaid(error)) });
     } finally {
       setBusy(null);
     }
@@ -71,7 +72,7 @@ export function ImportFlow({ path, columns, hint, kind, onImported }: Props) {
       <Button onClick={() => run(false)} disabled={!path || !file} loading={busy === "preview"}>
         {t("preview")}
       </Button>
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {message ? <Notice tone={message.tone}>{say(message.text)}</Notice> : null}
       {answer ? (
         <div className="space-y-3">
           <p className="text-sm text-slate-700" role="status">

@@ -1,17 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { Table, td } from "@/components/ui/table";
 import type { PreviewRow } from "@/lib/client/csv";
 
 /** The rows as read, each with its line in the file; a row with an error is red and says why. */
 export function PreviewTable({ rows, columns }: { rows: PreviewRow[]; columns: { key: string; label: string }[] }) {
   const t = useTranslations("csv");
-  const problems = useTranslations("errors");
-  const known = useKnownText();
-  const say = (row: PreviewRow) =>
-    row.code && problems.has(row.code) ? problems(row.code, row.params) : known(row.error ?? "");
+  const say = useSay();
   return (
     <Table caption={t("previewCaption")} columns={[t("line"), ...columns.map((column) => column.label), t("outcome")]}>
       {rows.map((row) => (
@@ -26,7 +23,9 @@ export function PreviewTable({ rows, columns }: { rows: PreviewRow[]; columns: {
               {row.values[column.key] ?? ""}
             </td>
           ))}
-          <td className={`${td} font-medium`}>{row.error ? say(row) : t("ready")}</td>
+          <td className={`${td} font-medium`}>
+            {row.code ? say({ code: row.code, params: row.params }) : (row.error ?? t("ready"))}
+          </td>
         </tr>
       ))}
     </Table>

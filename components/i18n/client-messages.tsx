@@ -15,7 +15,7 @@ export async function ClientMessages({
 }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <IntlClient locale={locale} messages={pickNamespaces(messages, namespaces, locale)}>
+    <IntlClient locale={locale} messages={pickNamespaces(messages, namespaces)}>
       {children}
     </IntlClient>
   );

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { deleteMark } from "@/lib/client/marks";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -21,7 +21,7 @@ interface Props {
 /** The delete confirmation of docs/product-spec.md#marks-screen, as an accessible modal (Escape or Cancel keeps the marks). */
 export function ConfirmDeleteDialog({ mark, onStart, onCancel, onDone }: Props) {
   const t = useTranslations("marks");
-  const known = useKnownText();
+  const say = useSay();
   const [busy, setBusy] = useState(false);
 
   async function onConfirm() {
@@ -32,7 +32,7 @@ export function ConfirmDeleteDialog({ mark, onStart, onCancel, onDone }: Props) 
       await deleteMark(mark._id);
       await onDone({ tone: "success", text: t("deleted") });
     } catch (error) {
-      await onDone({ tone: "error", text: known(errorMessage(error, t("deleteFailed"))) });
+      await onDone({ tone: "error", text: say(errorSaid(error, t("deleteFailed"))) });
     } finally {
       setBusy(false);
     }

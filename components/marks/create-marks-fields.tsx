@@ -16,9 +16,7 @@ import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { localToday } from "@/lib/client/labels";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/client/marks";
-import { QUEUED_MESSAGE } from "@/lib/offline/messages";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 import type { CreateMarksForm as Checked } from "@/lib/validation/marks";
 
 const FIELDS = [
@@ -35,6 +33,7 @@ const FIELDS = [
 /** The /create-marks form, once the classes are here: marks for one or many students of a class in one save. */
 export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
   const t = useTranslations("marks");
+  const tc = useTranslations("common");
   const examYearIssue = useExamYearIssue();
   const [exam, setExam] = useState<ExamValues>(() => ({
     academicYear: "",
@@ -52,7 +51,7 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
     schema: () => import("@/lib/validation/marks").then((m) => m.createMarksForm),
     send: async (data: Checked) => {
       if (!classes.some((klass) => klass._id === data.classId))
-        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+        throw new FormProblem({ code: "marks-class-not-found" }, "classId");
       const outsideYear = examYearIssue(exam, classes);
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
       const { toBulkRecords } = await import("@/lib/validation/marks");
@@ -61,7 +60,7 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
     // Kept on this phone (createMarks answers one null per record then): said so, never "created".
     success: (created) =>
       created.length && created.every((record) => record === null)
-        ? QUEUED_MESSAGE
+        ? tc("savedOnPhone")
         : t("createdFor", { count: created.length }),
     lockAfterSuccess: true,
     fallback: t("createFailed"),

@@ -15,7 +15,6 @@ import { FormProblem, useForm } from "@/components/ui/use-form";
 import type { EditMarkForm as Checked } from "@/lib/validation/marks";
 import { updateMark, useClassStudents, type MarkClassJson, type MarkJson } from "@/lib/client/marks";
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 
 /** The /edit-marks form, once the mark and the classes are here: one student's mark, corrected. */
 export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkClassJson[] }) {
@@ -36,7 +35,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
     schema: () => import("@/lib/validation/marks").then((m) => m.editMarkForm),
     send: (data: Checked) => {
       if (!classes.some((klass) => klass._id === data.classId))
-        throw new FormProblem(MARKS_MESSAGES.classNotFound, "classId");
+        throw new FormProblem({ code: "marks-class-not-found" }, "classId");
       const outsideYear = examYearIssue(exam, classes);
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
       return updateMark(mark._id, data);

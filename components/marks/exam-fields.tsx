@@ -1,5 +1,6 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/field";
 import { ClassChoice } from "@/components/marks/class-choice";
@@ -13,7 +14,7 @@ interface Props {
   onChange: (key: keyof ExamValues, value: string) => void;
   classes: MarkClassJson[];
   /** The form's message for a field, shown beside it. */
-  errorFor?: (key: string) => string | null;
+  errorFor?: (key: string) => Said | null;
   disabled?: boolean;
   /** False where each row says what it is out of (a CSV import). */
   withMaxMarks?: boolean;

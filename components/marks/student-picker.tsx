@@ -1,5 +1,7 @@
 "use client";
 
+import type { Said } from "@/lib/problems";
+import { Say } from "@/components/i18n/say";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { MarkStudentJson } from "@/lib/client/marks";
@@ -13,7 +15,7 @@ interface Props {
   onScore: (studentId: string, value: string) => void;
   disabled?: boolean;
   /** The form's message about the chosen students. */
-  error?: string | null;
+  error?: Said | null;
   /** What the exam is out of, shown beside each score. */
   outOf?: string;
 }
@@ -49,7 +51,7 @@ export function StudentPicker({ students, selected, onSelected, scoreOf, onScore
       </legend>
       {error ? (
         <p id="student-picker-error" className="mb-2 text-sm font-medium text-red-700">
-          {error}
+          <Say said={error} />
         </p>
       ) : null}
       <p id="student-picker-hint" className="mb-2 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 "use client";
 
+import { looksLikeCode } from "@/lib/problems";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
@@ -12,11 +13,10 @@ import {
   setQueueUser,
   type QueuedItem,
 } from "@/lib/offline/queue";
-import { replayQueue, SIGN_IN_AGAIN } from "@/lib/offline/replay";
+import { replayQueue } from "@/lib/offline/replay";
 import { registerServiceWorker } from "@/components/offline/service-worker";
 import { tellWorker } from "@/lib/client/session";
-import { labelMessage } from "@/components/offline/item-label";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 
 /**
  * "Waiting to send (n)": the writes kept on this phone, with their times, the server's reason for any
@@ -27,7 +27,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
   const t = useTranslations("offline");
   const locale = useLocale();
   const format = useFormat();
-  const known = useKnownText();
+  const say = useSay();
   const [items, setItems] = useState<QueuedItem[]>([]);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState("");
@@ -105,9 +105,16 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
     return today ? format.time(date) : format.moment(date);
   }
 
+  /** Why the server refused it, in the screen's language (the English it answered, on older items). */
+  function refusalOf(item: QueuedItem): string {
+    const problem = item.problem;
+    return problem && looksLikeCode(problem.code)
+      ? say({ code: problem.code, params: problem.params })
+      : (item.message ?? "");
+  }
+
   function labelOf(item: QueuedItem): string {
-    const message = labelMessage(item.label);
-    return message ? t(message.key, message.values) : item.label;
+    return typeof item.label === "string" ? item.label : t(`label.${item.label.key}`, item.label.values);
   }
 
   async function discard(item: QueuedItem) {
@@ -115,7 +122,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
     await removeItem(item.id);
   }
 
-  const needsSignIn = items.some((item) => item.message === SIGN_IN_AGAIN && item.state === "waiting");
+  const needsSignIn = items.some((item) => item.status === 401 && item.state === "waiting");
   const refused = items.filter((item) => item.state === "refused").length;
   return (
     <>
@@ -173,7 +180,7 @@ export function OfflinePanel({ username, userId }: { username: string; userId: s
                       <p className="text-xs text-slate-600">{t("savedAt", { when: when(item.createdAt) })}</p>
                       {item.state === "refused" ? (
                         <p className="text-xs font-medium text-red-700">
-                          {t("notAccepted", { message: known(item.message ?? "") })}
+                          {t("notAccepted", { message: refusalOf(item) })}
                         </p>
                       ) : null}
                     </div>

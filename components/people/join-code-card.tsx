@@ -6,15 +6,15 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { useJoinCode, type JoinCodeJson } from "@/lib/client/people";
 import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The school's join code: shown to members, renewed and set to join-at-once by its teachers and admins. */
 export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canManage: boolean }) {
   const t = useTranslations("people");
-  const known = useKnownText();
+  const say = useSay();
   const { data, error, mutate } = useJoinCode(schoolId);
   const { action, busy, error: failure, run, ask, dialog } = useConfirmedActions(t("notSaved"));
   const [saved, setSaved] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function JoinCodeCard({ schoolId, canManage }: { schoolId: string; canMan
 
   return (
     <Card title={t("joinCode")}>
-      {error ? <Notice tone="error">{known(errorMessage(error, t("codeLoadFailed")))}</Notice> : null}
+      {error ? <Notice tone="error">{say(errorSaid(error, t("codeLoadFailed")))}</Notice> : null}
       {saved ? (
         <Notice tone="success" className="mb-3">
           {saved}

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 
 interface Membership {
   status: "active" | "pending";
@@ -35,7 +35,7 @@ function Outcome({ membership }: { membership: Membership }) {
  */
 export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string } }) {
   const t = useTranslations("people");
-  const known = useKnownText();
+  const say = useSay();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,7 @@ export function JoinSchoolForm({ ask }: { ask?: { schoolId: string; name: string
     try {
       setMembership(await apiFetch<Membership>("/api/schools/join", { method: "POST", body }));
     } catch (caught) {
-      setError(known(errorMessage(caught, t("joinFailed"))));
+      setError(say(errorSaid(caught, t("joinFailed"))));
     } finally {
       setBusy(false);
     }

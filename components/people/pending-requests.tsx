@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { useJoinRequests } from "@/lib/client/people";
 import { useRoleName } from "@/components/people/use-role-name";
 
@@ -15,11 +15,11 @@ import { useRoleName } from "@/components/people/use-role-name";
 export function PendingRequests({ onChange }: { onChange: () => void }) {
   const t = useTranslations("people");
   const roleName = useRoleName();
-  const known = useKnownText();
+  const say = useSay();
   const { data, error, mutate } = useJoinRequests();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  if (error) return <Notice tone="error">{known(errorMessage(error, t("requestsLoadFailed")))}</Notice>;
+  if (error) return <Notice tone="error">{say(errorSaid(error, t("requestsLoadFailed")))}</Notice>;
   // The last request decided empties the list: its confirmation stays on screen.
   if (!data || data.length === 0) return message ? <Notice tone={message.tone}>{message.text}</Notice> : null;
 
@@ -34,7 +34,7 @@ export function PendingRequests({ onChange }: { onChange: () => void }) {
       await mutate();
       onChange();
     } catch (caught) {
-      setMessage({ tone: "error", text: known(errorMessage(caught, t("notSaved"))) });
+      setMessage({ tone: "error", text: say(errorSaid(caught, t("notSaved"))) });
     } finally {
       setBusyKey(null);
     }

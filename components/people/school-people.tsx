@@ -8,8 +8,8 @@ import { Card, EmptyState } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { useMembers } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
 import { JoinCodeCard } from "@/components/people/join-code-card";
@@ -20,7 +20,7 @@ import { useRoleName } from "@/components/people/use-role-name";
 export function SchoolPeople({ role }: { role: string }) {
   const t = useTranslations("people");
   const roleName = useRoleName();
-  const known = useKnownText();
+  const say = useSay();
   const { data, error, isLoading } = useSchools();
   const schools = data?.data ?? [];
   const [chosen, setChosen] = useState("");
@@ -28,7 +28,7 @@ export function SchoolPeople({ role }: { role: string }) {
   const members = useMembers(schoolId);
   const canManage = role === "admin" || role === "teacher";
 
-  if (error && !data) return <Notice tone="error">{known(errorMessage(error, t("schoolsLoadFailed")))}</Notice>;
+  if (error && !data) return <Notice tone="error">{say(errorSaid(error, t("schoolsLoadFailed")))}</Notice>;
   if (isLoading && !data) return <Spinner label={t("loadingSchools")} />;
   if (schools.length === 0)
     return (
@@ -53,9 +53,7 @@ export function SchoolPeople({ role }: { role: string }) {
       ) : null}
       {schoolId ? <JoinCodeCard key={schoolId} schoolId={schoolId} canManage={canManage} /> : null}
       <Card title={t("members")}>
-        {members.error ? (
-          <Notice tone="error">{known(errorMessage(members.error, t("membersLoadFailed")))}</Notice>
-        ) : null}
+        {members.error ? <Notice tone="error">{say(errorSaid(members.error, t("membersLoadFailed")))}</Notice> : null}
         {!members.data && !members.error ? <Spinner label={t("loadingMembers")} /> : null}
         <ul className="divide-y divide-slate-100">
           {members.data?.members.map((member) => (

@@ -9,8 +9,8 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { FileField } from "@/components/ui/file-field";
 import { Notice } from "@/components/ui/notice";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { ApiClientError, errorSaid, problemOfBody } from "@/lib/client/error-message";
 import { EXAM_TYPES } from "@/lib/constants";
 
 interface Grading {
@@ -33,7 +33,7 @@ const parseBands = (text: string) =>
 function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Grading; onSaved: () => void }) {
   const t = useTranslations("reportCards");
   const tv = useTranslations("vocab");
-  const known = useKnownText();
+  const say = useSay();
   const [weights, setWeights] = useState(grading.weights);
   const [bands, setBands] = useState(bandsText(grading.bands));
   const [logo, setLogo] = useState<File | null>(null);
@@ -56,12 +56,15 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
           headers: { "Content-Type": logo.type || "application/octet-stream" },
           body: logo,
         });
-        if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string })?.message);
+        if (!response.ok) {
+          const problem = problemOfBody(await response.json().catch(() => null)) ?? undefined;
+          throw new ApiClientError(problem?.code ?? "server-status", response.status, problem);
+        }
       }
       setNotice({ tone: "success", text: logo ? t("gradingAndLogoSaved") : t("gradingSaved") });
       onSaved();
     } catch (error) {
-      setNotice({ tone: "error", text: known(errorMessage(error)) });
+      setNotice({ tone: "error", text: say(errorSaid(error)) });
     } finally {
       setBusy(false);
     }
@@ -109,11 +112,11 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
 /** Admins: the school's exam weights, grading bands and logo, as the report cards use them. */
 export function GradingSettings({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
   const t = useTranslations("reportCards");
-  const known = useKnownText();
+  const say = useSay();
   const { data, error, mutate } = useSWR<Grading>(`/api/schools/${schoolId}/grading`, swrFetcher);
   return (
     <Card title={t("gradingAt", { school: schoolName })} className="no-print">
-      {error ? <Notice tone="error">{known(errorMessage(error))}</Notice> : null}
+      {error ? <Notice tone="error">{say(errorSaid(error))}</Notice> : null}
       {data ? <Form key={schoolId} schoolId={schoolId} grading={data} onSaved={() => mutate()} /> : null}
     </Card>
   );

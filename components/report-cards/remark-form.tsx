@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { saveRemark } from "@/lib/client/report-cards";
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 /** The class teacher's (or an admin's) remark for the term; saving it empty removes it. */
 export function RemarkForm({ studentId, academicYear, academicTerm, initial, onSaved }: Props) {
   const t = useTranslations("reportCards");
-  const known = useKnownText();
+  const say = useSay();
   const [remark, setRemark] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -36,7 +36,7 @@ export function RemarkForm({ studentId, academicYear, academicTerm, initial, onS
           setNotice({ tone: "success", text: remark.trim() ? t("remarkSaved") : t("remarkRemoved") });
           onSaved();
         } catch (error) {
-          setNotice({ tone: "error", text: known(errorMessage(error)) });
+          setNotice({ tone: "error", text: say(errorSaid(error)) });
         } finally {
           setBusy(false);
         }

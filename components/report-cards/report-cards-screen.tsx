@@ -12,8 +12,8 @@ import { CsvDownload } from "@/components/csv/csv-download";
 import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
 import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { GradingSettings } from "@/components/report-cards/lazy-grading";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { useClassStudents, useMarkClasses } from "@/lib/client/mark-classes";
 import { cardQuery, useReportCard } from "@/lib/client/report-cards";
 import { ACADEMIC_TERMS } from "@/lib/constants";
@@ -27,7 +27,7 @@ const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(() =>
 export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; isAdmin: boolean }) {
   const t = useTranslations("reportCards");
   const tv = useTranslations("vocab");
-  const known = useKnownText();
+  const say = useSay();
   usePreload([CardPanel], "now");
   const classes = useMarkClasses();
   const [classId, setClassId] = useState("");
@@ -93,13 +93,13 @@ export function ReportCardsScreen({ mayRemark, isAdmin }: { mayRemark: boolean; 
       </div>
 
       {isAdmin && school ? <GradingSettings schoolId={school._id} schoolName={school.name} /> : null}
-      {classes.error ? <Notice tone="error">{known(errorMessage(classes.error))}</Notice> : null}
+      {classes.error ? <Notice tone="error">{say(errorSaid(classes.error))}</Notice> : null}
       {!studentId || !academicYear ? (
         <div className="no-print">
           <EmptyState title={t("emptyTitle")}>{t("emptyBody")}</EmptyState>
         </div>
       ) : card.error ? (
-        <Notice tone="error">{known(errorMessage(card.error))}</Notice>
+        <Notice tone="error">{say(errorSaid(card.error))}</Notice>
       ) : !card.data ? (
         <Spinner label={t("loadingCard")} />
       ) : (

@@ -5,7 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
+import type { Said } from "@/lib/problems";
 
 const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
@@ -13,7 +14,7 @@ const controlClass =
 interface FieldShellProps {
   id: string;
   label: ReactNode;
-  error?: string | null;
+  error?: Said | null;
   hint?: ReactNode;
   required?: boolean;
   children: ReactNode;
@@ -39,18 +40,18 @@ export function FieldShell({ id, label, error, hint, required, children }: Field
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          <KnownText text={error} />
+          <Say said={error} />
         </p>
       ) : null}
     </div>
   );
 }
 
-function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+function describedBy(id: string, error?: Said | null, hint?: ReactNode) {
   return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
-export type Common = { label: ReactNode; error?: string | null; hint?: ReactNode };
+export type Common = { label: ReactNode; error?: Said | null; hint?: ReactNode };
 type OwnProps = Common & { id?: string; required?: boolean };
 
 /** Splits a field's props into its label shell's and its control's, wiring the id, error and hint between them. */

@@ -1,14 +1,12 @@
 // The submit flow of every form, without React (components/ui/use-form.ts holds its state), so
 // that it can be tested on its own.
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
+import type { Said } from "@/lib/problems";
+import { problemOfIssue, type IssueLike } from "@/lib/validation/issue-problem";
 
 /** What a zod schema offers that the form needs (structural, so zod stays out of this module). */
 export interface FormSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly FormIssue[] } };
 }
 
 /**
@@ -19,23 +17,29 @@ export function checkedByServer<T>(): FormSchema<T> {
   return { safeParse: (value) => ({ success: true, data: value as T }) };
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
-export type FormMessage = { tone: "error" | "success"; text: string };
+/** A schema's issue: its message is a problem code (lib/validation), with the values zod keeps. */
+export type FormIssue = IssueLike & { path: readonly PropertyKey[] };
+
+export type FieldErrors = Partial<Record<string, Said>>;
+/** The form's line: a problem the screen translates, or its own words. */
+export type FormMessage = { tone: "error" | "success"; text: Said };
 
 /** A check the schema cannot make (e.g. "is this class still one of mine?"), about one field or the form. */
 export class FormProblem extends Error {
   constructor(
-    message: string,
+    readonly said: Said,
     readonly field: string | null = null,
   ) {
-    super(message);
+    super(typeof said === "string" ? said : said.code);
     this.name = "FormProblem";
   }
 }
 
-export const CODE_LOAD_FAILED =
-  "Part of this page could not be loaded. Check your connection and tap the button again.";
-export const CHECK_FIELDS = "Please correct the field marked below.";
+export const CODE_LOAD_FAILED: Said = { code: "code-load-failed" };
+export const CHECK_FIELDS: Said = { code: "check-fields" };
+
+/** What an issue says: its problem, or (a check without a code) zod's own words as they are. */
+const saidOf = (issue: IssueLike): Said => problemOfIssue(issue) ?? issue.message;
 
 export interface FlowOptions<T, R> {
   /** The form's one network call (kept in one place so it can be swapped, e.g. for an offline queue). */
@@ -44,9 +48,9 @@ export interface FlowOptions<T, R> {
   success?: string | ((result: R, data: T) => string);
   onSuccess?: (result: R, data: T) => void | Promise<void>;
   /** Shown when a failure carries no message of its own. */
-  fallback: string;
+  fallback: Said;
   /** Replaces the message of a failed send (e.g. a permission message for 403/404). */
-  describeFailure?: (error: unknown) => string | undefined;
+  describeFailure?: (error: unknown) => Said | undefined;
   /** Fields that show their own error beside them; an issue about any other field is shown in the form's message. */
   fields?: readonly string[];
 }
@@ -56,9 +60,9 @@ export type Outcome =
   | { ok: false; message: FormMessage; fieldErrors: FieldErrors };
 
 /** Each issue under its top-level field (students.2.totalMarks flags students). */
-export function fieldErrorsOf(issues: readonly { message: string; path: readonly PropertyKey[] }[]): FieldErrors {
+export function fieldErrorsOf(issues: readonly FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_form")] ??= issue.message;
+  for (const issue of issues) errors[String(issue.path[0] ?? "_form")] ??= saidOf(issue);
   return errors;
 }
 
@@ -79,7 +83,7 @@ export function isCodeLoadFailure(error: unknown): boolean {
   return error.name === "ChunkLoadError" || /chunk|dynamically imported module|module script/i.test(error.message);
 }
 
-const errorLine = (text: string): FormMessage => ({ tone: "error", text });
+const errorLine = (text: Said): FormMessage => ({ tone: "error", text });
 
 /** Check, send, and say what happened: never throws, every failure becomes a message. */
 export async function runSubmit<T, R>(
@@ -97,7 +101,7 @@ export async function runSubmit<T, R>(
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const text = first && beside(String(first.path[0])) ? CHECK_FIELDS : (first?.message ?? options.fallback);
+    const text = first && beside(String(first.path[0])) ? CHECK_FIELDS : first ? saidOf(first) : options.fallback;
     return { ok: false, message: errorLine(text), fieldErrors: fieldErrorsOf(parsed.error.issues) };
   }
   try {
@@ -109,12 +113,12 @@ export async function runSubmit<T, R>(
     if (caught instanceof FormProblem) {
       return {
         ok: false,
-        message: errorLine(beside(caught.field) ? CHECK_FIELDS : caught.message),
-        fieldErrors: caught.field ? { [caught.field]: caught.message } : {},
+        message: errorLine(beside(caught.field) ? CHECK_FIELDS : caught.said),
+        fieldErrors: caught.field ? { [caught.field]: caught.said } : {},
       };
     }
     if (isCodeLoadFailure(caught)) return { ok: false, message: errorLine(CODE_LOAD_FAILED), fieldErrors: {} };
-    const text = options.describeFailure?.(caught) ?? errorMessage(caught, options.fallback);
+    const text = options.describeFailure?.(caught) ?? errorSaid(caught, options.fallback);
     return { ok: false, message: errorLine(text), fieldErrors: {} };
   }
 }

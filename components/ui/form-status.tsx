@@ -1,4 +1,4 @@
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
 import { Notice } from "@/components/ui/notice";
 import type { FormMessage } from "@/components/ui/form-flow";
 
@@ -6,7 +6,7 @@ import type { FormMessage } from "@/components/ui/form-flow";
 export function FormStatus({ message, className }: { message: FormMessage | null; className?: string }) {
   return message ? (
     <Notice tone={message.tone} className={className}>
-      <KnownText text={message.text} />
+      <Say said={message.text} />
     </Notice>
   ) : null;
 }

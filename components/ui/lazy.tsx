@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { afterEssentials, essential } from "@/lib/client/load-order";
+import type { Said } from "@/lib/problems";
 
-export const LAZY_LOAD_FAILED = "Network error. Please check your connection.";
+export const LAZY_LOAD_FAILED: Said = { code: "network-error" };
 
 export interface Preloadable {
   preload: () => Promise<unknown>;
@@ -67,7 +68,7 @@ export function lazyComponent<P extends object>(
 export function LazyFallback({ failed }: { failed: boolean }) {
   return failed ? (
     <Notice tone="error">
-      <KnownText text={LAZY_LOAD_FAILED} />
+      <Say said={LAZY_LOAD_FAILED} />
     </Notice>
   ) : (
     <Spinner />

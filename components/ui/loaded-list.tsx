@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
 import { EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 
 /**
  * A fetched list's states in one place: the error that stopped it (when `failed` words it), a spinner
@@ -25,7 +25,7 @@ export function LoadedList<T>({
     <>
       {error && words.failed ? (
         <Notice tone="error">
-          <KnownText text={errorMessage(error, words.failed)} />
+          <Say said={errorSaid(error, words.failed)} />
         </Notice>
       ) : null}
       {isLoading ? <Spinner label={words.loading} /> : null}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { KnownText } from "@/components/i18n/known-text";
+import { Say } from "@/components/i18n/say";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -40,7 +40,7 @@ export function Toast({ message, onClose }: { message: ToastMessage | null; onCl
           }`}
         >
           <span>
-            <KnownText text={message.text} />
+            <Say said={message.text} />
           </span>
           {/* Not the modal's close button: a toast's × sits on its coloured strip and dismisses a message, not a dialog. */}
           <button

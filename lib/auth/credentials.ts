@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
 import {
@@ -12,8 +12,6 @@ import {
 } from "@/lib/services/rate-limit";
 import { findUserToSignIn } from "@/lib/services/users";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
-export const ACCOUNT_DEACTIVATED = "This account has been deactivated. Please ask your school's admin.";
 // An address gets more room than one (username, address) pair: a school may share one public IP.
 export const ADDRESS_FAILURE_FACTOR = 4;
 
@@ -28,9 +26,8 @@ export function signInBackoff(config = env): { pair: Backoff; address: Backoff }
 }
 
 function throttled(until: Date): ApiError {
-  const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
-  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
-  return tooManyRequests(`Too many failed sign-in attempts. Please try again in ${wait}.`, until);
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return tooManyRequests("sign-in-throttled", until, { minutes });
 }
 
 /**
@@ -62,14 +59,14 @@ export async function verifyCredentials(username: string, password: string, addr
   );
   if (!user || !ok) {
     await confirmFailure(attempt.claims);
-    throw new ApiError(401, INVALID_CREDENTIALS);
+    throw problem("credentials-invalid");
   }
   // Only the pair is forgiven: signing in to one's own account must not reset an address's count, but
   // a success is no failure there either.
   const [, addressClaim] = attempt.claims;
   await Promise.all([clearRateLimit(pairKey), withdrawAttempt([addressClaim])]);
   // Said only to whoever knows the password, so it reveals nothing to a guesser.
-  if (!user.active) throw new ApiError(403, ACCOUNT_DEACTIVATED);
+  if (!user.active) throw problem("account-deactivated");
   const actor: Actor = { id: user.id, username: user.username, email: user.email, role: user.role };
   return user.mustChangePassword ? { ...actor, mustChangePassword: true } : actor;
 }

@@ -1,6 +1,6 @@
 import { readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isLocale } from "@/lib/i18n/locales";
@@ -59,11 +59,11 @@ export async function identify(headers: Headers): Promise<Identity | null> {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    if (!match) throw new ApiError(401, "Invalid authorization header");
+    if (!match) throw problem("authorization-invalid");
     const claims = await readBearer(match[1]);
-    if (!claims) throw new ApiError(401, "Invalid or expired token");
+    if (!claims) throw problem("token-invalid");
     const actor = await sessionUser(claims);
-    if (!actor) throw new ApiError(401, "Your session has ended. Please sign in again.");
+    if (!actor) throw problem("session-ended");
     return { actor, via: "bearer", sessionId: claims.sid };
   }
   const token = cookieValue(headers.get("cookie"), SESSION_COOKIE);

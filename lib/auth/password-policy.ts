@@ -1,6 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { ApiError } from "@/lib/http/api-error";
-import { PASSWORD_MESSAGES } from "@/lib/validation/auth";
+import { problem } from "@/lib/http/api-error";
 
 // zxcvbn-ts's list of ~49,000 passwords most often found in breaches (MIT, kept up to date). Server
 // only: it is ~380 kB, too heavy for the screens, which show the server's message instead.
@@ -16,7 +15,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** The rules beyond length for any password being set (sign-up, new admin, change of password). */
 export function assertPasswordAllowed(password: string, username: string): void {
-  if (isCommonPassword(password)) throw new ApiError(400, PASSWORD_MESSAGES.common);
+  if (isCommonPassword(password)) throw problem("password-too-common");
   if (password.normalize("NFKC").toLowerCase() === username.normalize("NFKC").toLowerCase())
-    throw new ApiError(400, PASSWORD_MESSAGES.sameAsUsername);
+    throw problem("password-same-as-username");
 }

@@ -10,7 +10,7 @@ const PARAMS = { N: 16384, r: 8, p: 1, keylen: 64 };
 // cannot take the pool from file and DNS work, nor hold more than a bounded amount of memory (16 MB each).
 export const hashGate = new Gate(
   () => ({ concurrency: env.HASH_CONCURRENCY, queueMax: env.HASH_QUEUE_MAX, retryAfterSeconds: 2 }),
-  "The server is busy. Please try again in a moment.",
+  "hashing-busy",
 );
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {

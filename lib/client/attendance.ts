@@ -45,7 +45,7 @@ export const saveAttendance = (entry: AttendanceEntry) =>
   sendOrQueue<AttendanceJson>({
     url: "/api/attendance",
     body: entry,
-    label: `Attendance of one student: ${entry.status} (${entry.date})`,
+    label: { key: "attendanceOne", values: { status: entry.status, date: entry.date } },
     whenQueued: () => pendingRecord(entry),
   });
 
@@ -54,7 +54,7 @@ export const saveAttendanceBulk = (records: AttendanceEntry[]) =>
   sendOrQueue<AttendanceJson[]>({
     url: "/api/attendance/bulk",
     body: { records },
-    label: `Attendance of ${records.length} students (${records[0]?.date ?? ""})`,
+    label: { key: "attendanceMany", values: { count: records.length, date: records[0]?.date ?? "" } },
     whenQueued: () => records.map(pendingRecord),
   });
 

@@ -34,7 +34,10 @@ export function submitComment(input: CommentFormValues | MentorCommentFormValues
   return sendOrQueue<{ message: string; data: CommentJson | null }>({
     url: mentor ? "/api/comments/mentor" : "/api/comments",
     body: input,
-    label: `${mentor ? "Lesson observation" : "Daily report"} ${input.className} (${input.date})`,
+    label: {
+      key: mentor ? "observation" : "report",
+      values: { className: input.className, date: String(input.date ?? "") },
+    },
     whenQueued: () => ({ message: QUEUED_MESSAGE, data: null }),
   });
 }

@@ -1,14 +1,12 @@
 "use client";
+import type { Problem, ProblemCode, ProblemParams } from "@/lib/problems";
 
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
-
-import { ApiClientError } from "@/lib/client/error-message";
+import { ApiClientError, problemOfBody } from "@/lib/client/error-message";
 
 export interface PreviewRow {
   line: number;
   values: Record<string, string | null>;
   error: string | null;
-  /** The error's problem code and values where it has one (lib/problems.ts): said in the screen's language. */
   code?: ProblemCode;
   params?: ProblemParams;
 }
@@ -22,17 +20,18 @@ export interface ImportAnswer {
 }
 
 /** Sends a CSV file to an import route; a refused commit (422) still carries the preview. */
-export async function sendCsv(path: string, file: Blob): Promise<{ answer: ImportAnswer | null; message?: string }> {
+export async function sendCsv(path: string, file: Blob): Promise<{ answer: ImportAnswer | null; problem?: Problem }> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "text/csv", Accept: "application/json" },
     body: file,
   }).catch(() => null);
-  if (!response) throw new ApiClientError("Network error. Please check your connection.", undefined, undefined, true);
+  if (!response) throw new ApiClientError("network-error", undefined, undefined, "offline");
   const data = (await response.json().catch(() => null)) as (ImportAnswer & { message?: string }) | null;
   if (response.status === 401) window.location.assign("/");
   if (response.ok) return { answer: data };
-  if (data && Array.isArray(data.rows)) return { answer: data, message: data.message };
-  throw new ApiClientError(data?.message ?? `Server error: ${response.status}`, response.status, data?.message);
+  const problem = problemOfBody(data) ?? undefined;
+  if (data && Array.isArray(data.rows)) return { answer: data, problem };
+  throw new ApiClientError(problem?.code ?? `Server error: ${response.status}`, response.status, problem);
 }

@@ -1,31 +1,41 @@
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import { looksLikeCode, type ProblemCode, type ProblemParams, type Said } from "@/lib/problems";
 
-/** An error from the API client: carries the HTTP status and the server's message when there was one. */
+/** An error from the API client: the HTTP status and the answer's problem (code and params) when there was one. */
 export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    readonly serverMessage?: string,
-    readonly network = false,
-    /** The answer's problem code and its values (lib/problems.ts), for a screen to say it in its language. */
-    readonly code?: ProblemCode,
-    readonly params?: ProblemParams,
+    readonly problem?: { code: ProblemCode; params?: ProblemParams },
+    /** No answer arrived: `timeout` when the client gave up waiting. */
+    readonly network: false | "offline" | "timeout" = false,
   ) {
     super(message);
     this.name = "ApiClientError";
   }
+
+  /** The answer's code, if any. */
+  get code(): ProblemCode | undefined {
+    return this.problem?.code;
+  }
+}
+
+/** Reads `{ message, code, params? }` of an error answer; null when the body is not one. */
+export function problemOfBody(data: unknown): { code: ProblemCode; params?: ProblemParams } | null {
+  if (!data || typeof data !== "object" || !("code" in data) || !looksLikeCode(data.code)) return null;
+  const params = "params" in data && data.params && typeof data.params === "object" ? data.params : undefined;
+  return params ? { code: data.code, params: params as ProblemParams } : { code: data.code };
 }
 
 /**
- * docs/product-spec.md#errors, the error choice for every screen: the server's message if present; else
- * 'Server error: {status}'; else the network message when no response arrived; else the error's own
- * message, or `fallback`, or 'An unexpected error occurred.'
+ * docs/product-spec.md#errors, the error choice for every screen: the answer's problem; else 'Server
+ * error: {status}'; else the network or timeout problem when no answer arrived; else the error's own
+ * message, or `fallback` (unexpected-error unless given). Screens show it in their language (useSay).
  */
-export function errorMessage(error: unknown, fallback = "An unexpected error occurred."): string {
+export function errorSaid(error: unknown, fallback: Said = { code: "unexpected-error" }): Said {
   if (error instanceof ApiClientError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status) return `Server error: ${error.status}`;
-    if (error.network) return "Network error. Please check your connection.";
+    if (error.problem) return error.problem;
+    if (error.status) return { code: "server-status", params: { status: error.status } };
+    if (error.network) return { code: error.network === "timeout" ? "request-timed-out" : "network-error" };
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;

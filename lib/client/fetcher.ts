@@ -1,6 +1,5 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
-import { ApiClientError } from "@/lib/client/error-message";
-import { isProblemCode, type ProblemParams } from "@/lib/problems";
+import { ApiClientError, problemOfBody } from "@/lib/client/error-message";
 import { clearClientSession, forgetDevice } from "@/lib/client/session";
 import { track } from "@/lib/client/track";
 
@@ -13,7 +12,7 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
 
 /**
  * The request itself: same-origin cookie session, the timeout (aborts the fetch only; the body is read
- * by the caller), network errors and non-2xx answers as ApiClientError with the server's message, and
+ * by the caller), network errors and non-2xx answers as ApiClientError with the answer's problem, and
  * any 401 clears the session and returns to `/` (docs/product-spec.md#states, docs/product-spec.md#errors). Answers the successful Response.
  */
 export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
@@ -36,10 +35,10 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === "AbortError";
     throw new ApiClientError(
-      aborted ? "The request timed out." : "Network error. Please check your connection.",
+      aborted ? "request-timed-out" : "network-error",
       undefined,
       undefined,
-      true,
+      aborted ? "timeout" : "offline",
     );
   } finally {
     clearTimeout(timer);
@@ -52,19 +51,11 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
     window.location.assign("/");
   }
   if (!response.ok) {
-    const data = parseJson(await response.text().catch(() => ""));
-    const serverMessage =
-      data && typeof data === "object" && "message" in data && typeof data.message === "string"
-        ? data.message
-        : undefined;
-    const problem = data && typeof data === "object" ? (data as { code?: unknown; params?: unknown }) : {};
+    const problem = problemOfBody(parseJson(await response.text().catch(() => "")));
     throw new ApiClientError(
-      serverMessage ?? `Server error: ${response.status}`,
+      problem?.code ?? `Server error: ${response.status}`,
       response.status,
-      serverMessage,
-      false,
-      isProblemCode(problem.code) ? problem.code : undefined,
-      problem.params && typeof problem.params === "object" ? (problem.params as ProblemParams) : undefined,
+      problem ?? undefined,
     );
   }
   return response;

@@ -29,7 +29,7 @@ export const createMarks = (records: MarkRecordInput[]) =>
   sendOrQueue<unknown[]>({
     url: "/api/marks/bulk",
     body: records,
-    label: `Marks for ${records.length} students`,
+    label: { key: "marks", values: { count: records.length } },
     whenQueued: () => records.map(() => null),
   });
 export const updateMark = (id: string, input: UpdateMarkInput) =>

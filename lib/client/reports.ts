@@ -33,7 +33,7 @@ export async function downloadPdf(kind: PdfKind, id?: string): Promise<string> {
   try {
     blob = await response.blob();
   } catch {
-    throw new ApiClientError("Network error. Please check your connection.", undefined, undefined, true);
+    throw new ApiClientError("network-error", undefined, undefined, "offline");
   }
   const filename =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${kind}-report.pdf`;

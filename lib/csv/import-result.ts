@@ -1,12 +1,24 @@
-import { IMPORT_MESSAGES } from "@/lib/validation/csv-import";
+import { englishOf } from "@/lib/http/problem-text";
 import type { ProblemCode, ProblemParams } from "@/lib/problems";
 
-export interface ImportRow<T> {
+/** What is wrong with a row, as a problem of lib/problems.ts. */
+export interface RowProblem {
+  code: ProblemCode;
+  params?: ProblemParams;
+}
+
+export interface CheckedRow<T> {
   line: number;
   /** What the row says, as read (for the preview table). */
   values: T;
+  problem: RowProblem | null;
+}
+
+/** A row as answered: `error` is the problem's English (the original contract), `code`/`params` name it. */
+export interface ImportRow<T> {
+  line: number;
+  values: T;
   error: string | null;
-  /** The error's problem code, where it has one, for the screens to say it in their language. */
   code?: ProblemCode;
   params?: ProblemParams;
 }
@@ -21,17 +33,25 @@ export interface ImportPreview<T> {
   written: number;
 }
 
-export function preview<T>(rows: ImportRow<T>[], written = 0, dryRun = true): ImportPreview<T> {
+export function preview<T>(checked: CheckedRow<T>[], written = 0, dryRun = true): ImportPreview<T> {
+  const rows = checked.map(({ line, values, problem }): ImportRow<T> =>
+    problem
+      ? { line, values, error: englishOf(problem.code, problem.params), ...problem }
+      : { line, values, error: null },
+  );
   const errors = rows.filter((row) => row.error).length;
   return { dryRun, total: rows.length, valid: rows.length - errors, errors, rows, written };
 }
 
 /**
  * The answer: the preview on a dry run or a successful commit; a commit with any bad row writes nothing
- * and is 422 `{ message, ...preview }`, so the screen can show why.
+ * and is 422 `{ message, code: "import-rejected", ...preview }`, so the screen can show why.
  */
 export function importResponse<T>(result: ImportPreview<T>, commit: boolean): Response {
   if (commit && result.errors > 0)
-    return Response.json({ message: IMPORT_MESSAGES.nothingImported, ...result }, { status: 422 });
+    return Response.json(
+      { message: englishOf("import-rejected"), code: "import-rejected", ...result },
+      { status: 422 },
+    );
   return Response.json(result, { status: commit ? 201 : 200 });
 }

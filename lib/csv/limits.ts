@@ -5,7 +5,7 @@ import { consumeQuota } from "@/lib/services/rate-limit";
 
 /** Parsing 5,000 rows costs real CPU: 30 imports (previews included) per user per minute. */
 export const throttleImport = (actor: Actor) =>
-  consumeQuota(`csv-import:user:${actor.id}`, 30, 60, "Too many imports. Please wait a minute and try again.");
+  consumeQuota(`csv-import:user:${actor.id}`, 30, 60, "imports-throttled");
 
 /**
  * CSV and .xlsx exports walk up to 100,000 rows: 30 downloads per user per minute (every instance), and
@@ -16,7 +16,7 @@ export const EXPORT_DOWNLOAD: RouteLimit = {
     name: "csv-export",
     limit: 30,
     windowSeconds: 60,
-    message: "Too many downloads. Please wait a minute and try again.",
+    code: "downloads-throttled",
   }),
   gate: heavyWork,
 };

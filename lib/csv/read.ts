@@ -1,7 +1,7 @@
 // Reading an uploaded CSV with csv-parse: UTF-8 with or without a BOM, comma or semicolon,
 // quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
 import { parse } from "csv-parse/sync";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { readBytesAtMost } from "@/lib/http/read-body";
 
 export const CSV_MAX_BYTES = 1_000_000;
@@ -9,27 +9,18 @@ export const CSV_MAX_ROWS = 5_000;
 
 const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/csv"];
 
-export const CSV_MESSAGES = {
-  type: "Send the file as text/csv",
-  tooLarge: `The file is too large: at most ${CSV_MAX_BYTES.toLocaleString("en-US")} bytes (1 MB)`,
-  tooManyRows: `The file has too many rows: at most ${CSV_MAX_ROWS.toLocaleString("en-US")}`,
-  encoding: "The file is not UTF-8 text: save it as CSV UTF-8 and try again",
-  empty: "The file is empty: it needs a header line and at least one row",
-  malformed: (line: number, reason: string) => `The file could not be read at line ${line}: ${reason}`,
-} as const;
-
 /** An import's body as route() reads it under an Idempotency-Key: the same bound as below. */
-export const CSV_IMPORT_BODY = { maxBytes: CSV_MAX_BYTES, tooLarge: CSV_MESSAGES.tooLarge };
+export const CSV_IMPORT_BODY = { maxBytes: CSV_MAX_BYTES, tooLarge: "csv-too-large" } as const;
 
 /** The request body as text: at most 1 MB (413 beyond, read no further), valid UTF-8. */
 export async function readCsvText(request: Request): Promise<string> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!CSV_TYPES.includes(type)) throw new ApiError(415, CSV_MESSAGES.type);
-  const bytes = await readBytesAtMost(request, CSV_MAX_BYTES, CSV_MESSAGES.tooLarge);
+  if (!CSV_TYPES.includes(type)) throw problem("csv-type");
+  const bytes = await readBytesAtMost(request, CSV_MAX_BYTES, "csv-too-large");
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, CSV_MESSAGES.encoding);
+    throw problem("csv-encoding");
   }
 }
 
@@ -51,7 +42,7 @@ function delimiterOf(text: string): string {
  * `studentname`). Blank lines are skipped; more than CSV_MAX_ROWS rows is 413.
  */
 export function parseCsv(text: string): { columns: string[]; rows: CsvRow[] } {
-  if (!text.replace(/^\uFEFF/, "").trim()) throw new ApiError(400, CSV_MESSAGES.empty);
+  if (!text.replace(/^\uFEFF/, "").trim()) throw problem("csv-empty");
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -71,10 +62,10 @@ export function parseCsv(text: string): { columns: string[]; rows: CsvRow[] } {
             .split(":")[0]
             .toLowerCase()
         : "";
-    throw new ApiError(400, CSV_MESSAGES.malformed(line, reason || "unreadable quoting"));
+    throw problem("csv-unreadable", { line, reason: reason || "unreadable quoting" });
   }
-  if (records.length < 2) throw new ApiError(400, CSV_MESSAGES.empty);
-  if (records.length - 1 > CSV_MAX_ROWS) throw new ApiError(413, CSV_MESSAGES.tooManyRows);
+  if (records.length < 2) throw problem("csv-empty");
+  if (records.length - 1 > CSV_MAX_ROWS) throw problem("csv-too-many-rows");
   const columns = records[0].record.map(normalizeColumn);
   const rows = records.slice(1).map(({ record, info }, index) => {
     const values: Record<string, string> = {};

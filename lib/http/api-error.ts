@@ -1,30 +1,33 @@
-import { codeOfStatus, PROBLEMS, type ProblemCode, type ProblemParams } from "@/lib/problems";
-import { englishOf } from "@/lib/http/problem-text";
+import { PROBLEMS, type ProblemCode, type ProblemParams } from "@/lib/problems";
+import { englishOf, usedParams } from "@/lib/http/problem-text";
 
 /**
- * The one error a service or handler throws to answer with a status and `{ message, code, params? }`.
- * Throw it through `problem(code, params)`; the bare constructor (an English message without a code of
- * its own, answered with its status's generic code) is what is left of the time before codes.
+ * The one error a service or handler throws to answer with a status and `{ message, code, params? }`:
+ * a problem of lib/problems.ts (its status from there), its message the English of messages/en.json.
  */
 export class ApiError extends Error {
-  readonly code: ProblemCode;
+  readonly status: number;
+  readonly params?: ProblemParams;
   constructor(
-    readonly status: number,
-    message: string,
+    readonly code: ProblemCode,
+    params?: ProblemParams,
     readonly headers?: Record<string, string>,
-    code?: ProblemCode,
-    readonly params?: ProblemParams,
   ) {
-    super(message);
+    super(englishOf(code, params));
     this.name = "ApiError";
-    this.code = code ?? codeOfStatus(status);
+    this.status = PROBLEMS[code];
+    this.params = usedParams(code, params);
   }
 }
 
-/** A problem of lib/problems.ts, its message written in English from messages/en.json. */
+/** Throw `problem("class-not-found")`: the problem with its values and headers (Retry-After). */
 export function problem(code: ProblemCode, params?: ProblemParams, headers?: Record<string, string>): ApiError {
-  return new ApiError(PROBLEMS[code], englishOf(code, params), headers, code, params);
+  return new ApiError(code, params, headers);
 }
 
-export const notFound = (what = "Record") => new ApiError(404, `${what} not found`);
-export const forbidden = (message = "You do not have permission to do this") => new ApiError(403, message);
+type CodeOf<S extends number> = { [C in ProblemCode]: (typeof PROBLEMS)[C] extends S ? C : never }[ProblemCode];
+
+/** A 404 naming what was not found (`notFound("school-not-found")`). */
+export const notFound = (code: CodeOf<404> = "not-found") => problem(code);
+/** A 403 naming who may (`forbidden("members-admin-only")`). */
+export const forbidden = (code: CodeOf<403> = "forbidden") => problem(code);

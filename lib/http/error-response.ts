@@ -2,6 +2,7 @@ import { ZodError } from "zod";
 import { ApiError, problem } from "@/lib/http/api-error";
 import { describeError } from "@/lib/http/log-error";
 import { isProblemCode, type ProblemBody } from "@/lib/problems";
+import { problemOfIssue } from "@/lib/validation/issue-problem";
 
 // Connection-level failures: refused, reset, timed out, or the server shutting down / starting up
 // (SQLSTATE class 08 and 57P0x), Prisma's own "can't reach / closed" codes, and driver-adapter kinds.
@@ -94,21 +95,12 @@ export function problemResponse(error: ApiError): Response {
 
 /**
  * A schema's failure: its first issue's message is a problem code (lib/validation writes them so, and
- * the screens translate the same code) or, from a schema not yet converted, English passed on as it is.
+ * the screens translate the same code), with the values it keeps. A check without one of its own
+ * answers the generic `invalid-input`.
  */
 function invalidInput(error: ZodError): ApiError {
-  const issue = error.issues[0];
-  const text = issue?.message ?? "Invalid input";
-  if (isProblemCode(text)) {
-    const params: Record<string, number> = {};
-    // Which item of a list is wrong ("Guardian 2: …"): the first index on the issue's path, from 1.
-    const index = issue?.path.find((step) => typeof step === "number");
-    if (index !== undefined) params.item = index + 1;
-    if (issue && "maximum" in issue && typeof issue.maximum === "number") params.max = issue.maximum;
-    if (issue && "minimum" in issue && typeof issue.minimum === "number") params.min = issue.minimum;
-    return problem(text, params);
-  }
-  return new ApiError(400, text);
+  const found = problemOfIssue(error.issues[0]);
+  return found && isProblemCode(found.code) ? problem(found.code, found.params) : problem("invalid-input");
 }
 
 /** Maps anything thrown below a route to a status and `{ message, code }` (docs/design.md#convention-5). */
@@ -116,7 +108,8 @@ export function errorResponse(error: unknown, requestId: string): Response {
   return problemResponse(toApiError(error, requestId));
 }
 
-function toApiError(error: unknown, requestId: string): ApiError {
+/** Anything thrown below a route or form action as the problem it answers (server faults logged here). */
+export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return invalidInput(error);
   const code = errorCode(error);

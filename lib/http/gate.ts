@@ -1,21 +1,22 @@
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
+import type { ProblemCode } from "@/lib/problems";
 
 export interface GateLimits {
   /** Tasks at once in this process. */
   concurrency: number;
-  /** Tasks waiting in line, all users together; past it 429 `busyMessage`. */
+  /** Tasks waiting in line, all users together; past it 429 `busyCode`. */
   queueMax: number;
   retryAfterSeconds: number;
   /** Tasks of one user at once (default: no own bound). */
   perUserConcurrency?: number;
-  /** Tasks of one user waiting (default: no own bound); past it 429 `userMessage`. */
+  /** Tasks of one user waiting (default: no own bound); past it 429 `userCode`. */
   perUserQueueMax?: number;
 }
 
 /** Who is asking and what to tell them; without a user, every caller shares one line (FIFO). */
 export interface GateEntry {
   user?: string;
-  busyMessage?: string;
+  busyCode?: ProblemCode;
 }
 
 /**
@@ -39,8 +40,8 @@ export class Gate {
 
   constructor(
     private readonly limits: () => GateLimits,
-    private readonly busyMessage: string,
-    private readonly userMessage = busyMessage,
+    private readonly busyCode: ProblemCode,
+    private readonly userCode = busyCode,
   ) {}
 
   get load() {
@@ -63,8 +64,8 @@ export class Gate {
     if (this.active < limits.concurrency && mine.active < perUser && mine.waiting === 0) {
       this.start(user);
     } else {
-      if (mine.active + mine.waiting >= perUser + perUserQueue) throw new ApiError(429, this.userMessage, retry);
-      if (this.queued >= limits.queueMax) throw new ApiError(429, entry.busyMessage ?? this.busyMessage, retry);
+      if (mine.active + mine.waiting >= perUser + perUserQueue) throw problem(this.userCode, undefined, retry);
+      if (this.queued >= limits.queueMax) throw problem(entry.busyCode ?? this.busyCode, undefined, retry);
       await new Promise<void>((resolve) => this.wait(user, resolve));
     }
     let released = false;

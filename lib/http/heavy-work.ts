@@ -8,8 +8,6 @@ import { Gate } from "@/lib/http/gate";
 /** A user's heavy answers at once, per instance, and how many more of theirs may wait. */
 export const HEAVY_PER_USER = { concurrency: 1, waiting: 1 } as const;
 
-export const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
-
 export const heavyWork = new Gate(
   () => ({
     concurrency: env.PDF_CONCURRENCY,
@@ -18,6 +16,6 @@ export const heavyWork = new Gate(
     perUserConcurrency: HEAVY_PER_USER.concurrency,
     perUserQueueMax: HEAVY_PER_USER.waiting,
   }),
-  "The server is busy making other downloads. Please try again in a few seconds.",
-  HEAVY_USER_MESSAGE,
+  "downloads-busy",
+  "download-running",
 );

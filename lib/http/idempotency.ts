@@ -1,7 +1,7 @@
 // `Idempotency-Key` on writes: the same key from the same user within 24 h answers what the first
 // request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
 import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/http/api-error";
 import { jsonBody } from "@/lib/http/json-answer";
 import { inRequestTransaction } from "@/lib/db";
 import {
@@ -25,7 +25,7 @@ export const RUNNING_MESSAGE = "A request with this Idempotency-Key is still bei
 export function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
-  if (!KEY_PATTERN.test(key)) throw new ApiError(400, KEY_MESSAGE);
+  if (!KEY_PATTERN.test(key)) throw problem("idempotency-key-invalid");
   return key;
 }
 
@@ -56,7 +56,7 @@ const keeps = (response: Response) =>
 /** The claim was taken over as stale while this request waited for a connection: the other one runs it. */
 class Superseded extends ApiError {
   constructor() {
-    super(409, RUNNING_MESSAGE, { "Retry-After": "2" });
+    super("idempotency-key-running", undefined, { "Retry-After": "2" });
   }
 }
 
@@ -88,8 +88,8 @@ export async function withIdempotencyKey(
       break;
     }
     if (claim.kind === "answered") return replay(claim.status, claim.body);
-    if (claim.kind === "mismatch") throw new ApiError(422, MISMATCH_MESSAGE);
-    if (Date.now() >= deadline) throw new ApiError(409, RUNNING_MESSAGE, { "Retry-After": "2" });
+    if (claim.kind === "mismatch") throw problem("idempotency-key-reused");
+    if (Date.now() >= deadline) throw problem("idempotency-key-running", undefined, { "Retry-After": "2" });
     await sleep(POLL_MS);
   }
   let response: Response | undefined;

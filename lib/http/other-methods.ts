@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { allowHeader, matchApiRoute, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
 import { problemResponse } from "@/lib/http/error-response";
@@ -35,8 +35,7 @@ function apiPath(pathname: string): string {
 async function methodNotAllowed(request: Request): Promise<Response> {
   const route = matchApiRoute(await apiRoutes(), apiPath(new URL(request.url).pathname));
   const allow = route ? allowHeader(route) : "OPTIONS";
-  const message = `${request.method} is not allowed here. Allowed: ${allow}`;
-  return problemResponse(new ApiError(405, message, { Allow: allow, "Cache-Control": "no-store" }));
+  return problemResponse(problem("method-not-allowed", { method: request.method, allow }, { Allow: allow, "Cache-Control": "no-store" }));
 }
 
 /** CORS preflight for the origins in CORS_ORIGINS; 403 for any other (lib/http/cors.ts). */

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import english from "@/messages/en.json";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import { isProblemCode, withReasonText, type ProblemCode, type ProblemParams } from "@/lib/problems";
 
 const say = createTranslator({
   locale: "en",
@@ -11,5 +11,18 @@ const say = createTranslator({
 
 /** The English of a problem (messages/en.json `errors.<code>`): the `message` existing clients read. */
 export function englishOf(code: ProblemCode, params?: ProblemParams): string {
-  return say(code, params);
+  return say(code, withReasonText(params, englishOf));
+}
+
+const template = (code: ProblemCode): string => (english.errors as Record<string, string>)[code] ?? "";
+
+/**
+ * The params an answer carries: the ones its words use (and its reason's), not every value a check
+ * kept (a required field's `min: 1` says nothing to a client).
+ */
+export function usedParams(code: ProblemCode, params?: ProblemParams): ProblemParams | undefined {
+  if (!params) return undefined;
+  const words = template(code) + (isProblemCode(params.reason) ? template(params.reason) : "");
+  const used = Object.entries(params).filter(([key]) => new RegExp(`\\{${key}[,}]`).test(words));
+  return used.length ? Object.fromEntries(used) : undefined;
 }

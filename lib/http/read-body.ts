@@ -1,9 +1,9 @@
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
+import type { ProblemCode } from "@/lib/problems";
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 /** The deepest JSON any route reads (the deepest real body, a tracking event, is 5 levels). */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `Request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels`;
 
 /**
  * Whether a JSON text nests arrays and objects deeper than `limit`, read in one pass over the text (no
@@ -35,24 +35,24 @@ export async function readJsonBody(request: Request, maxBytes: number, allowText
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   const isJson = type.includes("application/json");
   if (!isJson && !(allowText && (type === "" || type.startsWith("text/plain")))) {
-    throw new ApiError(415, "Content-Type must be application/json");
+    throw problem("content-type-json");
   }
-  const text = new TextDecoder().decode(await readBytesAtMost(request, maxBytes, "Request body is too large"));
-  if (!text.trim()) throw new ApiError(400, "Request body is required");
-  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP_MESSAGE);
+  const text = new TextDecoder().decode(await readBytesAtMost(request, maxBytes, "body-too-large"));
+  if (!text.trim()) throw problem("body-required");
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw problem("body-too-deep", { max: MAX_JSON_DEPTH });
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed JSON in request body");
+    throw problem("body-malformed");
   }
 }
 
 /**
- * The request body's bytes, refused with 413 `tooLarge` past `maxBytes` (by its declared length, or
+ * The request body's bytes, refused with 413 `tooLarge` (a code of lib/problems.ts) past `maxBytes` (by its declared length, or
  * as soon as the stream passes it, reading no further). No body reads as no bytes.
  */
-export async function readBytesAtMost(request: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw new ApiError(413, tooLarge);
+export async function readBytesAtMost(request: Request, maxBytes: number, tooLarge: ProblemCode): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw problem(tooLarge);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -62,7 +62,7 @@ export async function readBytesAtMost(request: Request, maxBytes: number, tooLar
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new ApiError(413, tooLarge);
+      throw problem(tooLarge);
     }
     chunks.push(value);
   }

@@ -11,6 +11,7 @@ import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/htt
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
 import { consumeQuota } from "@/lib/services/rate-limit";
+import type { ProblemCode } from "@/lib/problems";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -39,15 +40,15 @@ interface RouteOptions<B, Q, P> {
    * Idempotency-Key the wrapper reads it first (at most `maxBytes`, else 413 `tooLarge`), so the key's
    * hash covers it, and hands the handler a request with the same bytes.
    */
-  rawBody?: { maxBytes: number; tooLarge: string };
+  rawBody?: { maxBytes: number; tooLarge: ProblemCode };
 }
 
 export interface RouteLimit {
-  perUser: () => { name: string; limit: number; windowSeconds: number; message: string };
+  perUser: () => { name: string; limit: number; windowSeconds: number; code: ProblemCode };
   /** Held until the response body has been sent, so a streamed render counts while it runs. */
   gate: Gate;
-  /** The 429 when the instance's line is full (the user's own bound has the gate's message). */
-  busyMessage?: string;
+  /** The 429 when the instance's line is full (the user's own bound has the gate's code). */
+  busyCode?: ProblemCode;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;
@@ -116,7 +117,7 @@ function queryObject(url: URL): Record<string, string> {
 
 /**
  * Wraps a route handler: who is asking → may they → parse params, query and body with the shared
- * zod schemas → handler → JSON. Every failure becomes `{ message }` with its status (docs/design.md#convention-4, docs/design.md#convention-5).
+ * zod schemas → handler → JSON. Every failure becomes `{ message, code }` with its status (docs/design.md#convention-4, docs/design.md#convention-5).
  */
 export function route<
   A extends Access,
@@ -181,14 +182,16 @@ export function route<
         hashedBody = { sha256: createHash("sha256").update(bytes).digest("hex") };
       }
       const respond = async (): Promise<Response> => {
-        const params = options.params ? options.params.parse(rawParams) : undefined;
-        const query = options.query ? options.query.parse(rawQuery) : undefined;
-        const body = options.body ? options.body.parse(rawBody) : undefined;
+        // reportInput: a type refusal names what it received (`invalid-type`, lib/validation/issue-problem.ts).
+        const parse = (schema: Schema, raw: unknown) => schema.parse(raw, { reportInput: true });
+        const params = options.params ? parse(options.params, rawParams) : undefined;
+        const query = options.query ? parse(options.query, rawQuery) : undefined;
+        const body = options.body ? parse(options.body, rawBody) : undefined;
 
         if (options.limit && actor) {
           const quota = options.limit.perUser();
-          await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.message);
-          release = await options.limit.gate.enter({ user: actor.id, busyMessage: options.limit.busyMessage });
+          await consumeQuota(`${quota.name}:user:${actor.id}`, quota.limit, quota.windowSeconds, quota.code);
+          release = await options.limit.gate.enter({ user: actor.id, busyCode: options.limit.busyCode });
         }
 
         const result = await handler({

@@ -1,7 +1,5 @@
 import { isCrossSite } from "@/lib/http/cors";
 
-export const FORGED_ACTION_MESSAGE = "Cross-site request refused";
-
 /** The first value of a possibly comma-joined header. */
 const first = (value: string | null) => value?.split(",")[0]?.trim() || null;
 

@@ -3,6 +3,8 @@
 // Background Sync): sent, refused for good, or kept and tried again later — and not before the server's
 // Retry-After. tests/offline-agreement.test.ts runs one table of answers through all three.
 
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
+
 export type Outcome =
   /** 2xx: done, the item leaves the queue. */
   | { kind: "sent" }
@@ -39,8 +41,21 @@ export function outcomeOf(answer: { status: number; headers: Headers } | undefin
 }
 
 /** The server's reason for a refusal (its `{ message }`), or the status when it gave none. */
-export async function refusalMessage(response: Response): Promise<{ message: string; serverMessage?: string }> {
-  const data = (await response.json().catch(() => null)) as { message?: unknown } | null;
+export async function refusalMessage(
+  response: Response,
+): Promise<{ message: string; serverMessage?: string; problem?: RefusalProblem }> {
+  const data = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown; params?: unknown } | null;
   const serverMessage = typeof data?.message === "string" ? data.message : undefined;
-  return { message: serverMessage ?? `Server error: ${response.status}`, serverMessage };
+  // The answer's problem code (docs/api-contract.md#problem-codes), read by its shape: the worker does not
+  // carry the table of codes.
+  const problem =
+    typeof data?.code === "string" && /^[a-z]+(-[a-z0-9]+)*$/.test(data.code)
+      ? {
+          code: data.code as ProblemCode,
+          ...(data.params && typeof data.params === "object" ? { params: data.params as ProblemParams } : {}),
+        }
+      : undefined;
+  return { message: serverMessage ?? `Server error: ${response.status}`, serverMessage, problem };
 }
+
+type RefusalProblem = { code: ProblemCode; params?: ProblemParams };

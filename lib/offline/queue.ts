@@ -5,6 +5,15 @@
 
 export type QueueState = "waiting" | "refused";
 
+/**
+ * What the teacher sees in "Waiting to send": a key of the `offline.label` catalogue and its values,
+ * worded in the screen's language when shown. Items queued before had the English text itself.
+ */
+export interface ItemLabel {
+  key: "report" | "observation" | "attendanceOne" | "attendanceMany" | "marks";
+  values: Record<string, string | number>;
+}
+
 export interface QueuedItem {
   /** A UUID: the item's key here and its Idempotency-Key on the server. */
   id: string;
@@ -12,8 +21,8 @@ export interface QueuedItem {
   method: string;
   /** The JSON body exactly as first sent (a resend must be byte-for-byte the same request). */
   body: string;
-  /** What the teacher sees: "Daily report", "Attendance P4 A (2026-11-23)". */
-  label: string;
+  /** What the teacher sees (an English string on items queued before labels had keys). */
+  label: ItemLabel | string;
   /**
    * The id of the user it was made by (a username before): no one else signed in on the same phone
    * sees or sends it; it waits for its own user to sign in again.
@@ -21,8 +30,10 @@ export interface QueuedItem {
   user: string;
   createdAt: number;
   state: QueueState;
-  /** Why the server refused it, or why it is still waiting (sign in again). */
+  /** Why the server refused it (its English `message`), or why it is still waiting (sign in again). */
   message?: string;
+  /** The refusal's problem (lib/problems.ts), worded in the screen's language. */
+  problem?: { code: string; params?: Record<string, string | number> };
   status?: number;
   /** Not sent again before this time (ms since 1970): the server's Retry-After (lib/offline/answer.ts). */
   notBefore?: number;

@@ -46,8 +46,8 @@ async function sendOne(item: QueuedItem): Promise<Sent> {
     await putItem({ ...item, notBefore });
     return { kind: "retry", notBefore };
   }
-  const { message } = await refusalMessage(response!);
-  await putItem({ ...item, state: "refused", message, status: response!.status });
+  const { message, problem } = await refusalMessage(response!);
+  await putItem({ ...item, state: "refused", message, problem, status: response!.status });
   return { kind: "refused" };
 }
 

@@ -12,7 +12,7 @@ export interface OfflineWrite<T> {
   method?: "POST" | "PUT";
   body: unknown;
   /** What the teacher sees in "Waiting to send". */
-  label: string;
+  label: ItemLabel;
   /** The answer the screen gets when the write was queued (e.g. the records as they will be saved). */
   whenQueued: () => T;
 }
@@ -51,8 +51,8 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
   const outcome = outcomeOf(response);
   if (outcome.kind === "sent") return (await response!.json()) as T;
   if (outcome.kind === "refused") {
-    const { message, serverMessage } = await refusalMessage(response!);
-    throw new ApiClientError(message, response!.status, serverMessage);
+    const { message, problem } = await refusalMessage(response!);
+    throw new ApiClientError(problem?.code ?? message, response!.status, problem);
   }
   await putItem({
     id,
@@ -65,6 +65,7 @@ export async function sendOrQueue<T>(write: OfflineWrite<T>): Promise<T> {
     state: "waiting",
     message: outcome.kind === "sign-in" ? SIGN_IN_AGAIN : undefined,
     notBefore: outcome.kind === "retry" && outcome.delayMs > 0 ? Date.now() + outcome.delayMs : undefined,
+    status: outcome.kind === "sign-in" ? 401 : undefined,
   });
   void navigator.serviceWorker?.ready
     .then((registration) =>

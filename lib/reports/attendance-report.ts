@@ -60,7 +60,7 @@ export async function buildAttendanceReport(
     options.byStudent ? readRows<CountRow>(perStudent) : null,
   ]);
   const [school] = overall;
-  if (!school) throw notFound("School");
+  if (!school) throw notFound("school-not-found");
   return {
     ...schoolReportHeader(actor, school),
     attendanceSummary: {

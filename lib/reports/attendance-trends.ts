@@ -25,7 +25,7 @@ export async function requireClassInScope(actor: Actor, classId: string) {
   const found = await readRows<{ id: string }>(
     Prisma.sql`SELECT id FROM "Class" c WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
   );
-  if (!found.length) throw notFound("Class");
+  if (!found.length) throw notFound("class-not-found");
 }
 
 export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQuery) {

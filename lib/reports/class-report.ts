@@ -74,7 +74,7 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
     marks: MarkStatsRow;
   }>(classReportSql(actor, classId));
   const [klass] = found;
-  if (!klass) throw notFound("Class");
+  if (!klass) throw notFound("class-not-found");
   const classDetails = toClassJson({
     ...klass,
     subject: { id: klass.subjectId, name: klass.subjectName },

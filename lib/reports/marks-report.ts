@@ -49,7 +49,7 @@ export async function buildMarksReport(actor: Actor, schoolId: string): Promise<
     byClass: Labelled<MarkStatsRow>;
   }>(marksReportSql(actor, schoolId));
   const [school] = overall;
-  if (!school) throw notFound("School");
+  if (!school) throw notFound("school-not-found");
   return {
     ...schoolReportHeader(actor, school),
     marksSummary: {

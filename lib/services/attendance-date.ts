@@ -1,6 +1,6 @@
 // Attendance is taken for today or a day before it, "today" being the school's own (docs/api-contract.md).
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 
 // One formatter per zone, made once: making one cost 0.5 ms, on every bulk save (docs/performance.md#api-overhead).
@@ -31,7 +31,7 @@ export async function assertNotFutureDay(date: string, schoolId: () => Promise<s
   const id = await schoolId();
   if (!id) return; // the save itself answers 404 for a class or student out of reach
   const today = dayIn(await schoolTimeZone(id), now);
-  if (date > today) throw new ApiError(400, futureAttendanceMessage(today));
+  if (date > today) throw problem("attendance-future", { today });
 }
 
 /** The school of a class (the bulk save names a class). */

@@ -3,14 +3,15 @@
 // as the screen words it.
 import type { Actor } from "@/lib/auth/permissions";
 import type { AttendanceStatus } from "@/lib/constants";
-import { errorResponse } from "@/lib/http/error-response";
+import { toApiError } from "@/lib/http/error-response";
+import type { Problem } from "@/lib/problems";
 import { saveAttendanceBulk } from "@/lib/services/attendance";
 import { parseAttendanceForm } from "@/lib/validation/attendance-form";
 
 export type GridOutcome =
   | { classId: string; markedAll: AttendanceStatus | null }
-  /** The refusal's English `{ message }` and status, as the bulk route would answer. */
-  | { refused: string; status: number };
+  /** The refusal as the bulk route would answer: its English `message`, its problem and status. */
+  | ({ refused: string; status: number } & Problem);
 
 export async function saveAttendanceForm(
   actor: Actor,
@@ -22,9 +23,8 @@ export async function saveAttendanceForm(
     await saveAttendanceBulk(actor, input);
     return { classId: input.classId, markedAll: input.markedAll };
   } catch (error) {
-    // errorResponse logs what is the server's fault; its message says which words the screen shows.
-    const refused = errorResponse(error, requestId);
-    const { message } = (await refused.json().catch(() => ({}))) as { message?: string };
-    return { refused: message ?? "", status: refused.status };
+    // toApiError logs what is the server's fault; its code says which words the screen shows.
+    const { message, status, code, params } = toApiError(error, requestId);
+    return { refused: message, status, code, ...(params && { params }) };
   }
 }

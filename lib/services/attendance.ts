@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError, notFound } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
@@ -10,8 +10,6 @@ import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
 import { writeNotices } from "@/lib/services/notices/outbox";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
-
-const INVALID_REFS = "Invalid class or student data";
 
 /**
  * Saves a whole class for one date in one statement (one transaction): every student must be in the
@@ -40,16 +38,13 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
   const known = new Set(members.map((member) => member.id));
   const index = input.entries.findIndex((entry) => !known.has(entry.studentId));
   const bad = input.entries[Math.max(index, 0)];
-  throw new ApiError(
-    400,
-    `${INVALID_REFS}: record ${index + 1} (student ${bad.studentId}) is not in ${klass.className}`,
-  );
+  throw problem("student-not-in-class", { record: index + 1, student: bad.studentId, className: klass.className });
 }
 
 /** One student's status for one date: created, or updated when the student already has a record. */
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
   const student = await requireStudent(actor, input.studentId);
-  if (input.classId && input.classId !== student.classId) throw new ApiError(400, INVALID_REFS);
+  if (input.classId && input.classId !== student.classId) throw problem("class-or-student-invalid");
   await assertNotFutureDay(input.date, async () => student.schoolId);
   const date = fromIsoDay(input.date);
   const fields = {
@@ -74,7 +69,7 @@ export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
 /** Changes the status (and so the remarks) of one record in the actor's schools. */
 export async function updateAttendance(actor: Actor, id: string, input: UpdateAttendanceInput) {
   const existing = await db.attendance.findFirst({ where: { id, ...inSchoolsOf(actor) }, select: { id: true } });
-  if (!existing) throw notFound("Attendance record");
+  if (!existing) throw notFound("attendance-not-found");
   const record = await db.$transaction(async (tx) => {
     const saved = await tx.attendance.update({
       where: { id: existing.id },

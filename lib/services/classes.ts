@@ -1,9 +1,9 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/json";
-import { SELECT_SCHOOL, type CreateClassInput, type ListClassesQuery } from "@/lib/validation/classes";
+import type { CreateClassInput, ListClassesQuery } from "@/lib/validation/classes";
 
 export const classInclude = {
   subject: { select: { id: true, name: true } },
@@ -23,10 +23,10 @@ export async function listClasses(actor: Actor, query: ListClassesQuery = {}) {
 
 /** An admin's class without a school: their primary school, else the oldest one (the first school in their list). */
 async function defaultSchoolFor(actor: Actor) {
-  if (!isAdmin(actor)) throw new ApiError(400, SELECT_SCHOOL);
+  if (!isAdmin(actor)) throw problem("select-school");
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { primarySchool: true } });
   const school = user?.primarySchool ?? (await db.school.findFirst({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
-  if (!school) throw new ApiError(400, SELECT_SCHOOL);
+  if (!school) throw problem("select-school");
   return school;
 }
 
@@ -58,7 +58,11 @@ export async function createClass(actor: Actor, input: CreateClassInput) {
     return toClassJson(created);
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
-      throw new ApiError(409, `${input.className} - ${input.subjectName} already exists in ${school.name}`);
+      throw problem("class-exists", {
+        className: input.className,
+        subjectName: input.subjectName,
+        school: school.name,
+      });
     }
     throw error;
   }

@@ -4,7 +4,7 @@ import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { haversineKm } from "@/lib/geo/distance";
 import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { cachedReverseGeocode } from "@/lib/services/geocode";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toCommentJson } from "@/lib/services/comment-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
@@ -84,8 +84,8 @@ export async function createComment(actor: Actor, input: CreateComment, observat
       orderBy: { createdAt: "asc" },
     }),
   ]);
-  if (classes.length === 0) throw new ApiError(404, "Class not found in the selected school");
-  if (!subject) throw new ApiError(404, "Subject not found in the selected school");
+  if (classes.length === 0) throw problem("class-not-in-school");
+  if (!subject) throw problem("subject-not-in-school");
   const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
 
   const gps = input._gpsLocation;

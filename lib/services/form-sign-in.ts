@@ -7,7 +7,9 @@ import type { StartedSession } from "@/lib/auth/sessions";
 import { afterSignIn, safeCallback } from "@/lib/auth/redirects";
 import { signInErrorFor } from "@/lib/auth/sign-in-errors";
 import { isCrossSiteCookieWrite } from "@/lib/http/cors";
-import { errorResponse } from "@/lib/http/error-response";
+import { toApiError } from "@/lib/http/error-response";
+import { englishOf } from "@/lib/http/problem-text";
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
 import { signIn } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 
@@ -18,16 +20,23 @@ export interface SignInFields {
   callbackUrl: string | null;
 }
 
-/** A refused sign-in as the JSON route would answer it: its status, `{ message }` and Retry-After. */
+/** A refused sign-in as the JSON route would answer it: its status, `{ message, code, params? }` and Retry-After. */
 export interface SignInRefusal {
   status: number;
   message: string;
+  code: ProblemCode;
+  params?: ProblemParams;
   retryAfterS: number | null;
 }
 
 export type FormSignIn = { next: string; session: StartedSession } | { refused: SignInRefusal; back: string };
 
-const CROSS_SITE: SignInRefusal = { status: 403, message: "Cross-site request refused", retryAfterS: null };
+const CROSS_SITE: SignInRefusal = {
+  status: 403,
+  message: englishOf("cross-site-refused"),
+  code: "cross-site-refused",
+  retryAfterS: null,
+};
 
 export async function signInFromForm(fields: SignInFields, request: Request): Promise<FormSignIn> {
   const origin = new URL(request.url).origin;
@@ -39,14 +48,14 @@ export async function signInFromForm(fields: SignInFields, request: Request): Pr
     const next = user.mustChangePassword ? "/change-password" : afterSignIn(user.role, fields.callbackUrl, origin);
     return { next, session };
   } catch (error) {
-    // errorResponse logs what is the server's fault; its status says which message the page shows.
-    const answer = errorResponse(error, randomUUID().slice(0, 8));
-    const { message } = (await answer.json().catch(() => ({}))) as { message?: string };
-    const retryAfterS = Number(answer.headers.get("retry-after")) || null;
-    const back = new URLSearchParams({ error: signInErrorFor(answer.status) });
-    if (answer.status === 429 && retryAfterS) back.set("retry", String(Math.ceil(retryAfterS / 60)));
+    // toApiError logs what is the server's fault; the status says which message the page shows.
+    const refused = toApiError(error, randomUUID().slice(0, 8));
+    const retryAfterS = Number(refused.headers?.["Retry-After"]) || null;
+    const back = new URLSearchParams({ error: signInErrorFor(refused.status) });
+    if (refused.status === 429 && retryAfterS) back.set("retry", String(Math.ceil(retryAfterS / 60)));
     const callback = safeCallback(fields.callbackUrl, origin);
     if (callback) back.set("callbackUrl", callback);
-    return { refused: { status: answer.status, message: message ?? "", retryAfterS }, back: `/signin?${back}` };
+    const { status, message, code, params } = refused;
+    return { refused: { status, message, code, ...(params && { params }), retryAfterS }, back: `/signin?${back}` };
   }
 }

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 import { DAY_MS } from "@/lib/days";
 
@@ -101,9 +101,7 @@ export async function lookupAddress(actor: Actor, latitude: number, longitude: n
   const { count, resetAt } = await hitRateLimit(`geocode:${actor.id}`, 60);
   if (count > GEOCODE_LIMIT_PER_MINUTE) {
     const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-    throw new ApiError(429, "Too many address lookups. Please wait a moment and try again.", {
-      "Retry-After": String(seconds),
-    });
+    throw problem("geocode-throttled", undefined, { "Retry-After": String(seconds) });
   }
   return {
     latitude,

@@ -3,11 +3,11 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { nameKey } from "@/lib/services/students-import";
 import { parseCsv } from "@/lib/csv/read";
-import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
+import { preview, type CheckedRow, type ImportPreview, type RowProblem } from "@/lib/csv/import-result";
 import { hasInvisible } from "@/lib/validation/human-text";
 import { IMPORT_MESSAGES, type MarksImportQuery } from "@/lib/validation/csv-import";
 
@@ -27,11 +27,11 @@ export async function importMarks(
   readText: () => Promise<string>,
 ): Promise<ImportPreview<MarkImportValues>> {
   const cls = await requireClass(actor, query.classId);
-  if (cls.subjectId !== query.subjectId) throw new ApiError(400, IMPORT_MESSAGES.wrongSubject);
+  if (cls.subjectId !== query.subjectId) throw problem("import-wrong-subject");
   const { columns, rows } = parseCsv(await readText());
   const byId = columns.includes("studentid");
   if ((!byId && !columns.includes("studentname")) || !columns.includes("totalmarks"))
-    throw new ApiError(400, IMPORT_MESSAGES.marksColumns);
+    throw problem("import-marks-columns");
 
   const slot = {
     subjectId: cls.subjectId,
@@ -49,7 +49,7 @@ export async function importMarks(
   const hasMark = new Set(marked.map((m) => m.studentId));
   const seen = new Map<string, number>();
 
-  const checked: ImportRow<MarkImportValues>[] = rows.map(({ line, values }) => {
+  const checked: CheckedRow<MarkImportValues>[] = rows.map(({ line, values }) => {
     const givenId = (values.studentid ?? "").trim();
     const givenName = (values.studentname ?? "").trim();
     const matches = givenId ? [ids.get(givenId)].filter((s) => s !== undefined) : (names.get(nameKey(givenName)) ?? []);
@@ -61,17 +61,22 @@ export async function importMarks(
       maxMarks: values.maxmarks ?? "",
     };
     const maximum = shown.maxMarks ? Number(shown.maxMarks) : DEFAULT_MAX_MARKS;
-    let error: string | null = null;
-    if (!givenId && hasInvisible(givenName)) error = IMPORT_MESSAGES.studentNameInvisible;
-    else if (matches.length > 1) error = IMPORT_MESSAGES.ambiguousName;
-    else if (!student) error = IMPORT_MESSAGES.unknownStudent;
-    else if (seen.has(student.id)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(student.id)!);
-    else if (shown.maxMarks && (!WHOLE.test(shown.maxMarks) || maximum < 1)) error = IMPORT_MESSAGES.maxMarks;
-    else if (!WHOLE.test(shown.totalMarks) || Number(shown.totalMarks) < 1) error = IMPORT_MESSAGES.totalMarks;
-    else if (Number(shown.totalMarks) > maximum) error = IMPORT_MESSAGES.aboveMaximum(maximum);
-    else if (hasMark.has(student.id)) error = IMPORT_MESSAGES.markExists;
+    let problem: RowProblem | null = null;
+    if (!givenId && hasInvisible(givenName))
+      problem = { code: "name-invisible", params: { field: "importStudentName" } };
+    else if (matches.length > 1) problem = { code: IMPORT_MESSAGES.ambiguousName };
+    else if (!student) problem = { code: IMPORT_MESSAGES.unknownStudent };
+    else if (seen.has(student.id))
+      problem = { code: IMPORT_MESSAGES.duplicateInFile, params: { line: seen.get(student.id)! } };
+    else if (shown.maxMarks && (!WHOLE.test(shown.maxMarks) || maximum < 1))
+      problem = { code: IMPORT_MESSAGES.maxMarks };
+    else if (!WHOLE.test(shown.totalMarks) || Number(shown.totalMarks) < 1)
+      problem = { code: IMPORT_MESSAGES.totalMarks };
+    else if (Number(shown.totalMarks) > maximum)
+      problem = { code: IMPORT_MESSAGES.aboveMaximum, params: { max: maximum } };
+    else if (hasMark.has(student.id)) problem = { code: IMPORT_MESSAGES.markExists };
     if (student && !seen.has(student.id)) seen.set(student.id, line);
-    return { line, values: shown, error };
+    return { line, values: shown, problem };
   });
   const result = preview(checked, 0, !query.commit);
   if (!query.commit || result.errors > 0) return result;
@@ -82,7 +87,7 @@ export async function importMarks(
       where: { ...slot, studentId: { in: checked.map((row) => row.values.studentId!) } },
       select: { id: true },
     });
-    if (clash) throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+    if (clash) throw problem("import-changed");
     const created = await tx.mark.createMany({
       data: checked.map((row) => ({
         ...slot,

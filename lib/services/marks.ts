@@ -1,11 +1,11 @@
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
-import { examDateOutsideYearMessage, isInAcademicYear } from "@/lib/academic-year-range";
-import { MARKS_MESSAGES, type MarkRecordInput, type UpdateMarkInput } from "@/lib/validation/marks";
+import { examDateOutsideYear, isInAcademicYear } from "@/lib/academic-year-range";
+import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
 import { fromIsoDay } from "@/lib/days";
 
 export const markInclude = {
@@ -16,8 +16,8 @@ export const markInclude = {
   teacher: { select: { id: true, username: true, role: true } },
 } as const;
 
-const markNotFound = () => new ApiError(404, "Mark record not found");
-const invalidRecords = () => new ApiError(400, MARKS_MESSAGES.invalidRecords);
+const markNotFound = () => problem("mark-not-found");
+const invalidRecords = () => problem("marks-invalid-records");
 
 type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicTerm"> & {
   academicYear: string;
@@ -25,8 +25,7 @@ type MarkKey = Pick<MarkRecordInput, "studentId" | "examType" | "academicTerm"> 
 };
 const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYear" | "academicTerm", string>) =>
   [mark.studentId, mark.subjectId, mark.examType, mark.academicYear, mark.academicTerm].join("|");
-const duplicate = (studentName: string) =>
-  new ApiError(409, `Marks for ${studentName} already exist for this exam type, term and academic year`);
+const duplicate = (studentName: string) => problem("marks-exist", { name: studentName });
 
 /** The classes the records name, each within the actor's schools; one missing → 404 'Selected class not found'. */
 async function classesFor(actor: Actor, classIds: string[]) {
@@ -35,14 +34,14 @@ async function classesFor(actor: Actor, classIds: string[]) {
     where: { id: { in: unique }, ...inSchoolsOf(actor) },
     select: { id: true, schoolId: true, subjectId: true, school: { select: { yearStartMonth: true } } },
   });
-  if (classes.length !== unique.length) throw new ApiError(404, MARKS_MESSAGES.classNotFound);
+  if (classes.length !== unique.length) throw problem("marks-class-not-found");
   return new Map(classes.map((klass) => [klass.id, klass]));
 }
 
 /** The exam must have been sat within the school year it is recorded under, on its school's calendar. */
 function checkExamYear(examDate: string, academicYear: string, yearStartMonth: number) {
   if (!isInAcademicYear(examDate, academicYear, yearStartMonth)) {
-    throw new ApiError(400, examDateOutsideYearMessage(academicYear, yearStartMonth));
+    throw problem("exam-date-outside-year", examDateOutsideYear(academicYear, yearStartMonth));
   }
 }
 
@@ -150,7 +149,7 @@ export async function updateMark(actor: Actor, id: string, input: UpdateMarkInpu
     academicTerm: input.academicTerm ?? current.academicTerm,
     examDate: input.examDate ? fromIsoDay(input.examDate) : current.examDate,
   };
-  if (merged.totalMarks > merged.maxMarks) throw new ApiError(400, MARKS_MESSAGES.aboveMaximum(merged.maxMarks));
+  if (merged.totalMarks > merged.maxMarks) throw problem("marks-above-maximum", { max: merged.maxMarks });
   const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;
   // A quick edit of the score alone leaves older records as they were.
   if (input.examDate || input.academicYear || input.classId) {

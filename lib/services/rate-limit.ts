@@ -1,6 +1,7 @@
 import { db, type Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/http/api-error";
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
 import { purgeWhenDue } from "@/lib/services/housekeeping";
 
 export interface RateLimitState {
@@ -12,9 +13,9 @@ export function retryAfterSeconds(until: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
 }
 
-/** The one answer every limit gives: 429 `{ message }` with Retry-After. */
-export function tooManyRequests(message: string, until: Date): ApiError {
-  return new ApiError(429, message, { "Retry-After": String(retryAfterSeconds(until)) });
+/** The one answer every limit gives: 429 with its code and Retry-After. */
+export function tooManyRequests(code: ProblemCode, until: Date, params?: ProblemParams): ApiError {
+  return problem(code, params, { "Retry-After": String(retryAfterSeconds(until)) });
 }
 
 /** Counts `amount` hits (one unless said) on `key` in a fixed window kept in PostgreSQL, so every app instance shares it. */
@@ -31,9 +32,14 @@ export async function hitRateLimit(key: string, windowSeconds: number, amount = 
 }
 
 /** A quota of `limit` uses of `key` per window; the use past it is refused with 429 (and still counted). */
-export async function consumeQuota(key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+export async function consumeQuota(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  code: ProblemCode,
+): Promise<void> {
   const { count, resetAt } = await hitRateLimit(key, windowSeconds);
-  if (count > limit) throw tooManyRequests(message, resetAt);
+  if (count > limit) throw tooManyRequests(code, resetAt);
 }
 
 export interface Backoff {

@@ -1,22 +1,14 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError, notFound } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/http/api-error";
 import { requireSchool } from "@/lib/services/scope";
 import { readBytesAtMost } from "@/lib/http/read-body";
-import { IMAGE_MAX_SIDE, checkImage } from "@/lib/image-check";
+import { checkImage } from "@/lib/image-check";
 
 export const LOGO_MAX_BYTES = 200 * 1024;
-export const LOGO_MESSAGES = {
-  tooLarge: "The logo must be at most 200 kB",
-  type: "The logo must be a PNG or JPEG image",
-  damaged: "The logo file is damaged or incomplete: save it again as PNG or JPEG and upload it again",
-  dimensions: `The logo must be at most ${IMAGE_MAX_SIDE} × ${IMAGE_MAX_SIDE} pixels`,
-  none: "This school has no logo",
-} as const;
-
 /** The request body, at most 200 kB (413 beyond, read no further). */
 export async function readLogo(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await readBytesAtMost(request, LOGO_MAX_BYTES, LOGO_MESSAGES.tooLarge));
+  return new Uint8Array(await readBytesAtMost(request, LOGO_MAX_BYTES, "logo-too-large"));
 }
 
 export async function saveLogo(actor: Actor, schoolId: string, read: () => Promise<Uint8Array<ArrayBuffer>>) {
@@ -24,9 +16,8 @@ export async function saveLogo(actor: Actor, schoolId: string, read: () => Promi
   const bytes = await read();
   // Decoded in full before it is stored: a file that only starts like an image would be drawn on no card.
   const image = checkImage(bytes);
-  if (!image.ok && image.problem === "type") throw new ApiError(415, LOGO_MESSAGES.type);
-  if (!image.ok)
-    throw new ApiError(400, image.problem === "too-large" ? LOGO_MESSAGES.dimensions : LOGO_MESSAGES.damaged);
+  if (!image.ok && image.problem === "type") throw problem("logo-type");
+  if (!image.ok) throw problem(image.problem === "too-large" ? "logo-dimensions" : "logo-damaged");
   const { mimeType } = image;
   const data = { mimeType, data: bytes };
   await db.schoolLogo.upsert({ where: { schoolId }, create: { schoolId, ...data }, update: data });
@@ -36,7 +27,7 @@ export async function saveLogo(actor: Actor, schoolId: string, read: () => Promi
 export async function getLogo(actor: Actor, schoolId: string): Promise<Response> {
   await requireSchool(actor, schoolId);
   const logo = await db.schoolLogo.findUnique({ where: { schoolId } });
-  if (!logo) throw notFound("Logo");
+  if (!logo) throw notFound("logo-not-found");
   return new Response(Buffer.from(logo.data), {
     headers: { "Content-Type": logo.mimeType, "X-Content-Type-Options": "nosniff" },
   });

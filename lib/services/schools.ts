@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
 import { ADMIN_SCHOOL_FIELDS, type CreateSchoolInput, type UpdateSchoolInput } from "@/lib/validation/schools";
 import { toSchoolJson } from "@/lib/services/json";
@@ -35,7 +35,7 @@ export async function createSchool(actor: Actor, input: CreateSchoolInput) {
 export async function updateSchool(actor: Actor, input: UpdateSchoolInput) {
   await requireSchool(actor, input.schoolId);
   if (!isAdmin(actor) && ADMIN_SCHOOL_FIELDS.some((key) => input.fields[key] !== undefined)) {
-    throw new ApiError(403, "Only an administrator can change a school's time zone or school year");
+    throw problem("school-settings-admin-only");
   }
   // Left out: unchanged; sent blank: cleared (null, see updateSchoolSchema).
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== undefined));

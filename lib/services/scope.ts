@@ -28,7 +28,7 @@ export function inSchoolsOfSql(actor: Pick<Actor, "id" | "role">, column: Prisma
 
 export async function requireSchool(actor: Actor, schoolId: string) {
   const school = await db.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });
-  if (!school) throw notFound("School");
+  if (!school) throw notFound("school-not-found");
   return school;
 }
 
@@ -37,12 +37,12 @@ export async function requireClass(actor: Actor, classId: string) {
     where: { id: classId, ...inSchoolsOf(actor) },
     include: { subject: { select: { id: true, name: true } }, school: { select: { id: true, name: true } } },
   });
-  if (!found) throw notFound("Class");
+  if (!found) throw notFound("class-not-found");
   return found;
 }
 
 export async function requireStudent(actor: Actor, studentId: string) {
   const student = await db.student.findFirst({ where: { id: studentId, ...inSchoolsOf(actor) } });
-  if (!student) throw notFound("Student");
+  if (!student) throw notFound("student-not-found");
   return student;
 }

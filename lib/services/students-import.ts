@@ -3,17 +3,17 @@
 // commit writes all rows in one transaction, or nothing when any row is wrong.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
-import { englishOf } from "@/lib/http/problem-text";
+import { problem } from "@/lib/http/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { requireGuardianEditor } from "@/lib/services/guardians";
 import { fromIsoDay } from "@/lib/days";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseCsv } from "@/lib/csv/read";
-import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
+import { preview, type CheckedRow, type ImportPreview, type ImportRow, type RowProblem } from "@/lib/csv/import-result";
+import { problemOfIssue } from "@/lib/validation/issue-problem";
 import { IMPORT_MESSAGES, importedStudentName } from "@/lib/validation/csv-import";
 import { phoneRegionOf } from "@/lib/validation/phone";
-import { readProfileRow, rowHasGuardians, type RowProblem, type StudentCsvProfile } from "@/lib/validation/student-csv";
+import { readProfileRow, rowHasGuardians, type StudentCsvProfile } from "@/lib/validation/student-csv";
 
 /** Names compare without regard to case or repeated spaces ("ann  mugisha" = "Ann Mugisha"). */
 export const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
@@ -31,7 +31,7 @@ export async function importStudents(
 ): Promise<ImportPreview<StudentImportValues>> {
   const cls = await requireClass(actor, classId);
   const { columns, rows } = parseCsv(await readText());
-  if (!columns.includes("studentname")) throw new ApiError(400, IMPORT_MESSAGES.studentNameColumn);
+  if (!columns.includes("studentname")) throw problem("import-student-name-column");
   // Mentors cannot change guardians anywhere (lib/services/guardians.ts): not by file either.
   if (rows.some((row) => rowHasGuardians(row.values))) requireGuardianEditor(actor);
   const school = await db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { timeZone: true } });
@@ -52,26 +52,21 @@ export async function importStudents(
     ),
   );
   const seen = new Map<string, number>();
-  const checked: StudentImportRow[] = rows.map(({ line, values }) => {
+  const checked: CheckedRow<StudentImportValues>[] = rows.map(({ line, values }) => {
     const given = (values.studentname ?? "").replace(/\s+/g, " ").trim();
     const parsed = importedStudentName(given);
     const studentName = parsed.success ? parsed.data : given;
     const key = nameKey(studentName);
     const read = readProfileRow(values, region);
     const code = read.ok ? read.profile.studentCode : null;
-    let error: string | null = null;
-    let problem: RowProblem | undefined;
-    if (!parsed.success) error = parsed.error.issues[0].message;
-    else if (seen.has(key)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(key)!);
-    else if (existing.has(key)) error = IMPORT_MESSAGES.alreadyInClass;
-    else if (!read.ok) {
-      error = englishOf(read.problem.code, read.problem.params);
-      problem = read.problem;
-    } else if (code && codesInFile.has(code)) error = IMPORT_MESSAGES.sameCodeInFile(codesInFile.get(code)!);
-    else if (code && takenCodes.has(code)) {
-      problem = { code: "student-code-taken" };
-      error = englishOf(problem.code);
-    }
+    let problem: RowProblem | null = null;
+    if (!parsed.success) problem = problemOfIssue(parsed.error.issues[0]) ?? { code: "invalid-input" };
+    else if (seen.has(key)) problem = { code: IMPORT_MESSAGES.duplicateInFile, params: { line: seen.get(key)! } };
+    else if (existing.has(key)) problem = { code: IMPORT_MESSAGES.alreadyInClass };
+    else if (!read.ok) problem = read.problem;
+    else if (code && codesInFile.has(code))
+      problem = { code: IMPORT_MESSAGES.sameCodeInFile, params: { line: codesInFile.get(code)! } };
+    else if (code && takenCodes.has(code)) problem = { code: "student-code-taken" };
     if (studentName && !seen.has(key)) seen.set(key, line);
     if (code && !codesInFile.has(code)) codesInFile.set(code, line);
     if (read.ok) profiles.set(line, read.profile);
@@ -83,8 +78,7 @@ export async function importStudents(
         studentCode: shown?.studentCode ?? (values.studentcode ?? "").trim(),
         guardians: shown ? shown.guardians.map((g) => g.name).join(", ") : "",
       },
-      error,
-      ...(problem ? { code: problem.code, params: problem.params } : {}),
+      problem,
     };
   });
   const result = preview(checked, 0, !commit);
@@ -95,7 +89,7 @@ export async function importStudents(
     .$transaction(async (tx) => {
       // Someone may have added a student (or given a code) since the file was read: check again inside.
       const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
-      if (now.some((s) => seen.has(nameKey(s.studentName)))) throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+      if (now.some((s) => seen.has(nameKey(s.studentName)))) throw problem("import-changed");
       const created = await tx.student.createManyAndReturn({
         data: checked.map((row) => {
           const profile = profiles.get(row.line)!;
@@ -133,7 +127,7 @@ export async function importStudents(
     .catch((error: unknown) => {
       // A student code given to another student of the school since the file was read.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-        throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+        throw problem("import-changed");
       throw error;
     });
   return preview(checked, written, false);

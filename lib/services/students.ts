@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError, notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
 import {
@@ -56,7 +56,7 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
  */
 export async function createStudent(actor: Actor, input: CreateStudentInput) {
   const klass = await requireClass(actor, input.classId);
-  if (input.schoolId && input.schoolId !== klass.schoolId) throw new ApiError(400, "Invalid class or student data");
+  if (input.schoolId && input.schoolId !== klass.schoolId) throw problem("class-or-student-invalid");
   const student = await db.student.create({
     data: { studentName: input.studentName, classId: klass.id, schoolId: klass.schoolId, createdById: actor.id },
     include: studentInclude,
@@ -74,7 +74,7 @@ export async function getStudent(actor: Actor, studentId: string) {
     where: { id: studentId, ...inSchoolsOf(actor) },
     include: { ...studentInclude, guardians: { orderBy: { position: "asc" } } },
   });
-  if (!student) throw notFound("Student");
+  if (!student) throw notFound("student-not-found");
   return {
     ...toStudentJson(student),
     dateOfBirth: student.dateOfBirth ? toIsoDay(student.dateOfBirth) : null,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 import { DAY_MS } from "@/lib/days";
@@ -52,7 +52,7 @@ export async function assertTrackingRate(sessionId: string, ip: string, events: 
       1,
       Math.ceil((Math.max(...over.map((state) => state.resetAt.getTime())) - Date.now()) / 1000),
     );
-    throw new ApiError(429, "Too many tracking events", { "Retry-After": String(retry) });
+    throw problem("tracking-throttled", undefined, { "Retry-After": String(retry) });
   }
 }
 

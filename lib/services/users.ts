@@ -1,7 +1,7 @@
 import { db, readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/http/api-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
@@ -14,7 +14,7 @@ import {
   withdrawAttempt,
 } from "@/lib/services/rate-limit";
 import { lowerEquals } from "@/lib/services/text-match";
-import { PASSWORD_MESSAGES, type ChangePasswordInput } from "@/lib/validation/auth";
+import type { ChangePasswordInput } from "@/lib/validation/auth";
 
 export interface UserJson {
   _id: string;
@@ -63,7 +63,7 @@ async function takenError(input: { username: string; email: string }): Promise<A
     WHERE ${lowerEquals(Prisma.sql`username`, input.username)} OR ${lowerEquals(Prisma.sql`email`, input.email)}
     ORDER BY 1 DESC LIMIT 1`);
   if (!rows[0]) return null;
-  return new ApiError(409, `This ${rows[0].username ? "username" : "email"} is already taken`);
+  return problem(rows[0].username ? "username-taken" : "email-taken");
 }
 
 const isUniqueViolation = (error: unknown) => ["P2002", "23505"].includes(String((error as { code?: unknown }).code));
@@ -115,17 +115,17 @@ export async function changePassword(
   const key = `password-change:${actor.id}`;
   // Counted before the current password is checked, so guesses sent at once are checked no more often.
   const attempt = await claimAttempt([{ key, backoff: passwordChangeBackoff() }]);
-  if (!attempt.claims) throw tooManyRequests("Too many wrong passwords. Please try again later.", attempt.blockedUntil);
+  if (!attempt.claims) throw tooManyRequests("password-throttled", attempt.blockedUntil);
 
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
-  if (!user) throw new ApiError(401, "Your account no longer exists");
+  if (!user) throw problem("account-gone");
   const ok = await verifyPassword(input.oldPassword, user.passwordHash).catch(async (error: unknown) => {
     await withdrawAttempt(attempt.claims); // never checked: no failure
     throw error;
   });
   if (!ok) {
     await confirmFailure(attempt.claims);
-    throw new ApiError(400, PASSWORD_MESSAGES.wrongCurrent);
+    throw problem("password-current-wrong");
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await db.$transaction(async (tx) => {

@@ -6,10 +6,10 @@ import { attendanceStatus, bulkAttendanceSchema } from "@/lib/validation/attenda
 /** Each student of the grid is named by a hidden `student` field; their status is `status.<id>`. */
 export const STUDENT_FIELD = "student";
 export const statusField = (studentId: string) => `status.${studentId}`;
-export const NOTHING_MARKED = "Mark at least one student before saving.";
+export const NOTHING_MARKED = "attendance-nothing-marked";
 
 const action = z.union([z.object({ all: attendanceStatus }), z.object({ save: z.literal("1") })], {
-  error: "Choose Save Attendance or a Mark All button",
+  error: "attendance-action-invalid",
 });
 
 /**

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { ATTENDANCE_STATUSES } from "@/lib/constants";
 import { id, isoDate } from "@/lib/validation/common";
+import { problemOfIssue } from "@/lib/validation/issue-problem";
 
 export const MAX_BULK_RECORDS = 500;
-const INVALID_REFS = "Invalid class or student data";
+const INVALID_REFS = "class-or-student-invalid";
 
 export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, {
-  error: "Status must be one of present, absent, late or excused",
+  error: "attendance-status-invalid",
 });
 
 /**
@@ -15,7 +16,7 @@ export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, {
  */
 export const attendanceRecordSchema = z.object({
   studentId: id(INVALID_REFS),
-  classId: id("No class selected for attendance"),
+  classId: id("attendance-class-missing"),
   schoolId: z.unknown().optional(),
   date: isoDate(),
   status: attendanceStatus,
@@ -30,12 +31,13 @@ export type SaveAttendanceInput = z.infer<typeof saveAttendanceSchema>;
 export const updateAttendanceSchema = z.object({ status: attendanceStatus, remarks: z.unknown().optional() });
 export type UpdateAttendanceInput = z.infer<typeof updateAttendanceSchema>;
 
-function describe(raw: unknown, index: number): string {
+/** Which record a refusal names: its place, and its student when the id is one that can be shown. */
+function describe(raw: unknown, index: number) {
   const studentId =
     raw && typeof raw === "object" && "studentId" in raw ? (raw as { studentId: unknown }).studentId : undefined;
   return typeof studentId === "string" && studentId.length <= 64
-    ? `Record ${index + 1} (student ${studentId})`
-    : `Record ${index + 1}`;
+    ? { record: index + 1, hasStudent: "yes", student: studentId }
+    : { record: index + 1, hasStudent: "no", student: "" };
 }
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -74,9 +76,9 @@ export const bulkAttendanceSchema = z
     (value) => (Array.isArray(value) ? { records: value } : value),
     z.object({
       records: z
-        .array(z.unknown(), { error: "No students in this class. Add students first." })
-        .min(1, "No students in this class. Add students first.")
-        .max(MAX_BULK_RECORDS, `At most ${MAX_BULK_RECORDS} records per request`),
+        .array(z.unknown(), { error: "attendance-no-students" })
+        .min(1, "attendance-no-students")
+        .max(MAX_BULK_RECORDS, "attendance-too-many-records"),
     }),
   )
   .transform(({ records }, ctx) => {
@@ -86,23 +88,26 @@ export const bulkAttendanceSchema = z
       const known = index > 0 ? sameAsFirst(raw, records[0], parsed[0]) : null;
       const result = known ? { success: true as const, data: known } : attendanceRecordSchema.safeParse(raw);
       if (!result.success) {
+        const inner = result.error.issues[0];
         ctx.addIssue({
           code: "custom",
-          message: `${describe(raw, index)}: ${result.error.issues[0]?.message ?? "invalid"}`,
+          message: "bulk-record-invalid",
+          params: {
+            ...problemOfIssue(inner)?.params,
+            ...describe(raw, index),
+            reason: inner?.message ?? "invalid-input",
+          },
         });
         return z.NEVER;
       }
       const record = result.data;
       const first = parsed[0] ?? record;
       if (record.classId !== first.classId || record.date !== first.date) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${describe(raw, index)}: all records must be for the same class and date`,
-        });
+        ctx.addIssue({ code: "custom", message: "bulk-record-mixed", params: describe(raw, index) });
         return z.NEVER;
       }
       if (seen.has(record.studentId)) {
-        ctx.addIssue({ code: "custom", message: `${describe(raw, index)}: this student appears more than once` });
+        ctx.addIssue({ code: "custom", message: "bulk-record-duplicate", params: describe(raw, index) });
         return z.NEVER;
       }
       seen.add(record.studentId);
@@ -118,7 +123,7 @@ export type BulkAttendanceInput = z.infer<typeof bulkAttendanceSchema>;
 
 export const classAttendanceQuery = z.object({ date: isoDate().optional() });
 export const overviewQuery = z.object({ date: isoDate() });
-export const classIdParams = z.object({ classId: id("Invalid class id") });
+export const classIdParams = z.object({ classId: id("class-id-invalid") });
 
 /** GET /api/attendance/missing: the day to check; without it, each school's own today. */
 export const missingQuery = z.object({ date: isoDate().optional() });

@@ -1,74 +1,74 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
-import { hasInvisible, invisibleMessage } from "@/lib/validation/human-text";
+import { hasInvisible, invisibleIssue } from "@/lib/validation/human-text";
+import type { ProblemCode } from "@/lib/problems";
 
 export const PASSWORD_MESSAGES = {
-  short: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  common: "This password is too common. Please choose one that is harder to guess.",
-  sameAsUsername: "Password must not be the same as your username",
-  sameAsOld: "New password must be different from your current password",
-  mismatch: "Passwords do not match",
-  wrongCurrent: "Current password is incorrect",
+  short: "password-too-short",
+  common: "password-too-common",
+  sameAsUsername: "password-same-as-username",
+  sameAsOld: "password-same-as-old",
+  mismatch: "passwords-mismatch",
+  wrongCurrent: "password-current-wrong",
 } as const;
+
+const TOO_SHORT = { message: PASSWORD_MESSAGES.short, params: { min: MIN_PASSWORD_LENGTH } };
 
 /** The roles a new account may choose at sign-up (admins are created by admins). */
 export const SIGN_UP_ROLES = ["teacher", "mentor"] as const;
 
 /** A username as stored and compared: the names' rule (lib/validation/human-text.ts), then the username's characters. */
-const usernameText = (required: string) =>
+const usernameText = (required: ProblemCode) =>
   z
     .string({ error: required })
     .normalize("NFKC")
     .trim()
     .min(1, required)
-    .max(50, "Username must be at most 50 characters")
-    .refine((value) => !hasInvisible(value), invisibleMessage("Username"));
-const newUsername = (required: string) =>
-  usernameText(required).regex(
-    /^[\p{L}\p{N}._-]+$/u,
-    "Username may contain letters, digits, dots, dashes and underscores",
-  );
+    .max(50, "username-too-long")
+    .refine((value) => !hasInvisible(value), invisibleIssue("username"));
+const newUsername = (required: ProblemCode) =>
+  usernameText(required).regex(/^[\p{L}\p{N}._-]+$/u, "username-characters");
 
-const password = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .max(200, "Password is too long");
+const password = z.string({ error: "password-required" }).min(1, "password-required").max(200, "password-too-long");
 /** A password being set: the length rule here (browser and server); the common-password list is checked by the server. */
-export const newPassword = password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.short);
+export const newPassword = password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, {
+  message: PASSWORD_MESSAGES.short,
+  params: { min: MIN_PASSWORD_LENGTH },
+});
 
-export const signInSchema = z.object({ username: usernameText("Username is required"), password });
+export const signInSchema = z.object({ username: usernameText("username-required"), password });
 
 export const signUpSchema = z.object({
-  username: newUsername("Username is required"),
+  username: newUsername("username-required"),
   email: z
-    .string({ error: "Email is required" })
+    .string({ error: "email-required" })
     .trim()
-    .min(1, "Email is required")
-    .max(200, "Email is too long")
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+    .min(1, "email-required")
+    .max(200, "email-too-long")
+    .pipe(z.email({ error: "email-invalid" })),
   password: newPassword,
   // Chosen at sign-up (the original client sends it; older clients leave it out → teacher). Never admin.
   role: z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.enum(SIGN_UP_ROLES, { error: "Please select a role (Teacher or Mentor)" }).default("teacher"),
+    z.enum(SIGN_UP_ROLES, { error: "select-role" }).default("teacher"),
   ),
 });
 
-const REQUIRED = "Please fill in all required fields";
+const REQUIRED = "fill-required";
 export const createAdminSchema = z
   .object({
     username: newUsername(REQUIRED),
-    email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Email is too long"),
-    password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200, "Password is too long"),
-    confirmPassword: z.string({ error: REQUIRED }).max(200, "Password is too long"),
+    email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "email-too-long"),
+    password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(200, "password-too-long"),
+    confirmPassword: z.string({ error: REQUIRED }).max(200, "password-too-long"),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
     } else if (value.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.short, path: ["password"] });
+      ctx.addIssue({ code: "custom", ...TOO_SHORT, path: ["password"] });
     } else if (!z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", message: "Please enter a valid email address", path: ["email"] });
+      ctx.addIssue({ code: "custom", message: "email-invalid", path: ["email"] });
     }
   });
 
@@ -76,17 +76,17 @@ export const createAdminSchema = z
 export const changePasswordSchema = z
   .object({
     oldPassword: z
-      .string({ error: "Current password is required" })
-      .min(1, "Current password is required")
-      .max(200, "Password is too long"),
+      .string({ error: "password-current-required" })
+      .min(1, "password-current-required")
+      .max(200, "password-too-long"),
     newPassword: z
-      .string({ error: "New password is required" })
-      .min(1, "New password is required")
-      .max(200, "Password is too long"),
+      .string({ error: "password-new-required" })
+      .min(1, "password-new-required")
+      .max(200, "password-too-long"),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword.length < MIN_PASSWORD_LENGTH)
-      ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.short, path: ["newPassword"] });
+      ctx.addIssue({ code: "custom", ...TOO_SHORT, path: ["newPassword"] });
     else if (value.newPassword === value.oldPassword)
       ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.sameAsOld, path: ["newPassword"] });
   });
@@ -96,8 +96,7 @@ export const changePasswordForm = z
   .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((value, ctx) => {
     const parsed = changePasswordSchema.safeParse(value);
-    if (!parsed.success)
-      ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message, path: parsed.error.issues[0].path });
+    if (!parsed.success) ctx.addIssue({ ...parsed.error.issues[0], code: "custom" });
     else if (value.newPassword !== value.confirmPassword)
       ctx.addIssue({ code: "custom", message: PASSWORD_MESSAGES.mismatch, path: ["confirmPassword"] });
   });

@@ -1,17 +1,18 @@
 import { z } from "zod";
+import type { ProblemCode } from "@/lib/problems";
 import { id, optionalId, optionalText, type Loose } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
 
-export const listClassesQuery = z.object({ schoolId: id("Invalid school id").optional() });
+export const listClassesQuery = z.object({ schoolId: id("school-id-invalid").optional() });
 export type ListClassesQuery = z.infer<typeof listClassesQuery>;
 
-export const SELECT_SCHOOL = "Please select a school";
+export const SELECT_SCHOOL = "select-school";
 
 /** A class's three names under the names' rule; `required` is each one's message when missing. */
-export const classNames = (required: { className: string; subjectName: string; classRoom: string }) => ({
-  className: humanName({ field: "Class name", required: required.className, max: 100 }),
-  subjectName: humanName({ field: "Subject name", required: required.subjectName, max: 100 }),
-  classRoom: humanName({ field: "Class room", required: required.classRoom, max: 100 }),
+export const classNames = (required: { className: ProblemCode; subjectName: ProblemCode; classRoom: ProblemCode }) => ({
+  className: humanName({ field: "className", required: required.className, max: 100 }),
+  subjectName: humanName({ field: "subjectName", required: required.subjectName, max: 100 }),
+  classRoom: humanName({ field: "classRoom", required: required.classRoom, max: 100 }),
 });
 
 /**
@@ -21,9 +22,9 @@ export const classNames = (required: { className: string; subjectName: string; c
  */
 export const createClassSchema = z.object({
   ...classNames({
-    className: "Class name is required",
-    subjectName: "Subject name is required",
-    classRoom: "Class room is required",
+    className: "class-name-required",
+    subjectName: "subject-name-required",
+    classRoom: "class-room-required",
   }),
   schoolId: optionalId(SELECT_SCHOOL),
   classCredit: optionalText(50),

@@ -2,11 +2,11 @@
 
 // docs/product-spec.md#validation, comment form: these five messages, checked in this order (the shape's key order).
 export const COMMENT_MESSAGES = {
-  school: "Please select a school",
-  className: "Please select a class",
-  subject: "Please select a subject",
-  students: "Number of students must be greater than 0",
-  gps: "GPS location is required. Please capture your location before submitting.",
+  school: "select-school",
+  className: "select-class",
+  subject: "select-subject",
+  students: "students-too-few",
+  gps: "gps-required",
 } as const;
 
 export const MAX_STORY_LENGTH = 2000;
@@ -14,8 +14,8 @@ export const MAX_STUDENTS = 1000;
 
 // The mentor's lesson observation: the original client's own messages for its two required fields.
 export const MENTOR_MESSAGES = {
-  modelLesson: "Model Lesson is required for mentor comments",
-  lessonObservation: "Lesson Observation is required for mentor comments",
+  modelLesson: "model-lesson-required",
+  lessonObservation: "lesson-observation-required",
 } as const;
 
 export const COMMENTER_ROLES = ["teacher", "mentor"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProblemCode } from "@/lib/problems";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber, queryInteger } from "@/lib/validation/common";
 import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/days";
@@ -16,48 +17,49 @@ export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } fro
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));
 
-const pick = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const pick = (message: ProblemCode) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
-const story = (label: string) =>
+const story = (field: "success-story" | "challenge") =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: `${field}-not-text` })
     .trim()
-    .max(MAX_STORY_LENGTH, `${label} must be at most ${MAX_STORY_LENGTH} characters`)
+    .max(MAX_STORY_LENGTH, `${field}-too-long`)
     .optional()
     .transform((value) => value ?? "");
 
 /** A finite number in [min, max], or absent (the browser reports null for what it does not know). */
-const optionalReading = (label: string, min: number, max: number) =>
+const optionalReading = (field: string, min: number, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .number({ error: `${label} must be a number` })
-      .min(min, `${label} must be between ${min} and ${max}`)
-      .max(max, `${label} must be between ${min} and ${max}`)
-      .optional(),
+    z.unknown().transform((value, ctx): number | undefined => {
+      if (value === undefined) return undefined;
+      if (typeof value !== "number" || !Number.isFinite(value)) {
+        ctx.addIssue({ code: "custom", message: "reading-not-number", params: { field } });
+        return z.NEVER;
+      }
+      if (value < min || value > max) {
+        ctx.addIssue({ code: "custom", message: "reading-out-of-range", params: { field, min, max } });
+        return z.NEVER;
+      }
+      return value;
+    }),
   );
 
-export const latitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
-  z
-    .number({ error: message })
-    .min(-90, "Latitude must be between -90 and 90")
-    .max(90, "Latitude must be between -90 and 90");
-export const longitudeSchema = (message: string = COMMENT_MESSAGES.gps) =>
-  z
-    .number({ error: message })
-    .min(-180, "Longitude must be between -180 and 180")
-    .max(180, "Longitude must be between -180 and 180");
+export const latitudeSchema = (message: ProblemCode = COMMENT_MESSAGES.gps) =>
+  z.number({ error: message }).min(-90, "latitude-out-of-range").max(90, "latitude-out-of-range");
+export const longitudeSchema = (message: ProblemCode = COMMENT_MESSAGES.gps) =>
+  z.number({ error: message }).min(-180, "longitude-out-of-range").max(180, "longitude-out-of-range");
 
 const addressPart = z.preprocess(
   emptyToUndefined,
-  z.string({ error: "Address must be text" }).trim().max(300, "Address is too long").optional(),
+  z.string({ error: "address-not-text" }).trim().max(300, "address-too-long").optional(),
 );
 
 /** When the browser captured the position: epoch milliseconds or an ISO timestamp, not after tomorrow. */
 const capturedAt = z.preprocess(
   emptyToUndefined,
   z
-    .union([z.number(), z.string().max(40)], { error: "Invalid GPS timestamp" })
+    .union([z.number(), z.string().max(40)], { error: "gps-timestamp-invalid" })
     .transform((value, ctx) => {
       const date = new Date(value);
       if (
@@ -65,7 +67,7 @@ const capturedAt = z.preprocess(
         date.getTime() < Date.UTC(2000, 0, 1) ||
         date.getTime() > Date.now() + DAY_MS
       ) {
-        ctx.addIssue({ code: "custom", message: "Invalid GPS timestamp" });
+        ctx.addIssue({ code: "custom", message: "gps-timestamp-invalid" });
         return z.NEVER;
       }
       return date;
@@ -78,17 +80,17 @@ export const gpsLocationSchema = z.object(
   {
     latitude: z.preprocess(numeric, latitudeSchema()),
     longitude: z.preprocess(numeric, longitudeSchema()),
-    accuracy: optionalReading("Accuracy", 0, 1_000_000),
-    altitude: optionalReading("Altitude", -1_000, 100_000),
-    altitudeAccuracy: optionalReading("Altitude accuracy", 0, 1_000_000),
-    heading: optionalReading("Heading", 0, 360),
-    speed: optionalReading("Speed", 0, 10_000),
+    accuracy: optionalReading("accuracy", 0, 1_000_000),
+    altitude: optionalReading("altitude", -1_000, 100_000),
+    altitudeAccuracy: optionalReading("altitudeAccuracy", 0, 1_000_000),
+    heading: optionalReading("heading", 0, 360),
+    speed: optionalReading("speed", 0, 10_000),
     timestamp: capturedAt,
     address: addressPart,
     city: addressPart,
     state: addressPart,
     country: addressPart,
-    type: z.literal("gps", { error: "Location type must be 'gps'" }).optional(),
+    type: z.literal("gps", { error: "gps-type-invalid" }).optional(),
   },
   { error: COMMENT_MESSAGES.gps },
 );
@@ -101,19 +103,19 @@ export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
 const reportDate = z.preprocess(
   emptyToUndefined,
   z
-    .string({ error: "Please enter a valid date" })
+    .string({ error: "report-date-invalid" })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "Please enter a valid date")
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "report-date-invalid")
     .transform((value, ctx) => {
       const day = value.slice(0, 10);
       const date = fromIsoDay(day);
       if (!isRealIsoDay(day) || date.getUTCFullYear() < 2000) {
-        ctx.addIssue({ code: "custom", message: "Please enter a valid date" });
+        ctx.addIssue({ code: "custom", message: "report-date-invalid" });
         return z.NEVER;
       }
       const todayUtc = fromIsoDay(todayIso()).getTime();
       if (date.getTime() > todayUtc + DAY_MS) {
-        ctx.addIssue({ code: "custom", message: "Date cannot be in the future" });
+        ctx.addIssue({ code: "custom", message: "date-future" });
         return z.NEVER;
       }
       return day;
@@ -123,12 +125,8 @@ const reportDate = z.preprocess(
 );
 
 /** A mentor's required text: trimmed, with the client's message when missing or blank. */
-const observation = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(MAX_STORY_LENGTH, `Must be at most ${MAX_STORY_LENGTH} characters`);
+const observation = (message: ProblemCode) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_STORY_LENGTH, "text-too-long");
 
 const where = {
   schoolId: z.preprocess(emptyToUndefined, id(COMMENT_MESSAGES.school)),
@@ -138,9 +136,9 @@ const where = {
     numeric,
     z
       .number({ error: COMMENT_MESSAGES.students })
-      .int("Number of students must be a whole number")
+      .int("students-not-integer")
       .min(MIN_STUDENTS, COMMENT_MESSAGES.students)
-      .max(MAX_STUDENTS, `Number of students must be at most ${MAX_STUDENTS}`),
+      .max(MAX_STUDENTS, "students-too-many"),
   ),
 };
 
@@ -148,8 +146,8 @@ const where = {
 export const createCommentSchema = z.object({
   ...where,
   _gpsLocation: gpsLocationSchema,
-  successStory: story("Success story"),
-  challenge: story("Challenge"),
+  successStory: story("success-story"),
+  challenge: story("challenge"),
   date: reportDate,
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
@@ -167,8 +165,8 @@ export const createMentorCommentSchema = z.object({
   modelLesson: observation(MENTOR_MESSAGES.modelLesson),
   lessonObservation: observation(MENTOR_MESSAGES.lessonObservation),
   _gpsLocation: gpsLocationSchema,
-  successStory: story("Success story"),
-  challenge: story("Challenge"),
+  successStory: story("success-story"),
+  challenge: story("challenge"),
   date: reportDate,
 });
 export type CreateMentorCommentInput = z.input<typeof createMentorCommentSchema>;
@@ -177,25 +175,25 @@ export type MentorCommentFormValues = Omit<CreateMentorCommentInput, "_gpsLocati
 };
 export type CreateMentorComment = z.output<typeof createMentorCommentSchema>;
 
-export const schoolParams = z.object({ schoolId: id("School not found") });
+export const schoolParams = z.object({ schoolId: id("school-id-unknown") });
 
 /** GET /api/geocode: coordinates in range (latitude 0 and longitude 0 are valid). */
 export const geocodeQuery = z.object({
-  latitude: z.preprocess(numeric, latitudeSchema("Latitude is required")),
-  longitude: z.preprocess(numeric, longitudeSchema("Longitude is required")),
+  latitude: z.preprocess(numeric, latitudeSchema("latitude-required")),
+  longitude: z.preprocess(numeric, longitudeSchema("longitude-required")),
 });
 
 /** GET /api/comments/admin/all: optional class and role filters and newest-n limit (else every report, streamed). */
 export const listCommentsQuery = z.object({
-  classId: id("Invalid class id").optional(),
+  classId: id("class-id-invalid").optional(),
   commenterRole: z.preprocess(
     (value) => (value === "" || value === "all" ? undefined : value),
-    z.enum(COMMENTER_ROLES, { error: "Role must be teacher or mentor" }).optional(),
+    z.enum(COMMENTER_ROLES, { error: "commenter-role-invalid" }).optional(),
   ),
-  limit: queryInteger("Limit", {
+  limit: queryInteger("limit", {
     min: 1,
     max: 1000,
-    tooSmall: "Limit must be between 1 and 1000",
-    tooLarge: "Limit must be between 1 and 1000",
+    tooSmall: "comments-limit-invalid",
+    tooLarge: "comments-limit-invalid",
   }).optional(),
 });

@@ -1,22 +1,26 @@
 import { z } from "zod";
 import { isRealIsoDay, toIsoDay } from "@/lib/days";
+import type { ProblemCode } from "@/lib/problems";
+
+// Every message here is a problem code (lib/problems.ts): the server answers its English, the screens
+// show `errors.<code>` in their language, with the values zod keeps (`max`, `min`) or `params`.
 
 /** A required text field: trimmed, with the spec's message when missing or blank. */
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const requiredText = (message: ProblemCode, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, "text-too-long");
 
 /** An optional text field: trimmed; blank becomes undefined. */
 export const optionalText = (max = 500) =>
   z
-    .string({ error: "Must be text" })
+    .string({ error: "not-text" })
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, "text-too-long")
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined));
 
 /** An entity id as a string (cuid/uuid), bounded so a hostile id never reaches the database. */
-export const id = (message = "Invalid id") =>
+export const id = (message: ProblemCode = "id-invalid") =>
   z
     .string({ error: message })
     .trim()
@@ -32,7 +36,7 @@ export function maxDate(now = new Date()): string {
 }
 
 /** A calendar date `YYYY-MM-DD` that exists, from 2000-01-01 to one year ahead (no year 0001 or 9999). */
-export const isoDate = (message = "Date must be YYYY-MM-DD") =>
+export const isoDate = (message: ProblemCode = "date-invalid") =>
   z
     .string({ error: message })
     .trim()
@@ -42,7 +46,7 @@ export const isoDate = (message = "Date must be YYYY-MM-DD") =>
       const latest = maxDate();
       // ISO dates compare correctly as text.
       if (value < MIN_DATE || value > latest)
-        ctx.addIssue({ code: "custom", message: `Date must be between ${MIN_DATE} and ${latest}` });
+        ctx.addIssue({ code: "custom", message: "date-out-of-range", params: { min: MIN_DATE, max: latest } });
     });
 
 const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
@@ -57,7 +61,7 @@ export function plainNumber(value: unknown): unknown {
 }
 
 /** An optional entity id: blank or null becomes undefined. */
-export const optionalId = (message: string) =>
+export const optionalId = (message: ProblemCode) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), id(message).optional());
 
 export const idParams = z.object({ id: id() });
@@ -76,32 +80,29 @@ const QUERY_INTEGER = /^-?\d+$/;
  * goes through it; each bound names the parameter in its own words.
  */
 export const queryInteger = (
-  name: string,
-  { min, max, tooSmall, tooLarge }: { min: number; max: number; tooSmall?: string; tooLarge?: string },
+  name: "page" | "limit",
+  { min, max, tooSmall, tooLarge }: { min: number; max: number; tooSmall?: ProblemCode; tooLarge?: ProblemCode },
 ) =>
   z.preprocess(
     (value) => (typeof value === "string" && QUERY_INTEGER.test(value) ? Number(value) : value),
     z
-      .number({ error: queryIntegerMessage(name) })
-      .min(min, tooSmall ?? `${name} must be at least ${min}`)
-      .max(max, tooLarge ?? `${name} must be at most ${max}`)
-      .int(queryIntegerMessage(name)),
+      .number({ error: `${name}-not-integer` })
+      .min(min, tooSmall ?? `${name}-too-small`)
+      .max(max, tooLarge ?? `${name}-too-large`)
+      .int(`${name}-not-integer`),
   );
 
-/** What a query-string number that is not plain digits answers (400). */
-export const queryIntegerMessage = (name: string) => `${name} must be a whole number written in digits, such as 2`;
-
 /** A `page` or `limit` of a paged list: a whole number from 1 to `max`, each fault named in its words. */
-export const pagingNumber = (name: "Page" | "Limit", max: number, tooLarge = `${name} must be at most ${max}`) =>
+export const pagingNumber = (name: "page" | "limit", max: number, tooLarge?: ProblemCode) =>
   queryInteger(name, { min: 1, max, tooLarge });
 
 const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
 /** `page` of a paged list: a whole number from 1 (blank: not given). */
-export const pageNumber = z.preprocess(blankIsAbsent, pagingNumber("Page", 100_000).optional());
+export const pageNumber = z.preprocess(blankIsAbsent, pagingNumber("page", 100_000).optional());
 
 /** `limit` of a paged list: 1 to 100 rows (blank: not given). */
-export const pageLimit = z.preprocess(blankIsAbsent, pagingNumber("Limit", 100).optional());
+export const pageLimit = z.preprocess(blankIsAbsent, pagingNumber("limit", 100).optional());
 
 /** A list query as one page (the first, of `pageSize` rows, unless it says), or null when it asks for the whole list. */
 export const onePage = <Q extends { page?: number; limit?: number }>(query: Q, pageSize: number) =>
@@ -110,7 +111,4 @@ export const onePage = <Q extends { page?: number; limit?: number }>(query: Q, p
     : { ...query, page: query.page ?? 1, limit: query.limit ?? pageSize };
 
 /** A list's `search` text: trimmed, at most 100 characters (blank: not given). */
-export const searchText = z.preprocess(
-  blankIsAbsent,
-  z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-);
+export const searchText = z.preprocess(blankIsAbsent, z.string().trim().max(100, "search-too-long").optional());

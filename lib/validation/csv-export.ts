@@ -2,19 +2,19 @@ import { z } from "zod";
 import { id, isoDate } from "@/lib/validation/common";
 
 export const EXPORT_MESSAGES = {
-  range: "Date to must be on or after date from",
-  tooLong: "Export at most 366 days at once",
+  range: "date-to-before-from",
+  tooLong: "export-too-long",
 } as const;
 
 export const studentsExportQuery = z.object({
-  classId: z.preprocess((value) => (value === "" ? undefined : value), id("Invalid class id").optional()),
+  classId: z.preprocess((value) => (value === "" ? undefined : value), id("class-id-invalid").optional()),
 });
 
 export const attendanceExportQuery = z
   .object({
-    classId: id("Please select a class"),
-    from: isoDate("Date from must be YYYY-MM-DD"),
-    to: isoDate("Date to must be YYYY-MM-DD"),
+    classId: id("select-class"),
+    from: isoDate("date-from-invalid"),
+    to: isoDate("date-to-invalid"),
   })
   .superRefine((value, ctx) => {
     const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;

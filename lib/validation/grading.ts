@@ -5,14 +5,14 @@ import { humanName } from "@/lib/validation/human-text";
 import { academicTerm, academicYear } from "@/lib/validation/marks";
 
 export const GRADING_MESSAGES = {
-  weight: "Each weight must be a whole number from 0 to 100",
-  sum: "The weights must add up to 100",
-  bandMin: "A band's lowest score must be a whole number from 0 to 100",
-  bandLabel: "Each band needs a name (at most 40 characters)",
-  bandsCount: "Give from 1 to 10 grading bands",
-  bandsZero: "One band must start at 0 so every score has a band",
-  bandsDistinct: "Two bands cannot start at the same score",
-  remark: "A remark is at most 1000 characters",
+  weight: "weight-invalid",
+  sum: "weights-sum",
+  bandMin: "band-min-invalid",
+  bandLabel: "band-label-invalid",
+  bandsCount: "bands-count",
+  bandsZero: "bands-need-zero",
+  bandsDistinct: "bands-distinct",
+  remark: "remark-too-long",
 } as const;
 
 const weight = z.preprocess(
@@ -35,7 +35,7 @@ export const gradingBand = z.object(
         .max(100, GRADING_MESSAGES.bandMin),
     ),
     label: humanName({
-      field: "A band's name",
+      field: "bandName",
       required: GRADING_MESSAGES.bandLabel,
       max: 40,
       tooLong: GRADING_MESSAGES.bandLabel,
@@ -64,10 +64,10 @@ export const gradingBody = z
   });
 export type GradingInput = z.infer<typeof gradingBody>;
 
-export const schoolParams = z.object({ id: id("Invalid school id") });
+export const schoolParams = z.object({ id: id("school-id-invalid") });
 
-export const reportCardParams = z.object({ studentId: id("Invalid student id") });
-export const classCardsParams = z.object({ classId: id("Invalid class id") });
+export const reportCardParams = z.object({ studentId: id("student-id-invalid") });
+export const classCardsParams = z.object({ classId: id("class-id-invalid") });
 
 /** Optional term: without it the card covers the three terms and the year's average. */
 export const reportCardQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProblemCode } from "@/lib/problems";
 
 // The one rule for a name a person types (usernames, students, classes, subjects, rooms, schools,
 // principals, districts, grading bands, and the names in CSV imports): NFKC-normalized (full-width
@@ -12,23 +13,36 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Cod
 /** Whether `text` holds a character the rule refuses. */
 export const hasInvisible = (text: string) => INVISIBLE.test(text);
 
+/** The fields the rule names in its refusal (`name-invisible` with `params.field`). */
+export type NameField =
+  | "studentName"
+  | "className"
+  | "subjectName"
+  | "classRoom"
+  | "schoolName"
+  | "district"
+  | "principal"
+  | "bandName"
+  | "importStudentName"
+  | "username";
+
 /** The rule's refusal, naming the field: "Student name may not contain invisible characters". */
-export const invisibleMessage = (field: string) => `${field} may not contain invisible characters`;
+export const invisibleIssue = (field: NameField) => ({ message: "name-invisible" as const, params: { field } });
 
 /** What the rule makes of a name before it is checked: NFKC, trimmed. */
 export const normalizeName = (text: string) => text.normalize("NFKC").trim();
 
 export interface NameRule {
-  /** The field as the message names it ("Student name"). */
-  field: string;
+  /** The field as the refusal names it. */
+  field: NameField;
   /** Missing or blank. */
-  required: string;
+  required: ProblemCode;
   max: number;
-  tooLong?: string;
+  tooLong?: ProblemCode;
 }
 
 /** A required name: normalized, 1 to `max` characters, nothing invisible. */
-export const humanName = ({ field, required, max, tooLong = `Must be at most ${max} characters` }: NameRule) =>
+export const humanName = ({ field, required, max, tooLong = "text-too-long" }: NameRule) =>
   z
     .string({ error: required })
     .transform(normalizeName)
@@ -37,19 +51,19 @@ export const humanName = ({ field, required, max, tooLong = `Must be at most ${m
         .string()
         .min(1, required)
         .max(max, tooLong)
-        .refine((value) => !hasInvisible(value), invisibleMessage(field)),
+        .refine((value) => !hasInvisible(value), invisibleIssue(field)),
     );
 
 /** An optional name: as above, blank or null becomes undefined. */
-export const optionalHumanName = (field: string, max: number) =>
+export const optionalHumanName = (field: NameField, max: number) =>
   z
-    .string({ error: "Must be text" })
+    .string({ error: "not-text" })
     .transform(normalizeName)
     .pipe(
       z
         .string()
-        .max(max, `Must be at most ${max} characters`)
-        .refine((value) => !hasInvisible(value), invisibleMessage(field)),
+        .max(max, "text-too-long")
+        .refine((value) => !hasInvisible(value), invisibleIssue(field)),
     )
     .optional()
     .nullable()

@@ -4,25 +4,26 @@
 // ignored (docs/product-spec.md#calls).
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { isAcademicYear } from "@/lib/academic-years";
+import type { ProblemCode } from "@/lib/problems";
 
 /**
- * What one filter holds, and the English message the API answers when a value is wrong:
+ * What one filter holds, and the problem code the API answers when a value is wrong:
  * - year: a school year (`YYYY-YYYY`); day: `YYYY-MM-DD`; oneOf: one of `options`
  * - id: a record's id; text: a name matched by the server, at most MARK_FILTER_MAX_LENGTH characters
  */
 export type MarkFilterRule =
-  | { kind: "year" | "id" | "text" | "day"; message: string }
-  | { kind: "oneOf"; options: readonly [string, ...string[]]; message: string };
+  | { kind: "year" | "id" | "text" | "day"; message: ProblemCode }
+  | { kind: "oneOf"; options: readonly [string, ...string[]]; message: ProblemCode };
 
 export const MARK_FILTERS = {
-  academicYear: { kind: "year", message: "Unknown academic year" },
-  academicTerm: { kind: "oneOf", options: ACADEMIC_TERMS, message: "Unknown academic term" },
-  classId: { kind: "id", message: "Invalid class id" },
-  subjectName: { kind: "text", message: "Subject name is too long" },
-  examType: { kind: "oneOf", options: EXAM_TYPES, message: "Unknown exam type" },
-  teacherName: { kind: "text", message: "Teacher name is too long" },
-  dateFrom: { kind: "day", message: "Date from must be YYYY-MM-DD" },
-  dateTo: { kind: "day", message: "Date to must be YYYY-MM-DD" },
+  academicYear: { kind: "year", message: "academic-year-unknown" },
+  academicTerm: { kind: "oneOf", options: ACADEMIC_TERMS, message: "academic-term-unknown" },
+  classId: { kind: "id", message: "class-id-invalid" },
+  subjectName: { kind: "text", message: "subject-filter-too-long" },
+  examType: { kind: "oneOf", options: EXAM_TYPES, message: "exam-type-unknown" },
+  teacherName: { kind: "text", message: "teacher-filter-too-long" },
+  dateFrom: { kind: "day", message: "date-from-invalid" },
+  dateTo: { kind: "day", message: "date-to-invalid" },
 } as const satisfies Record<string, MarkFilterRule>;
 
 export type MarkFilterKey = keyof typeof MARK_FILTERS;

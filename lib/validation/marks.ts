@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProblemCode } from "@/lib/problems";
 import { isAcademicYear } from "@/lib/academic-years";
 import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate, onePage, pagingNumber, plainNumber } from "@/lib/validation/common";
@@ -17,7 +18,7 @@ import {
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;
 
-const yearText = (message: string) =>
+const yearText = (message: ProblemCode) =>
   z
     .string({ error: message })
     .trim()
@@ -31,9 +32,9 @@ export const totalMarks = z.preprocess(
   plainNumber,
   z
     .number({ error: MARKS_MESSAGES.totalMarks })
-    .int("Total marks must be a whole number")
+    .int("total-marks-not-integer")
     .min(MIN_TOTAL_MARKS, MARKS_MESSAGES.totalMarks)
-    .max(MAX_SCORE, `Total marks must be at most ${MAX_SCORE}`),
+    .max(MAX_SCORE, "total-marks-too-large"),
 );
 
 /** What the exam is out of (the original client's 'Total marks' box); 100 when left out. */
@@ -41,9 +42,9 @@ export const maxMarks = z.preprocess(
   (value) => (value === "" || value === null ? undefined : plainNumber(value)),
   z
     .number({ error: MARKS_MESSAGES.maxMarks })
-    .int("Maximum marks must be a whole number")
+    .int("max-marks-not-integer")
     .min(MIN_TOTAL_MARKS, MARKS_MESSAGES.maxMarks)
-    .max(MAX_SCORE, `Maximum marks must be at most ${MAX_SCORE}`)
+    .max(MAX_SCORE, "max-marks-too-large")
     .optional(),
 );
 
@@ -51,7 +52,12 @@ export const maxMarks = z.preprocess(
 function scoreWithinMaximum(value: { totalMarks?: number; maxMarks?: number }, ctx: z.RefinementCtx) {
   const maximum = value.maxMarks ?? DEFAULT_MAX_MARKS;
   if (value.totalMarks !== undefined && value.totalMarks > maximum) {
-    ctx.addIssue({ code: "custom", message: MARKS_MESSAGES.aboveMaximum(maximum), path: ["totalMarks"] });
+    ctx.addIssue({
+      code: "custom",
+      message: MARKS_MESSAGES.aboveMaximum,
+      params: { max: maximum },
+      path: ["totalMarks"],
+    });
   }
 }
 
@@ -86,7 +92,7 @@ export const markRecord = mark.extend({ studentId: id(MARKS_MESSAGES.invalidReco
 export const createMarksBulkBody = z
   .array(markRecord, { error: MARKS_MESSAGES.invalidRecords })
   .min(1, MARKS_MESSAGES.students)
-  .max(MAX_RECORDS, `At most ${MAX_RECORDS} records can be saved at once`);
+  .max(MAX_RECORDS, "marks-too-many-records");
 export type MarkRecordInput = z.infer<typeof markRecord>;
 
 /**
@@ -109,7 +115,7 @@ export const createMarksForm = z
     students: z
       .array(z.object({ studentId: id(MARKS_MESSAGES.invalidRecords), totalMarks }), { error: MARKS_MESSAGES.students })
       .min(1, MARKS_MESSAGES.students)
-      .max(MAX_RECORDS, `At most ${MAX_RECORDS} students can be marked at once`),
+      .max(MAX_RECORDS, "marks-too-many-students"),
     examDate,
   })
   .superRefine((form, ctx) => {
@@ -117,7 +123,8 @@ export const createMarksForm = z
       if (student.totalMarks > (form.maxMarks ?? DEFAULT_MAX_MARKS)) {
         ctx.addIssue({
           code: "custom",
-          message: MARKS_MESSAGES.aboveMaximum(form.maxMarks ?? DEFAULT_MAX_MARKS),
+          message: MARKS_MESSAGES.aboveMaximum,
+          params: { max: form.maxMarks ?? DEFAULT_MAX_MARKS },
           path: ["students", index, "totalMarks"],
         });
         return;
@@ -172,8 +179,8 @@ const markFilterFields = Object.fromEntries(
 export const listMarksQuery = z.object({
   ...markFilterFields,
   // Without `page` or `limit` the whole list is answered (up to LIST_CAP rows, streamed); with either, one page.
-  page: optional(pagingNumber("Page", 1_000_000, "Page is too large")),
-  limit: optional(pagingNumber("Limit", 100)),
+  page: optional(pagingNumber("page", 1_000_000, "page-too-far")),
+  limit: optional(pagingNumber("limit", 100)),
 });
 export type ListMarksQuery = z.infer<typeof listMarksQuery>;
 /** One page of the list (our marks screen). */

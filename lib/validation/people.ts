@@ -14,9 +14,9 @@ export const ROLES = ["admin", "teacher", "mentor"] as const;
 /** GET /api/admin/users: without `page` or `limit` the whole list (the original client), else one page. */
 export const userListQuery = z.object({
   search: searchText,
-  role: z.preprocess(blank, z.enum(ROLES, { error: "Role must be admin, teacher or mentor" }).optional()),
-  status: z.preprocess(blank, z.enum(USER_STATUSES, { error: "Status must be active or deactivated" }).optional()),
-  schoolId: optionalId("Invalid school id"),
+  role: z.preprocess(blank, z.enum(ROLES, { error: "role-invalid" }).optional()),
+  status: z.preprocess(blank, z.enum(USER_STATUSES, { error: "status-filter-invalid" }).optional()),
+  schoolId: optionalId("school-id-invalid"),
   page: pageNumber,
   limit: pageLimit,
 });
@@ -27,50 +27,50 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 export const updateUserSchema = z
   .object({
-    role: z.enum(ROLES, { error: "Role must be admin, teacher or mentor" }).optional(),
-    active: z.boolean({ error: "Active must be true or false" }).optional(),
+    role: z.enum(ROLES, { error: "role-invalid" }).optional(),
+    active: z.boolean({ error: "active-not-boolean" }).optional(),
   })
-  .refine((value) => value.role !== undefined || value.active !== undefined, "Nothing to update");
+  .refine((value) => value.role !== undefined || value.active !== undefined, "nothing-to-update");
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 const joinCode = z
-  .string({ error: "Please enter the school's join code" })
+  .string({ error: "join-code-required" })
   .trim()
-  .min(1, "Please enter the school's join code")
-  .max(32, "That join code is not valid")
+  .min(1, "join-code-required")
+  .max(32, "join-code-invalid")
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, ""))
   .refine(
     (value) => value.length === JOIN_CODE_LENGTH && [...value].every((c) => JOIN_CODE_ALPHABET.includes(c)),
-    "That join code is not valid",
+    "join-code-invalid",
   );
 
 /** POST /api/schools/join: a code (joins at once or waits for approval), or a school id (always waits). */
 export const joinSchoolSchema = z
-  .object({ code: joinCode.optional(), schoolId: id("Invalid school id").optional() })
+  .object({ code: joinCode.optional(), schoolId: id("school-id-invalid").optional() })
   .refine((value) => value.code !== undefined || value.schoolId !== undefined, {
-    message: "Please enter the school's join code",
+    message: "join-code-required",
     path: ["code"],
   });
 export type JoinSchoolInput = z.infer<typeof joinSchoolSchema>;
 
 export const joinSettingsSchema = z.object({
-  needsApproval: z.boolean({ error: "needsApproval must be true or false" }),
+  needsApproval: z.boolean({ error: "needs-approval-not-boolean" }),
 });
 
-export const addMemberSchema = z.object({ userId: id("Please choose a user") });
+export const addMemberSchema = z.object({ userId: id("choose-user") });
 
-export const schoolParams = z.object({ id: id("Invalid school id") });
-export const memberParams = z.object({ id: id("Invalid school id"), userId: id("Invalid user id") });
+export const schoolParams = z.object({ id: id("school-id-invalid") });
+export const memberParams = z.object({ id: id("school-id-invalid"), userId: id("user-id-invalid") });
 
 export const forgotPasswordSchema = z.object({
   username: z
-    .string({ error: "Please enter your username" })
+    .string({ error: "forgot-username-required" })
     .trim()
-    .min(1, "Please enter your username")
-    .max(100, "Must be at most 100 characters"),
+    .min(1, "forgot-username-required")
+    .max(100, "text-too-long"),
 });
 
 export const schoolLookupQuery = z.object({
-  name: z.string({ error: "School name is required" }).trim().min(1, "School name is required").max(200),
-  district: z.preprocess(blank, z.string().trim().max(120, "Must be at most 120 characters").optional()),
+  name: z.string({ error: "school-name-required" }).trim().min(1, "school-name-required").max(200, "text-too-long"),
+  district: z.preprocess(blank, z.string().trim().max(120, "text-too-long").optional()),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 
-export const LOCALE_MESSAGE = `Language must be one of: ${LOCALES.join(", ")}`;
+export const LOCALE_MESSAGE = "locale-invalid";
 
 /** PUT /api/users/me/preferences (docs/api-contract.md#preferences). */
 export const preferencesSchema = z.strictObject({

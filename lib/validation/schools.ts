@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProblemCode } from "@/lib/problems";
 import { id, optionalText, plainNumber, type Loose } from "@/lib/validation/common";
 import { humanName, optionalHumanName } from "@/lib/validation/human-text";
 import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/school-fields";
@@ -12,68 +13,65 @@ const establishedYear = z.preprocess(
     return typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v;
   },
   z
-    .number({ error: "Established year must be a year such as 1998" })
-    .int("Established year must be a year such as 1998")
+    .number({ error: "established-year-invalid" })
+    .int("established-year-invalid")
     .refine((year) => year >= 1800 && year <= new Date().getUTCFullYear(), {
-      message: `Established year must be between 1800 and ${new Date().getUTCFullYear()}`,
+      message: "established-year-range",
+      params: { max: new Date().getUTCFullYear() },
     })
     .optional(),
 );
 
-const coordinate = (min: number, max: number, label: string) =>
+const coordinate = (min: number, max: number, message: ProblemCode) =>
   z.preprocess(
     (value) => plainNumber(blankToUndefined(value)),
-    z
-      .number({ error: `${label} must be a number between ${min} and ${max}` })
-      .min(min, `${label} must be a number between ${min} and ${max}`)
-      .max(max, `${label} must be a number between ${min} and ${max}`)
-      .optional(),
+    z.number({ error: message }).min(min, message).max(max, message).optional(),
   );
 
 const email = optionalText(200).refine(
   (value) => value === undefined || z.email().safeParse(value).success,
-  "Please enter a valid email address",
+  "email-invalid",
 );
 const phone = optionalText(30).refine(
   (value) => value === undefined || /^\+?[0-9][0-9 ()./-]{5,24}$/.test(value),
-  "Please enter a valid phone number",
+  "phone-invalid",
 );
 
 const schoolFields = {
-  name: humanName({ field: "School name", required: "School name is required", max: 200 }),
+  name: humanName({ field: "schoolName", required: "school-name-required", max: 200 }),
   address: optionalText(300),
-  district: optionalHumanName("District", 120),
+  district: optionalHumanName("district", 120),
   phone,
   email,
-  principal: optionalHumanName("Principal's name", 200),
+  principal: optionalHumanName("principal", 200),
   establishedYear,
   description: optionalText(2000),
-  latitude: coordinate(-90, 90, "Latitude"),
-  longitude: coordinate(-180, 180, "Longitude"),
+  latitude: coordinate(-90, 90, "school-latitude-invalid"),
+  longitude: coordinate(-180, 180, "school-longitude-invalid"),
 };
 
 export const createSchoolSchema = z.object(schoolFields);
 
 /** An IANA zone name the runtime knows (e.g. Africa/Kigali); a typo would put every report on the wrong clock. */
 const timeZone = z
-  .string({ error: "Time zone must be a name such as Africa/Kigali" })
+  .string({ error: "time-zone-invalid" })
   .trim()
-  .max(64, "Time zone must be a name such as Africa/Kigali")
+  .max(64, "time-zone-invalid")
   .refine((zone) => {
     try {
       return zone !== "" && new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone !== "";
     } catch {
       return false;
     }
-  }, "Time zone must be a name such as Africa/Kigali");
+  }, "time-zone-invalid");
 
 const yearStartMonth = z.preprocess(
   (value) => (typeof value === "string" && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value),
   z
-    .number({ error: "School year start month must be a month from 1 (January) to 12 (December)" })
-    .int("School year start month must be a month from 1 (January) to 12 (December)")
-    .min(1, "School year start month must be a month from 1 (January) to 12 (December)")
-    .max(12, "School year start month must be a month from 1 (January) to 12 (December)"),
+    .number({ error: "year-start-month-invalid" })
+    .int("year-start-month-invalid")
+    .min(1, "year-start-month-invalid")
+    .max(12, "year-start-month-invalid"),
 );
 
 /** What only an admin may change on a school: the clock and calendar every member's reports follow. */
@@ -97,8 +95,8 @@ export const updateSchoolSchema = z.preprocess(
   (raw) => (raw && typeof raw === "object" && !Array.isArray(raw) ? { ...raw, cleared: blankFields(raw) } : raw),
   z
     .object({
-      _id: id("Invalid school id").optional(),
-      id: id("Invalid school id").optional(),
+      _id: id("school-id-invalid").optional(),
+      id: id("school-id-invalid").optional(),
       cleared: z.array(z.enum(CLEARABLE)),
       ...schoolFields,
       timeZone,
@@ -108,14 +106,14 @@ export const updateSchoolSchema = z.preprocess(
     .transform(({ _id, id: plainId, cleared, ...fields }, ctx) => {
       const schoolId = _id ?? plainId;
       if (!schoolId) {
-        ctx.addIssue({ code: "custom", message: "School id is required", path: ["_id"] });
+        ctx.addIssue({ code: "custom", message: "school-id-required", path: ["_id"] });
         return z.NEVER;
       }
       return { schoolId, fields: { ...fields, ...Object.fromEntries(cleared.map((key) => [key, null])) } };
     }),
 );
 
-export const setPrimarySchoolSchema = z.object({ schoolId: id("Please select a school") });
+export const setPrimarySchoolSchema = z.object({ schoolId: id("select-school") });
 
 export type CreateSchoolInput = Loose<z.infer<typeof createSchoolSchema>>;
 export type UpdateSchoolInput = z.infer<typeof updateSchoolSchema>;

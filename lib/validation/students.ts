@@ -4,16 +4,16 @@ import { humanName } from "@/lib/validation/human-text";
 import { studentProfileFields } from "@/lib/validation/guardians";
 
 export const listStudentsQuery = z.object({
-  classId: id("Invalid class id").optional(),
-  schoolId: id("Invalid school id").optional(),
+  classId: id("class-id-invalid").optional(),
+  schoolId: id("school-id-invalid").optional(),
 });
 export type ListStudentsQuery = z.infer<typeof listStudentsQuery>;
 
 /** docs/product-spec.md#validation: name and class required, school optional (it is the class's school anyway). */
 export const createStudentSchema = z.object({
-  studentName: humanName({ field: "Student name", required: "Student name is required", max: 120 }),
-  classId: id("Class selection is required"),
-  schoolId: optionalId("Invalid school id"),
+  studentName: humanName({ field: "studentName", required: "student-name-required", max: 120 }),
+  classId: id("class-required"),
+  schoolId: optionalId("school-id-invalid"),
 });
 export type CreateStudentInput = z.infer<typeof createStudentSchema>;
 

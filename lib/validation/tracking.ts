@@ -68,7 +68,7 @@ const normalizeType = (value: string) => {
 
 const eventType = z.preprocess(
   (value) => (typeof value === "string" ? normalizeType(value) : value),
-  z.enum(TRACKING_EVENT_TYPES, { error: "Unknown event type" }),
+  z.enum(TRACKING_EVENT_TYPES, { error: "event-type-unknown" }),
 );
 
 /**
@@ -81,12 +81,12 @@ export const trackingEventSchema = z
     {
       type: eventType,
       data: z
-        .record(z.string(), z.unknown(), { error: "Event data must be an object" })
+        .record(z.string(), z.unknown(), { error: "event-data-invalid" })
         .nullish()
         .transform((data) => (data ? (sanitizeTrackingData(data) as Record<string, unknown>) : {})),
       timestamp,
     },
-    { error: "Invalid tracking event" },
+    { error: "tracking-event-invalid" },
   )
   .transform((event) => {
     if (event.type !== "user_action") return event;
@@ -126,8 +126,8 @@ export const trackingLocationSchema = z
   .object({
     coordinates: z
       .object({
-        latitude: coordinate(-90, 90, "Invalid latitude"),
-        longitude: coordinate(-180, 180, "Invalid longitude"),
+        latitude: coordinate(-90, 90, "latitude-invalid"),
+        longitude: coordinate(-180, 180, "longitude-invalid"),
         accuracy: z.number().finite().min(0).max(1e7).nullish(),
       })
       .nullish(),
@@ -177,10 +177,10 @@ export const trackingDeviceSchema = z.object({
 
 export const trackingSessionSchema = z.object(
   {
-    id: z.string({ error: "Session id is required" }).regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid session id"),
+    id: z.string({ error: "session-id-required" }).regex(/^[A-Za-z0-9_-]{8,100}$/, "session-id-invalid"),
     startTime: timestamp,
   },
-  { error: "Session is required" },
+  { error: "session-required" },
 );
 
 /**
@@ -196,13 +196,13 @@ export const trackingPayloadSchema = z
       event: trackingEventSchema.nullish(),
       events: z
         .array(trackingEventSchema)
-        .min(1, "No events")
-        .max(TRACKING_MAX_BATCH, "Too many events in one request")
+        .min(1, "tracking-no-events")
+        .max(TRACKING_MAX_BATCH, "tracking-too-many-events")
         .optional(),
     },
-    { error: "Invalid tracking payload" },
+    { error: "tracking-payload-invalid" },
   )
-  .refine((payload) => !(payload.event && payload.events), "Invalid tracking payload")
+  .refine((payload) => !(payload.event && payload.events), "tracking-payload-invalid")
   .transform(({ session, location, device, event, events }) => ({
     session,
     location: location ?? undefined,
@@ -215,31 +215,31 @@ export type TrackingPayload = z.output<typeof trackingPayloadSchema>;
 export const trackingEventsQuery = z.object({
   sessionId: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, "Invalid session id")
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, "session-id-invalid")
     .optional(),
   userId: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid user id")
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "user-id-invalid")
     .optional(),
   type: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z_-]{1,40}$/, "Invalid event type")
+    .regex(/^[a-z_-]{1,40}$/, "event-type-invalid")
     .transform((value) => value.replace(/-/g, "_"))
     .optional(),
-  limit: queryInteger("Limit", { min: 1, max: 500 }).default(100),
+  limit: queryInteger("limit", { min: 1, max: 500 }).default(100),
 });
 export type TrackingEventsQuery = z.output<typeof trackingEventsQuery>;
 
 /** The adoption period: `from`..`to` inclusive (UTC days); defaults to the last 30 days. */
 export const adoptionQuery = z
   .object({
-    from: isoDate("From must be YYYY-MM-DD").optional(),
-    to: isoDate("To must be YYYY-MM-DD").optional(),
+    from: isoDate("from-date-invalid").optional(),
+    to: isoDate("to-date-invalid").optional(),
     role: z.preprocess(
       (value) => (value === "" || value === "all" ? undefined : value),
-      z.enum(["teacher", "mentor"], { error: "Role must be teacher or mentor" }).optional(),
+      z.enum(["teacher", "mentor"], { error: "commenter-role-invalid" }).optional(),
     ),
     // The people table searched (username, e-mail, school) and paged by the server.
     search: searchText,
@@ -250,9 +250,9 @@ export const adoptionQuery = z
     const end = to ?? todayIso();
     return { from: from ?? addDays(end, -(ADOPTION_DEFAULT_DAYS - 1)), to: end, role, ...rest };
   })
-  .refine(({ from, to }) => from <= to, "The start of the period must be on or before its end")
-  .refine(
-    ({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS,
-    `The period can be at most ${ADOPTION_MAX_DAYS} days`,
-  );
+  .refine(({ from, to }) => from <= to, "period-start-after-end")
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < ADOPTION_MAX_DAYS, {
+    message: "period-too-long",
+    params: { max: ADOPTION_MAX_DAYS },
+  });
 export type AdoptionQuery = z.output<typeof adoptionQuery>;

@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isCrossSite } from "@/lib/http/cors";
-import { knownTextKey } from "@/lib/i18n/known-text";
+import { withReasonText, type ProblemParams } from "@/lib/problems";
 import { saveAttendanceForm } from "@/lib/services/attendance-form";
 
 /**
@@ -21,7 +21,7 @@ import { saveAttendanceForm } from "@/lib/services/attendance-form";
  * with the whole page again (14 kB against 1 kB on the slow-3G walk).
  */
 export async function postAttendanceGrid(_previous: GridNotice | null, form: FormData): Promise<GridNotice | null> {
-  const [t, known] = await Promise.all([getTranslations("attendance"), getTranslations("known")]);
+  const [t, errors] = await Promise.all([getTranslations("attendance"), getTranslations("errors")]);
   // Next.js refuses an action whose Origin is not the host; Sec-Fetch-Site also covers a browser that sends none.
   if (isCrossSite(await headers())) return { tone: "error", text: t("saveFailed") };
   const actor = await currentActor();
@@ -30,9 +30,9 @@ export async function postAttendanceGrid(_previous: GridNotice | null, form: For
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
   const outcome = await saveAttendanceForm(actor, fields, randomUUID().slice(0, 8));
   if ("refused" in outcome) {
-    const key = knownTextKey(outcome.refused);
-    const text = key && known.has(key) ? known(key) : outcome.status < 500 ? outcome.refused : t("saveFailed");
-    return { tone: "error", text };
+    const say = errors as unknown as (key: string, values?: ProblemParams) => string;
+    const write = (code: string, params?: ProblemParams): string => say(code, withReasonText(params, write));
+    return { tone: "error", text: outcome.status < 500 ? write(outcome.code, outcome.params) : t("saveFailed") };
   }
   if (!outcome.markedAll) redirect("/success?saved=attendance");
   const status = outcome.markedAll;

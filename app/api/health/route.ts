@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
+import { englishOf } from "@/lib/http/problem-text";
 
 // GET /api/health — app and database status for probes (503 when the database does not answer)
 export const GET = route({ role: "public" }, async () => {
@@ -12,7 +13,8 @@ export const GET = route({ role: "public" }, async () => {
       {
         status: "degraded",
         database: "unavailable",
-        message: "The database is unavailable right now. Please try again in a moment.",
+        message: englishOf("database-unavailable"),
+        code: "database-unavailable",
       },
       { status: 503 },
     );

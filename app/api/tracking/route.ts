@@ -17,7 +17,7 @@ async function readPayload(request: Request): Promise<unknown> {
   try {
     return await readJsonBody(request, TRACKING_MAX_BODY_BYTES, true);
   } catch (error) {
-    if (error instanceof ApiError && error.message === "Request body is required") return undefined;
+    if (error instanceof ApiError && error.code === "body-required") return undefined;
     throw error;
   }
 }

@@ -7,9 +7,9 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 import { PEOPLE_PAGE, useAuditPage } from "@/lib/client/people";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { useWhen } from "@/components/admin/users/format";
 import { useAuditWords } from "@/components/admin/users/audit-words";
 
@@ -17,12 +17,12 @@ import { useAuditWords } from "@/components/admin/users/audit-words";
 /** Who changed which account or membership, when, before → after; newest first, paged by the server. */
 export function AuditLog() {
   const t = useTranslations("adminUsers.audit");
-  const known = useKnownText();
+  const say = useSay();
   const formatWhen = useWhen();
   const words = useAuditWords();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isValidating } = useAuditPage(page);
-  if (error) return <Notice tone="error">{known(errorMessage(error, t("loadFailed")))}</Notice>;
+  if (error) return <Notice tone="error">{say(errorSaid(error, t("loadFailed")))}</Notice>;
   if (isLoading && !data) return <Spinner label={t("loading")} />;
   if (!data || data.items.length === 0) return <EmptyState title={t("empty")} />;
   return (

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 
 export interface PendingAction {
   title: string;
@@ -63,7 +63,7 @@ export function ConfirmDialog({
  * the card's <ConfirmDialog>.
  */
 export function useConfirmedActions(fallback: string) {
-  const known = useKnownText();
+  const say = useSay();
   const [action, setAction] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function useConfirmedActions(fallback: string) {
       await job();
       setAction(null);
     } catch (caught) {
-      setError(known(errorMessage(caught, fallback)));
+      setError(say(errorSaid(caught, fallback)));
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { Say } from "@/components/i18n/say";
 import { useUserDetail } from "@/lib/client/people";
 import { useWhen } from "@/components/admin/users/format";
 import { RoleName } from "@/components/admin/role-name";
@@ -25,7 +25,7 @@ export function UserDetail({ id, selfId }: { id: string; selfId: string }) {
   if (error)
     return (
       <Notice tone="error">
-        <KnownText text={errorMessage(error, t("loadFailed"))} />
+        <Say said={errorSaid(error, t("loadFailed"))} />
       </Notice>
     );
   if (!user) return <Spinner label={t("loading")} />;

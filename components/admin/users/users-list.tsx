@@ -12,8 +12,8 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
-import { errorMessage } from "@/lib/client/error-message";
-import { KnownText } from "@/components/i18n/known-text";
+import { errorSaid } from "@/lib/client/error-message";
+import { Say } from "@/components/i18n/say";
 import { PEOPLE_PAGE, useUserPage, type UserFilters } from "@/lib/client/people";
 import { useSchools } from "@/lib/client/schools";
 import { useWhen } from "@/components/admin/users/format";
@@ -76,7 +76,7 @@ export function UsersList() {
 
       {error ? (
         <Notice tone="error">
-          <KnownText text={errorMessage(error, t("loadFailed"))} />
+          <Say said={errorSaid(error, t("loadFailed"))} />
         </Notice>
       ) : null}
       {isLoading && !data ? <Spinner label={t("loading")} /> : null}

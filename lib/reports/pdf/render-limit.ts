@@ -9,8 +9,8 @@ export const PDF_RENDER: RouteLimit = {
     name: "pdf",
     limit: env.PDF_RENDERS_PER_USER,
     windowSeconds: env.PDF_WINDOW_SECONDS,
-    message: "Too many PDF downloads. Please wait a minute and try again.",
+    code: "pdf-throttled",
   }),
   gate: heavyWork,
-  busyMessage: "The server is busy making other PDFs. Please try again in a few seconds.",
+  busyCode: "pdf-busy",
 };

@@ -39,7 +39,7 @@ export async function whoResetsPassword(username: string, address: string) {
     `forgot-password:ip:${address}`,
     env.FORGOT_PASSWORD_MAX_PER_ADDRESS,
     FORGOT_WINDOW_SECONDS,
-    "Too many requests. Please try again later.",
+    "forgot-password-throttled",
   );
   const admins = await adminsFor(await userIdByName(username));
   return { message: FORGOT_PASSWORD_MESSAGE, admins };

@@ -1,9 +1,7 @@
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { problem } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { sameText } from "@/lib/services/text-match";
-
-export const SAME_SCHOOL_EXISTS = "A school with this name and district exists — ask to join it";
 
 /**
  * A school the actor is not a member of with the same name and district (both compared without case;
@@ -25,7 +23,7 @@ export async function findSameSchool(actor: Actor, name: string, district?: stri
 
 export async function refuseSameSchool(actor: Actor, name: string, district?: string): Promise<void> {
   if (actor.role === "admin") return;
-  if (await findSameSchool(actor, name, district)) throw new ApiError(409, SAME_SCHOOL_EXISTS);
+  if (await findSameSchool(actor, name, district)) throw problem("same-school-exists");
 }
 
 /** The name of a school a teacher was told exists (the join screen's "ask to join" button), or null. */

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
+import { forbidden, notFound, problem } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import { claimAttempt, confirmFailure, tooManyRequests, withdrawAttempt } from "@/lib/services/rate-limit";
@@ -13,8 +13,6 @@ const joinBackoff = () => ({
   maxDelaySeconds: 15 * 60,
   windowSeconds: 60 * 60,
 });
-export const UNKNOWN_CODE = "No school has this join code. Please check it with the school.";
-export const NOT_MANAGER = "Only the school's teachers or an admin can do this";
 
 function newCode(): string {
   return Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join(
@@ -39,8 +37,8 @@ async function schoolFor(actor: Actor, schoolId: string, access: Access) {
       memberships: { where: { userId: actor.id }, select: { userId: true } },
     },
   });
-  if (!school || (!isAdmin(actor) && school.memberships.length === 0)) throw notFound("School");
-  if (access === "manager" && !isAdmin(actor) && actor.role !== "teacher") throw forbidden(NOT_MANAGER);
+  if (!school || (!isAdmin(actor) && school.memberships.length === 0)) throw notFound("school-not-found");
+  if (access === "manager" && !isAdmin(actor) && actor.role !== "teacher") throw forbidden("school-managers-only");
   return school;
 }
 
@@ -104,18 +102,17 @@ export interface MembershipJson {
 export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<MembershipJson> {
   // Counted before the code is looked up, so codes sent at once are checked no more often than one by one.
   const attempt = await claimAttempt([{ key: `school-join:user:${actor.id}`, backoff: joinBackoff() }]);
-  if (!attempt.claims)
-    throw tooManyRequests("Too many wrong join codes. Please try again later.", attempt.blockedUntil);
+  if (!attempt.claims) throw tooManyRequests("join-code-throttled", attempt.blockedUntil);
   const school = input.code
     ? await db.school.findUnique({ where: { joinCode: input.code } })
     : await db.school.findUnique({ where: { id: input.schoolId! } });
   if (!school && input.code) {
     await confirmFailure(attempt.claims);
-    throw new ApiError(404, UNKNOWN_CODE);
+    throw problem("join-code-unknown");
   }
   // Only a wrong code is a failure.
   await withdrawAttempt(attempt.claims);
-  if (!school) throw notFound("School");
+  if (!school) throw notFound("school-not-found");
   const json = (status: MembershipJson["status"], createdAt: Date): MembershipJson => ({
     schoolId: school.id,
     userId: actor.id,

@@ -1,8 +1,7 @@
 import { db } from "@/lib/db";
-import { ApiError, forbidden, notFound } from "@/lib/http/api-error";
+import { forbidden, notFound, problem } from "@/lib/http/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
-import { NOT_MANAGER } from "@/lib/services/people/school-join";
 
 /** Admins see every school's people; teachers and mentors those of the schools they belong to (else 404). */
 async function visibleSchool(actor: Actor, schoolId: string) {
@@ -10,13 +9,13 @@ async function visibleSchool(actor: Actor, schoolId: string) {
     where: { id: schoolId, ...(isAdmin(actor) ? {} : { memberships: { some: { userId: actor.id } } }) },
     select: { id: true, name: true },
   });
-  if (!school) throw notFound("School");
+  if (!school) throw notFound("school-not-found");
   return school;
 }
 
 async function managedSchool(actor: Actor, schoolId: string) {
   const school = await visibleSchool(actor, schoolId);
-  if (!isAdmin(actor) && actor.role !== "teacher") throw forbidden(NOT_MANAGER);
+  if (!isAdmin(actor) && actor.role !== "teacher") throw forbidden("school-managers-only");
   return school;
 }
 
@@ -62,7 +61,7 @@ export async function listJoinRequests(actor: Actor) {
 
 async function userLabel(userId: string) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { username: true } });
-  if (!user) throw notFound("User");
+  if (!user) throw notFound("user-not-found");
   return user.username;
 }
 
@@ -71,7 +70,7 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
   const school = await managedSchool(actor, schoolId);
   return db.$transaction(async (tx) => {
     const { count } = await tx.schoolJoinRequest.deleteMany({ where: { schoolId, userId } });
-    if (count === 0) throw new ApiError(404, "Join request not found");
+    if (count === 0) throw problem("join-request-not-found");
     const username = await userLabel(userId);
     await tx.schoolMembership.upsert({
       where: { userId_schoolId: { userId, schoolId } },
@@ -121,8 +120,8 @@ export async function removeMemberOrRequest(actor: Actor, schoolId: string, user
       return { message: `Request from ${username} rejected` };
     }
     const member = await tx.schoolMembership.findUnique({ where: { userId_schoolId: { userId, schoolId } } });
-    if (!member) throw new ApiError(404, "Member not found");
-    if (!isAdmin(actor)) throw forbidden("Only an admin can remove a member from a school");
+    if (!member) throw problem("member-not-found");
+    if (!isAdmin(actor)) throw forbidden("members-admin-only");
     await tx.schoolMembership.delete({ where: { userId_schoolId: { userId, schoolId } } });
     await tx.user.updateMany({ where: { id: userId, primarySchoolId: schoolId }, data: { primarySchoolId: null } });
     await recordAudit(tx, actor, target, { action: "membership.remove", before: { member: username } });

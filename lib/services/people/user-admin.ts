@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/http/api-error";
 import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -9,8 +9,6 @@ import { recordAudit, userTarget } from "@/lib/services/people/audit";
 import { containsText } from "@/lib/services/text-match";
 import { PEOPLE_PAGE_SIZE, type UpdateUserInput, type UserListQuery } from "@/lib/validation/people";
 
-export const LAST_ADMIN = "There must always be at least one active admin";
-export const NOT_YOURSELF = "You cannot deactivate your own account";
 // Serialises changes that could remove the last admin, so two admins demoting each other cannot both win.
 const ADMIN_CHANGE_LOCK = 72_701_900;
 
@@ -81,7 +79,7 @@ export async function getUserDetail(userId: string) {
       _count: { select: { comments: true, attendance: true, marks: true, sessions: true } },
     },
   });
-  if (!user) throw notFound("User");
+  if (!user) throw notFound("user-not-found");
   return {
     ...toListedJson(user),
     schools: [
@@ -112,18 +110,18 @@ export async function getUserDetail(userId: string) {
  * session of the user in the same transaction, so the next request with any of them fails.
  */
 export async function updateUser(actor: Actor, userId: string, input: UpdateUserInput) {
-  if (input.active === false && userId === actor.id) throw new ApiError(409, NOT_YOURSELF);
+  if (input.active === false && userId === actor.id) throw problem("cannot-deactivate-self");
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`;
     const user = await tx.user.findUnique({
       where: { id: userId },
       select: { username: true, role: true, active: true },
     });
-    if (!user) throw notFound("User");
+    if (!user) throw notFound("user-not-found");
     const next = { role: input.role ?? user.role, active: input.active ?? user.active };
     if (user.role === "admin" && user.active && !(next.role === "admin" && next.active)) {
       const others = await tx.user.count({ where: { role: "admin", active: true, id: { not: userId } } });
-      if (others === 0) throw new ApiError(409, LAST_ADMIN);
+      if (others === 0) throw problem("last-admin");
     }
     const before = { role: user.role, active: user.active };
     if (before.role === next.role && before.active === next.active) return;
@@ -153,7 +151,7 @@ export function temporaryPassword(): string {
  */
 export async function resetPassword(actor: Actor, userId: string): Promise<{ temporaryPassword: string }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { username: true } });
-  if (!user) throw notFound("User");
+  if (!user) throw notFound("user-not-found");
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -172,7 +170,7 @@ export async function resetPassword(actor: Actor, userId: string): Promise<{ tem
 export async function endSessionsOf(actor: Actor, userId: string): Promise<{ endedSessions: number }> {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { username: true } });
-    if (!user) throw notFound("User");
+    if (!user) throw notFound("user-not-found");
     const { count } = await tx.session.deleteMany({ where: { userId } });
     await recordAudit(tx, actor, userTarget(userId, user.username), {
       action: "user.end-sessions",

@@ -13,7 +13,7 @@ export const POST = route({ role: "public", body: signUpSchema }, async ({ body,
     `signup:ip:${clientAddress(request)}`,
     env.SIGNUP_MAX_PER_ADDRESS,
     env.SIGNUP_WINDOW_SECONDS,
-    "Too many sign-ups from this network. Please try again later.",
+    "signup-throttled",
   );
   const user = await createUser(body);
   const session = await startSession(user);

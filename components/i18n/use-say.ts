@@ -1,0 +1,19 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { withReasonText, type Problem, type ProblemParams, type Said } from "@/lib/problems";
+
+type Write = (key: string, values?: ProblemParams) => string;
+
+/**
+ * What a screen says, in its language: a problem as `errors.<code>` with its params (the API's code,
+ * a schema's, or the client's own), a line the screen already wrote as it is. Never reads English.
+ */
+export function useSay(): (said: Said) => string {
+  const t = useTranslations("errors") as unknown as Write;
+  return (said) => {
+    if (typeof said === "string") return said;
+    const write = (code: Problem["code"], params?: ProblemParams): string => t(code, withReasonText(params, write));
+    return write(said.code, said.params);
+  };
+}

@@ -317,6 +317,10 @@ export const PROBLEMS = {
   "intervention-next-step": 400,
   "intervention-owner-not-member": 400,
   "intervention-already-resolved": 409,
+  "callbacks-throttled": 429,
+  "callback-too-large": 413,
+  "intervention-not-found": 404,
+  "report-card-not-found": 404,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -111,7 +111,7 @@ async function pageFirstSend(answer: Answer): Promise<Outcome> {
     const result = await sendOrQueue({
       url: "/api/comments",
       body: {},
-      label: "Daily report",
+      label: { key: "report", values: {} },
       whenQueued: () => "queued",
     });
     if (result !== "queued") {

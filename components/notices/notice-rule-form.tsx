@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 import { saveNoticeRule, type NoticeRuleJson } from "@/lib/client/notices";
 import type { NoticeRuleInput } from "@/lib/validation/notices";
 import { MONTHLY_LIMIT_MAX, SEND_AFTER_MAX } from "@/lib/notice-constants";
@@ -21,7 +21,7 @@ export function NoticeRuleForm({
   onSaved: (rule: NoticeRuleJson) => void;
 }) {
   const t = useTranslations("notices");
-  const known = useKnownText();
+  const say = useSay();
   const [enabled, setEnabled] = useState(current.enabled);
   const [late, setLate] = useState(current.statuses.includes("late"));
   const [delay, setDelay] = useState(String(current.sendAfterMinutes));
@@ -50,7 +50,7 @@ export function NoticeRuleForm({
       onSaved(await saveNoticeRule(current.schoolId, rule));
       setMessage({ tone: "success", text: t("ruleSaved") });
     } catch (error) {
-      setMessage({ tone: "error", text: known(errorMessage(error, t("ruleNotSaved"))) });
+      setMessage({ tone: "error", text: say(errorSaid(error, t("ruleNotSaved"))) });
     } finally {
       setBusy(false);
     }

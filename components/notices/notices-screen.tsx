@@ -7,10 +7,10 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat } from "@/components/i18n/use-format";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { NoticeList } from "@/components/notices/notice-list";
 import { NoticeRuleForm } from "@/components/notices/notice-rule-form";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 import { useNoticeRule, useNotices } from "@/lib/client/notices";
 import { useLocalToday } from "@/lib/client/labels";
 import { useSchools } from "@/lib/client/schools";
@@ -18,7 +18,7 @@ import { useSchools } from "@/lib/client/schools";
 /** A school's notices to families: the rule, the month's count, and one day's notices by status. */
 export function NoticesScreen({ admin }: { admin: boolean }) {
   const t = useTranslations("notices");
-  const known = useKnownText();
+  const say = useSay();
   const format = useFormat();
   const schools = useSchools();
   const list = schools.data?.data ?? [];
@@ -31,7 +31,7 @@ export function NoticesScreen({ admin }: { admin: boolean }) {
   const notices = useNotices(schoolId, date);
 
   if (schools.error && !schools.data)
-    return <Notice tone="error">{known(errorMessage(schools.error, t("schoolsLoadFailed")))}</Notice>;
+    return <Notice tone="error">{say(errorSaid(schools.error, t("schoolsLoadFailed")))}</Notice>;
   if (!schools.data) return <Spinner label={t("loading")} />;
   if (list.length === 0) return <EmptyState title={t("noSchool")} />;
 
@@ -50,7 +50,7 @@ export function NoticesScreen({ admin }: { admin: boolean }) {
         <TextField label={t("day")} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       {rule.error && !rule.data ? (
-        <Notice tone="error">{known(errorMessage(rule.error, t("ruleLoadFailed")))}</Notice>
+        <Notice tone="error">{say(errorSaid(rule.error, t("ruleLoadFailed")))}</Notice>
       ) : null}
       {rule.data ? (
         <>
@@ -84,7 +84,7 @@ export function NoticesScreen({ admin }: { admin: boolean }) {
         {date ? t("dayTitle", { day: format.day(date) }) : t("today")}
       </h2>
       {notices.error && !notices.data ? (
-        <Notice tone="error">{known(errorMessage(notices.error, t("noticesLoadFailed")))}</Notice>
+        <Notice tone="error">{say(errorSaid(notices.error, t("noticesLoadFailed")))}</Notice>
       ) : null}
       {notices.data ? <NoticeList notices={notices.data} /> : !notices.error ? <Spinner label={t("loading")} /> : null}
     </div>

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useFormat } from "@/components/i18n/use-format";
-import { useKnownText } from "@/components/i18n/use-known-text";
+import { useSay } from "@/components/i18n/use-say";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
-import { errorMessage } from "@/lib/client/error-message";
+import { errorSaid } from "@/lib/client/error-message";
 import { qrRuns } from "@/lib/qr-matrix";
 import { revokeCardCode, type ReportCard } from "@/lib/client/report-cards";
 
@@ -45,7 +45,7 @@ export function CardVerification({
 }) {
   const t = useTranslations("reportCards");
   const format = useFormat();
-  const known = useKnownText();
+  const say = useSay();
   const { code, url, issuedAt } = card.verification;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,7 +59,7 @@ export function CardVerification({
       setNotice({ tone: "success", text: t("revoked", { code }) });
       onRevoked();
     } catch (error) {
-      setNotice({ tone: "error", text: known(errorMessage(error)) });
+      setNotice({ tone: "error", text: say(errorSaid(error)) });
     } finally {
       setBusy(false);
     }

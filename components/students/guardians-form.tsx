@@ -132,7 +132,7 @@ export function GuardiansForm({
       setResult({ tone: "success", text: t("guardiansSaved", { count: saved.guardians.length }) });
     } catch (error) {
       const code = error instanceof ApiClientError ? error.code : undefined;
-      const item = error instanceof ApiClientError ? Number(error.params?.item) || undefined : undefined;
+      const item = error instanceof ApiClientError ? Number(error.problem?.params?.item) || undefined : undefined;
       setResult({ tone: "error", text: problemText(error, t("saveFailed")), item, field: code && FIELD_OF[code] });
     } finally {
       setPending(false);

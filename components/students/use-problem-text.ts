@@ -1,18 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useKnownText } from "@/components/i18n/use-known-text";
-import { ApiClientError, errorMessage } from "@/lib/client/error-message";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
 
 /**
  * A failed call in the screen's language: the answer's problem code from `errors.<code>` when it has
- * one (never its English), else the known-English fallback every screen uses.
+ * one (never its English), else the screen's own fallback line.
  */
 export function useProblemText() {
-  const t = useTranslations("errors");
-  const known = useKnownText();
-  return (error: unknown, fallback: string): string => {
-    if (error instanceof ApiClientError && error.code && t.has(error.code)) return t(error.code, error.params);
-    return known(errorMessage(error, fallback));
-  };
+  const say = useSay();
+  return (error: unknown, fallback: string): string => say(errorSaid(error, fallback));
 }

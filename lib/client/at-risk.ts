@@ -73,4 +73,4 @@ export async function saveEarlyWarningRules(schoolId: string, rules: EarlyWarnin
 
 /** The problem code of a failed call, for `t("errors.<code>")`; a network failure has none. */
 export const problemOf = (error: unknown): { code: string; params?: Record<string, string | number> } | null =>
-  error instanceof ApiClientError && error.code ? { code: error.code, params: error.params } : null;
+  error instanceof ApiClientError && error.problem ? error.problem : null;

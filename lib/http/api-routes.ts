@@ -1,5 +1,3 @@
-import { problem } from "@/lib/http/api-error";
-import { problemResponse } from "@/lib/http/error-response";
 export interface ApiRoute {
   pattern: string;
   methods: string[];

@@ -18,15 +18,10 @@ export async function receiveNoticeCallback(
   provider: (typeof RECEIPT_PROVIDERS)[number],
   request: Request,
 ): Promise<{ ok: true; changed: number }> {
-  await consumeQuota(
-    `notice-callbacks:${clientAddress(request)}`,
-    CALLBACKS_PER_MINUTE,
-    60,
-    "Too many callbacks from this address. Try again in a minute.",
-  );
+  await consumeQuota(`notice-callbacks:${clientAddress(request)}`, CALLBACKS_PER_MINUTE, 60, "callbacks-throttled");
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw problem("unsupported-media-type");
-  const bytes = await readBytesAtMost(request, MAX_CALLBACK_BYTES, "A callback is at most 16 kB");
+  const bytes = await readBytesAtMost(request, MAX_CALLBACK_BYTES, "callback-too-large");
   const form = new URLSearchParams(bytes.toString("utf8"));
   if (!receiptIsGenuine(provider, form, new URL(request.url), request.headers.get("x-twilio-signature"))) {
     throw problem("receipt-unverified");

@@ -5,7 +5,7 @@
 import { API_TIMEOUT_MS } from "@/lib/constants";
 import { ApiClientError } from "@/lib/client/error-message";
 import { outcomeOf, refusalMessage, SIGN_IN_AGAIN } from "@/lib/offline/answer";
-import { putItem } from "@/lib/offline/queue";
+import { putItem, type ItemLabel } from "@/lib/offline/queue";
 
 export interface OfflineWrite<T> {
   url: string;

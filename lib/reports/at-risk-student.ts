@@ -81,7 +81,7 @@ export async function getAtRiskStudent(actor: Actor, studentId: string): Promise
     marks: Omit<AtRiskStudent["marks"][number], "_id"> & { id: string };
   }>(atRiskStudentSql(actor, studentId));
   const student = rows.student[0];
-  if (!student) throw notFound("Student");
+  if (!student) throw notFound("student-not-found");
   const flag = rows.flag[0];
   return {
     student: {

@@ -285,7 +285,7 @@ const shareOf = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 export async function getAtRiskFigures(actor: Actor, schoolId: string): Promise<AtRiskFigures> {
   const { rows } = await readEach<{ rows: AtRiskFiguresRow }>({ rows: atRiskFiguresSql(actor, schoolId) });
   const row = rows[0];
-  if (!row) throw notFound("School");
+  if (!row) throw notFound("school-not-found");
   return {
     schoolId: row.schoolId,
     schoolName: row.schoolName,

@@ -113,7 +113,7 @@ export async function resolveIntervention(
     data: { outcome, resolvedAt: new Date(), resolvedById: actor.id },
   });
   const row = await db.intervention.findFirst({ where: { id: interventionId, studentId }, include: PEOPLE });
-  if (!row) throw notFound("Intervention");
+  if (!row) throw notFound("intervention-not-found");
   if (count === 0) throw problem("intervention-already-resolved");
   return toInterventionJson(row);
 }

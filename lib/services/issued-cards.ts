@@ -13,7 +13,7 @@ export async function revokeCard(actor: Actor, code: string) {
     where: { code, school: schoolsOf(actor) },
     select: { id: true, revokedAt: true, school: { select: { id: true, name: true } } },
   });
-  if (!record) throw notFound("Report card");
+  if (!record) throw notFound("report-card-not-found");
   return db.$transaction(async (tx) => {
     // Revoking twice keeps the first time: the answer is the same either way.
     const updated = await tx.issuedReportCard.updateMany({

@@ -42,17 +42,17 @@ export const earlyWarningBody = z
 /** `GET /api/at-risk`: one school or one class (a list never spans every school at once). */
 export const atRiskQuery = z
   .object({
-    schoolId: id("Invalid school id").optional(),
-    classId: id("Invalid class id").optional(),
+    schoolId: id("school-id-invalid").optional(),
+    classId: id("class-id-invalid").optional(),
   })
   .refine((value) => value.schoolId || value.classId, { message: "at-risk-scope-needed" });
 export type AtRiskQuery = z.infer<typeof atRiskQuery>;
 
 /** `GET /api/at-risk/figures`: one school's (every school at once would cost a list of every student). */
-export const figuresQuery = z.object({ schoolId: id("Invalid school id") });
+export const figuresQuery = z.object({ schoolId: id("school-id-invalid") });
 
-export const studentParams = z.object({ studentId: id("Invalid student id") });
-export const interventionParams = z.object({ studentId: id("Invalid student id"), id: id("Invalid id") });
+export const studentParams = z.object({ studentId: id("student-id-invalid") });
+export const interventionParams = z.object({ studentId: id("student-id-invalid"), id: id("id-invalid") });
 
 const note = z
   .string({ error: "intervention-note" })
@@ -84,7 +84,7 @@ export const interventionBody = z.object(
         { error: "intervention-next-step" },
       )
       .optional(),
-    ownerId: id("Invalid owner id").optional(),
+    ownerId: id("user-id-invalid").optional(),
   },
   { error: "invalid-input" },
 );

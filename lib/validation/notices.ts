@@ -43,9 +43,9 @@ export type NoticeRuleInput = z.infer<typeof noticeRuleBody>;
 
 export const noticesQuery = z.object({
   date: isoDate(),
-  schoolId: id("Invalid school id"),
+  schoolId: id("school-id-invalid"),
   status: z.enum(NOTICE_STATUSES, { error: `status must be one of ${NOTICE_STATUSES.join(", ")}` }).optional(),
-  classId: id("Invalid class id").optional(),
+  classId: id("class-id-invalid").optional(),
 });
 export type NoticesQuery = z.infer<typeof noticesQuery>;
 

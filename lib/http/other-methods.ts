@@ -35,7 +35,9 @@ function apiPath(pathname: string): string {
 async function methodNotAllowed(request: Request): Promise<Response> {
   const route = matchApiRoute(await apiRoutes(), apiPath(new URL(request.url).pathname));
   const allow = route ? allowHeader(route) : "OPTIONS";
-  return problemResponse(problem("method-not-allowed", { method: request.method, allow }, { Allow: allow, "Cache-Control": "no-store" }));
+  return problemResponse(
+    problem("method-not-allowed", { method: request.method, allow }, { Allow: allow, "Cache-Control": "no-store" }),
+  );
 }
 
 /** CORS preflight for the origins in CORS_ORIGINS; 403 for any other (lib/http/cors.ts). */

@@ -44,7 +44,11 @@ export function outcomeOf(answer: { status: number; headers: Headers } | undefin
 export async function refusalMessage(
   response: Response,
 ): Promise<{ message: string; serverMessage?: string; problem?: RefusalProblem }> {
-  const data = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown; params?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    code?: unknown;
+    params?: unknown;
+  } | null;
   const serverMessage = typeof data?.message === "string" ? data.message : undefined;
   // The answer's problem code (docs/api-contract.md#problem-codes), read by its shape: the worker does not
   // carry the table of codes.

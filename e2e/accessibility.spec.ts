@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn, unfold } from "./helpers";
+import { ACCOUNTS, STATE, signIn, unfold } from "./helpers";
 
 // axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
 // test (each frame, our CSP nonce untouched) and returns its findings. Every screen is held to 0 serious or
@@ -87,6 +87,51 @@ test.describe("accessibility: axe finds nothing serious", () => {
     await expectAccessible(page, "delete marks dialog");
   });
 
+  test("a student's profile and guardians dialog in every language: empty, a new guardian, a refusal", async ({
+    browser,
+  }) => {
+    const words = {
+      en: {
+        view: "View students of P4 A",
+        open: "Profile and guardians",
+        add: "Add a guardian",
+        save: "Save guardians",
+      },
+      fr: {
+        view: "Voir les élèves de P4 A",
+        open: "Profil et responsables",
+        add: "Ajouter un responsable",
+        save: "Enregistrer les responsables",
+      },
+      rw: {
+        view: "Reba abanyeshuri ba P4 A",
+        open: "Umwirondoro n'ababyeyi",
+        add: "Ongeraho umubyeyi",
+        save: "Bika ababyeyi",
+      },
+    } as const;
+    for (const [language, say] of Object.entries(words)) {
+      const context = await browser.newContext({ storageState: STATE.teacher });
+      await context.addCookies([{ name: "locale", value: language, url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      await page.goto("/attendance");
+      await page.locator("details").first().locator("summary").click();
+      await page.getByRole("button", { name: say.view }).click();
+      // The last student: the journeys of e2e/guardians.spec.ts give the first ones guardians.
+      await page.getByRole("dialog").getByRole("listitem").last().getByRole("button", { name: say.open }).click();
+      const dialog = page.getByRole("dialog").last();
+      await expect(dialog.getByRole("button", { name: say.save })).toBeVisible();
+      await expectAccessible(page, `profile dialog (${language})`);
+      await dialog.getByRole("button", { name: say.add }).click();
+      await dialog.locator('input[type="tel"]').last().fill("12");
+      await dialog.locator('input[autocomplete="off"]:not([type])').last().fill("Test");
+      await dialog.getByRole("button", { name: say.save }).click();
+      await expect(dialog.getByRole("alert")).toBeVisible();
+      await expectAccessible(page, `profile dialog with a refused phone (${language})`);
+      await context.close();
+    }
+  });
+
   test("mentor's observation form", async ({ page }) => {
     await signIn(page, MENTOR);
     await expect(page).toHaveURL(/\/comment$/);
@@ -125,6 +170,13 @@ test.describe("accessibility: axe finds nothing serious", () => {
     await firstClass.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page, "class students dialog");
+    // A student's name opens their profile and guardians over the class (docs/product-spec.md#guardians).
+    const student = page.getByRole("dialog").getByRole("table").getByRole("button").first();
+    await student.click();
+    await expect(page.getByRole("dialog", { name: /^Profile and guardians: / })).toBeVisible();
+    await expectAccessible(page, "student profile dialog over the class");
+    await page.keyboard.press("Escape");
+    await expect(student).toBeFocused();
     await page.getByRole("button", { name: "Close dialog" }).click();
     await expect(firstClass).toBeFocused();
   });

@@ -126,6 +126,37 @@ test.describe("layouts hold at phone and desk widths in every language", () => {
   }
 });
 
+// Dialogs opened over a screen, measured the same way: a student's profile and guardians, with a
+// guardian's fields open (its longest labels), in every language.
+const PROFILE_WORDS = {
+  en: { view: "View students of P4 A", open: "Profile and guardians", add: "Add a guardian" },
+  fr: { view: "Voir les élèves de P4 A", open: "Profil et responsables", add: "Ajouter un responsable" },
+  rw: { view: "Reba abanyeshuri ba P4 A", open: "Umwirondoro n'ababyeyi", add: "Ongeraho umubyeyi" },
+} as const;
+
+test.describe("dialogs hold at phone and desk widths in every language", () => {
+  for (const language of LANGUAGES) {
+    test(`the student profile dialog in ${language}`, async ({ browser }) => {
+      const say = PROFILE_WORDS[language];
+      const { context, page } = await pageIn(browser, "teacher", language);
+      await page.goto("/attendance");
+      await page.locator("details").first().locator("summary").click();
+      await page.getByRole("button", { name: say.view }).click();
+      await page.getByRole("dialog").getByRole("listitem").last().getByRole("button", { name: say.open }).click();
+      const dialog = page.getByRole("dialog").last();
+      await dialog.getByRole("button", { name: say.add }).click();
+      await settle(page);
+      const found: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const problem of await overflowIn(page)) found.push(`profile dialog at ${width} px: ${problem}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 // No database id on screen: a teacher or an admin reads names (docs/product-spec.md#entities).
 const RAW_ID = /\b(c[a-z0-9]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/;
 

@@ -84,3 +84,16 @@ export const TRACKING_FLUSH_MS = 3_000;
 /** Adoption view: default period (days, ending today) and the longest period allowed. */
 export const ADOPTION_DEFAULT_DAYS = 30;
 export const ADOPTION_MAX_DAYS = 366;
+
+// Student profile and guardians (docs/product-spec.md#guardians); the values are the database's enums.
+export const GENDERS = ["female", "male", "other"] as const;
+export const GUARDIAN_RELATIONSHIPS = ["mother", "father", "guardian", "grandparent", "sibling", "other"] as const;
+export const GUARDIAN_LANGUAGES = ["rw", "en", "fr"] as const;
+export const MAX_GUARDIANS = 3;
+export const GUARDIAN_NAME_MAX = 100;
+export const STUDENT_CODE_MAX = 40;
+/** The oldest date of birth a form accepts (a typo such as 1900 is refused, not stored). */
+export const MIN_BIRTH_DATE = "1950-01-01";
+export type Gender = (typeof GENDERS)[number];
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+export type GuardianLanguage = (typeof GUARDIAN_LANGUAGES)[number];

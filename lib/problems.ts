@@ -37,6 +37,24 @@ export const PROBLEMS = {
   "intervention-next-step": 400,
   "intervention-owner-not-member": 400,
   "intervention-already-resolved": 409,
+  // Student profile and guardians (docs/product-spec.md#guardians); `item` is the guardian's number.
+  "student-birth-date-invalid": 400,
+  "student-gender-unknown": 400,
+  "student-code-invalid": 400,
+  "student-code-taken": 409,
+  "guardians-invalid": 400,
+  "guardians-too-many": 400,
+  "guardian-unknown": 400,
+  "guardian-name-required": 400,
+  "guardian-name-too-long": 400,
+  "guardian-name-invisible": 400,
+  "guardian-relationship-unknown": 400,
+  "guardian-phone-invalid": 400,
+  "guardian-phone-repeated": 400,
+  "guardian-email-invalid": 400,
+  "guardian-language-unknown": 400,
+  "guardian-consent-invalid": 400,
+  "guardians-mentor-read-only": 403,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -58,7 +58,10 @@ describe("students.csv", () => {
       /^attachment; filename="students-p5-mathematics-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(res.text.startsWith("\uFEFFstudentName,studentId,className,subject,school\r\n")).toBe(true);
+    // Then the profile and the guardians' columns (tests/guardians-csv.test.ts).
+    expect(res.text.startsWith("\uFEFFstudentName,studentId,className,subject,school,studentCode,dateOfBirth,")).toBe(
+      true,
+    );
     expect(res.text.split("\r\n")).toHaveLength(8); // header, 6 students, final empty
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.test"",""Click""), ""x"""`);
     expect(res.text).not.toMatch(/(^|[\n,])=HYPERLINK/);

@@ -14,13 +14,19 @@ import { errorMessage } from "@/lib/client/error-message";
 import { KnownText } from "@/components/i18n/known-text";
 import { localToday } from "@/lib/client/labels";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
+import { StudentProfileModal } from "@/components/students/lazy-profile-modal";
 
-/** Read-only: the class's students and their status on a chosen day (no record shows absent). */
+/**
+ * The class's students and their status on a chosen day (no record shows absent), read-only; a
+ * student's name opens their profile and guardians to edit.
+ */
 export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null; onClose: () => void }) {
   const t = useTranslations("admin.classStudents");
   const f = useAdminFormat();
   const [date, setDate] = useState(() => localToday());
   const day = useClassAttendanceDay(klass?._id ?? null, date);
+  const [profileOf, setProfileOf] = useState<{ studentId: string; studentName: string } | null>(null);
+  const tp = useTranslations("studentProfile");
   const summary = day.data?.summary;
   return (
     <Modal
@@ -70,7 +76,16 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
             >
               {day.data.students.map((student) => (
                 <tr key={student.studentId}>
-                  <td className={td}>{student.studentName}</td>
+                  <td className={td}>
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      className="min-h-11 text-left font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      onClick={() => setProfileOf(student)}
+                    >
+                      {student.studentName}
+                    </button>
+                  </td>
                   <td className={td}>
                     <StatusBadge status={student.status} />
                   </td>
@@ -78,6 +93,13 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
                 </tr>
               ))}
             </Table>
+          ) : null}
+          {profileOf ? (
+            <StudentProfileModal
+              studentId={profileOf.studentId}
+              title={tp("title", { name: profileOf.studentName })}
+              onClose={() => setProfileOf(null)}
+            />
           ) : null}
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, statusTone, toneOf, useStatusLabel } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
+import { StudentProfileModal } from "@/components/students/lazy-profile-modal";
 
 interface Props {
   student: StudentJson;
@@ -33,6 +34,8 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
   const statusLabel = useStatusLabel();
   const [showHistory, setShowHistory] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const tp = useTranslations("studentProfile");
   const form = useForm({
     schema: () => import("@/lib/validation/students").then((m) => m.updateStudentSchema),
     send: (_data, input) => updateStudent(student._id, input as { studentName: string; classId: string }),
@@ -83,7 +86,17 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
         <Button size="sm" variant="secondary" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
           {t("edit")}
         </Button>
+        <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
+          {tp("open")}
+        </Button>
       </div>
+      {profileOpen ? (
+        <StudentProfileModal
+          studentId={student._id}
+          title={tp("title", { name: student.studentName })}
+          onClose={() => setProfileOpen(false)}
+        />
+      ) : null}
       {showHistory ? (
         history === undefined ? (
           <p className="mt-2 text-sm text-slate-600">{t("loadingHistory")}</p>

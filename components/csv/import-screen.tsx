@@ -95,7 +95,11 @@ export function ImportScreen() {
           path={path}
           columns={
             kind === "students"
-              ? [{ key: "studentName", label: t("column.student") }]
+              ? [
+                  { key: "studentName", label: t("column.student") },
+                  { key: "studentCode", label: t("column.studentCode") },
+                  { key: "guardians", label: t("column.guardians") },
+                ]
               : [
                   { key: "studentName", label: t("column.student") },
                   { key: "totalMarks", label: t("column.marks") },

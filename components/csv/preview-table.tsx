@@ -8,7 +8,10 @@ import type { PreviewRow } from "@/lib/client/csv";
 /** The rows as read, each with its line in the file; a row with an error is red and says why. */
 export function PreviewTable({ rows, columns }: { rows: PreviewRow[]; columns: { key: string; label: string }[] }) {
   const t = useTranslations("csv");
+  const problems = useTranslations("errors");
   const known = useKnownText();
+  const say = (row: PreviewRow) =>
+    row.code && problems.has(row.code) ? problems(row.code, row.params) : known(row.error ?? "");
   return (
     <Table caption={t("previewCaption")} columns={[t("line"), ...columns.map((column) => column.label), t("outcome")]}>
       {rows.map((row) => (
@@ -23,7 +26,7 @@ export function PreviewTable({ rows, columns }: { rows: PreviewRow[]; columns: {
               {row.values[column.key] ?? ""}
             </td>
           ))}
-          <td className={`${td} font-medium`}>{row.error ? known(row.error) : t("ready")}</td>
+          <td className={`${td} font-medium`}>{row.error ? say(row) : t("ready")}</td>
         </tr>
       ))}
     </Table>

@@ -46,7 +46,9 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        // React passes a dialog's cancel on to the dialogs around it (a student's profile opened over
+        // the class's students): Escape closes the top one only.
+        if (event.target === event.currentTarget) onClose();
       }}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === ref.current;

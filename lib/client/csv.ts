@@ -1,11 +1,16 @@
 "use client";
 
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
+
 import { ApiClientError } from "@/lib/client/error-message";
 
 export interface PreviewRow {
   line: number;
   values: Record<string, string | null>;
   error: string | null;
+  /** The error's problem code and values where it has one (lib/problems.ts): said in the screen's language. */
+  code?: ProblemCode;
+  params?: ProblemParams;
 }
 export interface ImportAnswer {
   dryRun: boolean;

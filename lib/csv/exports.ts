@@ -1,7 +1,10 @@
 // The CSV exports, scoped like their JSON routes: teachers see their schools, admins all.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS } from "@/lib/constants";
+import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS, MAX_GUARDIANS } from "@/lib/constants";
+import { toIsoDay } from "@/lib/days";
+import { toGuardianJson } from "@/lib/services/guardians";
+import { GUARDIAN_CSV_FIELDS, GUARDIANS_CSV_COLUMNS, PROFILE_CSV_COLUMNS } from "@/lib/validation/student-csv";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass } from "@/lib/services/scope";
 import { markBatches } from "@/lib/services/marks-list";
@@ -11,7 +14,10 @@ import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
 import { csvResponse, csvStreamResponse, today, type Cell } from "@/lib/csv/write";
 import type { ListMarksQuery } from "@/lib/validation/marks";
 
-/** The roster, with `studentName` first so the file imports back as it is. */
+/**
+ * The roster, with `studentName` first so the file imports back as it is, then the profile and the
+ * guardians (lib/validation/student-csv.ts); a mentor's file has the guardians' contacts masked.
+ */
 export async function exportStudents(actor: Actor, classId?: string): Promise<Response> {
   const cls = classId ? await requireClass(actor, classId) : null;
   const students = await db.student.findMany({
@@ -19,16 +25,44 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Re
     select: {
       id: true,
       studentName: true,
+      studentCode: true,
+      dateOfBirth: true,
+      gender: true,
       class: { select: { className: true, subject: { select: { name: true } } } },
       school: { select: { name: true } },
+      guardians: { orderBy: { position: "asc" } },
     },
     orderBy: [{ school: { name: "asc" } }, { class: { className: "asc" } }, { studentName: "asc" }, { id: "asc" }],
     take: 100_000,
   });
+  const guardianCells = (guardians: (typeof students)[number]["guardians"]) =>
+    Array.from({ length: MAX_GUARDIANS }, (_, index) => {
+      const guardian = guardians[index];
+      if (!guardian) return GUARDIAN_CSV_FIELDS.map(() => "");
+      const shown = toGuardianJson(guardian, actor);
+      return [
+        shown.name,
+        shown.relationship,
+        shown.phone,
+        shown.email ?? "",
+        shown.language,
+        shown.consent ? "yes" : "no",
+      ];
+    }).flat();
   return csvResponse(
     [
-      ["studentName", "studentId", "className", "subject", "school"],
-      ...students.map((s) => [s.studentName, s.id, s.class.className, s.class.subject.name, s.school.name]),
+      ["studentName", "studentId", "className", "subject", "school", ...PROFILE_CSV_COLUMNS, ...GUARDIANS_CSV_COLUMNS],
+      ...students.map((s) => [
+        s.studentName,
+        s.id,
+        s.class.className,
+        s.class.subject.name,
+        s.school.name,
+        s.studentCode ?? "",
+        s.dateOfBirth ? toIsoDay(s.dateOfBirth) : "",
+        s.gender ?? "",
+        ...guardianCells(s.guardians),
+      ]),
     ],
     `students-${cls ? slug(`${cls.className} ${cls.subject.name}`) : "all"}-${today()}.csv`,
   );

@@ -1,10 +1,14 @@
 import { IMPORT_MESSAGES } from "@/lib/validation/csv-import";
+import type { ProblemCode, ProblemParams } from "@/lib/problems";
 
 export interface ImportRow<T> {
   line: number;
   /** What the row says, as read (for the preview table). */
   values: T;
   error: string | null;
+  /** The error's problem code, where it has one, for the screens to say it in their language. */
+  code?: ProblemCode;
+  params?: ProblemParams;
 }
 
 export interface ImportPreview<T> {

@@ -101,6 +101,9 @@ function invalidInput(error: ZodError): ApiError {
   const text = issue?.message ?? "Invalid input";
   if (isProblemCode(text)) {
     const params: Record<string, number> = {};
+    // Which item of a list is wrong ("Guardian 2: …"): the first index on the issue's path, from 1.
+    const index = issue?.path.find((step) => typeof step === "number");
+    if (index !== undefined) params.item = index + 1;
     if (issue && "maximum" in issue && typeof issue.maximum === "number") params.max = issue.maximum;
     if (issue && "minimum" in issue && typeof issue.minimum === "number") params.min = issue.minimum;
     return problem(text, params);

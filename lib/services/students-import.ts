@@ -1,17 +1,26 @@
-// POST /api/students/import: a class roster from CSV. A dry run answers every row's outcome; a commit
-// writes all rows in one transaction, or nothing when any row is wrong.
+// POST /api/students/import: a class roster from CSV, with each student's profile and guardians when the
+// file has their columns (lib/validation/student-csv.ts). A dry run answers every row's outcome; a
+// commit writes all rows in one transaction, or nothing when any row is wrong.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/api-error";
+import { englishOf } from "@/lib/http/problem-text";
 import { requireClass } from "@/lib/services/scope";
+import { requireGuardianEditor } from "@/lib/services/guardians";
+import { fromIsoDay } from "@/lib/days";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { parseCsv } from "@/lib/csv/read";
 import { preview, type ImportPreview, type ImportRow } from "@/lib/csv/import-result";
 import { IMPORT_MESSAGES, importedStudentName } from "@/lib/validation/csv-import";
+import { phoneRegionOf } from "@/lib/validation/phone";
+import { readProfileRow, rowHasGuardians, type RowProblem, type StudentCsvProfile } from "@/lib/validation/student-csv";
 
 /** Names compare without regard to case or repeated spaces ("ann  mugisha" = "Ann Mugisha"). */
 export const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
 
-export type StudentImportRow = ImportRow<{ studentName: string }>;
+/** What the preview shows of a row: the name, the code, and the guardians' names. */
+export type StudentImportValues = { studentName: string; studentCode: string; guardians: string };
+export type StudentImportRow = ImportRow<StudentImportValues>;
 
 export async function importStudents(
   actor: Actor,
@@ -19,10 +28,24 @@ export async function importStudents(
   /** The body is read only once the class is known to be the actor's (a stranger gets 404, not 413). */
   readText: () => Promise<string>,
   commit: boolean,
-): Promise<ImportPreview<{ studentName: string }>> {
+): Promise<ImportPreview<StudentImportValues>> {
   const cls = await requireClass(actor, classId);
   const { columns, rows } = parseCsv(await readText());
   if (!columns.includes("studentname")) throw new ApiError(400, IMPORT_MESSAGES.studentNameColumn);
+  // Mentors cannot change guardians anywhere (lib/services/guardians.ts): not by file either.
+  if (rows.some((row) => rowHasGuardians(row.values))) requireGuardianEditor(actor);
+  const school = await db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { timeZone: true } });
+  const region = phoneRegionOf(school);
+  const takenCodes = new Set(
+    (
+      await db.student.findMany({
+        where: { schoolId: cls.schoolId, studentCode: { not: null } },
+        select: { studentCode: true },
+      })
+    ).map((s) => s.studentCode!),
+  );
+  const codesInFile = new Map<string, number>();
+  const profiles = new Map<number, StudentCsvProfile>();
   const existing = new Set(
     (await db.student.findMany({ where: { classId }, select: { studentName: true } })).map((s) =>
       nameKey(s.studentName),
@@ -34,29 +57,84 @@ export async function importStudents(
     const parsed = importedStudentName(given);
     const studentName = parsed.success ? parsed.data : given;
     const key = nameKey(studentName);
+    const read = readProfileRow(values, region);
+    const code = read.ok ? read.profile.studentCode : null;
     let error: string | null = null;
+    let problem: RowProblem | undefined;
     if (!parsed.success) error = parsed.error.issues[0].message;
     else if (seen.has(key)) error = IMPORT_MESSAGES.duplicateInFile(seen.get(key)!);
     else if (existing.has(key)) error = IMPORT_MESSAGES.alreadyInClass;
+    else if (!read.ok) {
+      error = englishOf(read.problem.code, read.problem.params);
+      problem = read.problem;
+    } else if (code && codesInFile.has(code)) error = IMPORT_MESSAGES.sameCodeInFile(codesInFile.get(code)!);
+    else if (code && takenCodes.has(code)) {
+      problem = { code: "student-code-taken" };
+      error = englishOf(problem.code);
+    }
     if (studentName && !seen.has(key)) seen.set(key, line);
-    return { line, values: { studentName }, error };
+    if (code && !codesInFile.has(code)) codesInFile.set(code, line);
+    if (read.ok) profiles.set(line, read.profile);
+    const shown = read.ok ? read.profile : null;
+    return {
+      line,
+      values: {
+        studentName,
+        studentCode: shown?.studentCode ?? (values.studentcode ?? "").trim(),
+        guardians: shown ? shown.guardians.map((g) => g.name).join(", ") : "",
+      },
+      error,
+      ...(problem ? { code: problem.code, params: problem.params } : {}),
+    };
   });
   const result = preview(checked, 0, !commit);
   if (!commit || result.errors > 0) return result;
 
-  const written = await db.$transaction(async (tx) => {
-    // Someone may have added a student since the names were read: check again inside the transaction.
-    const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
-    if (now.some((s) => seen.has(nameKey(s.studentName)))) throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
-    const created = await tx.student.createMany({
-      data: checked.map((row) => ({
-        studentName: row.values.studentName,
-        classId,
-        schoolId: cls.schoolId,
-        createdById: actor.id,
-      })),
+  const consentTime = new Date();
+  const written = await db
+    .$transaction(async (tx) => {
+      // Someone may have added a student (or given a code) since the file was read: check again inside.
+      const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
+      if (now.some((s) => seen.has(nameKey(s.studentName)))) throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+      const created = await tx.student.createManyAndReturn({
+        data: checked.map((row) => {
+          const profile = profiles.get(row.line)!;
+          return {
+            studentName: row.values.studentName,
+            classId,
+            schoolId: cls.schoolId,
+            createdById: actor.id,
+            dateOfBirth: profile.dateOfBirth ? fromIsoDay(profile.dateOfBirth) : null,
+            gender: profile.gender,
+            studentCode: profile.studentCode,
+          };
+        }),
+        select: { id: true, studentName: true },
+      });
+      // Names are unique in the file (checked above), so each created row finds its line by its name.
+      const lineOf = new Map(checked.map((row) => [nameKey(row.values.studentName), row.line]));
+      await tx.guardian.createMany({
+        data: created.flatMap((student) =>
+          profiles.get(lineOf.get(nameKey(student.studentName))!)!.guardians.map((guardian, index) => ({
+            studentId: student.id,
+            position: index + 1,
+            name: guardian.name,
+            relationship: guardian.relationship,
+            phone: guardian.phone,
+            email: guardian.email ?? null,
+            language: guardian.language,
+            consent: guardian.consent,
+            consentAt: guardian.consent ? consentTime : null,
+          })),
+        ),
+      });
+      return created.length;
+    })
+    .catch((error: unknown) => {
+      // A student code given to another student of the school since the file was read.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        throw new ApiError(409, IMPORT_MESSAGES.changedMeanwhile);
+      throw error;
     });
-    return created.count;
-  });
   return preview(checked, written, false);
 }

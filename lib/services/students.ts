@@ -1,10 +1,20 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, notFound, problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson } from "@/lib/services/json";
+import {
+  checkGuardians,
+  requireGuardianEditor,
+  saveGuardians,
+  seesGuardianContacts,
+  toGuardianJson,
+} from "@/lib/services/guardians";
+import { fromIsoDay, toIsoDay } from "@/lib/days";
+import { phoneRegionOf } from "@/lib/validation/phone";
+import type { GuardiansBody } from "@/lib/validation/guardians";
 import { afterLast, streamList } from "@/lib/services/list-stream";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
 const studentInclude = {
@@ -54,17 +64,68 @@ export async function createStudent(actor: Actor, input: CreateStudentInput) {
   return toStudentJson(student);
 }
 
-/** Renames a student and/or moves them to another class of the actor's schools. */
+/**
+ * One student of the actor's schools with the profile and guardians (docs/api-contract.md#shapes):
+ * the list's shape plus `dateOfBirth`, `gender`, `studentCode` and `guardians`, whose phones and
+ * e-mails a mentor sees masked (lib/services/guardians.ts).
+ */
+export async function getStudent(actor: Actor, studentId: string) {
+  const student = await db.student.findFirst({
+    where: { id: studentId, ...inSchoolsOf(actor) },
+    include: { ...studentInclude, guardians: { orderBy: { position: "asc" } } },
+  });
+  if (!student) throw notFound("Student");
+  return {
+    ...toStudentJson(student),
+    dateOfBirth: student.dateOfBirth ? toIsoDay(student.dateOfBirth) : null,
+    gender: student.gender,
+    studentCode: student.studentCode,
+    guardians: student.guardians.map((guardian) => toGuardianJson(guardian, actor)),
+    /** Whether the caller may change the guardians (mentors may not): the screens show an editor or a list. */
+    canEditGuardians: seesGuardianContacts(actor),
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * Renames a student, moves them to another class of the actor's schools, and/or changes the profile
+ * (null clears a field); answers GET /api/students/{id}'s shape.
+ */
 export async function updateStudent(actor: Actor, studentId: string, input: UpdateStudentInput) {
   const student = await requireStudent(actor, studentId);
   const klass = input.classId && input.classId !== student.classId ? await requireClass(actor, input.classId) : null;
-  const updated = await db.student.update({
-    where: { id: student.id },
-    data: {
-      ...(input.studentName !== undefined ? { studentName: input.studentName } : {}),
-      ...(klass ? { classId: klass.id, schoolId: klass.schoolId } : {}),
-    },
-    include: studentInclude,
-  });
-  return toStudentJson(updated);
+  try {
+    await db.student.update({
+      where: { id: student.id },
+      data: {
+        ...(input.studentName !== undefined ? { studentName: input.studentName } : {}),
+        ...(klass ? { classId: klass.id, schoolId: klass.schoolId } : {}),
+        ...(input.dateOfBirth !== undefined
+          ? { dateOfBirth: input.dateOfBirth === null ? null : fromIsoDay(input.dateOfBirth) }
+          : {}),
+        ...(input.gender !== undefined ? { gender: input.gender } : {}),
+        ...(input.studentCode !== undefined ? { studentCode: input.studentCode } : {}),
+      },
+    });
+  } catch (error) {
+    // The only unique key a student's edit can meet: (school, studentCode).
+    if (isUniqueViolation(error)) throw problem("student-code-taken");
+    throw error;
+  }
+  return getStudent(actor, student.id);
+}
+
+/**
+ * PUT /api/students/{id}/guardians: replaces the list (docs/product-spec.md#guardians). Every phone is
+ * read in the student's school's way before anything is written; a bad one writes nothing.
+ */
+export async function replaceStudentGuardians(actor: Actor, studentId: string, body: GuardiansBody) {
+  const student = await requireStudent(actor, studentId);
+  requireGuardianEditor(actor);
+  const school = await db.school.findUniqueOrThrow({ where: { id: student.schoolId }, select: { timeZone: true } });
+  const guardians = checkGuardians(body.guardians, phoneRegionOf(school));
+  await saveGuardians(student.id, guardians);
+  return getStudent(actor, student.id);
 }

@@ -30,6 +30,7 @@ export const IMPORT_MESSAGES = {
   studentNameInvisible: invisibleMessage("studentName"),
   duplicateInFile: (line: number) => `Same student as line ${line}`,
   alreadyInClass: "Already in this class",
+  sameCodeInFile: (line: number) => `Same student code as line ${line}`,
   marksColumns: "The file needs a studentName or studentId column and a totalMarks column",
   unknownStudent: "No student with this name or id in the class",
   ambiguousName: "Two students in the class have this name: use studentId",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, optionalId } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
+import { studentProfileFields } from "@/lib/validation/guardians";
 
 export const listStudentsQuery = z.object({
   classId: id("Invalid class id").optional(),
@@ -16,6 +17,9 @@ export const createStudentSchema = z.object({
 });
 export type CreateStudentInput = z.infer<typeof createStudentSchema>;
 
-/** The class-students modal's Edit: a new name and/or a new class. */
-export const updateStudentSchema = createStudentSchema.pick({ studentName: true, classId: true }).partial();
+/** The student's Edit: a new name and/or class, and the profile (docs/product-spec.md#guardians); null clears a profile field. */
+export const updateStudentSchema = createStudentSchema
+  .pick({ studentName: true, classId: true })
+  .partial()
+  .extend(studentProfileFields);
 export type UpdateStudentInput = z.infer<typeof updateStudentSchema>;

@@ -2,6 +2,10 @@ import {
   ACADEMIC_TERMS,
   ATTENDANCE_STATUSES,
   EXAM_TYPES,
+  GENDERS,
+  GUARDIAN_LANGUAGES,
+  GUARDIAN_NAME_MAX,
+  GUARDIAN_RELATIONSHIPS,
   TRACKING_EVENT_TYPES,
   TRACKING_MAX_BODY_BYTES,
 } from "@/lib/constants";
@@ -243,8 +247,35 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     as: "teacherA",
     params: (fx) => [fx.a.studentIds[2]],
     record: () => ({ studentName: "A Student Three" }),
-    fields: { studentName: text(120, true), classId: id },
-    optional: ["studentName", "classId"],
+    fields: {
+      studentName: text(120, true),
+      classId: id,
+      dateOfBirth: date,
+      gender: enumOf(GENDERS),
+      studentCode: { kind: "pattern", regex: /^[A-Za-z0-9](?:[A-Za-z0-9./-]{0,38}[A-Za-z0-9])?$/ },
+    },
+    optional: ["studentName", "classId", "dateOfBirth", "gender", "studentCode"],
+    okStatus: 200,
+  },
+  // Guardians' e-mails are optional (blank clears) and `_id` may name no guardian (a new one): both are
+  // in tests/guardians.test.ts; every other field of every guardian is fuzzed here.
+  "PUT /api/students/{id}/guardians": {
+    as: "teacherA",
+    params: (fx) => [fx.a.studentIds[2]],
+    record: (_fx, index) => ({
+      name: `Guardian ${index + 1}`,
+      relationship: "guardian",
+      phone: `+250 788 000 10${index}`,
+      language: "fr",
+    }),
+    records: 2,
+    wrap: (guardians) => ({ guardians }),
+    fields: {
+      name: text(GUARDIAN_NAME_MAX),
+      relationship: enumOf(GUARDIAN_RELATIONSHIPS),
+      phone: { kind: "pattern", regex: /^[+\d \u00A0.()-]+$/ },
+      language: enumOf(GUARDIAN_LANGUAGES),
+    },
     okStatus: 200,
   },
   "POST /api/attendance": {

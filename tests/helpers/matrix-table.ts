@@ -376,7 +376,19 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   "PUT /api/students/{id}": {
     expect: ownedByA(200),
-    request: (fx) => ({ params: [fx.a.studentIds[0]], body: { studentName: "A Student One" } }),
+    request: (fx) => ({
+      params: [fx.a.studentIds[0]],
+      body: { studentName: "A Student One", dateOfBirth: "2016-01-31", gender: "male" },
+    }),
+  },
+  "GET /api/students/{id}": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.studentIds[0]] }) },
+  // Mentors see guardians masked and may not change them (docs/product-spec.md#guardians).
+  "PUT /api/students/{id}/guardians": {
+    expect: { anonymous: 401, teacherA: 200, teacherB: 404, admin: 200, mentor: 403 },
+    request: (fx) => ({
+      params: [fx.a.studentIds[1]],
+      body: { guardians: [{ name: "Jeanne Uwase", relationship: "mother", phone: "0788 555 010", language: "rw" }] },
+    }),
   },
 
   // ── attendance ───────────────────────────────────────────────────────────

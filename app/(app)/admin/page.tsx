@@ -14,7 +14,7 @@ export default async function AdminPage() {
   return (
     // Namespaces of other areas' parts shown here: the overview's "Missing today" card, the reports tab's
     // buttons, the adoption table's pagination (components/marks/pagination.tsx).
-    <ClientMessages namespaces={["admin", "missing", "reports", "marks", "atRisk", "errors"]}>
+    <ClientMessages namespaces={["admin", "missing", "reports", "marks", "studentProfile", "atRisk", "errors"]}>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <AdminDashboard />
       </Suspense>

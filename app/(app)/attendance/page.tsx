@@ -36,7 +36,7 @@ export default async function AttendancePage() {
   const t = await getTranslations("attendance");
   // docs/product-spec.md#roles: the school Edit button is for the role exactly 'admin'.
   return (
-    <ClientMessages namespaces={["attendance", "csv", "atRisk"]}>
+    <ClientMessages namespaces={["attendance", "csv", "studentProfile", "atRisk", "errors"]}>
       <PageHeader title={t("title")} />
       <ServerData data={data} renderedAt={renderedAt}>
         <AttendanceScreen isAdmin={user.role === "admin"} rememberedClassId={classId} serverGrid={serverGrid} />

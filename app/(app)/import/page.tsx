@@ -12,7 +12,7 @@ export default async function ImportPage() {
   const t = await getTranslations("csv");
   return (
     // The marks import shares the marks forms' exam fields, whose words are in "marks".
-    <ClientMessages namespaces={["csv", "marks"]}>
+    <ClientMessages namespaces={["csv", "marks", "errors"]}>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <ImportScreen />
       </Suspense>

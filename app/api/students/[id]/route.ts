@@ -1,9 +1,14 @@
 import { route } from "@/lib/http/route";
-import { updateStudent } from "@/lib/services/students";
+import { getStudent, updateStudent } from "@/lib/services/students";
 import { idParams } from "@/lib/validation/common";
 import { updateStudentSchema } from "@/lib/validation/students";
 
-// PUT /api/students/{id} — rename a student and/or move them to another class
+// GET /api/students/{id} — one student with the profile and guardians (contacts masked for mentors)
+export const GET = route({ role: "teacher", params: idParams }, async ({ actor, params }) =>
+  getStudent(actor, params.id),
+);
+
+// PUT /api/students/{id} — rename a student, move them to another class, and/or change the profile
 export const PUT = route(
   { role: "teacher", params: idParams, body: updateStudentSchema },
   async ({ actor, params, body }) => updateStudent(actor, params.id, body),

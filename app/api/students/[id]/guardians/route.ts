@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/route";
+import { replaceStudentGuardians } from "@/lib/services/students";
+import { idParams } from "@/lib/validation/common";
+import { guardiansBody } from "@/lib/validation/guardians";
+
+// PUT /api/students/{id}/guardians — replace the student's guardians (at most 3); answers the student
+export const PUT = route({ role: "teacher", params: idParams, body: guardiansBody }, async ({ actor, params, body }) =>
+  replaceStudentGuardians(actor, params.id, body),
+);

@@ -25,6 +25,11 @@ async function teacherWithFlaggedStudent(browser: Browser, baseURL: string) {
   );
   const amani = await ok(api.post("/api/students", { data: { studentName: "Amani Risk", classId: klass._id } }));
   const bella = await ok(api.post("/api/students", { data: { studentName: "Bella Fine", classId: klass._id } }));
+  await ok(
+    api.put(`/api/students/${amani._id}/guardians`, {
+      data: { guardians: [{ name: "Mama Amani", relationship: "mother", phone: "0788 123 456", language: "rw" }] },
+    }),
+  );
   // Three school days in a row, days ago (the school's today is Kigali's).
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const days = [6, 5, 4].map(day);
@@ -97,6 +102,11 @@ test.describe("early warning @phone", () => {
     await expect(page.getByRole("heading", { name: "Amani Risk", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Attendance over the last school days" })).toBeVisible();
     await expectAccessible(page, "a student's page");
+    // A call starts from the guardians: the number is a tel: link.
+    await expect(page.getByRole("link", { name: "Call Mama Amani on +250788123456" })).toHaveAttribute(
+      "href",
+      "tel:+250788123456",
+    );
 
     // Record a call with an owner and a next step.
     const form = page.getByRole("region", { name: "Record what was done" });

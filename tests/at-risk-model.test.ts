@@ -15,6 +15,7 @@ import { applyMigrations } from "@/lib/migrations/runner";
 import { addDays, fromIsoDay } from "@/lib/days";
 import { ACADEMIC_TERMS, ATTENDANCE_STATUSES, EXAM_TYPES } from "@/lib/constants";
 import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
+import { resolveOnce } from "@/lib/services/interventions";
 import type { EarlyWarningRules } from "@/lib/early-warning";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "./helpers/at-risk-model";
@@ -38,6 +39,13 @@ type Op =
     }
   | { kind: "unmark-exam"; student: number; subject: number; exam: number };
 
+const DEFAULT_OFF: EarlyWarningRules = {
+  consecutiveAbsences: null,
+  minAttendanceRate: null,
+  windowSchoolDays: null,
+  marksDrop: null,
+  missingMarksAfterDays: null,
+};
 const nullable = (arb: fc.Arbitrary<number>) => fc.option(arb, { nil: null, freq: 4 });
 const rulesArb: fc.Arbitrary<EarlyWarningRules> = fc
   .record({
@@ -277,4 +285,25 @@ describe("at-risk list = the model of the rules (embedded database)", () => {
   it("random histories of saves, corrections, deletions and marks", async () => {
     await property(db, 15);
   }, 240_000);
+
+  it("of eight people resolving one intervention at once, exactly one does", async () => {
+    const today = await todayOf(db);
+    const rules = { ...DEFAULT_OFF, consecutiveAbsences: 3 };
+    const { school, students, teacherId } = await world(
+      db,
+      `race${Date.now().toString(36)}`,
+      rules,
+      [1, 1, 1, 1],
+      today,
+    );
+    const open = await db.intervention.create({
+      data: { studentId: students[0].id, schoolId: school.id, action: "meeting", note: "Race", createdById: teacherId },
+    });
+    const won = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => resolveOnce(open.id, students[0].id, `Outcome ${i}`, teacherId, db)),
+    );
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const row = await db.intervention.findUniqueOrThrow({ where: { id: open.id } });
+    expect(row.outcome).toBe(`Outcome ${won.indexOf(true)}`);
+  });
 });

@@ -194,6 +194,30 @@ describe("interventions", () => {
     expect(await db.intervention.count()).toBe(before);
   });
 
+  it("of eight people resolving one intervention at once, exactly one does; the rest are told it is resolved", async () => {
+    const student = w.students[0]._id;
+    const open = await call<InterventionJson>(record, {
+      token: w.teacher.token,
+      params: { studentId: student },
+      body: { action: "meeting", note: "Race" },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(resolve, {
+          method: "PATCH",
+          token: i % 2 ? colleague.token : w.teacher.token,
+          params: { studentId: student, id: open.body._id },
+          body: { outcome: `Outcome ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body as InterventionJson;
+    const row = await db.intervention.findUniqueOrThrow({ where: { id: open.body._id } });
+    expect(row.outcome).toBe(winner.outcome);
+    expect(row.resolvedById).toBe(winner.resolvedBy?._id);
+  });
+
   it("another school's teacher is told the student does not exist", async () => {
     const student = w.students[0]._id;
     expect((await call(history, { token: outsider.token, params: { studentId: student } })).status).toBe(404);

@@ -10,6 +10,7 @@ import { STATUS_ACTIVE, STATUS_LABEL_KEY } from "@/components/attendance/status-
 import { ReasonChips } from "@/components/at-risk/reason-chips";
 import { InterventionForm } from "@/components/at-risk/intervention-form";
 import { InterventionLog } from "@/components/at-risk/intervention-log";
+import { GuardianCalls } from "@/components/at-risk/guardian-calls";
 import { useProblemText } from "@/components/at-risk/problem-text";
 import { useAtRiskStudent, type AtRiskStudent } from "@/lib/client/at-risk";
 
@@ -112,6 +113,7 @@ export function StudentRisk({ studentId }: { studentId: string }) {
       </Card>
       <Calendar days={attendance} />
       <MarksTrend marks={marks} />
+      <GuardianCalls studentId={student._id} />
       <InterventionLog studentId={student._id} />
       <InterventionForm studentId={student._id} schoolId={student.schoolId} />
     </div>

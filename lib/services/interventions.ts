@@ -1,6 +1,6 @@
 // What staff do for a student at risk (docs/product-spec.md#early-warning): each intervention is kept;
 // the latest one not resolved gives the at-risk list its owner and next step.
-import { db } from "@/lib/db";
+import { db as defaultDb, type Db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { requireStudent } from "@/lib/services/scope";
@@ -45,7 +45,7 @@ export type InterventionJson = ReturnType<typeof toInterventionJson>;
 /** GET /api/at-risk/{studentId}/interventions: newest first. */
 export async function listInterventions(actor: Actor, studentId: string): Promise<InterventionJson[]> {
   await requireStudent(actor, studentId);
-  const rows = await db.intervention.findMany({
+  const rows = await defaultDb.intervention.findMany({
     where: { studentId },
     include: PEOPLE,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -66,14 +66,14 @@ export async function createIntervention(
   const student = await requireStudent(actor, studentId);
   let ownerId: string | null;
   if (input.ownerId) {
-    const member = await db.schoolMembership.findUnique({
+    const member = await defaultDb.schoolMembership.findUnique({
       where: { userId_schoolId: { userId: input.ownerId, schoolId: student.schoolId } },
       select: { userId: true },
     });
     if (!member) throw problem("intervention-owner-not-member");
     ownerId = input.ownerId;
   } else {
-    const open = await db.intervention.findFirst({
+    const open = await defaultDb.intervention.findFirst({
       where: { studentId, resolvedAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { ownerId: true },
@@ -81,7 +81,7 @@ export async function createIntervention(
     ownerId = open?.ownerId ?? null;
   }
   const resolved = input.outcome ? { resolvedAt: new Date(), resolvedById: actor.id } : {};
-  const row = await db.intervention.create({
+  const row = await defaultDb.intervention.create({
     data: {
       studentId,
       schoolId: student.schoolId,
@@ -99,6 +99,25 @@ export async function createIntervention(
   return toInterventionJson(row);
 }
 
+/**
+ * The one write that resolves: conditional on the intervention still being open, so of several people
+ * resolving at once exactly one changes it (true) and the rest change nothing (false). `db` for the
+ * embedded database's test.
+ */
+export async function resolveOnce(
+  interventionId: string,
+  studentId: string,
+  outcome: string,
+  resolvedById: string,
+  db: Db = defaultDb,
+): Promise<boolean> {
+  const { count } = await db.intervention.updateMany({
+    where: { id: interventionId, studentId, resolvedAt: null },
+    data: { outcome, resolvedAt: new Date(), resolvedById },
+  });
+  return count === 1;
+}
+
 /** PATCH /api/at-risk/{studentId}/interventions/{id}: resolves it once, recording who and when. */
 export async function resolveIntervention(
   actor: Actor,
@@ -107,13 +126,9 @@ export async function resolveIntervention(
   outcome: string,
 ): Promise<InterventionJson> {
   await requireStudent(actor, studentId);
-  // One conditional write: of two people resolving at once, one wins and the other is told.
-  const { count } = await db.intervention.updateMany({
-    where: { id: interventionId, studentId, resolvedAt: null },
-    data: { outcome, resolvedAt: new Date(), resolvedById: actor.id },
-  });
-  const row = await db.intervention.findFirst({ where: { id: interventionId, studentId }, include: PEOPLE });
+  const won = await resolveOnce(interventionId, studentId, outcome, actor.id);
+  const row = await defaultDb.intervention.findFirst({ where: { id: interventionId, studentId }, include: PEOPLE });
   if (!row) throw notFound("intervention-not-found");
-  if (count === 0) throw problem("intervention-already-resolved");
+  if (!won) throw problem("intervention-already-resolved");
   return toInterventionJson(row);
 }

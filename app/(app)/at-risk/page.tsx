@@ -15,7 +15,7 @@ export default async function AtRiskPage() {
   if (!actor) redirect("/signin");
   if (actor.role === "mentor") redirect("/comment");
   return (
-    <ClientMessages namespaces={["atRisk", "errors"]}>
+    <ClientMessages namespaces={["atRisk", "studentProfile", "errors"]}>
       <AtRiskScreen admin={actor.role === "admin"} />
     </ClientMessages>
   );

@@ -16,7 +16,7 @@ export default async function StudentRiskPage({ params }: { params: Promise<{ st
   if (actor.role === "mentor") redirect("/comment");
   const { studentId } = await params;
   return (
-    <ClientMessages namespaces={["atRisk", "errors"]}>
+    <ClientMessages namespaces={["atRisk", "studentProfile", "errors"]}>
       <StudentRisk studentId={studentId} />
     </ClientMessages>
   );

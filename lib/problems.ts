@@ -307,7 +307,18 @@ export const PROBLEMS = {
 
   // Absence notices (docs/product-spec.md#notices).
   "receipt-unverified": 403,
+  "intervention-body-invalid": 400,
+  "notice-statuses-invalid": 400,
+  "notice-delay-invalid": 400,
+  "notice-quiet-hours-format": 400,
+  "notice-quiet-hours-same": 400,
+  "notice-monthly-limit-invalid": 400,
+  "notice-enabled-invalid": 400,
+  "notice-rule-invalid": 400,
+  "notice-status-filter-invalid": 400,
+  "receipt-provider-unknown": 400,
   "too-many-wrong-codes": 429,
+  "card-code-invalid": 400,
   "early-warning-rule": 400,
   "early-warning-window-needed": 400,
   "at-risk-scope-needed": 400,

@@ -75,6 +75,7 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
       expect(await res.json()).toEqual({
         message: `${method} is not allowed here. Allowed: ${allow}`,
         code: "method-not-allowed",
+        params: { method, allow },
       });
   });
 

@@ -63,7 +63,7 @@ describe("student CSV import with profile and guardians", () => {
       [3, null, null],
       [4, "Guardian 1: the phone number is not valid", "guardian-phone-invalid"],
       [5, "Guardian 1: the language must be rw, en or fr", "guardian-language-unknown"],
-      [6, "Same student code as line 2", null],
+      [6, "Same student code as line 2", "import-same-code-in-file"],
       [
         7,
         "The date of birth must be a real date, written YYYY-MM-DD, between 1950-01-01 and today",

@@ -86,7 +86,7 @@ export const interventionBody = z.object(
       .optional(),
     ownerId: id("user-id-invalid").optional(),
   },
-  { error: "invalid-input" },
+  { error: "intervention-body-invalid" },
 );
 export type InterventionInput = z.infer<typeof interventionBody>;
 

@@ -5,12 +5,12 @@ import { id, isoDate } from "@/lib/validation/common";
 import { MONTHLY_LIMIT_MAX, NOTICE_STATUSES, SEND_AFTER_MAX, type NoticeStatusName } from "@/lib/notice-constants";
 
 export const NOTICE_MESSAGES = {
-  statuses: 'Statuses must be ["absent"] or ["absent", "late"]',
-  delay: "The delay must be a whole number of minutes from 0 to 240",
-  clock: "Quiet hours are times written HH:MM, such as 20:00",
-  sameClock: "Quiet hours must start and end at different times",
-  limit: "The monthly limit must be a whole number from 0 to 100000",
-  enabled: "enabled must be true or false",
+  statuses: "notice-statuses-invalid",
+  delay: "notice-delay-invalid",
+  clock: "notice-quiet-hours-format",
+  sameClock: "notice-quiet-hours-same",
+  limit: "notice-monthly-limit-invalid",
+  enabled: "notice-enabled-invalid",
 } as const;
 
 export { SEND_AFTER_MAX, MONTHLY_LIMIT_MAX, NOTICE_STATUSES, type NoticeStatusName };
@@ -22,33 +22,36 @@ export const quietHoursSchema = z
   .strictObject({ from: clock, to: clock }, { error: NOTICE_MESSAGES.clock })
   .refine((hours) => hours.from !== hours.to, NOTICE_MESSAGES.sameClock);
 
-export const noticeRuleBody = z.strictObject({
-  enabled: z.boolean({ error: NOTICE_MESSAGES.enabled }),
-  statuses: z.union([z.tuple([z.literal("absent")]), z.tuple([z.literal("absent"), z.literal("late")])], {
-    error: NOTICE_MESSAGES.statuses,
-  }),
-  sendAfterMinutes: z
-    .number({ error: NOTICE_MESSAGES.delay })
-    .int(NOTICE_MESSAGES.delay)
-    .min(0, NOTICE_MESSAGES.delay)
-    .max(SEND_AFTER_MAX, NOTICE_MESSAGES.delay),
-  quietHours: quietHoursSchema.nullable(),
-  monthlyLimit: z
-    .number({ error: NOTICE_MESSAGES.limit })
-    .int(NOTICE_MESSAGES.limit)
-    .min(0, NOTICE_MESSAGES.limit)
-    .max(MONTHLY_LIMIT_MAX, NOTICE_MESSAGES.limit),
-});
+export const noticeRuleBody = z.strictObject(
+  {
+    enabled: z.boolean({ error: NOTICE_MESSAGES.enabled }),
+    statuses: z.union([z.tuple([z.literal("absent")]), z.tuple([z.literal("absent"), z.literal("late")])], {
+      error: NOTICE_MESSAGES.statuses,
+    }),
+    sendAfterMinutes: z
+      .number({ error: NOTICE_MESSAGES.delay })
+      .int(NOTICE_MESSAGES.delay)
+      .min(0, NOTICE_MESSAGES.delay)
+      .max(SEND_AFTER_MAX, NOTICE_MESSAGES.delay),
+    quietHours: quietHoursSchema.nullable(),
+    monthlyLimit: z
+      .number({ error: NOTICE_MESSAGES.limit })
+      .int(NOTICE_MESSAGES.limit)
+      .min(0, NOTICE_MESSAGES.limit)
+      .max(MONTHLY_LIMIT_MAX, NOTICE_MESSAGES.limit),
+  },
+  { error: "notice-rule-invalid" },
+);
 export type NoticeRuleInput = z.infer<typeof noticeRuleBody>;
 
 export const noticesQuery = z.object({
   date: isoDate(),
   schoolId: id("school-id-invalid"),
-  status: z.enum(NOTICE_STATUSES, { error: `status must be one of ${NOTICE_STATUSES.join(", ")}` }).optional(),
+  status: z.enum(NOTICE_STATUSES, { error: "notice-status-filter-invalid" }).optional(),
   classId: id("class-id-invalid").optional(),
 });
 export type NoticesQuery = z.infer<typeof noticesQuery>;
 
 export const receiptParams = z.object({
-  provider: z.enum(RECEIPT_PROVIDERS, { error: "Receipts come from africastalking or twilio" }),
+  provider: z.enum(RECEIPT_PROVIDERS, { error: "receipt-provider-unknown" }),
 });

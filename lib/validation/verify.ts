@@ -38,9 +38,9 @@ export const verifyQuery = z.object({
 /** `POST /api/reports/issued-cards/{code}/revoke`. */
 export const revokeParams = z.object({
   code: z
-    .string()
-    .max(40)
+    .string({ error: "card-code-invalid" })
+    .max(40, "card-code-invalid")
     .transform(
-      (value, ctx) => normalizeCode(value) ?? (ctx.addIssue({ code: "custom", message: "Not a card code" }), z.NEVER),
+      (value, ctx) => normalizeCode(value) ?? (ctx.addIssue({ code: "custom", message: "card-code-invalid" }), z.NEVER),
     ),
 });

@@ -17,7 +17,7 @@ import { todayIso } from "@/lib/days";
  */
 export function AtRiskPanel({ classId, date }: { classId: string | null; date: string }) {
   const t = useTranslations("atRisk");
-  // Only ever rendered in the browser, after the page (at-risk-panel-lazy.tsx): the stored user is there.
+  // Only ever rendered in the browser, after the page (a lazy section of the attendance screen): the stored user is there.
   const [mayFollow] = useState(() => storedRole() !== "mentor");
   const list = useAtRisk(classId && mayFollow ? { classId } : {});
   // Read from the cache only (no fetcher): the screen itself loads the register.

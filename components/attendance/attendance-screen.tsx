@@ -1,6 +1,5 @@
 "use client";
 
-import { AtRiskPanelLazy as AtRiskPanel } from "@/components/at-risk/at-risk-panel-lazy";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
@@ -17,7 +16,14 @@ import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/cl
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents } from "@/lib/client/students";
-import { LoadError, MarkGrid, SetupSection, StatisticsSection, Toast } from "@/components/attendance/lazy-sections";
+import {
+  AtRiskPanel,
+  LoadError,
+  MarkGrid,
+  SetupSection,
+  StatisticsSection,
+  Toast,
+} from "@/components/attendance/lazy-sections";
 import {
   ClassFormModal,
   ClassStudentsModal,

@@ -3,3 +3,4 @@ export { MarkGrid } from "@/components/attendance/mark-grid";
 export { SetupSection, StatisticsSection } from "@/components/attendance/folded-sections";
 export { Toast } from "@/components/ui/toast";
 export { LoadError } from "@/components/attendance/load-error";
+export { AtRiskPanel } from "@/components/at-risk/at-risk-panel";

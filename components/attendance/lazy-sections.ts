@@ -22,3 +22,8 @@ export const Toast = section(
   (chunk) => chunk.Toast,
   () => null,
 );
+// The class's students at risk (components/at-risk), under the register: nothing until its code is here.
+export const AtRiskPanel = section(
+  (chunk) => chunk.AtRiskPanel,
+  () => null,
+);

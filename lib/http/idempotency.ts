@@ -2,7 +2,6 @@
 // request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
 import { createHash } from "node:crypto";
 import { ApiError, problem } from "@/lib/http/api-error";
-import { jsonBody } from "@/lib/http/json-answer";
 import { inRequestTransaction } from "@/lib/db";
 import {
   answerIdempotencyKey,
@@ -44,7 +43,10 @@ export function requestHash(request: Request, body: unknown): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function replay(status: number, body: string): Response {
-  return jsonBody(body, { status, headers: { "Idempotent-Replayed": "true" } });
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
+  });
 }
 
 /** Answers kept for a replay: the JSON ones, but not 5xx or 429 (they may change on a retry). */
@@ -121,4 +123,4 @@ export async function withIdempotencyKey(
 }
 
 const withBody = (response: Response, text: string) =>
-  jsonBody(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -5,11 +5,11 @@ import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
-import { gzipped, jsonAnswer } from "@/lib/http/json-answer";
 import { logRequest } from "@/lib/http/request-log";
 import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
+import { JsonText } from "@/lib/services/json";
 import { consumeQuota } from "@/lib/services/rate-limit";
 import type { ProblemCode } from "@/lib/problems";
 
@@ -205,16 +205,20 @@ export function route<
           requestId,
         } as RouteContext<A, B, Q, P>);
         const status = options.status ?? 200;
-        let response = result instanceof Response ? result : jsonAnswer(result, status);
+        let response =
+          result instanceof Response
+            ? result
+            : result instanceof JsonText
+              ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
+              : Response.json(result ?? null, { status });
         if (release) response = releaseAfterBody(response, release);
         release = undefined;
         return response;
       };
 
-      if (!key || !actor) return finishApiResponse(await gzipped(await respond(), request), request);
+      if (!key || !actor) return finishApiResponse(await respond(), request);
       const run = () => respond().catch((error: unknown) => errorResponse(error, requestId));
-      const answered = await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run);
-      return finishApiResponse(await gzipped(answered, request), request);
+      return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run), request);
     } catch (error) {
       release?.();
       return finishApiResponse(errorResponse(error, requestId), request);

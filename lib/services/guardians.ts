@@ -60,6 +60,23 @@ export function checkGuardians(guardians: GuardianInput[], region: PhoneRegion):
  * points at it, stays); an unknown `_id` is a new guardian; those left out are removed. Consent records
  * the moment it becomes true and forgets it when withdrawn.
  */
+/**
+ * A guardian's row as stored at its place in the list: consent keeps the day it was first given while it
+ * stands (`before`, the stored row), and is dated now when it is given anew.
+ */
+export function guardianRow(guardian: CheckedGuardian, index: number, now: Date, before?: Guardian) {
+  return {
+    position: index + 1,
+    name: guardian.name,
+    relationship: guardian.relationship,
+    phone: guardian.phone,
+    email: guardian.email ?? null,
+    language: guardian.language,
+    consent: guardian.consent,
+    consentAt: guardian.consent ? (before?.consent ? before.consentAt : now) : null,
+  };
+}
+
 export async function writeGuardians(tx: Tx, studentId: string, guardians: CheckedGuardian[], now = new Date()) {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Student" WHERE id = ${studentId} FOR UPDATE`;
   if (locked.length === 0) throw problem("not-found");
@@ -70,16 +87,7 @@ export async function writeGuardians(tx: Tx, studentId: string, guardians: Check
   await tx.guardian.deleteMany({ where: { studentId, id: { notIn: [...kept] } } });
   for (const [index, guardian] of guardians.entries()) {
     const before = guardian._id ? existing.get(guardian._id) : undefined;
-    const data = {
-      position: index + 1,
-      name: guardian.name,
-      relationship: guardian.relationship,
-      phone: guardian.phone,
-      email: guardian.email ?? null,
-      language: guardian.language,
-      consent: guardian.consent,
-      consentAt: guardian.consent ? (before?.consent ? before.consentAt : now) : null,
-    };
+    const data = guardianRow(guardian, index, now, before);
     if (before) await tx.guardian.update({ where: { id: before.id }, data });
     else await tx.guardian.create({ data: { ...data, studentId } });
   }

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
 import { requireClass } from "@/lib/services/scope";
-import { requireGuardianEditor } from "@/lib/services/guardians";
+import { guardianRow, requireGuardianEditor } from "@/lib/services/guardians";
 import { fromIsoDay } from "@/lib/days";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseCsv } from "@/lib/csv/read";
@@ -109,17 +109,12 @@ export async function importStudents(
       const lineOf = new Map(checked.map((row) => [nameKey(row.values.studentName), row.line]));
       await tx.guardian.createMany({
         data: created.flatMap((student) =>
-          profiles.get(lineOf.get(nameKey(student.studentName))!)!.guardians.map((guardian, index) => ({
-            studentId: student.id,
-            position: index + 1,
-            name: guardian.name,
-            relationship: guardian.relationship,
-            phone: guardian.phone,
-            email: guardian.email ?? null,
-            language: guardian.language,
-            consent: guardian.consent,
-            consentAt: guardian.consent ? consentTime : null,
-          })),
+          profiles
+            .get(lineOf.get(nameKey(student.studentName))!)!
+            .guardians.map((guardian, index) => ({
+              studentId: student.id,
+              ...guardianRow(guardian, index, consentTime),
+            })),
         ),
       });
       return created.length;

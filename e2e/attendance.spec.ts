@@ -226,13 +226,14 @@ test.describe("class students modal and load failures @phone", () => {
       await route.fulfill({
         status: 422,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Save failed on purpose" }),
+        // A refusal the screen says by its code (docs/api-contract.md#problem-codes), not by its English.
+        body: JSON.stringify({ message: "Class not found", code: "class-not-found" }),
       });
     });
     await last.getByRole("button", { name: target }).click();
     await expect(last.getByRole("button", { name: target })).toHaveAttribute("aria-pressed", "true");
     await expect(last.getByRole("button", { name: "Present" })).toBeEnabled();
-    await expect(page.getByRole("alert").filter({ hasText: "Save failed on purpose" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Class not found" })).toBeVisible();
     await expect(last.getByRole("button", { name: target })).toHaveAttribute("aria-pressed", "false");
   });
 
@@ -254,12 +255,18 @@ test.describe("class students modal and load failures @phone", () => {
       route.fulfill({
         status: 500,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Database on fire" }),
+        body: JSON.stringify({
+          message: "Something went wrong on our side (reference fire0001).",
+          code: "server-error",
+          params: { reference: "fire0001" },
+        }),
       }),
     );
     await page.reload();
     await select.selectOption(options[1].value);
-    await expect(page.getByText(/Could not load students: Database on fire/)).toBeVisible();
+    await expect(
+      page.getByText(/Could not load students: Something went wrong on our side \(reference fire0001\)/),
+    ).toBeVisible();
     await expect(page.getByText(/Showing the last students this browser loaded/)).toBeVisible();
     await expect(page.getByRole("group", { name: kept! })).toBeVisible();
     await page.unroute("**/api/students?*");

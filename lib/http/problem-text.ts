@@ -14,7 +14,9 @@ export function englishOf(code: ProblemCode, params?: ProblemParams): string {
   return say(code, withReasonText(params, englishOf));
 }
 
-const template = (code: ProblemCode): string => (english.errors as Record<string, string>)[code] ?? "";
+// The build precompiles the catalogues (next.config.mjs `precompile`): a message is then an ICU syntax
+// tree, not its source text, so its arguments are looked for in either form (`{item}` or `"item"`).
+const template = (code: ProblemCode): unknown => (english.errors as Record<string, unknown>)[code] ?? "";
 
 /**
  * The params an answer carries: the ones its words use (and its reason's), not every value a check
@@ -22,7 +24,7 @@ const template = (code: ProblemCode): string => (english.errors as Record<string
  */
 export function usedParams(code: ProblemCode, params?: ProblemParams): ProblemParams | undefined {
   if (!params) return undefined;
-  const words = template(code) + (isProblemCode(params.reason) ? template(params.reason) : "");
-  const used = Object.entries(params).filter(([key]) => new RegExp(`\\{${key}[,}]`).test(words));
+  const words = JSON.stringify([template(code), isProblemCode(params.reason) ? template(params.reason) : ""]);
+  const used = Object.entries(params).filter(([key]) => new RegExp(`\\{${key}[,}]|"${key}"`).test(words));
   return used.length ? Object.fromEntries(used) : undefined;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
@@ -12,9 +12,12 @@ import { todayIso } from "@/lib/days";
 
 /**
  * The attendance screen's "At risk in this class". It watches the class's register in the shared cache:
- * every save there changes it, and the list is read again, so a third absence in a row shows as the
- * register is saved. Mentors, who do not follow pupils' cases, get nothing (and send nothing).
+ * every save there changes it, and the list is read again once the taps pause, so a third absence in a
+ * row shows a moment after the register is saved, and forty taps cost one read, not forty. Mentors, who
+ * do not follow pupils' cases, get nothing (and send nothing).
  */
+const REREAD_AFTER_MS = 3_000;
+
 export function AtRiskPanel({ classId, date }: { classId: string | null; date: string }) {
   const t = useTranslations("atRisk");
   // Only ever rendered in the browser, after the page (a lazy section of the attendance screen): the stored user is there.
@@ -23,8 +26,15 @@ export function AtRiskPanel({ classId, date }: { classId: string | null; date: s
   // Read from the cache only (no fetcher): the screen itself loads the register.
   const register = useSWR(classId ? classAttendanceKey(classId, date) : null, null);
   const { mutate } = list;
+  const seen = useRef<unknown>(undefined);
   useEffect(() => {
-    if (register.data) void mutate();
+    if (!register.data || seen.current === register.data) return;
+    const first = seen.current === undefined;
+    seen.current = register.data;
+    // The register as the page loaded it: the list was read with it.
+    if (first) return;
+    const timer = setTimeout(() => void mutate(), REREAD_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [register.data, mutate]);
   if (!classId || !list.data) return null;
   return (

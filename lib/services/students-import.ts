@@ -109,12 +109,10 @@ export async function importStudents(
       const lineOf = new Map(checked.map((row) => [nameKey(row.values.studentName), row.line]));
       await tx.guardian.createMany({
         data: created.flatMap((student) =>
-          profiles
-            .get(lineOf.get(nameKey(student.studentName))!)!
-            .guardians.map((guardian, index) => ({
-              studentId: student.id,
-              ...guardianRow(guardian, index, consentTime),
-            })),
+          profiles.get(lineOf.get(nameKey(student.studentName))!)!.guardians.map((guardian, index) => ({
+            studentId: student.id,
+            ...guardianRow(guardian, index, consentTime),
+          })),
         ),
       });
       return created.length;

@@ -5,7 +5,7 @@ import { randomBytes, sign } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import type { ComputedCard } from "@/lib/reports/report-card/build";
+import type { ComputedCard } from "@/lib/reports/report-card/types";
 import { canonicalJson, cardFacts, factsHash, type SignedDocument } from "@/lib/reports/report-card/signed";
 import { base32, signingKey } from "@/lib/services/report-card-keys";
 import { CODE_LENGTH, groupCode } from "@/lib/validation/verify";

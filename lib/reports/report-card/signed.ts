@@ -4,7 +4,7 @@
 // remark are not signed: they move with other students' marks and with each school day.
 import { createHash } from "node:crypto";
 import type { AcademicTerm, ExamType } from "@/lib/constants";
-import type { ComputedCard, TermCard } from "@/lib/reports/report-card/build";
+import type { ComputedCard, TermCard } from "@/lib/reports/report-card/types";
 
 export interface SignedSubject {
   id: string;

@@ -20,7 +20,7 @@ if (!process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && secret) {
   process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKeyFrom(secret);
 }
 
-// The screens' CSP carries a per-response nonce, so proxy.ts sets it (lib/http/csp.ts); API answers
+// The screens' CSP carries a per-response nonce, so proxy.ts sets it (pageCsp there); API answers
 // get a fixed one here, since they are never documents.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };

@@ -5,7 +5,6 @@ import { isAdmin } from "@/lib/auth/permissions";
 import { homeFor, isPublicScreen } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
-import { newNonce, pageCsp } from "@/lib/http/csp";
 import { isForgedActionPost } from "@/lib/http/server-actions";
 import { problem } from "@/lib/http/api-error";
 import { problemResponse } from "@/lib/http/error-response";
@@ -78,6 +77,35 @@ function withNonce(request: NextRequest, who: Identity | null | "unknown"): Resp
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
+}
+
+/**
+ * The screens' Content-Security-Policy: scripts only with this response's nonce (Next puts it on its
+ * own script tags when it finds it in the request's CSP header) or loaded by such a script
+ * ('strict-dynamic'); no inline script otherwise. Inline styles stay allowed: React and the PDF-free
+ * print pages set style attributes, which a nonce cannot cover.
+ */
+function pageCsp(nonce: string, development: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The offline service worker (public/sw.js): 'strict-dynamic' would otherwise refuse it.
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString("base64");
 }
 
 export const config = {

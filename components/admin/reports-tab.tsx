@@ -11,14 +11,14 @@ import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { RateBadge } from "@/components/admin/status-badge";
-import { useReportActions } from "@/components/admin/report-actions";
 import { RateRule } from "@/components/admin/rate-rule";
 import { AppLink } from "@/components/ui/app-link";
 import { useAdminClasses } from "@/lib/client/admin";
-import { useSchoolReport, type PdfKind } from "@/lib/client/reports";
+import { downloadPdf, printUrl, useSchoolReport, type PdfKind } from "@/lib/client/reports";
 import { errorSaid } from "@/lib/client/error-message";
 import { useSay } from "@/components/i18n/use-say";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
+import { PRINT_CLOSE_MS } from "@/lib/constants";
 
 const VIEW_LINK =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
@@ -225,4 +225,28 @@ export function ReportsTab() {
       </div>
     </div>
   );
+}
+
+/**
+ * The reports tab's PDF downloads and printable pages (docs/product-spec.md#admin-screen), saying their
+ * failures in the screen's language (docs/product-spec.md#errors).
+ */
+function useReportActions() {
+  const t = useTranslations("reports");
+  const say = useSay();
+  async function savePdf(kind: PdfKind, id?: string) {
+    try {
+      await downloadPdf(kind, id);
+    } catch (error) {
+      window.alert(t(`pdfFailed.${kind}`, { message: say(errorSaid(error)) }));
+    }
+  }
+
+  /** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
+  function openPrintable(kind: PdfKind, id?: string) {
+    const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
+    if (!win) window.alert(t(`allowPopups.${kind}`, { seconds: PRINT_CLOSE_MS / 1000 }));
+  }
+
+  return { savePdf, openPrintable };
 }

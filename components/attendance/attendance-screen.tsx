@@ -1,13 +1,12 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
 import { rememberClass } from "@/lib/client/remembered-class";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Card } from "@/components/ui/card";
-import { AttendanceCsvCard } from "@/components/csv/lazy-csv-links";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,24 +15,70 @@ import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/cl
 import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, useSchools, type SchoolJson } from "@/lib/client/schools";
 import { studentsKey, useStudents } from "@/lib/client/students";
-import {
-  AtRiskPanel,
-  LoadError,
-  MarkGrid,
-  SetupSection,
-  StatisticsSection,
-  Toast,
-} from "@/components/attendance/lazy-sections";
-import {
-  ClassFormModal,
-  ClassStudentsModal,
-  SchoolFormModal,
-  StudentFormModal,
-} from "@/components/attendance/lazy-modals";
-import { usePreload } from "@/components/ui/lazy";
+import type { ClassFormModal as ClassForm } from "@/components/attendance/class-form-modal";
+import type { ClassStudentsModal as ClassStudents } from "@/components/attendance/class-students-modal";
+import type { SchoolFormModal as SchoolForm } from "@/components/attendance/school-form-modal";
+import type { StudentFormModal as StudentForm } from "@/components/attendance/student-form-modal";
+import type { AttendanceCsvCard as CsvLinks } from "@/components/csv/csv-links";
+import { lazyComponent, usePreload } from "@/components/ui/lazy";
+import { lazyModal } from "@/components/ui/lazy-modal";
 import { useMarking } from "@/components/attendance/use-marking";
 import { FormUntilLive } from "@/components/attendance/form-until-live";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
+
+// What the screen shows only once its data has arrived (the grid), the sections folded below it and
+// its load-failure notice: one chunk (data-sections.ts), which the screen fetches alongside that data
+// (see lazyComponent), so none of it is in the first-load JavaScript. Until it is here each shows a
+// spinner, or the network error when it cannot be fetched.
+const sections = () => import("@/components/attendance/data-sections");
+type Sections = Awaited<ReturnType<typeof sections>>;
+
+const section = <P extends object>(
+  pick: (chunk: Sections) => ComponentType<P>,
+  Fallback?: ComponentType<P & { failed: boolean }>,
+) => lazyComponent(() => sections().then(pick), Fallback);
+
+const MarkGrid = section((chunk) => chunk.MarkGrid);
+const StatisticsSection = section((chunk) => chunk.StatisticsSection);
+const SetupSection = section((chunk) => chunk.SetupSection);
+const LoadError = section((chunk) => chunk.LoadError);
+// Nothing to say before the first tap, and the grid's code (this chunk) comes before any tap.
+const Toast = section(
+  (chunk) => chunk.Toast,
+  () => null,
+);
+// The class's students at risk (components/at-risk), under the register: nothing until its code is here.
+const AtRiskPanel = section(
+  (chunk) => chunk.AtRiskPanel,
+  () => null,
+);
+
+// The modals, fetched after the screen (see lazyModal). Each is handed its title in the screen's
+// language, which its loading placeholder shows too.
+const titleOf = ({ title }: { title: string }) => title;
+
+const SchoolFormModal = lazyModal<ComponentProps<typeof SchoolForm>>(
+  () => import("@/components/attendance/school-form-modal").then((m) => m.SchoolFormModal),
+  { title: titleOf },
+);
+const ClassFormModal = lazyModal<ComponentProps<typeof ClassForm>>(
+  () => import("@/components/attendance/class-form-modal").then((m) => m.ClassFormModal),
+  { title: titleOf },
+);
+const StudentFormModal = lazyModal<ComponentProps<typeof StudentForm>>(
+  () => import("@/components/attendance/student-form-modal").then((m) => m.StudentFormModal),
+  { title: titleOf },
+);
+const ClassStudentsModal = lazyModal<ComponentProps<typeof ClassStudents>>(
+  () => import("@/components/attendance/class-students-modal").then((m) => m.ClassStudentsModal),
+  { title: titleOf, size: "xl" },
+);
+
+// The CSV card stays out of the first-load JavaScript (docs/performance.md#page-weight).
+const AttendanceCsvCard = lazyComponent<ComponentProps<typeof CsvLinks>>(
+  () => import("@/components/csv/csv-links").then((m) => m.AttendanceCsvCard),
+  () => null,
+);
 
 const SUCCESS_REDIRECT_MS = 1_000;
 type Form =

@@ -2,18 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Fold } from "@/components/ui/fold";
 import { Spinner } from "@/components/ui/spinner";
 import { ClassesOverview } from "@/components/attendance/classes-overview";
 import { DateSummary } from "@/components/attendance/date-summary";
 import { LoadError } from "@/components/attendance/load-error";
 import { SchoolCards } from "@/components/attendance/school-cards";
-import { StatsCards } from "@/components/attendance/stats-cards";
-import type { useAttendanceOverview } from "@/lib/client/attendance";
+import type { AttendanceOverview, useAttendanceOverview } from "@/lib/client/attendance";
 import type { ClassJson } from "@/lib/client/classes";
 import { SCHOOLS_KEY, setPrimarySchool, type SchoolJson, type useSchools } from "@/lib/client/schools";
 
@@ -139,5 +137,54 @@ export function SetupSection({
         ) : null}
       </Card>
     </Fold>
+  );
+}
+
+/** A folded section (native <details>): what is not the screen's daily task waits below it, one tap away. */
+function Fold({
+  title,
+  onToggle,
+  children,
+}: {
+  title: string;
+  onToggle?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+      onToggle={(event) => onToggle?.(event.currentTarget.open)}
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-4 text-lg font-semibold text-slate-900">
+        <span>{title}</span>
+        <span aria-hidden className="text-slate-500 transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="space-y-4 border-t border-slate-200 p-3 sm:p-4">{children}</div>
+    </details>
+  );
+}
+
+/** Overall statistics across the actor's schools, all dates. */
+function StatsCards({ schools, statistics }: { schools: number; statistics: AttendanceOverview["statistics"] }) {
+  const t = useTranslations("attendance");
+  const format = useFormat();
+  const items = [
+    { label: t("schools"), value: format.count(schools) },
+    { label: t("classes"), value: format.count(statistics.totalClasses) },
+    { label: t("students"), value: format.count(statistics.totalStudents) },
+    { label: t("attendanceRecords"), value: format.count(statistics.records) },
+    { label: t("overallRate"), value: format.percent(statistics.attendanceRate) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-medium text-slate-600">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CsvDownload } from "@/components/csv/csv-download";
 import type { CardPanel as Panel } from "@/components/report-cards/card-panel";
 import { lazyComponent, usePreload } from "@/components/ui/lazy";
-import { GradingSettings } from "@/components/report-cards/lazy-grading";
+import type { GradingSettings as Settings } from "@/components/report-cards/grading-settings";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { useClassStudents, useMarkClasses } from "@/lib/client/mark-classes";
@@ -21,6 +21,10 @@ import { ACADEMIC_TERMS } from "@/lib/constants";
 // The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.
 const CardPanel = lazyComponent<ComponentProps<typeof Panel>>(() =>
   import("@/components/report-cards/card-panel").then((m) => m.CardPanel),
+);
+// Only admins see the grading form: its code is fetched when it is shown.
+const GradingSettings = lazyComponent<ComponentProps<typeof Settings>>(() =>
+  import("@/components/report-cards/grading-settings").then((m) => m.GradingSettings),
 );
 
 /** /report-cards: class → term → student; the card on screen, printed, or as PDF (one or the class). */

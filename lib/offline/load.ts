@@ -2,7 +2,8 @@
 // (lib/offline/runtime.ts) fetched on first use, or earlier by the queue panel after the page.
 import type { OfflineWrite } from "@/lib/offline/send";
 
-export { QUEUED_MESSAGE } from "@/lib/offline/messages";
+/** What a save queued on the phone says. */
+export const QUEUED_MESSAGE = "Saved on this phone. It will be sent when you are back online.";
 
 export const loadOffline = () => import("@/lib/offline/runtime");
 

@@ -1,5 +1,5 @@
 // Sends the queue in the order it was filled: from the tabs on open, on `online` and when asked, and from
-// the service worker on Background Sync (lib/offline/worker/sync.ts runs this very function). Every item
+// the service worker on Background Sync (lib/offline/worker/service-worker.ts runs this very function). Every item
 // goes with its own Idempotency-Key, so a resend (two tabs, the worker, an answer lost on the way back) is
 // answered from the server's first answer and never writes twice. What an answer means: lib/offline/answer.ts.
 import { outcomeOf, refusalMessage, SIGN_IN_AGAIN } from "@/lib/offline/answer";

@@ -3,10 +3,6 @@ import type { ProblemCode } from "@/lib/problems";
 import { isAcademicYear } from "@/lib/academic-years";
 import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate, onePage, pagingNumber, plainNumber } from "@/lib/validation/common";
-import { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
-
-// Zod-free pieces live in marks-messages.ts so screens can use them without loading zod.
-export { MARKS_MESSAGES } from "@/lib/validation/marks-messages";
 import {
   MARK_FILTER_KEYS,
   MARK_FILTER_MAX_LENGTH,
@@ -14,6 +10,22 @@ import {
   type MarkFilterKey,
   type MarkFilterRule,
 } from "@/lib/validation/mark-filters";
+
+// docs/product-spec.md#validation, in the order the form checks them.
+const MARKS_MESSAGES = {
+  year: "select-academic-year",
+  term: "select-academic-term",
+  class: "select-class",
+  examType: "select-exam-type",
+  totalMarks: "total-marks-too-small",
+  students: "select-students",
+  student: "select-student",
+  invalidRecords: "marks-invalid-records",
+  examDate: "select-exam-date",
+  maxMarks: "max-marks-too-small",
+  aboveMaximum: "marks-above-maximum",
+  nothingToUpdate: "nothing-to-update",
+} as const;
 
 const MAX_SCORE = 100_000;
 const MAX_RECORDS = 500;

@@ -1,12 +1,13 @@
 // The app's service worker, built into public/sw.js by scripts/build-service-worker.mts (`npm run build`,
 // `npm start`, the e2e server): docs/offline.md#worker. It keeps the teacher screens, the code they load
 // and their data for offline use (serve.ts, warm.ts), shows the offline page in the screens' language
-// (offline-page.ts), and sends the queued writes on Background Sync (sync.ts) with the page's own code.
+// (offline-page.ts), and sends the queued writes on Background Sync (below) with the page's own code.
 import { STATIC_CACHE, USER_CACHES, META_CACHE } from "@/lib/offline/cache-names";
+import { queueUser } from "@/lib/offline/queue";
+import { replayQueue } from "@/lib/offline/replay";
 import { onFetch } from "@/lib/offline/worker/serve";
-import { worker } from "@/lib/offline/worker/scope";
-import { forgetUser, noteLogoutPending, writeQueueUser } from "@/lib/offline/worker/session";
-import { syncLogout, syncQueue } from "@/lib/offline/worker/sync";
+import { worker, type WorkerScope } from "@/lib/offline/worker/scope";
+import { forgetUser, logoutFirst, noteLogoutPending, writeQueueUser } from "@/lib/offline/worker/session";
 import { keepCode, warm } from "@/lib/offline/worker/warm";
 
 worker.addEventListener("install", () => void worker.skipWaiting());
@@ -47,6 +48,29 @@ worker.addEventListener("message", (event) => {
     event.waitUntil(writeQueueUser(message.user));
   if (message.type === "logout-pending") noteLogoutPending();
 });
+
+// Background Sync (Chromium only): the queue is sent even with no tab open, by the same replay the tabs
+// run (lib/offline/replay.ts: the same order, answers and Retry-After). Pages also send it on `online`
+// and when opened, since Safari and Firefox have no Background Sync.
+
+/** Throws to have the browser fire the sync again later (its own back-off) while something still waits. */
+async function syncQueue(scope: WorkerScope): Promise<void> {
+  if (await logoutFirst()) throw new Error("offline"); // never sent with the session of a user who signed out
+  const user = await queueUser().catch(() => null);
+  if (!user) return; // nobody signed in here: their items wait for them
+  try {
+    const result = await replayQueue(user);
+    // A 401 waits for its user to sign in, which no later sync brings.
+    if (result.waiting && !result.needsSignIn) throw new Error("waiting");
+  } finally {
+    for (const client of await scope.clients.matchAll()) client.postMessage({ type: "queue-changed" });
+  }
+}
+
+/** The sign-out made offline: tried again by the browser until it reaches the server. */
+async function syncLogout(): Promise<void> {
+  if (await logoutFirst()) throw new Error("offline");
+}
 
 worker.addEventListener("sync", (event) => {
   if (event.tag === "offline-queue") event.waitUntil(syncQueue(worker));

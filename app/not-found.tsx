@@ -15,7 +15,8 @@ export default async function NotFound() {
     <div className="mx-auto flex min-h-[60dvh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t("notFoundTitle")}</h1>
       <p className="text-slate-700">{t("notFoundText")}</p>
-      {/* A plain link: the root not-found boundary is part of every page's first load, and AppLink would add its client code to all of them (+0.5 kB). */}
+      {/* A plain link: the root not-found boundary is part of every page's first load, and AppLink would add
+          its client code to all of them (docs/performance.md#page-weight). */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a
         href="/"

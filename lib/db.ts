@@ -145,8 +145,9 @@ const types = {
 /**
  * The rows of one read statement (a `Prisma.sql` template: values are always bound, never spliced),
  * sent straight to the driver on `db`'s pool. For the hot reads (the session check, the reports):
- * Prisma's own work is ≈ 0.75 ms a statement here, next to a SQL of a few milliseconds. Write
- * through `db`, so that transactions and Prisma's checks stay in one place.
+ * Prisma's own work on a statement is large next to a SQL of a few milliseconds
+ * (docs/performance.md#sessions). Write through `db`, so that transactions and Prisma's checks stay in
+ * one place.
  */
 export async function readRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
   const result = await dbPool.query({ text: statement.text, values: statement.values, types });
@@ -156,7 +157,7 @@ export async function readRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
 /**
  * The rows of one write statement that is a whole write by itself (the bulk attendance save's upsert:
  * one statement, so one transaction), straight to the driver as readRows: Prisma's work on its
- * 60 × 7 bound values was most of the save's own CPU (docs/performance.md#api-overhead). Inside a
+ * hundreds of bound values would be most of the save's own CPU (docs/performance.md#api-overhead). Inside a
  * request's transaction (an Idempotency-Key's) it goes through that transaction, to commit with it.
  */
 export async function writeRows<Row>(statement: Prisma.Sql): Promise<Row[]> {

@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 /**
  * The dark modules of `text`'s QR code, as each row's runs `[row, start, length]`, with its size.
  * One byte-mode segment and a fixed mask: the library's search for the shortest segments and its scoring
- * of the eight masks cost ≈ 1.2 ms a code, 35 times what is left (docs/performance.md#signed-cards); a
+ * of the eight masks cost far more than the code itself (docs/performance.md#signed-cards); a
  * URL gains nothing from the mixed segments, and every mask is a valid code (the scoring only avoids
  * patterns that rarely occur with a signature's random bytes). Medium error correction: a folded or
  * smudged card still reads.

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { PRINT_CLOSE_MS } from "@/lib/constants";
 
 /**
- * docs/product-spec.md#admin-screen: a printable page prints itself once shown, then closes its window 0.5 s later.
+ * docs/product-spec.md#admin-screen: a printable page prints itself once shown, then closes its window
+ * PRINT_CLOSE_MS later.
  * Its two lines come translated from the print page (a server component), so no catalogue travels here.
  */
 export function AutoPrint({ note, again }: { note: string; again: string }) {

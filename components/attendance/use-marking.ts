@@ -41,9 +41,9 @@ const kept = (records: AttendanceJson[]) => records.some((record) => record._id.
  * when that save returns. A failure goes back to the saved status. A student with no record is
  * "not marked" (null), and is never saved as absent unless the teacher marks them so.
  *
- * A tap is never refused: while a Mark all or Save is on its way (seconds on a slow phone) the
- * buttons used to be disabled, and a tap on "Late" then showed nothing at all. Now it shows at once
- * and is sent when the whole-class request has returned, so it wins over it.
+ * A tap is never refused: while a Mark all or Save is on its way (seconds on a slow phone) it shows at
+ * once and is sent when the whole-class request has returned, so it wins over it. Disabled buttons
+ * would leave a tap on "Late" showing nothing at all.
  */
 export function useMarking({ classId, className, date, studentIds, records, flash }: Options) {
   const t = useTranslations("attendance");

@@ -29,9 +29,10 @@ function isBrowserNavigation(event: MouseEvent<HTMLAnchorElement>): boolean {
  * the next screen when a pointer rests on it or a finger touches it. A tap shows the progress bar at
  * once (docs/design.md#tap-feedback).
  *
- * Why not next/link: it adds ≈ 3.3 kB gzipped to every screen's first load and prefetches each link
- * as it scrolls into view (every row's Edit link in the marks table), which a teacher's phone on a
- * weak connection pays for twice. The App Router it drives is already loaded (docs/design.md#page-weight).
+ * Why not next/link: it adds its own code to every screen's first load (docs/performance.md#page-weight)
+ * and prefetches each link as it scrolls into view (every row's Edit link in the marks table), which a
+ * teacher's phone on a weak connection pays for twice. The App Router it drives is already loaded
+ * (docs/design.md#page-weight).
  */
 export function AppLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: AppLinkProps) {
   const router = useRouter();

@@ -14,9 +14,9 @@ export interface Preloadable {
 }
 
 /**
- * A component whose code stays out of the screen's first-load JavaScript (docs/design.md#page-weight: a teacher screen
- * is at most 150 kB gzipped). Used for what a screen shows only once its data has arrived (the
- * screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
+ * A component whose code stays out of the screen's first-load JavaScript (docs/design.md#page-weight: a teacher
+ * screen has a budget, docs/performance.md#page-weight). Used for what a screen shows only once its data has
+ * arrived (the screen preloads that code at once, alongside the data) and for modals (preloaded when idle).
  * Until the code is here `Fallback` (a spinner by default) shows; when it cannot be fetched (offline)
  * the fallback says so, and it is fetched again once the browser is back online or the component
  * mounts again.

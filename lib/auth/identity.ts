@@ -28,7 +28,8 @@ export function cookieValue(header: string | null, name: string): string | undef
  * and the user is re-read so a deleted or deactivated account or a changed role takes effect at once.
  */
 export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
-  // Straight to the driver: every signed-in request runs it, and Prisma's own work was half its cost.
+  // Straight to the driver: every signed-in request runs it, and Prisma's own work would be a large part
+  // of its cost (docs/performance.md#sessions).
   const rows = await readRows<{
     id: string;
     username: string;

@@ -2,7 +2,8 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { problem } from "@/lib/http/api-error";
 
 // zxcvbn-ts's list of ~49,000 passwords most often found in breaches (MIT, kept up to date). Server
-// only: it is ~380 kB, too heavy for the screens, which show the server's message instead.
+// only: it is far too heavy for the screens (docs/performance.md#page-weight), which show the server's
+// message instead.
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   common ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));

@@ -67,7 +67,7 @@ export async function signBearer(user: Actor, sessionId: string, expiresAt: Date
 /**
  * The Bearer token's claims, or null when it is malformed, forged, expired or signed with another key.
  * Checked with node:crypto rather than jose: jose verifies through WebCrypto, whose every call is a
- * job handed to another thread, ten times the CPU of an HMAC here on every API request
+ * job handed to another thread: far more CPU than an HMAC here, on every API request
  * (docs/performance.md#api-overhead). Only the tokens signBearer makes pass: that exact header (so
  * no other algorithm, and no `none`), a valid HMAC-SHA256 of header and payload, an `exp` in the
  * future, no `nbf` still ahead, and string `sub` and `sid`.

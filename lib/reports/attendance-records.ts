@@ -92,7 +92,7 @@ export function recordsSql(
   const direction = Prisma.raw(order === "newest" ? "DESC" : "ASC");
   // The names and the day's counters are looked up per record (scalar subqueries and a LATERAL with
   // LIMIT, which the planner cannot turn into joins): for a batch of 500 it otherwise hashed all of
-  // Student and AttendanceDaily, 74 ms instead of a few.
+  // Student and AttendanceDaily (docs/performance.md#reports).
   return Prisma.sql`
     SELECT a.id, to_char(a.date, 'YYYY-MM-DD') AS date, a."studentId", a."classId", a."schoolId", a.status::text AS status, a.remarks,
       a."recordedById", a."createdAt", a."updatedAt",

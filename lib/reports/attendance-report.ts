@@ -35,7 +35,8 @@ export function attendanceReportSql(actor: Actor, schoolId: string) {
     byDate: Prisma.sql`
       SELECT to_char(date, 'YYYY-MM-DD') AS key, to_char(date, 'YYYY-MM-DD') AS label, ${DAILY_SUMS}
       FROM "AttendanceDaily" WHERE "schoolId" = ${schoolId} AND ${inScope} GROUP BY date ${HAS_RECORDS} ORDER BY date`,
-    // Counted per student first, then joined: joining 120,000 rows before grouping took twice as long.
+    // Counted per student first, then joined: joining every attendance row to its student and class
+    // before grouping is the slower plan (docs/performance.md#reports).
     byStudent: Prisma.sql`
       WITH counts AS (
         SELECT "studentId", ${STATUS_COUNTS} FROM "Attendance" WHERE "schoolId" = ${schoolId} AND ${inScope} GROUP BY "studentId"

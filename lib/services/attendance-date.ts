@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { problem } from "@/lib/http/api-error";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 
-// One formatter per zone, made once: making one cost 0.5 ms, on every bulk save (docs/performance.md#api-overhead).
+// One formatter per zone, made once: making one is costly, and every bulk save asks (docs/performance.md#api-overhead).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `YYYY-MM-DD` of `now` in an IANA time zone. */

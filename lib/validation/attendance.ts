@@ -47,7 +47,8 @@ const STATUSES: readonly unknown[] = ATTENDANCE_STATUSES;
  * What attendanceRecordSchema would make of `raw`, found without it when that is certain: `raw` names
  * the same class and date strings as the first record (already validated), a studentId that needs no
  * trimming and passes id(), and a known status. Anything else (null) goes through the schema, which
- * also words the message. A class of 60 costs 60 schema runs otherwise, a third of the route's CPU.
+ * also words the message. A class of 60 costs 60 schema runs otherwise, a large part of the route's
+ * CPU (docs/performance.md#api-overhead).
  */
 function sameAsFirst(raw: unknown, firstRaw: unknown, first: AttendanceRecordInput): AttendanceRecordInput | null {
   if (typeof raw !== "object" || raw === null || typeof firstRaw !== "object" || firstRaw === null) return null;

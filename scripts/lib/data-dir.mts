@@ -3,7 +3,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
-/** A new database takes ≈ 41 MB (initdb); an existing one needs room for WAL as it starts. */
+/** A new database needs room for initdb's files (docs/performance.md#faults); an existing one for WAL as it starts. */
 const MIN_FREE_MB = { fresh: 64, existing: 16 };
 
 const READ_ONLY = new Set(["EROFS", "EACCES", "EPERM"]);

@@ -35,7 +35,7 @@ const fontSource = (subset: string, weight: Weight) =>
 
 let loaded: Promise<void> | null = null;
 
-/** Registers the faces with react-pdf once per thread and loads them (parsing a face takes ~10 ms). */
+/** Registers the faces with react-pdf and loads them, once per thread (parsing one: docs/performance.md#pdfs). */
 export function loadFonts(): Promise<void> {
   loaded ??= (async () => {
     for (const [family, subset] of SUBSETS) {

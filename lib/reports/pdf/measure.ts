@@ -1,7 +1,7 @@
 // Text measurement from the embedded font's own advance widths, so the pages are cut where the text
 // really ends. react-pdf's text pipeline (bidi, script runs, shaping, line breaking, one Yoga node per
-// cell) cost ~0.5 ms per table cell in the profile; a table of 20,000 cells is measured here instead,
-// once, and painted as plain lines.
+// cell) was most of a long report's time (docs/performance.md#pdfs); a table's cells are measured here
+// instead, once, and painted as plain lines.
 import type { FontFace } from "@/lib/reports/pdf/fonts";
 
 /** A stretch of text drawn with one face: 0 = Latin, 1 = Latin Extended. */

@@ -2,8 +2,8 @@ import { env } from "@/lib/env";
 import { heavyWork } from "@/lib/http/heavy-work";
 import type { RouteLimit } from "@/lib/http/route";
 
-// A render costs 0.3–0.7 s of CPU (seconds for long reports): a per-user quota so one account cannot
-// keep the line full, and the instance's one gate of heavy answers (lib/http/heavy-work.ts).
+// A render costs far more CPU than any other answer (docs/performance.md#pdfs): a per-user quota so one
+// account cannot keep the line full, and the instance's one gate of heavy answers (lib/http/heavy-work.ts).
 export const PDF_RENDER: RouteLimit = {
   perUser: () => ({
     name: "pdf",

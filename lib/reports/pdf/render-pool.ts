@@ -8,10 +8,10 @@ import type { ReportLayout } from "@/lib/reports/layout";
 import type { FromWorker, ToWorker } from "@/lib/reports/pdf/render-worker";
 
 const SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
-// A 66-page register peaks near 80 MB of heap (pages are laid out 8 at a time); a runaway report
-// stops its worker (the download fails, a new worker takes the next one) instead of the app. The
-// limits also bound the process's memory: V8 grows a heap towards its limit
-// before collecting hard, and a young generation of 16 MB (not V8's 48 MB) is plenty for page-sized work.
+// The limits sit well above what the longest report needs (docs/performance.md#pdfs): a runaway report
+// stops its worker (the download fails, a new worker takes the next one) instead of the app. They also
+// bound the process's memory: V8 grows a heap towards its limit before collecting hard, and a young
+// generation smaller than V8's default is plenty for page-sized work.
 const LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 // The built app runs the worker the bundler compiled from the `new URL(…)` below. Tests and benches
 // run the TypeScript source: their worker compiles it through tsx (a dependency already, for

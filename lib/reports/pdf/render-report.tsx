@@ -1,7 +1,7 @@
 // Renders a report layout into one PDF a few pages at a time, handing bytes out as each chunk is
 // written. @react-pdf/renderer's renderToStream lays out the whole document before its first byte
-// (15 s for the 64-page register); its own parts (reconciler → layout → render into the pdfkit
-// writer) are driven here per chunk instead, so page 1 leaves while page 60 is still to come.
+// (docs/performance.md#pdfs); its own parts (reconciler → layout → render into the pdfkit writer) are
+// driven here per chunk instead, so page 1 leaves while page 60 is still to come.
 import PDFDocument from "pdfkit";
 import layoutDocument from "@react-pdf/layout";
 import renderIntoWriter from "@react-pdf/render";

@@ -1,9 +1,9 @@
 // WOFF 1.0 → plain TrueType, in memory. fontkit inflates a WOFF table again on every read, and the
-// PDF writer reads the glyph table once per glyph it subsets: ~190 ms of each PDF went to inflating
-// the same bytes. Unpacked once per thread, the font reads like a .ttf file.
+// PDF writer reads the glyph table once per glyph it subsets, so each PDF inflated the same bytes over
+// and over (docs/performance.md#pdfs). Unpacked once per thread, the font reads like a .ttf file.
 // Tables can be left out on the way: reports drop Inter's GSUB (contextual alternates, ligatures,
-// stylistic sets), whose chained lookups were a third of the rendering time for nothing visible in
-// a table; kerning (GPOS) stays.
+// stylistic sets), whose chained lookups cost much of the rendering time for nothing visible in a
+// table; kerning (GPOS) stays.
 import { inflateSync } from "node:zlib";
 
 const HEADER = 44;

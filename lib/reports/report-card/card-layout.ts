@@ -50,8 +50,9 @@ function rescaleNote(w: ReportWords, missing: ExamType[], weights: ReportCard["w
   return w.pdf("rescaled", { exams, shares });
 }
 
-// Every block is a table: tables are painted on one canvas each, while each text element costs the
-// renderer about half a millisecond, so a class of cards stays within its time budget.
+// Every block is a table: tables are painted on one canvas each, while each text element has a cost
+// of its own in the renderer (docs/performance.md#signed-cards), so a class of cards stays within its
+// time budget.
 function bandsSection(w: ReportWords, card: ComputedCard): ReportSection {
   const split = card.legend.map((line) => {
     const { range, name } = legendLine(line, w.vocab);

@@ -175,7 +175,6 @@ describe("the outbox, written with the attendance save", () => {
         [statusField(students[2]._id), "present"],
         ["save", "1"],
       ]),
-      "test",
     );
     expect(outcome).toMatchObject({ classId: klass._id });
     expect((await noticesOf(students[1]._id)).map((notice) => notice.status)).toEqual(["queued"]);

@@ -10,7 +10,8 @@ import { GET as allAttendance } from "@/app/api/reports/attendance/all/route";
 import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
 import { GET as commentsReport } from "@/app/api/reports/comments/[role]/route";
 import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route";
-import { LIST_CAP, streamList } from "@/lib/services/list-stream";
+import { payloadResponse } from "@/lib/http/route";
+import { LIST_CAP, readList, streamList, type StreamedList } from "@/lib/services/list-stream";
 import { call, makeUser, type TestUser } from "./helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
 
@@ -19,7 +20,7 @@ type Json = Record<string, unknown> & { _id: string };
 describe("streamList", () => {
   it("answers at most LIST_CAP rows in batches of 500, with the full count in X-Total-Count", async () => {
     const limits: number[] = [];
-    const response = await streamList<{ n: number }>({
+    const list: StreamedList<{ n: number }> = {
       total: 12_345,
       batch: async (last, limit) => {
         limits.push(limit);
@@ -27,20 +28,40 @@ describe("streamList", () => {
         return Array.from({ length: Math.min(limit, 12_345 - start) }, (_, index) => ({ n: start + index }));
       },
       toJson: (row) => ({ n: row.n }),
-    });
+    };
+    const response = payloadResponse(await streamList(list));
     expect(response.headers.get("X-Total-Count")).toBe("12345");
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     const body = (await response.json()) as { n: number }[];
     expect(body).toHaveLength(LIST_CAP);
     expect(body.map((row) => row.n)).toEqual(Array.from({ length: LIST_CAP }, (_, index) => index));
     expect(Math.max(...limits)).toBe(500);
     expect(limits).toHaveLength(LIST_CAP / 500);
+    // A screen's first data reads the same list as values: the same rows, the same batches.
+    limits.length = 0;
+    expect(await readList(list)).toEqual(body);
+    expect(limits).toHaveLength(LIST_CAP / 500);
   });
 
   it("writes an empty list as [] and stops after a short batch", async () => {
     let calls = 0;
-    const empty = await streamList({ total: 0, batch: async () => (calls++, []), toJson: (row) => row });
-    expect(await empty.text()).toBe("[]");
+    const list: StreamedList<unknown> = { total: 0, batch: async () => (calls++, []), toJson: (row) => row };
+    expect(await payloadResponse(await streamList(list)).text()).toBe("[]");
     expect(calls).toBe(1);
+    expect(await readList(list)).toEqual([]);
+    expect(calls).toBe(2);
+  });
+
+  it("ends the array with the batch that reaches the end (a full last batch, then an empty one)", async () => {
+    const rows = Array.from({ length: 1000 }, (_, n) => ({ n }));
+    const list: StreamedList<{ n: number }> = {
+      total: rows.length,
+      batch: async (last, limit) => rows.slice(last ? last.n + 1 : 0).slice(0, limit),
+      toJson: (row) => row.n,
+    };
+    const text = await payloadResponse(await streamList(list)).text();
+    expect(JSON.parse(text)).toEqual(rows.map((row) => row.n));
+    expect(await readList(list)).toEqual(rows.map((row) => row.n));
   });
 });
 

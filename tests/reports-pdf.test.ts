@@ -5,13 +5,18 @@ import { GET as schoolsPdf } from "@/app/api/reports/schools/pdf/route";
 import { GET as marksPdf } from "@/app/api/reports/marks/[schoolId]/pdf/route";
 import { GET as attendancePdf } from "@/app/api/reports/attendance/[schoolId]/pdf/route";
 import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
-import { attendanceReportLayout, slug } from "@/lib/reports/layout";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { attendanceReportLayout, slug, type ReportLayout } from "@/lib/reports/layout";
+import { payloadResponse } from "@/lib/http/route";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { printableSchoolReport } from "@/lib/reports/printable";
 import type { AttendanceReport } from "@/lib/reports/attendance-report";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 import { readPdf } from "./helpers/pdf-text";
 import { createReportFixture, type ReportFixture } from "./reports-fixture";
+
+/** A layout's PDF as route() answers it. */
+const pdfResponse = async (layout: ReportLayout, filename: string) =>
+  payloadResponse(await pdfDownload(layout, filename));
 
 let f: ReportFixture;
 let schoolSlug: string;

@@ -3,17 +3,39 @@ import { db } from "@/lib/db";
 import { readCookie } from "@/lib/auth/tokens";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
 import { POST as signinJson } from "@/app/api/auth/signin/route";
-import { signInFromForm, type FormSignIn } from "@/lib/services/form-sign-in";
+import { action, siteOrigin, type ActionProblem } from "@/lib/http/action";
+import { callerOf } from "@/lib/http/client-address";
+import { refusedAddress, signInFromForm } from "@/lib/services/form-sign-in";
+import type { StartedSession } from "@/lib/auth/sessions";
 import { call, makeUser, unique } from "./helpers/api";
+import { formOf, postedBy } from "./helpers/form-action";
 
-// The /signin form as its action hands it over, from a page of this site unless told otherwise.
-function post(fields: Partial<Record<"username" | "password" | "callbackUrl", string>>, headers = {}) {
-  const request = new Request("http://localhost/signin", {
-    method: "POST",
-    headers: { "sec-fetch-site": "same-origin", origin: "http://localhost", ...headers },
-  });
+type FormSignIn = { next: string; session: StartedSession } | { refused: ActionProblem; back: string };
+
+/**
+ * The /signin form posted to its action (app/(public)/signin/sign-in-action.ts: the same wrapper, service
+ * and refusal address), from a page of this site unless told otherwise; sent by the page's script (an
+ * object), or `asForm` as the browser posts it before the script arrived.
+ */
+async function post(
+  fields: Partial<Record<"username" | "password" | "callbackUrl", string>>,
+  headers: Record<string, string> = {},
+  asForm = false,
+): Promise<FormSignIn> {
+  const edge = postedBy(null, headers);
+  const signInWith = action(
+    { who: "anyone" },
+    ({ fields, headers }) => signInFromForm(fields, callerOf({ headers }), siteOrigin(headers)),
+    edge,
+  );
   const { username = "", password = "", callbackUrl = null } = fields;
-  return signInFromForm({ username, password, callbackUrl }, request);
+  const input = asForm ? formOf(Object.entries(fields) as [string, string][]) : { username, password, callbackUrl };
+  const outcome = await signInWith(input);
+  if (outcome.ok) return outcome.value;
+  return {
+    refused: outcome.problem,
+    back: refusedAddress(outcome.problem, outcome.fields, siteOrigin(await edge.headers())),
+  };
 }
 
 const nextOf = (outcome: FormSignIn) => ("next" in outcome ? outcome.next : outcome.back);
@@ -29,7 +51,8 @@ const sessionsOf = (userId: string) => db.session.count({ where: { userId } });
 describe("the /signin form's sign-in (posted before its JavaScript arrived, or sent by it)", () => {
   it("signs in: the role's home, and the cookie of a new session row", async () => {
     const teacher = await makeUser();
-    const outcome = await post({ username: teacher.username, password: teacher.password });
+    // As the browser posts the form before the page's script has arrived.
+    const outcome = await post({ username: teacher.username, password: teacher.password }, {}, true);
     expect(nextOf(outcome)).toBe("/comment");
     const session = await sessionOf(outcome);
     expect(session?.userId).toBe(teacher.id);
@@ -61,7 +84,7 @@ describe("the /signin form's sign-in (posted before its JavaScript arrived, or s
     const before = await sessionsOf(teacher.id);
     const outcome = await post({ username: teacher.username, password: "not-the-password", callbackUrl: "/marks" });
     expect(outcome).toEqual({
-      refused: { status: 401, message: "Invalid username or password", code: "credentials-invalid", retryAfterS: null },
+      refused: { status: 401, code: "credentials-invalid", retryAfterS: null },
       back: "/signin?error=invalid&callbackUrl=%2Fmarks",
     });
     expect(await sessionsOf(teacher.id)).toBe(before);
@@ -110,7 +133,7 @@ describe("the /signin form's sign-in (posted before its JavaScript arrived, or s
     ]) {
       const outcome = await post(credentials, headers);
       expect(outcome, JSON.stringify(headers)).toEqual({
-        refused: { status: 403, message: "Cross-site request refused", code: "cross-site-refused", retryAfterS: null },
+        refused: { status: 403, code: "cross-site-refused", retryAfterS: null },
         back: "/signin?error=failed",
       });
     }

@@ -28,7 +28,9 @@ const { computeClassCards } = await import("../../lib/reports/report-card/build.
 const { issueCards } = await import("../../lib/reports/report-card/issue.ts");
 const { reportCardsLayout } = await import("../../lib/reports/report-card/card-layout.ts");
 const { reportWords } = await import("../../lib/reports/words.ts");
-const { pdfResponse } = await import("../../lib/reports/pdf/respond.ts");
+const { pdfDownload } = await import("../../lib/reports/pdf/respond.ts");
+type Layout = Parameters<typeof pdfDownload>[0];
+const pdfResponse = async (layout: Layout, name: string) => new Response((await pdfDownload(layout, name)).body);
 const { requireClass } = await import("../../lib/services/scope.ts");
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const classPdf = (await import("../../app/api/reports/report-cards/class/[classId]/route.ts")).GET as Handler;

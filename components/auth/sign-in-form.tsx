@@ -11,7 +11,8 @@ import { Notice } from "@/components/ui/notice";
 import { useForm } from "@/components/ui/use-form";
 import { ApiClientError } from "@/lib/client/error-message";
 import { track } from "@/lib/client/track";
-import type { SignInFields, SignInRefusal } from "@/lib/services/form-sign-in";
+import type { ActionProblem } from "@/lib/http/action";
+import type { SignInFields } from "@/lib/services/form-sign-in";
 
 type SignIn = { username: string; password: string };
 
@@ -35,7 +36,7 @@ const isNavigation = (error: unknown) =>
 async function sendSignIn(send: SignInActions["send"], data: SignIn): Promise<void> {
   // Read at the tap, not through useSearchParams, so the form renders on the server.
   const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
-  let refusal: SignInRefusal;
+  let refusal: ActionProblem;
   try {
     refusal = await send({ ...data, callbackUrl });
   } catch (error) {
@@ -50,7 +51,7 @@ export interface SignInActions {
   /** The form as the browser posts it before the script has arrived. */
   post: (form: FormData) => Promise<void>;
   /** The fields, sent by the script. */
-  send: (fields: SignInFields) => Promise<SignInRefusal>;
+  send: (fields: SignInFields) => Promise<ActionProblem>;
 }
 
 interface Props {

@@ -11,14 +11,15 @@ import { markBatches } from "@/lib/services/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
 import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
-import { csvResponse, csvStreamResponse, today, type Cell } from "@/lib/csv/write";
+import { csvFile, csvStream, today, type Cell } from "@/lib/csv/write";
+import type { Payload } from "@/lib/services/payload";
 import type { ListMarksQuery } from "@/lib/validation/marks";
 
 /**
  * The roster, with `studentName` first so the file imports back as it is, then the profile and the
  * guardians (lib/validation/student-csv.ts); a mentor's file has the guardians' contacts masked.
  */
-export async function exportStudents(actor: Actor, classId?: string): Promise<Response> {
+export async function exportStudents(actor: Actor, classId?: string): Promise<Payload> {
   const cls = classId ? await requireClass(actor, classId) : null;
   const students = await db.student.findMany({
     where: { ...inSchoolsOf(actor), ...(classId ? { classId } : {}) },
@@ -49,7 +50,7 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Re
         shown.consent ? "yes" : "no",
       ];
     }).flat();
-  return csvResponse(
+  return csvFile(
     [
       ["studentName", "studentId", "className", "subject", "school", ...PROFILE_CSV_COLUMNS, ...GUARDIANS_CSV_COLUMNS],
       ...students.map((s) => [
@@ -71,7 +72,7 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Re
 const LETTER = { present: "P", absent: "A", late: "L", excused: "E" } as const;
 
 /** One row per student, one column per day with a record (P/A/L/E), then the totals and the rate. */
-export async function exportAttendance(actor: Actor, classId: string, from: string, to: string): Promise<Response> {
+export async function exportAttendance(actor: Actor, classId: string, from: string, to: string): Promise<Payload> {
   const cls = await requireClass(actor, classId);
   const [students, records] = await Promise.all([
     db.student.findMany({
@@ -99,7 +100,7 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
       `${attendanceRate({ present: counts[0], absent: counts[1], late: counts[2], excused: counts[3] })}%`,
     ];
   });
-  return csvResponse(
+  return csvFile(
     [["studentName", ...days, "Present", "Absent", "Late", "Excused", "Total", "Rate"], ...rows],
     `attendance-${slug(`${cls.className} ${cls.subject.name}`)}-${from}-to-${to}.csv`,
   );
@@ -108,7 +109,7 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
 export const MARKS_CSV_CAP = 100_000;
 
 /** The marks list with its filters, written a batch at a time. */
-export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Response {
+export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Payload {
   async function* rows(): AsyncGenerator<Cell[][]> {
     for await (const batch of markBatches(actor, query, MARKS_CSV_CAP))
       yield batch.map((m) => [
@@ -126,7 +127,7 @@ export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Respo
         m.schoolId.name,
       ]);
   }
-  return csvStreamResponse(
+  return csvStream(
     [
       "studentName",
       "class",
@@ -147,9 +148,9 @@ export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Respo
 }
 
 /** The school report (docs/api-contract.md#shapes): one row per school of the actor's. */
-export async function exportSchoolReport(actor: Actor): Promise<Response> {
+export async function exportSchoolReport(actor: Actor): Promise<Payload> {
   const report = await buildSchoolReport(actor);
-  return csvResponse(
+  return csvFile(
     [
       [
         "school",

@@ -42,16 +42,3 @@ export function preview<T>(checked: CheckedRow<T>[], written = 0, dryRun = true)
   const errors = rows.filter((row) => row.error).length;
   return { dryRun, total: rows.length, valid: rows.length - errors, errors, rows, written };
 }
-
-/**
- * The answer: the preview on a dry run or a successful commit; a commit with any bad row writes nothing
- * and is 422 `{ message, code: "import-rejected", ...preview }`, so the screen can show why.
- */
-export function importResponse<T>(result: ImportPreview<T>, commit: boolean): Response {
-  if (commit && result.errors > 0)
-    return Response.json(
-      { message: englishOf("import-rejected"), code: "import-rejected", ...result },
-      { status: 422 },
-    );
-  return Response.json(result, { status: commit ? 201 : 200 });
-}

@@ -2,21 +2,18 @@
 // quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
 import { parse } from "csv-parse/sync";
 import { problem } from "@/lib/http/api-error";
-import { readBytesAtMost } from "@/lib/http/read-body";
 
 export const CSV_MAX_BYTES = 1_000_000;
 export const CSV_MAX_ROWS = 5_000;
 
-const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/csv"];
+/** The declared types an upload may have: what browsers and spreadsheets send for a .csv file. */
+export const CSV_TYPES = ["text/csv", "text/plain", "application/vnd.ms-excel", "application/csv"];
 
-/** An import's body as route() reads it under an Idempotency-Key: the same bound as below. */
+/** An import's body as route() reads it under an Idempotency-Key: the same bound as lib/http/csv-body.ts. */
 export const CSV_IMPORT_BODY = { maxBytes: CSV_MAX_BYTES, tooLarge: "csv-too-large" } as const;
 
-/** The request body as text: at most 1 MB (413 beyond, read no further), valid UTF-8. */
-export async function readCsvText(request: Request): Promise<string> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!CSV_TYPES.includes(type)) throw problem("csv-type");
-  const bytes = await readBytesAtMost(request, CSV_MAX_BYTES, "csv-too-large");
+/** The upload's bytes as text: valid UTF-8, or the problem that says so. */
+export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

@@ -1,5 +1,7 @@
 // CSV downloads: UTF-8 with a BOM and CRLF line ends, so Excel and LibreOffice open them
 // with the right characters and rows; text that a spreadsheet would run as a formula is neutralized.
+import { Payload } from "@/lib/services/payload";
+
 export type Cell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,19 +25,15 @@ export function csvCell(cell: Cell): string {
 
 export const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-const headers = (filename: string) => ({
-  "Content-Type": "text/csv; charset=utf-8",
-  "Content-Disposition": `attachment; filename="${filename}"`,
-  "Cache-Control": "no-store",
-});
+const CSV_TYPE = "text/csv; charset=utf-8";
 
 /** A whole CSV file held in memory (small exports: a class, a school report). */
-export function csvResponse(rows: Cell[][], filename: string): Response {
-  return new Response(`\uFEFF${rows.map(csvLine).join("")}`, { headers: headers(filename) });
+export function csvFile(rows: Cell[][], filename: string): Payload {
+  return new Payload(`\uFEFF${rows.map(csvLine).join("")}`, { type: CSV_TYPE, filename });
 }
 
 /** A CSV written batch by batch (long lists), so memory holds one batch whatever the size. */
-export function csvStreamResponse(header: Cell[], batches: AsyncIterable<Cell[][]>, filename: string): Response {
+export function csvStream(header: Cell[], batches: AsyncIterable<Cell[][]>, filename: string): Payload {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({
@@ -51,7 +49,7 @@ export function csvStreamResponse(header: Cell[], batches: AsyncIterable<Cell[][
       await iterator.return?.();
     },
   });
-  return new Response(body, { headers: headers(filename) });
+  return new Payload(body, { type: CSV_TYPE, filename });
 }
 
 /** The UTC day for file names: `students-p5-2026-11-23.csv`. */

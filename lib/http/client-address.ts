@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
+import type { Caller } from "@/lib/services/sign-in";
 
 /**
  * The header our launcher's preload (scripts/lib/peer-address.mjs) stamps on every request with the
@@ -26,11 +27,14 @@ export function trustedProxyList(entries: readonly string[]): BlockList {
   return list;
 }
 
+/** A request, or a form action's headers (`{ headers: await headers() }`): only the headers are read. */
+type HasHeaders = { headers: Headers };
+
 let configured: BlockList | undefined;
 const stamped = () => Boolean((globalThis as Record<symbol, unknown>)[PEER_STAMPED]);
 
 /** The address that connected to us: the stamp when the launcher's preload runs, else Next's last hop. */
-function peerAddress(request: Request, withStamp: boolean): string | undefined {
+function peerAddress(request: HasHeaders, withStamp: boolean): string | undefined {
   if (withStamp) return request.headers.get(PEER_HEADER) ?? undefined;
   // Without the preload (a bare `next start`, or tests calling handlers directly) the best there is:
   // Next puts the socket address here when the client sent no X-Forwarded-For of its own.
@@ -48,7 +52,7 @@ function peerAddress(request: Request, withStamp: boolean): string | undefined {
  * (walking from the right, so entries a client prepended are never reached).
  */
 export function clientAddress(
-  request: Request,
+  request: HasHeaders,
   trusted = (configured ??= trustedProxyList(env.TRUSTED_PROXIES)),
   withStamp = stamped(),
 ): string {
@@ -72,3 +76,9 @@ export function clientAddress(
   }
   return address.slice(0, 64);
 }
+
+/** Who is asking, for a service that throttles or counts by it (lib/services/sign-in.ts `Caller`). */
+export const callerOf = (request: HasHeaders): Caller => ({
+  address: clientAddress(request),
+  userAgent: request.headers.get("user-agent"),
+});

@@ -10,6 +10,7 @@ import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/htt
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
 import { JsonText } from "@/lib/services/json";
+import { Payload } from "@/lib/services/payload";
 import { consumeQuota } from "@/lib/services/rate-limit";
 import type { ProblemCode } from "@/lib/problems";
 
@@ -81,6 +82,18 @@ export function finishApiResponse(response: Response, request: Request): Respons
   return response;
 }
 
+/**
+ * A service's payload (a file, an image, a streamed list) as the answer: its media type, download name
+ * and total; CORS and Cache-Control are added with every answer's (finishApiResponse).
+ */
+export function payloadResponse({ body, options }: Payload, status = 200): Response {
+  const headers: Record<string, string> = { "Content-Type": options.type };
+  if (options.filename) headers["Content-Disposition"] = `attachment; filename="${options.filename}"`;
+  if (options.total !== undefined) headers["X-Total-Count"] = String(options.total);
+  if (options.noSniff) headers["X-Content-Type-Options"] = "nosniff";
+  return new Response(body, { status, headers });
+}
+
 /** Gives the slot back once the body has been sent (or abandoned by the client). */
 function releaseAfterBody(response: Response, release: () => void): Response {
   if (!response.body) {
@@ -117,7 +130,7 @@ function queryObject(url: URL): Record<string, string> {
 
 /**
  * Wraps a route handler: who is asking → may they → parse params, query and body with the shared
- * zod schemas → handler → JSON. Every failure becomes `{ message, code }` with its status (docs/design.md#convention-4, docs/design.md#convention-5).
+ * zod schemas → handler → JSON, or the answer of a service's Payload. Every failure becomes `{ message, code }` with its status (docs/design.md#convention-4, docs/design.md#convention-5).
  */
 export function route<
   A extends Access,
@@ -208,9 +221,11 @@ export function route<
         let response =
           result instanceof Response
             ? result
-            : result instanceof JsonText
-              ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
-              : Response.json(result ?? null, { status });
+            : result instanceof Payload
+              ? payloadResponse(result, status)
+              : result instanceof JsonText
+                ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
+                : Response.json(result ?? null, { status });
         if (release) response = releaseAfterBody(response, release);
         release = undefined;
         return response;

@@ -7,6 +7,7 @@ import { markBatches } from "@/lib/services/marks-list";
 import { todayIso } from "@/lib/days";
 import { describeError } from "@/lib/http/log-error";
 import { termLabel } from "@/lib/reports/layout";
+import { Payload } from "@/lib/services/payload";
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;
@@ -22,7 +23,7 @@ const COLUMNS = [
 ];
 
 /** A streamed workbook of every mark the actor may see; the file name carries the UTC day. */
-export function marksWorkbookResponse(actor: Actor): Response {
+export function marksWorkbook(actor: Actor): Payload {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet("Marks Report");
@@ -54,12 +55,8 @@ export function marksWorkbookResponse(actor: Actor): Response {
     }
   })();
 
-  const day = todayIso();
-  return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="marks-report-${day}.xlsx"`,
-      "Cache-Control": "no-store",
-    },
+  return new Payload(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    filename: `marks-report-${todayIso()}.xlsx`,
   });
 }

@@ -10,6 +10,7 @@ import { toCommentJson } from "@/lib/services/comment-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { afterLast, streamList } from "@/lib/services/list-stream";
+import { Payload } from "@/lib/services/payload";
 import { sameText } from "@/lib/services/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/comment-messages";
@@ -192,7 +193,7 @@ export interface ListCommentsOptions {
  * Reports and observations in the actor's scope (an admin: all), newest first, author and school
  * populated: the newest `limit`, else every one up to LIST_CAP, streamed.
  */
-export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}): Promise<Response> {
+export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}): Promise<Payload> {
   const where: Prisma.CommentWhereInput = {
     ...inSchoolsOf(actor),
     ...(options.classId ? { classId: options.classId } : {}),
@@ -204,7 +205,7 @@ export async function listAllComments(actor: Actor, options: ListCommentsOptions
       db.comment.findMany({ where, include: commentInclude, orderBy: order, take: options.limit }),
       db.comment.count({ where }),
     ]);
-    return Response.json(comments.map(toCommentJson), { headers: { "X-Total-Count": String(total) } });
+    return new Payload(JSON.stringify(comments.map(toCommentJson)), { type: "application/json", total });
   }
   return streamList({
     total: await db.comment.count({ where }),

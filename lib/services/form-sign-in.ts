@@ -1,16 +1,12 @@
-// The /signin screen's form (its form action, app/(public)/signin/sign-in-action.ts), whether the browser
-// posted it before the page's script arrived or the script sent it: the same sign-in as
-// POST /api/auth/signin (lib/services/sign-in.ts), answered with the screen to open next, or with why
-// not and the /signin address that says so (a code the page words, never text from the request).
-import { randomUUID } from "node:crypto";
+// The /signin screen's form (its form action, app/(public)/signin/sign-in-action.ts, wrapped by
+// lib/http/action.ts), whether the browser posted it before the page's script arrived or the script sent
+// it: the same sign-in as POST /api/auth/signin (lib/services/sign-in.ts), answered with the screen to open
+// next; refused, the /signin address that says why (a code the page words, never text from the request).
 import type { StartedSession } from "@/lib/auth/sessions";
 import { afterSignIn, safeCallback } from "@/lib/auth/redirects";
 import { signInErrorFor } from "@/lib/auth/sign-in-errors";
-import { isCrossSiteCookieWrite } from "@/lib/http/cors";
-import { toApiError } from "@/lib/http/error-response";
-import { englishOf } from "@/lib/http/problem-text";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
-import { signIn } from "@/lib/services/sign-in";
+import type { ProblemCode } from "@/lib/problems";
+import { signIn, type Caller } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 
 export interface SignInFields {
@@ -20,42 +16,48 @@ export interface SignInFields {
   callbackUrl: string | null;
 }
 
-/** A refused sign-in as the JSON route would answer it: its status, `{ message, code, params? }` and Retry-After. */
-export interface SignInRefusal {
-  status: number;
-  message: string;
-  code: ProblemCode;
-  params?: ProblemParams;
-  retryAfterS: number | null;
-}
+// A remembered address is checked where it is used (lib/auth/redirects.ts); this only bounds its length.
+const MAX_CALLBACK_LENGTH = 2000;
 
-export type FormSignIn = { next: string; session: StartedSession } | { refused: SignInRefusal; back: string };
-
-const CROSS_SITE: SignInRefusal = {
-  status: 403,
-  message: englishOf("cross-site-refused"),
-  code: "cross-site-refused",
-  retryAfterS: null,
+const callbackOf = (fields: URLSearchParams | null) => {
+  const value = fields?.get("callbackUrl");
+  return value && value.length <= MAX_CALLBACK_LENGTH ? value : null;
 };
 
-export async function signInFromForm(fields: SignInFields, request: Request): Promise<FormSignIn> {
-  const origin = new URL(request.url).origin;
-  // No other site may sign anyone in (lib/http/cors.ts), and its refusal is not a deactivated account.
-  if (isCrossSiteCookieWrite(request)) return { refused: CROSS_SITE, back: "/signin?error=failed" };
-  try {
-    const credentials = signInSchema.parse({ username: fields.username, password: fields.password });
-    const { user, session } = await signIn(credentials, request);
-    const next = user.mustChangePassword ? "/change-password" : afterSignIn(user.role, fields.callbackUrl, origin);
-    return { next, session };
-  } catch (error) {
-    // toApiError logs what is the server's fault; the status says which message the page shows.
-    const refused = toApiError(error, randomUUID().slice(0, 8));
-    const retryAfterS = Number(refused.headers?.["Retry-After"]) || null;
-    const back = new URLSearchParams({ error: signInErrorFor(refused.status) });
-    if (refused.status === 429 && retryAfterS) back.set("retry", String(Math.ceil(retryAfterS / 60)));
-    const callback = safeCallback(fields.callbackUrl, origin);
-    if (callback) back.set("callbackUrl", callback);
-    const { status, message, code, params } = refused;
-    return { refused: { status, message, code, ...(params && { params }), retryAfterS }, back: `/signin?${back}` };
-  }
+/**
+ * Signs in with the form's fields; the screen to open next and the new session. A refusal is thrown as
+ * the JSON route's problem (the action wrapper turns it into the outcome).
+ * `origin`: the site posted to, which a remembered screen must keep.
+ */
+export async function signInFromForm(
+  fields: URLSearchParams,
+  caller: Caller,
+  origin: string,
+): Promise<{ next: string; session: StartedSession }> {
+  // A missing field is empty: the shared schema says what is missing.
+  const credentials = signInSchema.parse({
+    username: fields.get("username") ?? "",
+    password: fields.get("password") ?? "",
+  });
+  const { user, session } = await signIn(credentials, caller);
+  const next = user.mustChangePassword ? "/change-password" : afterSignIn(user.role, callbackOf(fields), origin);
+  return { next, session };
+}
+
+/**
+ * Where a refused form post goes back to: /signin with the code its status gives (a cross-site post's
+ * refusal is no deactivated account: just `failed`), how many minutes a throttle asks to wait, and the
+ * remembered screen when it is one of ours (`fields`: the form as read, null when it was not).
+ */
+export function refusedAddress(
+  refused: { code: ProblemCode; status: number; retryAfterS: number | null },
+  fields: URLSearchParams | null,
+  origin: string,
+): string {
+  if (refused.code === "cross-site-refused") return "/signin?error=failed";
+  const back = new URLSearchParams({ error: signInErrorFor(refused.status) });
+  if (refused.status === 429 && refused.retryAfterS) back.set("retry", String(Math.ceil(refused.retryAfterS / 60)));
+  const callback = safeCallback(callbackOf(fields), origin);
+  if (callback) back.set("callbackUrl", callback);
+  return `/signin?${back}`;
 }

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
 import { toMarkJson } from "@/lib/services/json";
 import { streamList } from "@/lib/services/list-stream";
+import type { Payload } from "@/lib/services/payload";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { containsPattern, lowerEquals } from "@/lib/services/text-match";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
@@ -144,7 +145,7 @@ export async function* markBatches(
 }
 
 /** GET /api/marks without a page (and GET /api/marks/class/{id}, /api/reports/marks/all): every mark the filters match, streamed. */
-export async function streamMarks(actor: Actor, query: Partial<ListMarksQuery>): Promise<Response> {
+export async function streamMarks(actor: Actor, query: Partial<ListMarksQuery>): Promise<Payload> {
   const where = markFilters(actor, query);
   const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Mark" m ${where}`;
   return streamList<PageRow>({

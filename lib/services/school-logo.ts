@@ -2,18 +2,17 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { requireSchool } from "@/lib/services/scope";
-import { readBytesAtMost } from "@/lib/http/read-body";
+import { Payload } from "@/lib/services/payload";
 import { checkImage } from "@/lib/image-check";
 
 export const LOGO_MAX_BYTES = 200 * 1024;
-/** The request body, at most 200 kB (413 beyond, read no further). */
-export async function readLogo(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await readBytesAtMost(request, LOGO_MAX_BYTES, "logo-too-large"));
-}
-
-export async function saveLogo(actor: Actor, schoolId: string, read: () => Promise<Uint8Array<ArrayBuffer>>) {
+/**
+ * `read` gives the upload's bytes, at most LOGO_MAX_BYTES (the route reads the body: 413 beyond); it is
+ * called once the school is known to be the admin's, so nobody else's upload is read at all.
+ */
+export async function saveLogo(actor: Actor, schoolId: string, read: () => Promise<Uint8Array>) {
   await requireSchool(actor, schoolId);
-  const bytes = await read();
+  const bytes = new Uint8Array(await read());
   // Decoded in full before it is stored: a file that only starts like an image would be drawn on no card.
   const image = checkImage(bytes);
   if (!image.ok && image.problem === "type") throw problem("logo-type");
@@ -24,13 +23,11 @@ export async function saveLogo(actor: Actor, schoolId: string, read: () => Promi
   return { schoolId, mimeType, bytes: bytes.length };
 }
 
-export async function getLogo(actor: Actor, schoolId: string): Promise<Response> {
+export async function getLogo(actor: Actor, schoolId: string): Promise<Payload> {
   await requireSchool(actor, schoolId);
   const logo = await db.schoolLogo.findUnique({ where: { schoolId } });
   if (!logo) throw notFound("logo-not-found");
-  return new Response(Buffer.from(logo.data), {
-    headers: { "Content-Type": logo.mimeType, "X-Content-Type-Options": "nosniff" },
-  });
+  return new Payload(logo.data, { type: logo.mimeType, noSniff: true });
 }
 
 export async function deleteLogo(actor: Actor, schoolId: string) {

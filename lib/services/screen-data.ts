@@ -8,7 +8,7 @@ import { dayIn } from "@/lib/services/attendance-date";
 import { listClasses } from "@/lib/services/classes";
 import { schoolTimeZone, validTimeZone } from "@/lib/services/school-time-zone";
 import { listSchools } from "@/lib/services/schools";
-import { listStudents } from "@/lib/services/students";
+import { readStudents } from "@/lib/services/students";
 
 /** A value as the API sends it (dates as text), so the screen cannot tell it from a fetched one. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -34,10 +34,10 @@ export async function attendanceScreenData(actor: Actor, rememberedClassId: stri
   const zone = schools.find((school) => school._id === klass.schoolId._id)?.timeZone;
   const today = dayIn(zone ? validTimeZone(zone) : await schoolTimeZone(klass.schoolId._id));
   const [students, records] = await Promise.all([
-    listStudents(actor, { classId: klass._id }).then((response) => response.json()),
+    readStudents(actor, { classId: klass._id }),
     listClassAttendance(actor, klass._id, today),
   ]);
-  data[studentsKey(klass._id)] = students;
+  data[studentsKey(klass._id)] = asJson(students);
   data[classAttendanceKey(klass._id, today)] = asJson(records);
   return { classId: klass._id, today, data, renderedAt };
 }

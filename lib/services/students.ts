@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
-import { toStudentJson } from "@/lib/services/json";
+import { toStudentJson, type StudentWithRefs } from "@/lib/services/json";
 import {
   checkGuardians,
   requireGuardianEditor,
@@ -13,7 +13,8 @@ import {
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { phoneRegionOf } from "@/lib/validation/phone";
 import type { GuardiansBody } from "@/lib/validation/guardians";
-import { afterLast, streamList } from "@/lib/services/list-stream";
+import { afterLast, readList, streamList, type StreamedList } from "@/lib/services/list-stream";
+import type { Payload } from "@/lib/services/payload";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
@@ -24,9 +25,9 @@ const studentInclude = {
 
 /**
  * The students of the actor's schools (all for an admin), optionally of one class (404 when not
- * theirs) or school, by name: every one up to LIST_CAP, streamed (admins may hold tens of thousands).
+ * theirs) or school, by name, as a list read batch by batch (admins may hold tens of thousands).
  */
-export async function listStudents(actor: Actor, query: ListStudentsQuery = {}): Promise<Response> {
+async function studentsList(actor: Actor, query: ListStudentsQuery): Promise<StreamedList<StudentWithRefs>> {
   // Asking for another teacher's class is 404, like every other read of that class.
   if (query.classId) await requireClass(actor, query.classId);
   const where: Prisma.StudentWhereInput = {
@@ -34,9 +35,9 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.schoolId ? { schoolId: query.schoolId } : {}),
   };
-  // The same streamList as the comments list, in this list's own keyset order (name, then id, ascending).
-  return streamList({
-    total: await db.student.count({ where }),
+  // Keyset order: name, then id, ascending. The count runs beside the first batch (lib/services/list-stream.ts).
+  return {
+    total: db.student.count({ where }),
     batch: (last, limit) =>
       db.student.findMany({
         where: afterLast(where, last, (row) => ({
@@ -47,7 +48,17 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
         take: limit,
       }),
     toJson: toStudentJson,
-  });
+  };
+}
+
+/** GET /api/students (and its class and admin twins): every student up to LIST_CAP, streamed. */
+export async function listStudents(actor: Actor, query: ListStudentsQuery = {}): Promise<Payload> {
+  return streamList(await studentsList(actor, query));
+}
+
+/** The same students as values, for the screen that shows them first (lib/services/screen-data.ts). */
+export async function readStudents(actor: Actor, query: ListStudentsQuery): Promise<unknown[]> {
+  return readList(await studentsList(actor, query));
 }
 
 /**

@@ -1,14 +1,13 @@
 "use server";
 
-import { randomUUID } from "node:crypto";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
-import { currentActor } from "@/lib/auth/current-actor";
-import { isCrossSite } from "@/lib/http/cors";
+import { action } from "@/lib/http/action";
 import { withReasonText, type ProblemParams } from "@/lib/problems";
 import { saveAttendanceForm } from "@/lib/services/attendance-form";
+
+const saveGrid = action({ who: "signed-in" }, ({ actor, fields }) => saveAttendanceForm(actor, fields));
 
 /**
  * The attendance grid's form action (components/attendance/form-grid.tsx). Posted before the page's
@@ -21,21 +20,21 @@ import { saveAttendanceForm } from "@/lib/services/attendance-form";
  * with the whole page again (14 kB against 1 kB on the slow-3G walk).
  */
 export async function postAttendanceGrid(_previous: GridNotice | null, form: FormData): Promise<GridNotice | null> {
-  const [t, errors] = await Promise.all([getTranslations("attendance"), getTranslations("errors")]);
-  // Next.js refuses an action whose Origin is not the host; Sec-Fetch-Site also covers a browser that sends none.
-  if (isCrossSite(await headers())) return { tone: "error", text: t("saveFailed") };
-  const actor = await currentActor();
-  if (!actor) redirect("/signin?callbackUrl=%2Fattendance");
-  const fields = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
-  const outcome = await saveAttendanceForm(actor, fields, randomUUID().slice(0, 8));
-  if ("refused" in outcome) {
+  const [outcome, t, errors] = await Promise.all([
+    saveGrid(form),
+    getTranslations("attendance"),
+    getTranslations("errors"),
+  ]);
+  if (!outcome.ok) {
+    const { code, params, status } = outcome.problem;
+    if (code === "sign-in-required") redirect("/signin?callbackUrl=%2Fattendance");
     const say = errors as unknown as (key: string, values?: ProblemParams) => string;
-    const write = (code: string, params?: ProblemParams): string => say(code, withReasonText(params, write));
-    return { tone: "error", text: outcome.status < 500 ? write(outcome.code, outcome.params) : t("saveFailed") };
+    const write = (key: string, values?: ProblemParams): string => say(key, withReasonText(values, write));
+    // The visitor's problem in words; the server's own (5xx) only as "not saved": its reference is in the log.
+    return { tone: "error", text: status < 500 ? write(code, params) : t("saveFailed") };
   }
-  if (!outcome.markedAll) redirect("/success?saved=attendance");
-  const status = outcome.markedAll;
+  if (!outcome.value.markedAll) redirect("/success?saved=attendance");
+  const status = outcome.value.markedAll;
   // The raw status, as the live grid passes it: the catalogue words it for the sentence ("present").
   return { tone: "success", text: t("allMarked", { status }), markedAll: status };
 }

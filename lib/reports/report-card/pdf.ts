@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import type { AcademicTerm } from "@/lib/constants";
 import { slug } from "@/lib/reports/layout";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { buildClassCards, buildReportCard } from "@/lib/reports/report-card/build";
 import { cardPeriod, reportCardsLayout } from "@/lib/reports/report-card/card-layout";
 import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
@@ -26,7 +26,7 @@ export async function reportCardPdf(
     await logoDataUrl(card.school._id),
     w.pdf("reportCardOf", { student: card.student.studentName }),
   );
-  return pdfResponse(layout, `report-card-${slug(`${card.student.studentName} ${period(year, term)}`)}.pdf`);
+  return pdfDownload(layout, `report-card-${slug(`${card.student.studentName} ${period(year, term)}`)}.pdf`);
 }
 
 /** GET /api/reports/report-cards/class/{classId}: every card of the class, a page each, streamed. */
@@ -49,5 +49,5 @@ export async function classReportCardsPdf(
       ? w.pdf("reportCardsOf", { name, period: cardPeriod(w, year, term) })
       : w.pdf("reportCardsOfClass", { period: cardPeriod(w, year, term) }),
   );
-  return pdfResponse(layout, `report-cards-${slug(`${name} ${period(year, term)}`)}.pdf`);
+  return pdfDownload(layout, `report-cards-${slug(`${name} ${period(year, term)}`)}.pdf`);
 }

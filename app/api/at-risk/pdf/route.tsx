@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { printableAtRisk } from "@/lib/reports/at-risk-printable";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
-import { pdfWords } from "@/lib/reports/request-locale";
+import { pdfWords } from "@/lib/http/request-locale";
 import { atRiskQuery } from "@/lib/validation/early-warning";
 
 // GET /api/at-risk/pdf?schoolId=&classId= — the at-risk list for the staff meeting, in the reader's language
@@ -10,7 +10,7 @@ export const GET = route(
   { role: "daily-report", limit: PDF_RENDER, query: atRiskQuery },
   async ({ actor, query, request }) => {
     const { layout, filename } = await printableAtRisk(actor, query, await pdfWords(actor, request));
-    return pdfResponse(layout, filename);
+    return pdfDownload(layout, filename);
   },
 );
 

@@ -1,4 +1,5 @@
 import { sessionCookie } from "@/lib/auth/tokens";
+import { callerOf } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { signIn } from "@/lib/services/sign-in";
 import { toUserJson } from "@/lib/services/users";
@@ -6,7 +7,7 @@ import { signInSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/signin — check credentials (throttled), start a session: Bearer token in the body, cookie for the screens
 export const POST = route({ role: "public", body: signInSchema }, async ({ body, request }) => {
-  const { user, session } = await signIn(body, request);
+  const { user, session } = await signIn(body, callerOf(request));
   return Response.json(
     { token: session.bearer, user: toUserJson(user), ...(user.mustChangePassword ? { mustChangePassword: true } : {}) },
     { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },

@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
-import { importResponse } from "@/lib/csv/import-result";
 import { throttleImport } from "@/lib/csv/limits";
-import { CSV_IMPORT_BODY, readCsvText } from "@/lib/csv/read";
+import { CSV_IMPORT_BODY } from "@/lib/csv/read";
+import { readCsvBody } from "@/lib/http/csv-body";
+import { importResponse } from "@/lib/http/import-response";
 import { importMarks } from "@/lib/services/marks-import";
 import { marksImportQuery } from "@/lib/validation/csv-import";
 
@@ -10,7 +11,7 @@ export const POST = route(
   { role: "teacher", query: marksImportQuery, rawBody: CSV_IMPORT_BODY },
   async ({ actor, query, request }) => {
     await throttleImport(actor);
-    return importResponse(await importMarks(actor, query, () => readCsvText(request)), query.commit);
+    return importResponse(await importMarks(actor, query, () => readCsvBody(request)), query.commit);
   },
 );
 

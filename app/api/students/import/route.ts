@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
-import { importResponse } from "@/lib/csv/import-result";
 import { throttleImport } from "@/lib/csv/limits";
-import { CSV_IMPORT_BODY, readCsvText } from "@/lib/csv/read";
+import { CSV_IMPORT_BODY } from "@/lib/csv/read";
+import { readCsvBody } from "@/lib/http/csv-body";
+import { importResponse } from "@/lib/http/import-response";
 import { importStudents } from "@/lib/services/students-import";
 import { studentsImportQuery } from "@/lib/validation/csv-import";
 
@@ -11,7 +12,7 @@ export const POST = route(
   async ({ actor, query, request }) => {
     await throttleImport(actor);
     return importResponse(
-      await importStudents(actor, query.classId, () => readCsvText(request), query.commit),
+      await importStudents(actor, query.classId, () => readCsvBody(request), query.commit),
       query.commit,
     );
   },

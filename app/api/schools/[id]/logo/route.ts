@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
-import { deleteLogo, getLogo, readLogo, saveLogo } from "@/lib/services/school-logo";
+import { readBytesAtMost } from "@/lib/http/read-body";
+import { deleteLogo, getLogo, LOGO_MAX_BYTES, saveLogo } from "@/lib/services/school-logo";
 import { schoolParams } from "@/lib/validation/grading";
 
 // GET /api/schools/{id}/logo — the school's logo image (members and admins)
@@ -9,7 +10,7 @@ export const GET = route({ role: "teacher", params: schoolParams }, async ({ act
 
 // PUT /api/schools/{id}/logo — admins upload a PNG or JPEG of at most 200 kB (checked by its bytes)
 export const PUT = route({ role: "admin", params: schoolParams }, async ({ actor, params, request }) =>
-  saveLogo(actor, params.id, () => readLogo(request)),
+  saveLogo(actor, params.id, () => readBytesAtMost(request, LOGO_MAX_BYTES, "logo-too-large")),
 );
 
 // DELETE /api/schools/{id}/logo — admins remove the logo

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { printableAttendanceReport } from "@/lib/reports/printable";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
-import { pdfWords } from "@/lib/reports/request-locale";
+import { pdfWords } from "@/lib/http/request-locale";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId}/pdf — a school's attendance report, per student too, as a PDF, in the reader's language
@@ -17,7 +17,7 @@ export const GET = route(
         byStudent: true,
       },
     );
-    return pdfResponse(layout, filename);
+    return pdfDownload(layout, filename);
   },
 );
 

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { printableClassReport } from "@/lib/reports/printable";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
-import { pdfWords } from "@/lib/reports/request-locale";
+import { pdfWords } from "@/lib/http/request-locale";
 import { classReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/class/{classId}/pdf — one class's report as a PDF download, in the reader's language
@@ -10,7 +10,7 @@ export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: classReportParams },
   async ({ actor, params, request }) => {
     const { layout, filename } = await printableClassReport(actor, params.classId, await pdfWords(actor, request));
-    return pdfResponse(layout, filename);
+    return pdfDownload(layout, filename);
   },
 );
 

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { printableMarksReport } from "@/lib/reports/printable";
-import { pdfResponse } from "@/lib/reports/pdf/respond";
+import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
-import { pdfWords } from "@/lib/reports/request-locale";
+import { pdfWords } from "@/lib/http/request-locale";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/marks/{schoolId}/pdf — a school's marks report as a PDF download, in the reader's language
@@ -10,7 +10,7 @@ export const GET = route(
   { role: "teacher", limit: PDF_RENDER, params: schoolReportParams },
   async ({ actor, params, request }) => {
     const { layout, filename } = await printableMarksReport(actor, params.schoolId, await pdfWords(actor, request));
-    return pdfResponse(layout, filename);
+    return pdfDownload(layout, filename);
   },
 );
 

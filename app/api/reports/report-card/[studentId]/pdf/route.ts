@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
-import { pdfWords } from "@/lib/reports/request-locale";
+import { pdfWords } from "@/lib/http/request-locale";
 import { reportCardPdf } from "@/lib/reports/report-card/pdf";
 import { reportCardParams, reportCardQuery } from "@/lib/validation/grading";
 

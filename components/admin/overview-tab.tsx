@@ -3,7 +3,7 @@
 import { AtRiskFiguresCard } from "@/components/at-risk/figures-card";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CommentButtons } from "@/components/admin/comment-buttons";
+import { CommentButtons } from "@/components/admin/lesson-report-buttons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadedList } from "@/components/ui/loaded-list";

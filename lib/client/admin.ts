@@ -8,7 +8,7 @@ import type { AttendanceRecordJson } from "@/lib/reports/attendance-records";
 import type { getAttendanceTrends } from "@/lib/reports/attendance-trends";
 import type { UserJson } from "@/lib/services/users";
 import type { toClassJson, toStudentJson } from "@/lib/services/json";
-import type { toCommentJson } from "@/lib/services/comment-json";
+import type { toCommentJson } from "@/lib/services/lesson-report-json";
 import type { AdminCreateClassInput, AdminCreateStudentInput } from "@/lib/validation/admin";
 import type { CreateAdminInput } from "@/lib/validation/auth";
 

@@ -6,7 +6,7 @@ import type { AttendanceBreakdown, AttendanceReport } from "@/lib/reports/attend
 import type { MarksBreakdown, MarksReport } from "@/lib/reports/marks-report";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
-import type { CommentsReport } from "@/lib/reports/comments-report";
+import type { CommentsReport } from "@/lib/reports/lesson-reports-report";
 import type { ReportWords } from "@/lib/reports/words";
 import { fromIsoDay } from "@/lib/days";
 

@@ -4,7 +4,7 @@
 // caller has authorised.
 import type { Actor } from "@/lib/auth/permissions";
 import { buildClassReport } from "@/lib/reports/class-report";
-import { buildCommentsReport } from "@/lib/reports/comments-report";
+import { buildCommentsReport } from "@/lib/reports/lesson-reports-report";
 import {
   attendanceReportLayout,
   classReportLayout,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CommentForm } from "@/components/comment/comment-form";
+import { CommentForm } from "@/components/lesson-report/lesson-report-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createComment } from "@/lib/services/comments";
-import { createCommentSchema } from "@/lib/validation/comments";
+import { createComment } from "@/lib/services/lesson-reports";
+import { createCommentSchema } from "@/lib/validation/lesson-reports";
 
 // POST /api/comments — file the day's class report with its GPS location (teacher from the session;
 // mentors file lesson observations at /api/comments/mentor instead)

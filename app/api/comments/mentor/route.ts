@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createComment } from "@/lib/services/comments";
-import { createMentorCommentSchema } from "@/lib/validation/comments";
+import { createComment } from "@/lib/services/lesson-reports";
+import { createMentorCommentSchema } from "@/lib/validation/lesson-reports";
 
 // POST /api/comments/mentor — a mentor's lesson observation (model lesson, lesson observation, optional
 // success story and challenge) for a class of one of their schools, with its GPS location

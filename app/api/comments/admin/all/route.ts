@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listAllComments } from "@/lib/services/comments";
-import { listCommentsQuery } from "@/lib/validation/comments";
+import { listAllComments } from "@/lib/services/lesson-reports";
+import { listCommentsQuery } from "@/lib/validation/lesson-reports";
 
 // GET /api/comments/admin/all — every report, newest first, teacher, school and location populated
 export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) =>

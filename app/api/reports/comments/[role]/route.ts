@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { buildCommentsReport } from "@/lib/reports/comments-report";
+import { buildCommentsReport } from "@/lib/reports/lesson-reports-report";
 import { commentsReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/comments/{all|teacher|mentor} — daily reports and lesson observations per school, and the newest

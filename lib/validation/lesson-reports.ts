@@ -9,10 +9,10 @@ import {
   MAX_STORY_LENGTH,
   MAX_STUDENTS,
   MENTOR_MESSAGES,
-} from "@/lib/validation/comment-messages";
+} from "@/lib/validation/lesson-report-messages";
 
 // Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
-export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
+export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/lesson-report-messages";
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));

@@ -8,7 +8,7 @@ import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorSaid } from "@/lib/client/error-message";
 import { useHydrated } from "@/lib/client/labels";
-import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/comments";
+import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/lesson-reports";
 
 interface Props {
   schoolId: string;

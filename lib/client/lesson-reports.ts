@@ -2,9 +2,9 @@ import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
 import { COMMENT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl } from "@/lib/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
-import type { toCommentJson } from "@/lib/services/comment-json";
+import type { toCommentJson } from "@/lib/services/lesson-report-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
-import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/comments";
+import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/lesson-reports";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 export type ClassJson = ReturnType<typeof toClassJson>;

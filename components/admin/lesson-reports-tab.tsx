@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CommentButtons } from "@/components/admin/comment-buttons";
+import { CommentButtons } from "@/components/admin/lesson-report-buttons";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
-import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
+import { CommentDetailsModal, CommenterBadge } from "@/components/admin/lesson-report-details-modal";
 import { useAdminComments, type CommentJson } from "@/lib/client/admin";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";

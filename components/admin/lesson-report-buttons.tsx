@@ -1,22 +1,22 @@
 import type { ReactNode } from "react";
-import type { CommentJson } from "@/lib/client/admin";
+import type { LessonReportJson } from "@/lib/client/admin";
 
-/** Comments as a list of buttons, each opening that comment's details; `describe` is what a row shows. */
-export function CommentButtons({
-  comments,
+/** Daily reports and observations as a list of buttons, each opening its details; `describe` is what a row shows. */
+export function LessonReportButtons({
+  reports,
   onOpen,
   describe,
 }: {
-  comments: readonly CommentJson[];
-  onOpen: (comment: CommentJson) => void;
-  describe: (comment: CommentJson) => ReactNode;
+  reports: readonly LessonReportJson[];
+  onOpen: (report: LessonReportJson) => void;
+  describe: (report: LessonReportJson) => ReactNode;
 }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {comments.map((comment) => (
-        <li key={comment._id}>
-          <button type="button" onClick={() => onOpen(comment)} className="w-full py-3 text-left hover:bg-slate-50">
-            {describe(comment)}
+      {reports.map((report) => (
+        <li key={report._id}>
+          <button type="button" onClick={() => onOpen(report)} className="w-full py-3 text-left hover:bg-slate-50">
+            {describe(report)}
           </button>
         </li>
       ))}

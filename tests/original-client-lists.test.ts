@@ -211,7 +211,9 @@ describe("GET /api/reports/comments/{role}", () => {
       latitude: 1,
       longitude: 1,
     };
-    await db.lessonReport.create({ data: { ...base, teacherId: teacher.id, successStory: "Good lesson", challenge: "" } });
+    await db.lessonReport.create({
+      data: { ...base, teacherId: teacher.id, successStory: "Good lesson", challenge: "" },
+    });
     await db.lessonReport.create({
       data: {
         ...base,

@@ -12,7 +12,9 @@ const lazyCreateModal = (load: () => Promise<ComponentType<CreateModalProps>>) =
 // The admin screen loads the overview with the page; the other tabs, the modals and the overview's
 // adoption panel (below the fold, waiting for its own data) are fetched when opened or shown (or when
 // the browser is idle), keeping them out of /admin's first-load JS.
-export const LessonReportsTab = lazyComponent(() => import("@/components/admin/lesson-reports-tab").then((m) => m.LessonReportsTab));
+export const LessonReportsTab = lazyComponent(() =>
+  import("@/components/admin/lesson-reports-tab").then((m) => m.LessonReportsTab),
+);
 export const AttendanceTab = lazyComponent(() =>
   import("@/components/admin/attendance-tab").then((m) => m.AttendanceTab),
 );

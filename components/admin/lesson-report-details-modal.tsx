@@ -39,7 +39,13 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of a daily report or lesson observation (docs/product-spec.md#admin-screen comments tab), with a map link for its coordinates. */
-export function LessonReportDetailsModal({ report, onClose }: { report: LessonReportJson | null; onClose: () => void }) {
+export function LessonReportDetailsModal({
+  report,
+  onClose,
+}: {
+  report: LessonReportJson | null;
+  onClose: () => void;
+}) {
   const t = useTranslations("admin.commentDetails");
   const f = useAdminFormat();
   const metres = (value: number | null | undefined) =>

@@ -43,7 +43,9 @@ export function LessonReportForm({ mentor = false }: { mentor?: boolean }) {
   const date = pickedDate ?? today ?? "";
   const form = useForm({
     schema: () =>
-      import("@/lib/validation/lesson-reports").then((m) => (mentor ? m.createObservationSchema : m.createDailyReportSchema)),
+      import("@/lib/validation/lesson-reports").then((m) =>
+        mentor ? m.createObservationSchema : m.createDailyReportSchema,
+      ),
     // What was checked is sent as typed: the server applies the same schema.
     send: (_data, body) => submitLessonReport(body as DailyReportFormValues, mentor),
     // submitLessonReport answers data null when the report was queued (lib/client/lesson-reports.ts).
@@ -69,7 +71,8 @@ export function LessonReportForm({ mentor = false }: { mentor?: boolean }) {
     if (form.message) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [form.message]);
 
-  const body = (): DailyReportFormValues | (DailyReportFormValues & { modelLesson: string; lessonObservation: string }) => {
+  const body = ():
+    DailyReportFormValues | (DailyReportFormValues & { modelLesson: string; lessonObservation: string }) => {
     const { modelLesson, lessonObservation, successStory, challenge } = stories;
     const input: DailyReportFormValues = {
       schoolId,

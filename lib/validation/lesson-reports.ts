@@ -12,7 +12,12 @@ import {
 } from "@/lib/validation/lesson-report-messages";
 
 // Zod-free pieces live in lesson-report-messages.ts so the form can use them without loading zod.
-export { LESSON_REPORT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, OBSERVATION_MESSAGES } from "@/lib/validation/lesson-report-messages";
+export {
+  LESSON_REPORT_MESSAGES,
+  MAX_STORY_LENGTH,
+  MAX_STUDENTS,
+  OBSERVATION_MESSAGES,
+} from "@/lib/validation/lesson-report-messages";
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));

@@ -1,22 +1,22 @@
 import type { ReactNode } from "react";
 import type { LessonReportJson } from "@/lib/client/admin";
 
-/** Daily reports and observations as a list of buttons, each opening its details; `describe` is what a row shows. */
+/** Comments as a list of buttons, each opening that comment's details; `describe` is what a row shows. */
 export function LessonReportButtons({
-  reports,
+  comments,
   onOpen,
   describe,
 }: {
-  reports: readonly LessonReportJson[];
-  onOpen: (report: LessonReportJson) => void;
-  describe: (report: LessonReportJson) => ReactNode;
+  comments: readonly LessonReportJson[];
+  onOpen: (comment: LessonReportJson) => void;
+  describe: (comment: LessonReportJson) => ReactNode;
 }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {reports.map((report) => (
-        <li key={report._id}>
-          <button type="button" onClick={() => onOpen(report)} className="w-full py-3 text-left hover:bg-slate-50">
-            {describe(report)}
+      {comments.map((comment) => (
+        <li key={comment._id}>
+          <button type="button" onClick={() => onOpen(comment)} className="w-full py-3 text-left hover:bg-slate-50">
+            {describe(comment)}
           </button>
         </li>
       ))}

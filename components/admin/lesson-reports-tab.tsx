@@ -47,7 +47,7 @@ export function LessonReportsTab() {
         {reports.isLoading ? <Spinner label={t("loading")} /> : null}
         {reports.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
         <LessonReportButtons
-          reports={list}
+          comments={list}
           onOpen={setOpen}
           describe={(report) => (
             <>

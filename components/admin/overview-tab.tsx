@@ -81,7 +81,7 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
         <LoadedList query={reports} rows={(list) => list} words={{ empty: t("noComments") }}>
           {(list) => (
             <LessonReportButtons
-              reports={list.slice(0, ADMIN_RECENT_REPORTS)}
+              comments={list.slice(0, ADMIN_RECENT_REPORTS)}
               onOpen={setOpenReport}
               describe={(report) => (
                 <>

@@ -9,45 +9,45 @@ export type LessonReportWithRefs = LessonReport & {
 };
 
 /** docs/product-spec.md#entities "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
-const shape = (report: LessonReportWithRefs) => ({
-  _id: report.id,
-  className: report.className,
-  subjectName: report.subjectName,
-  classId: report.classId,
-  subjectId: report.subjectId,
-  numberOfStudents: report.numberOfStudents,
-  successStory: report.successStory,
-  challenge: report.challenge,
+const shape = (comment: LessonReportWithRefs) => ({
+  _id: comment.id,
+  className: comment.className,
+  subjectName: comment.subjectName,
+  classId: comment.classId,
+  subjectId: comment.subjectId,
+  numberOfStudents: comment.numberOfStudents,
+  successStory: comment.successStory,
+  challenge: comment.challenge,
   // 'teacher' for a daily class report, 'mentor' for a lesson observation (which adds the two fields).
-  commenterRole: report.commenterRole,
-  modelLesson: report.modelLesson,
-  lessonObservation: report.lessonObservation,
-  date: toIsoDay(report.date),
+  commenterRole: comment.commenterRole,
+  modelLesson: comment.modelLesson,
+  lessonObservation: comment.lessonObservation,
+  date: toIsoDay(comment.date),
   teacherId: {
-    _id: report.teacher.id,
-    username: report.teacher.username,
-    email: report.teacher.email,
-    role: report.teacher.role,
+    _id: comment.teacher.id,
+    username: comment.teacher.username,
+    email: comment.teacher.email,
+    role: comment.teacher.role,
   },
-  schoolId: { _id: report.school.id, name: report.school.name, createdBy: report.school.createdById },
-  createdAt: report.createdAt.toISOString(),
+  schoolId: { _id: comment.school.id, name: comment.school.name, createdBy: comment.school.createdById },
+  createdAt: comment.createdAt.toISOString(),
   gpsLocation: {
     source: "gps" as const,
     type: "gps" as const,
     coordinates: {
-      latitude: report.latitude,
-      longitude: report.longitude,
-      accuracy: report.accuracy,
-      altitude: report.altitude,
-      altitudeAccuracy: report.altitudeAccuracy,
-      heading: report.heading,
-      speed: report.speed,
+      latitude: comment.latitude,
+      longitude: comment.longitude,
+      accuracy: comment.accuracy,
+      altitude: comment.altitude,
+      altitudeAccuracy: comment.altitudeAccuracy,
+      heading: comment.heading,
+      speed: comment.speed,
     },
-    address: { fullAddress: report.address, city: report.city, state: report.state, country: report.country },
-    timestamp: (report.capturedAt ?? report.createdAt).toISOString(),
+    address: { fullAddress: comment.address, city: comment.city, state: comment.state, country: comment.country },
+    timestamp: (comment.capturedAt ?? comment.createdAt).toISOString(),
   },
   // What the server worked out about where the report was filed (null when the school has no coordinates).
-  tracking: { distanceFromSchoolKm: report.distanceKm === null ? null : Math.round(report.distanceKm * 1000) / 1000 },
+  tracking: { distanceFromSchoolKm: comment.distanceKm === null ? null : Math.round(comment.distanceKm * 1000) / 1000 },
 });
 
 type Shape = ReturnType<typeof shape>;
@@ -58,4 +58,4 @@ export type LessonObservation = Omit<Shape, "commenterRole"> & { commenterRole: 
 /** Either, told apart by `commenterRole` (the contract's field). */
 export type LessonReportJson = DailyReport | LessonObservation;
 
-export const toLessonReportJson = (report: LessonReportWithRefs): LessonReportJson => shape(report);
+export const toLessonReportJson = (comment: LessonReportWithRefs): LessonReportJson => shape(comment);

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { haversineKm } from "@/lib/geo/distance";
-import { addressFor, retryReportAddressesWhenDue } from "@/lib/services/report-addresses";
+import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
+import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { problem } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toLessonReportJson } from "@/lib/services/lesson-report-json";
@@ -12,8 +14,9 @@ import { sameText } from "@/lib/services/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/lesson-report-messages";
 import type { CreateDailyReport, CreateObservation } from "@/lib/validation/lesson-reports";
-import { fromIsoDay } from "@/lib/days";
+import { DAY_MS, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/services/after-answer";
+import { hitRateLimit } from "@/lib/services/rate-limit";
 
 const lessonReportInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },
@@ -40,6 +43,24 @@ export async function listSchoolSubjects(actor: Actor, schoolId: string) {
     orderBy: { name: "asc" },
   });
   return subjects.map(toSubjectJson);
+}
+
+const usable = (value: string | undefined, fallback: string) => (value && value !== fallback ? value : undefined);
+
+/**
+ * The address to store: what the browser showed the teacher (it came from GET /api/geocode), else a
+ * server-side lookup. reverseGeocode never throws and times out quickly, so a report is never lost
+ * to the geocoder: the worst case is the spec's 'Unknown …' fallbacks.
+ */
+async function addressFor(actor: Actor, gps: CreateDailyReport["_gpsLocation"]): Promise<GeocodedAddress> {
+  const address = usable(gps.address, GEOCODE_FALLBACK.address);
+  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude, { userId: actor.id, for: "report" });
+  return {
+    address,
+    city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,
+    state: usable(gps.state, GEOCODE_FALLBACK.state) ?? GEOCODE_FALLBACK.state,
+    country: usable(gps.country, GEOCODE_FALLBACK.country) ?? GEOCODE_FALLBACK.country,
+  };
 }
 
 /** What a mentor's lesson observation adds to the fields it shares with a daily report. */
@@ -116,6 +137,59 @@ async function fileLessonReport(actor: Actor, input: CreateDailyReport, observat
   // Reports stored without an address are looked up again after answering (one claim, at most every 5 minutes).
   afterAnswer(retryReportAddressesWhenDue);
   return toLessonReportJson(report);
+}
+
+/** How long a report stored without an address ('Unknown Address') is looked up again. */
+export const REPORT_ADDRESS_RETRY_DAYS = 2;
+/** Reports looked up again per run; a run is due at most every 5 minutes across instances. */
+const RETRY_BATCH = 20;
+const RETRY_EVERY_SECONDS = 300;
+
+/**
+ * Reports stored as 'Unknown Address' (the geocoder's budget was spent, or it was down) are not left so
+ * for good: each run looks up again the newest RETRY_BATCH of the last REPORT_ADDRESS_RETRY_DAYS days,
+ * within the reports' own budget (a place the provider knows nothing about is asked again at each run
+ * while it is among the newest; the cache answers the places it has already learnt). One provider call at most per report, one after the other (each may fill the cache
+ * for the next). Never throws.
+ */
+export async function retryReportAddresses(now = new Date()): Promise<number> {
+  try {
+    // Newest first, and nothing written while a place stays unknown (the report is the teacher's, not a
+    // retry counter): a run that finds nothing leaves every row as it was.
+    const waiting = await db.lessonReport.findMany({
+      where: {
+        address: GEOCODE_FALLBACK.address,
+        createdAt: { gte: new Date(now.getTime() - REPORT_ADDRESS_RETRY_DAYS * DAY_MS) },
+      },
+      select: { id: true, latitude: true, longitude: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: RETRY_BATCH,
+    });
+    let found = 0;
+    for (const report of waiting) {
+      const place = await cachedReverseGeocode(report.latitude, report.longitude, "report-retry");
+      if (place.address === GEOCODE_FALLBACK.address) continue;
+      const { count } = await db.lessonReport.updateMany({
+        where: { id: report.id, address: GEOCODE_FALLBACK.address },
+        data: place,
+      });
+      found += count;
+    }
+    return found;
+  } catch (error) {
+    console.error("reports: address retry failed:", error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
+
+/** Starts a retry run when none has run in the last 5 minutes on any instance. */
+export async function retryReportAddressesWhenDue(): Promise<void> {
+  try {
+    const { count } = await hitRateLimit("housekeeping:report-addresses", RETRY_EVERY_SECONDS);
+    if (count === 1) await retryReportAddresses();
+  } catch (error) {
+    console.error("reports: address retry failed:", error instanceof Error ? error.message : error);
+  }
 }
 
 export interface ListLessonReportsOptions {

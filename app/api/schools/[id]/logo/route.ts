@@ -3,7 +3,7 @@ import { deleteLogo, getLogo, readLogo, saveLogo } from "@/lib/services/school-l
 import { schoolParams } from "@/lib/validation/grading";
 
 // GET /api/schools/{id}/logo — the school's logo image (members and admins)
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   getLogo(actor, params.id),
 );
 

@@ -3,7 +3,7 @@ import { listSchoolClassesForReport } from "@/lib/services/lesson-reports";
 import { schoolParams } from "@/lib/validation/lesson-reports";
 
 // GET /api/comments/school/{schoolId}/classes — the classes of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) => ({
   data: await listSchoolClassesForReport(actor, params.schoolId),
 }));
 

@@ -7,7 +7,7 @@ import { lessonReportsParams } from "@/lib/validation/reports";
 
 // GET /api/reports/comments/{all|teacher|mentor}/pdf — the comments report as a PDF download, in the reader's language
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: lessonReportsParams },
+  { role: "signed-in", limit: PDF_RENDER, params: lessonReportsParams },
   async ({ actor, params, request }) => {
     const { layout, filename } = await printableLessonReportsReport(actor, params.role, await pdfWords(actor, request));
     return pdfResponse(layout, filename);

@@ -6,7 +6,7 @@ export const studentsKey = (classId: string) => `/api/students?classId=${encodeU
 export const SCHOOLS_KEY = "/api/classes/available-schools";
 export const classAttendanceKey = (classId: string, date: string) =>
   `/api/attendance/class/${encodeURIComponent(classId)}?date=${date}`;
-export const COMMENT_SCHOOLS_URL = "/api/comments/available-schools";
+export const REPORT_SCHOOLS_URL = "/api/comments/available-schools";
 export const schoolClassesUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/classes`;
 export const schoolSubjectsUrl = (schoolId: string) => `/api/comments/school/${encodeURIComponent(schoolId)}/subjects`;
 export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;

@@ -1,6 +1,6 @@
 // docs/product-spec.md#constants: business constants shared by the screens and the server.
 export const API_TIMEOUT_MS = 10_000;
-export const COMMENT_REDIRECT_MS = 1_500;
+export const REPORT_REDIRECT_MS = 1_500;
 export const MARKS_REDIRECT_MS = 2_000;
 export const PRINT_CLOSE_MS = 500;
 
@@ -12,7 +12,7 @@ export const MIN_TOTAL_MARKS = 1;
 export const DEFAULT_MAX_MARKS = 100;
 
 export const ATTENDANCE_CLASSES_OVERVIEW = 6;
-export const ADMIN_RECENT_COMMENTS = 5;
+export const ADMIN_RECENT_REPORTS = 5;
 export const ADMIN_OVERVIEW_CLASSES = 6;
 export const ADMIN_OVERVIEW_STUDENTS = 6;
 export const MARKS_PAGE_SIZE = 10;

@@ -187,7 +187,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           })),
         ),
       });
-      await db.comment.create({
+      await db.lessonReport.create({
         data: {
           teacherId: spec.owner.id,
           schoolId: school.id,

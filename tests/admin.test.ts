@@ -64,7 +64,7 @@ describe("GET /api/admin/dashboard", () => {
       totalSchools: await db.school.count(),
       totalClasses: await db.class.count(),
       totalStudents: await db.student.count(),
-      totalComments: await db.comment.count(),
+      totalComments: await db.lessonReport.count(),
       totalAttendance: await db.attendance.count(),
       totalMarks: await db.mark.count(),
       totalUsers: await db.user.count(),

@@ -40,7 +40,7 @@ async function makeSchool(teachers: TestUser[], students = 2) {
 }
 
 async function fileReport(teacher: TestUser, schoolId: string, date: string) {
-  await db.comment.create({
+  await db.lessonReport.create({
     data: {
       teacherId: teacher.id,
       schoolId,
@@ -192,7 +192,7 @@ describe("GET /api/admin/adoption", () => {
     const teacher = await makeUser("teacher");
     const place = await makeSchool([mentor, teacher]);
     await fileReport(teacher, place.school.id, d(202));
-    await db.comment.create({
+    await db.lessonReport.create({
       data: {
         teacherId: mentor.id,
         schoolId: place.school.id,

@@ -35,7 +35,7 @@ const ask = (user: TestUser, date?: string) =>
 const mySchool = (body: MissingAttendance) => body.schools.find((school) => school._id === fx.school._id)!;
 
 function fileReport(teacher: TestUser, date: string) {
-  return db.comment.create({
+  return db.lessonReport.create({
     data: {
       teacherId: teacher.id,
       schoolId: fx.school._id,

@@ -99,7 +99,7 @@ describe("POST /api/comments/mentor", () => {
       schoolId: { _id: place.school._id, name: place.school.name },
       gpsLocation: { coordinates: { latitude: -1.9441, longitude: 30.0619, accuracy: 20 } },
     });
-    expect(await db.comment.findUniqueOrThrow({ where: { id: res.body.data._id } })).toMatchObject({
+    expect(await db.lessonReport.findUniqueOrThrow({ where: { id: res.body.data._id } })).toMatchObject({
       commenterRole: "mentor",
       teacherId: mentor.id,
     });
@@ -118,24 +118,24 @@ describe("POST /api/comments/mentor", () => {
   it.each(bad)("refuses %s with the client's message and writes nothing", async (_, overrides, message) => {
     const mentor = await makeUser("mentor");
     const place = await schoolOf(mentor);
-    const before = await db.comment.count();
+    const before = await db.lessonReport.count();
     const res = await call<{ message: string }>(postObservation, {
       token: mentor.token,
       body: observation(place, overrides),
     });
     expect([res.status, res.body.message]).toEqual([400, message]);
-    expect(await db.comment.count()).toBe(before);
+    expect(await db.lessonReport.count()).toBe(before);
   });
 
   it("is the mentor's: a teacher gets 403, a school the mentor does not belong to 404, anonymous 401", async () => {
     const mentor = await makeUser("mentor");
     const teacher = await makeUser("teacher");
     const teachersPlace = await schoolOf(teacher);
-    const before = await db.comment.count();
+    const before = await db.lessonReport.count();
     expect((await call(postObservation, { token: teacher.token, body: observation(teachersPlace) })).status).toBe(403);
     expect((await call(postObservation, { token: mentor.token, body: observation(teachersPlace) })).status).toBe(404);
     expect((await call(postObservation, { body: observation(teachersPlace) })).status).toBe(401);
-    expect(await db.comment.count()).toBe(before);
+    expect(await db.lessonReport.count()).toBe(before);
   });
 
   it("keeps the daily report for teachers: a mentor's POST /api/comments is 403", async () => {

@@ -67,7 +67,7 @@ const validBody = () => ({
   date: new Date().toISOString().slice(0, 10),
   _gpsLocation: { ...gps, address: "Gasabo, Kigali, Rwanda", city: "Kigali", state: "Kigali City", country: "Rwanda" },
 });
-const commentCount = () => db.comment.count();
+const commentCount = () => db.lessonReport.count();
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("GET /api/comments/available-schools", () => {
@@ -209,7 +209,7 @@ describe("POST /api/comments", () => {
       },
       tracking: { distanceFromSchoolKm: Math.round(distance * 1000) / 1000 },
     });
-    const stored = await db.comment.findUniqueOrThrow({ where: { id: res.body.data._id as string } });
+    const stored = await db.lessonReport.findUniqueOrThrow({ where: { id: res.body.data._id as string } });
     expect(stored.teacherId).toBe(teacher.id);
     expect(stored.distanceKm).toBeCloseTo(distance, 6);
   });

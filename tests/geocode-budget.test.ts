@@ -140,7 +140,7 @@ describe("a report stored without an address", () => {
     answering = true;
     await db.geocodeCache.deleteMany(); // the failure is remembered for 5 minutes: they have passed
     await settled();
-    expect(await db.comment.findUniqueOrThrow({ where: { id: report.body.data._id } })).toMatchObject({
+    expect(await db.lessonReport.findUniqueOrThrow({ where: { id: report.body.data._id } })).toMatchObject({
       address: "Gasabo, Kigali, Kigali City, Rwanda",
       city: "Kigali",
       country: "Rwanda",
@@ -158,7 +158,7 @@ describe("a report stored without an address", () => {
     expect(report.body.data.gpsLocation.address.fullAddress).toBe("Unknown Address");
     await db.rateLimit.deleteMany({ where: { key: "geocoder:calls:reports" } }); // a minute later
     await settled();
-    expect((await db.comment.findUniqueOrThrow({ where: { id: report.body.data._id } })).address).toBe(
+    expect((await db.lessonReport.findUniqueOrThrow({ where: { id: report.body.data._id } })).address).toBe(
       "Gasabo, Kigali, Kigali City, Rwanda",
     );
   });

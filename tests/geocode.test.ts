@@ -154,6 +154,6 @@ describe("POST /api/comments geocodes on the server when the browser sent no add
       state: "Unknown State",
       country: "Unknown Country",
     });
-    expect(await db.comment.count({ where: { schoolId: school.id } })).toBe(3);
+    expect(await db.lessonReport.count({ where: { schoolId: school.id } })).toBe(3);
   });
 });

@@ -29,7 +29,7 @@ const report = (numberOfStudents = 28) => ({
   challenge: "Two late.",
   _gpsLocation: { latitude: -1.95, longitude: 30.07, accuracy: 12, timestamp: 1_770_000_000_000, type: "gps" },
 });
-const reportsBy = (teacher: TestUser) => db.comment.count({ where: { teacherId: teacher.id } });
+const reportsBy = (teacher: TestUser) => db.lessonReport.count({ where: { teacherId: teacher.id } });
 const bulk = (status: string) => ({
   records: fx.students.map((student) => ({
     studentId: student._id,

@@ -232,8 +232,10 @@ describe("GET /api/reports/comments/{role}", () => {
       latitude: 1,
       longitude: 1,
     };
-    await db.comment.create({ data: { ...base, teacherId: teacher.id, successStory: "Good lesson", challenge: "" } });
-    await db.comment.create({
+    await db.lessonReport.create({
+      data: { ...base, teacherId: teacher.id, successStory: "Good lesson", challenge: "" },
+    });
+    await db.lessonReport.create({
       data: {
         ...base,
         teacherId: mentor.id,

@@ -17,7 +17,7 @@ describe("daily-report positions after the retention the privacy page states", (
     });
     const now = Date.now();
     const report = (daysAgo: number, accuracy: number | null) =>
-      db.comment.create({
+      db.lessonReport.create({
         data: {
           teacherId: teacher.id,
           schoolId: school.id,
@@ -48,7 +48,7 @@ describe("daily-report positions after the retention the privacy page states", (
     await housekeeping.running;
 
     const read = (id: string) =>
-      db.comment.findUniqueOrThrow({
+      db.lessonReport.findUniqueOrThrow({
         where: { id },
         select: { latitude: true, longitude: true, accuracy: true, distanceKm: true, address: true },
       });

@@ -3,12 +3,12 @@ import { GET as availableSchoolsRoute } from "@/app/api/classes/available-school
 import { GET as classesRoute } from "@/app/api/classes/route";
 import { GET as classAttendanceRoute } from "@/app/api/attendance/class/[classId]/route";
 import { GET as studentsRoute } from "@/app/api/students/route";
-import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
+import { CLASSES_KEY, REPORT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { dayIn } from "@/lib/services/attendance-date";
 import { saveAttendance } from "@/lib/services/attendance";
 import { createClass } from "@/lib/services/classes";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import { attendanceScreenData, commentScreenData } from "@/lib/services/screen-data";
+import { attendanceScreenData, lessonReportScreenData } from "@/lib/services/screen-data";
 import { GET as commentSchoolsRoute } from "@/app/api/comments/available-schools/route";
 import { call, makeUser } from "./helpers/api";
 import { classWithStudents } from "./attendance-fixture";
@@ -68,12 +68,12 @@ describe("attendanceScreenData", () => {
   });
 });
 
-describe("commentScreenData", () => {
+describe("lessonReportScreenData", () => {
   it("holds the API's own answer for the schools a report may be filed for", async () => {
     const { teacher } = await classWithStudents(1);
-    const { data } = await commentScreenData(teacher);
-    expect(Object.keys(data)).toEqual([COMMENT_SCHOOLS_URL]);
-    expect(data[COMMENT_SCHOOLS_URL]).toEqual((await call(commentSchoolsRoute, { token: teacher.token })).body);
-    expect((data[COMMENT_SCHOOLS_URL] as { data: unknown[] }).data).toHaveLength(1);
+    const { data } = await lessonReportScreenData(teacher);
+    expect(Object.keys(data)).toEqual([REPORT_SCHOOLS_URL]);
+    expect(data[REPORT_SCHOOLS_URL]).toEqual((await call(commentSchoolsRoute, { token: teacher.token })).body);
+    expect((data[REPORT_SCHOOLS_URL] as { data: unknown[] }).data).toHaveLength(1);
   });
 });

@@ -13,8 +13,8 @@ import {
   AdoptionPanel,
   AttendanceTab,
   ClassStudentsModal,
-  CommentDetailsModal,
-  CommentsTab,
+  LessonReportDetailsModal,
+  LessonReportsTab,
   CreateClassModal,
   CreateStudentModal,
   ManagementTab,
@@ -37,14 +37,14 @@ export function AdminDashboard() {
   usePreload([AdoptionPanel], "now");
   usePreload(
     [
-      CommentsTab,
+      LessonReportsTab,
       AttendanceTab,
       ReportsTab,
       ManagementTab,
       CreateClassModal,
       CreateStudentModal,
       ClassStudentsModal,
-      CommentDetailsModal,
+      LessonReportDetailsModal,
     ],
     "idle",
   );
@@ -96,7 +96,7 @@ export function AdminDashboard() {
         className="focus:outline-none"
       >
         {tab === "overview" ? <OverviewTab onOpen={setModal} onGo={go} /> : null}
-        {tab === "comments" ? <CommentsTab /> : null}
+        {tab === "comments" ? <LessonReportsTab /> : null}
         {tab === "attendance" ? <AttendanceTab /> : null}
         {tab === "reports" ? <ReportsTab /> : null}
         {tab === "admin" ? <ManagementTab /> : null}

@@ -3,7 +3,7 @@ import { lazyComponent } from "@/components/ui/lazy";
 import { lazyModal } from "@/components/ui/lazy-modal";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
 import type { ClassStudentsModal as ClassStudents } from "@/components/admin/class-students-modal";
-import type { CommentDetailsModal as CommentDetails } from "@/components/admin/comment-details-modal";
+import type { LessonReportDetailsModal as LessonReportDetails } from "@/components/admin/lesson-report-details-modal";
 
 // Until its code is here, an "Add …" modal's placeholder already carries the title it will have.
 const lazyCreateModal = (load: () => Promise<ComponentType<CreateModalProps>>) =>
@@ -12,7 +12,9 @@ const lazyCreateModal = (load: () => Promise<ComponentType<CreateModalProps>>) =
 // The admin screen loads the overview with the page; the other tabs, the modals and the overview's
 // adoption panel (below the fold, waiting for its own data) are fetched when opened or shown (or when
 // the browser is idle), keeping them out of /admin's first-load JS.
-export const CommentsTab = lazyComponent(() => import("@/components/admin/comments-tab").then((m) => m.CommentsTab));
+export const LessonReportsTab = lazyComponent(() =>
+  import("@/components/admin/lesson-reports-tab").then((m) => m.LessonReportsTab),
+);
 export const AttendanceTab = lazyComponent(() =>
   import("@/components/admin/attendance-tab").then((m) => m.AttendanceTab),
 );
@@ -31,8 +33,8 @@ export const ClassStudentsModal = lazyModal<ComponentProps<typeof ClassStudents>
   { title: ({ klass }) => (klass ? `${klass.className} – ${klass.subjectName}` : ""), size: "lg" },
 );
 /** `title` is what the placeholder says until the modal's code is here. */
-export const CommentDetailsModal = lazyModal<ComponentProps<typeof CommentDetails> & { title: string }>(
-  () => import("@/components/admin/comment-details-modal").then((m) => m.CommentDetailsModal),
+export const LessonReportDetailsModal = lazyModal<ComponentProps<typeof LessonReportDetails> & { title: string }>(
+  () => import("@/components/admin/lesson-report-details-modal").then((m) => m.LessonReportDetailsModal),
   { title: ({ title }) => title, size: "lg" },
 );
 export const AdoptionPanel = lazyComponent(() =>

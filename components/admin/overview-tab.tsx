@@ -3,24 +3,24 @@
 import { AtRiskFiguresCard } from "@/components/at-risk/figures-card";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CommentButtons } from "@/components/admin/comment-buttons";
+import { LessonReportButtons } from "@/components/admin/lesson-report-buttons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LoadedList } from "@/components/ui/loaded-list";
 import { RateRule } from "@/components/admin/rate-rule";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
-import { AdoptionPanel, ClassStudentsModal, CommentDetailsModal } from "@/components/admin/lazy-parts";
+import { AdoptionPanel, ClassStudentsModal, LessonReportDetailsModal } from "@/components/admin/lazy-parts";
 import { MissingOverview } from "@/components/missing/missing-overview";
 import type { AdminTab, OpenModal } from "@/components/admin/admin-tabs";
 import {
   useAdminClasses,
-  useAdminComments,
+  useAdminLessonReports,
   useAdminDashboard,
   useAdminStudents,
   type ClassJson,
-  type CommentJson,
+  type LessonReportJson,
 } from "@/lib/client/admin";
-import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_COMMENTS } from "@/lib/constants";
+import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_REPORTS } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => void; onGo: (tab: AdminTab) => void }) {
@@ -31,9 +31,9 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
   const dashboard = useAdminDashboard();
   const classes = useAdminClasses();
   const students = useAdminStudents();
-  const comments = useAdminComments();
+  const reports = useAdminLessonReports();
   const [openClass, setOpenClass] = useState<ClassJson | null>(null);
-  const [openComment, setOpenComment] = useState<CommentJson | null>(null);
+  const [openReport, setOpenReport] = useState<LessonReportJson | null>(null);
   const d = dashboard.data;
 
   return (
@@ -78,20 +78,20 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
 
       {/* Three cards on LoadedList below: the loading and empty states are shared, what each list draws is not. */}
       <Card title={t("recentComments")}>
-        <LoadedList query={comments} rows={(list) => list} words={{ empty: t("noComments") }}>
+        <LoadedList query={reports} rows={(list) => list} words={{ empty: t("noComments") }}>
           {(list) => (
-            <CommentButtons
-              comments={list.slice(0, ADMIN_RECENT_COMMENTS)}
-              onOpen={setOpenComment}
-              describe={(comment) => (
+            <LessonReportButtons
+              comments={list.slice(0, ADMIN_RECENT_REPORTS)}
+              onOpen={setOpenReport}
+              describe={(report) => (
                 <>
                   <span className="block font-semibold text-slate-900">
-                    {comment.className} – {comment.subjectName}
+                    {report.className} – {report.subjectName}
                   </span>
                   <span className="block text-sm text-slate-600">
-                    {comment.schoolId.name} · {comment.teacherId.username} · {f.day(comment.date)}
+                    {report.schoolId.name} · {report.teacherId.username} · {f.day(report.date)}
                   </span>
-                  <span className="line-clamp-2 block text-sm text-slate-800">{comment.successStory}</span>
+                  <span className="line-clamp-2 block text-sm text-slate-800">{report.successStory}</span>
                 </>
               )}
             />
@@ -143,11 +143,11 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
 
       <AdoptionPanel />
       {openClass ? <ClassStudentsModal klass={openClass} onClose={() => setOpenClass(null)} /> : null}
-      {openComment ? (
-        <CommentDetailsModal
-          comment={openComment}
-          title={openComment.commenterRole === "mentor" ? details("observationTitle") : details("title")}
-          onClose={() => setOpenComment(null)}
+      {openReport ? (
+        <LessonReportDetailsModal
+          report={openReport}
+          title={openReport.commenterRole === "mentor" ? details("observationTitle") : details("title")}
+          onClose={() => setOpenReport(null)}
         />
       ) : null}
     </div>

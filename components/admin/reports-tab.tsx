@@ -32,7 +32,7 @@ export function ReportsTab() {
   const classes = useAdminClasses();
   const [schoolChoice, setSchoolChoice] = useState("");
   const [classChoice, setClassChoice] = useState("");
-  const [commentsRole, setCommentsRole] = useState("all");
+  const [lessonReportsRole, setLessonReportsRole] = useState("all");
   const [busy, setBusy] = useState<string | null>(null);
   const schools = report.data?.schools ?? [];
   const schoolId = schoolChoice || schools[0]?.schoolId || "";
@@ -44,7 +44,7 @@ export function ReportsTab() {
     { kind: "marks", id: schoolId, pdf: t("marksReportPdf"), print: t("printMarksReport") },
     { kind: "attendance", id: schoolId, pdf: t("attendanceReportPdf"), print: t("printAttendanceReport") },
     { kind: "class", id: classId, pdf: t("classReportPdf"), print: t("printClassReport") },
-    { kind: "comments", id: commentsRole, pdf: t("commentsReportPdf"), print: t("printCommentsReport") },
+    { kind: "comments", id: lessonReportsRole, pdf: t("commentsReportPdf"), print: t("printCommentsReport") },
   ];
 
   const run = (name: string, action: () => Promise<void>) => async () => {
@@ -118,8 +118,8 @@ export function ReportsTab() {
           />
           <SelectField
             label={t("commentsCover")}
-            value={commentsRole}
-            onChange={(event) => setCommentsRole(event.target.value)}
+            value={lessonReportsRole}
+            onChange={(event) => setLessonReportsRole(event.target.value)}
           >
             <option value="all">{t("everyone")}</option>
             <option value="teacher">{t("teachersReports")}</option>

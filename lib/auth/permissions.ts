@@ -4,16 +4,16 @@ import type { Role } from "@/lib/generated/prisma/enums";
 /**
  * Who may call a route, by the `role` named in `route({ role })`:
  * - public: anybody, signed in or not (the actor is passed when known)
- * - teacher: any signed-in user: teachers, mentors (they use the attendance and marks screens of the
+ * - signed-in: any signed-in user: teachers, mentors (they use the attendance and marks screens of the
  *   schools they belong to) and admins (who can do everything teachers can)
  * - daily-report: the teacher's daily class report; a mentor files lesson observations instead
  * - mentor: lesson observations, by mentors (and admins)
  * - admin: admins only (403 for everyone else)
  */
-export type Access = "public" | "teacher" | "daily-report" | "mentor" | "admin";
+export type Access = "public" | "signed-in" | "daily-report" | "mentor" | "admin";
 
 const allowed: Record<Exclude<Access, "public">, readonly Role[]> = {
-  teacher: ["teacher", "mentor", "admin"],
+  "signed-in": ["teacher", "mentor", "admin"],
   "daily-report": ["teacher", "admin"],
   mentor: ["mentor", "admin"],
   admin: ["admin"],

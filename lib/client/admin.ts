@@ -8,14 +8,14 @@ import type { AttendanceRecordJson } from "@/lib/reports/attendance-records";
 import type { getAttendanceTrends } from "@/lib/reports/attendance-trends";
 import type { UserJson } from "@/lib/services/users";
 import type { toClassJson, toStudentJson } from "@/lib/services/json";
-import type { toCommentJson } from "@/lib/services/comment-json";
+import type { LessonReportJson } from "@/lib/services/lesson-report-json";
 import type { AdminCreateClassInput, AdminCreateStudentInput } from "@/lib/validation/admin";
 import type { CreateAdminInput } from "@/lib/validation/auth";
 
 export type DashboardJson = Awaited<ReturnType<typeof getAdminDashboard>>;
 export type ClassJson = ReturnType<typeof toClassJson>;
 export type StudentJson = ReturnType<typeof toStudentJson>;
-export type CommentJson = ReturnType<typeof toCommentJson>;
+export type { LessonReportJson };
 export type AdminAttendanceJson = AttendanceRecordJson;
 export type AttendanceStatsJson = Awaited<ReturnType<typeof getAttendanceStats>>;
 export type ClassAttendanceJson = Awaited<ReturnType<typeof getClassAttendance>>;
@@ -26,7 +26,7 @@ export const ADMIN_KEYS = {
   classes: "/api/admin/classes",
   students: "/api/admin/students",
   users: "/api/admin/users",
-  comments: "/api/comments/admin/all",
+  lessonReports: "/api/comments/admin/all",
 } as const;
 
 export interface AttendanceFilters {
@@ -47,8 +47,8 @@ export const useAdminDashboard = () => useSWR<DashboardJson>(ADMIN_KEYS.dashboar
 export const useAdminClasses = () => useSWR<ClassJson[]>(ADMIN_KEYS.classes, swrFetcher);
 export const useAdminStudents = () => useSWR<StudentJson[]>(ADMIN_KEYS.students, swrFetcher);
 export const useAdminUsers = () => useSWR<UserJson[]>(ADMIN_KEYS.users, swrFetcher);
-export const useAdminComments = (classId?: string, commenterRole?: string) =>
-  useSWR<CommentJson[]>(`${ADMIN_KEYS.comments}${search({ classId, commenterRole })}`, swrFetcher);
+export const useAdminLessonReports = (classId?: string, commenterRole?: string) =>
+  useSWR<LessonReportJson[]>(`${ADMIN_KEYS.lessonReports}${search({ classId, commenterRole })}`, swrFetcher);
 
 export function useAdminAttendance(filters: AttendanceFilters, page: number, limit: number) {
   const key = `/api/admin/attendance${search({ ...filters, page, limit })}`;

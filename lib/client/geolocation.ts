@@ -5,7 +5,7 @@ import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser";
 
-/** What the comment form sends as `_gpsLocation` (docs/product-spec.md#entities), address parts filled in later. */
+/** What the report form sends as `_gpsLocation` (docs/product-spec.md#entities), address parts filled in later. */
 export interface CapturedLocation {
   latitude: number;
   longitude: number;

@@ -3,7 +3,7 @@
 // made from the very URL builders the screens fetch with (lib/api-keys.ts), so a renamed path moves both.
 import {
   CLASSES_KEY,
-  COMMENT_SCHOOLS_URL,
+  REPORT_SCHOOLS_URL,
   MARKS_LIST_PATH,
   MISSING_TODAY_KEY,
   SCHOOLS_KEY,
@@ -52,7 +52,7 @@ function pathPattern(url: string): RegExp {
 
 /** The data the kept screens read, by the URL builders they read it with. */
 const KEPT_DATA = [
-  COMMENT_SCHOOLS_URL,
+  REPORT_SCHOOLS_URL,
   schoolClassesUrl(ID),
   schoolSubjectsUrl(ID),
   CLASSES_KEY,
@@ -70,7 +70,7 @@ export function isKeptData(pathname: string): boolean {
 }
 
 /** What the teacher's screens read on opening, whatever is chosen: fetched first, they name the rest. */
-export const FIRST_DATA = { schools: COMMENT_SCHOOLS_URL, classes: CLASSES_KEY } as const;
+export const FIRST_DATA = { schools: REPORT_SCHOOLS_URL, classes: CLASSES_KEY } as const;
 
 /**
  * The rest, for `today`, the user's schools (from FIRST_DATA.schools) and classes (FIRST_DATA.classes):

@@ -15,7 +15,7 @@ export function adminDashboardSql(actor: Actor, today: string) {
     schools: count("School", "id"),
     classes: count("Class"),
     students: count("Student"),
-    comments: count("Comment"),
+    lessonReports: count("Comment"),
     marks: count("Mark"),
     attendance: Prisma.sql`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE ${inScope}`,
     today: Prisma.sql`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE date = ${today}::date AND ${inScope}`,
@@ -31,7 +31,7 @@ export async function getAdminDashboard(actor: Actor) {
     schools,
     classes,
     students,
-    comments,
+    lessonReports,
     marks,
     attendance,
     today: todays,
@@ -40,7 +40,7 @@ export async function getAdminDashboard(actor: Actor) {
     schools: Count;
     classes: Count;
     students: Count;
-    comments: Count;
+    lessonReports: Count;
     marks: Count;
     attendance: AttendanceCounts;
     today: AttendanceCounts;
@@ -51,7 +51,7 @@ export async function getAdminDashboard(actor: Actor) {
     totalSchools: schools[0].count,
     totalClasses: classes[0].count,
     totalStudents: students[0].count,
-    totalComments: comments[0].count,
+    totalComments: lessonReports[0].count,
     totalAttendance: toAttendanceSummary(attendance[0]).total,
     totalMarks: marks[0].count,
     totalUsers: roleCount("admin") + roleCount("teacher") + roleCount("mentor"),

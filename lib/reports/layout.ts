@@ -6,7 +6,7 @@ import type { AttendanceBreakdown, AttendanceReport } from "@/lib/reports/attend
 import type { MarksBreakdown, MarksReport } from "@/lib/reports/marks-report";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
-import type { CommentsReport } from "@/lib/reports/comments-report";
+import type { LessonReportsReport } from "@/lib/reports/lesson-reports-report";
 import type { ReportWords } from "@/lib/reports/words";
 import { fromIsoDay } from "@/lib/days";
 
@@ -305,17 +305,17 @@ export function slug(value: string): string {
   );
 }
 
-const COMMENTS_TITLES = {
+const LESSON_REPORTS_TITLES = {
   all: "commentsReportTitle",
   teacher: "commentsReportTeacherTitle",
   mentor: "commentsReportMentorTitle",
 } as const;
 
 // Opens like the other layouts (title, generated line, summary facts) by shape: the facts and tables are its own.
-export function commentsReportLayout(report: CommentsReport, timeZone: string, w: ReportWords): ReportLayout {
+export function lessonReportsLayout(report: LessonReportsReport, timeZone: string, w: ReportWords): ReportLayout {
   const s = report.summary;
   return {
-    title: w.reports(COMMENTS_TITLES[report.role]),
+    title: w.reports(LESSON_REPORTS_TITLES[report.role]),
     subtitle: generated(w, report.generatedAt, report.generatedBy, timeZone),
     paper: paperWords(w),
     sections: [

@@ -4,11 +4,11 @@
 // caller has authorised.
 import type { Actor } from "@/lib/auth/permissions";
 import { buildClassReport } from "@/lib/reports/class-report";
-import { buildCommentsReport } from "@/lib/reports/comments-report";
+import { buildLessonReportsReport } from "@/lib/reports/lesson-reports-report";
 import {
   attendanceReportLayout,
   classReportLayout,
-  commentsReportLayout,
+  lessonReportsLayout,
   marksReportLayout,
   schoolReportLayout,
   slug,
@@ -18,7 +18,7 @@ import { buildSchoolReport } from "@/lib/reports/school-report";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { buildMarksReport } from "@/lib/reports/marks-report";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
-import type { CommentsReportRole } from "@/lib/validation/reports";
+import type { LessonReportsRole } from "@/lib/validation/reports";
 import type { ReportWords } from "@/lib/reports/words";
 
 export interface Printable {
@@ -67,14 +67,14 @@ export async function printableClassReport(actor: Actor, classId: string, w: Rep
   };
 }
 
-export async function printableCommentsReport(
+export async function printableLessonReportsReport(
   actor: Actor,
-  role: CommentsReportRole,
+  role: LessonReportsRole,
   w: ReportWords,
 ): Promise<Printable> {
-  const report = await buildCommentsReport(actor, role);
+  const report = await buildLessonReportsReport(actor, role);
   return {
-    layout: commentsReportLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId)), w),
+    layout: lessonReportsLayout(report, await schoolTimeZone(report.bySchool.map((school) => school.schoolId)), w),
     filename: `comments-report-${role}-${report.generatedAt.slice(0, 10)}.pdf`,
   };
 }

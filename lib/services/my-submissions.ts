@@ -43,7 +43,7 @@ export async function listMySubmissions(actor: Actor) {
       ? Prisma.sql`TRUE`
       : Prisma.sql`${Prisma.raw(`${alias}."schoolId"`)} IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;
   const [reports, attendanceDays, marksEntries] = await Promise.all([
-    db.comment.findMany({
+    db.lessonReport.findMany({
       where: { teacherId: actor.id, ...inSchoolsOf(actor) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: MY_SUBMISSIONS_LIMIT,

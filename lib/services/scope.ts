@@ -11,7 +11,7 @@ export function schoolsOf(actor: Actor): Prisma.SchoolWhereInput {
   return isAdmin(actor) ? {} : { memberships: { some: { userId: actor.id } } };
 }
 
-/** `where` fragment for any model with a `school` relation (Class, Student, Attendance, Mark, Comment). */
+/** `where` fragment for any model with a `school` relation (Class, Student, Attendance, Mark, LessonReport). */
 export function inSchoolsOf(actor: Actor): { school?: Prisma.SchoolWhereInput } {
   return isAdmin(actor) ? {} : { school: schoolsOf(actor) };
 }

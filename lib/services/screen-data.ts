@@ -2,7 +2,7 @@
 // hands it to the screen's SWR hooks): a phone on a slow network gets a usable screen with the page
 // instead of one or two more round trips after it.
 import type { Actor } from "@/lib/auth/permissions";
-import { CLASSES_KEY, COMMENT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
+import { CLASSES_KEY, REPORT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { listClassAttendance } from "@/lib/services/attendance";
 import { dayIn } from "@/lib/services/attendance-date";
 import { listClasses } from "@/lib/services/classes";
@@ -14,8 +14,8 @@ import { readStudents } from "@/lib/services/students";
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** The daily report's schools (their classes and subjects are asked for once a school is chosen). */
-export async function commentScreenData(actor: Actor) {
-  return { data: { [COMMENT_SCHOOLS_URL]: asJson({ data: await listSchools(actor) }) }, renderedAt: Date.now() };
+export async function lessonReportScreenData(actor: Actor) {
+  return { data: { [REPORT_SCHOOLS_URL]: asJson({ data: await listSchools(actor) }) }, renderedAt: Date.now() };
 }
 
 /**

@@ -104,7 +104,7 @@ export function scenarios(fault: Fault, load: () => Promise<App>) {
       _gpsLocation: { latitude: -1.95, longitude: 30.07, accuracy: 12, timestamp: Date.now(), type: "gps" },
     };
     await writeOnceThroughAFault(fault, app, app.comments, body, () =>
-      app.db.comment.count({ where: { teacherId: app.teacher.id } }),
+      app.db.lessonReport.count({ where: { teacherId: app.teacher.id } }),
     );
   });
 }

@@ -106,7 +106,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
       },
     });
   const mark = await markFor(a.studentIds[0], "MIDTERM", "FIRST_TERM", "2025-2026");
-  const comment = await db.comment.create({
+  const comment = await db.lessonReport.create({
     data: {
       teacherId: teacherA.id,
       schoolId: a.schoolId,

@@ -34,7 +34,7 @@ const everyone = (status: number): MatrixRow["expect"] => ({
   admin: status,
   mentor: status,
 });
-/** Any signed-in user, on teacher A's record: B is told it does not exist; A's school's mentor may. */
+/** Any signed-in user (`role: "signed-in"`), on teacher A's record: B is told it does not exist; A's school's mentor may. */
 const ownedByA = (ok: number): MatrixRow["expect"] => ({
   anonymous: 401,
   teacherA: ok,
@@ -42,7 +42,7 @@ const ownedByA = (ok: number): MatrixRow["expect"] => ({
   admin: ok,
   mentor: ok,
 });
-/** Any signed-in user; a list scoped to the caller (B's answer must not contain A's ids). */
+/** Any signed-in user (a route's `role: "signed-in"`); a list scoped to the caller (B's answer must not contain A's ids). */
 const signedIn = (ok: number): MatrixRow["expect"] => ({
   anonymous: 401,
   teacherA: ok,

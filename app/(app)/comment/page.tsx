@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CommentForm } from "@/components/comment/comment-form";
+import { LessonReportForm } from "@/components/lesson-report/lesson-report-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
 import { ServerData } from "@/components/data/server-data";
 import { currentActor } from "@/lib/auth/current-actor";
-import { commentScreenData } from "@/lib/services/screen-data";
+import { lessonReportScreenData } from "@/lib/services/screen-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("report"))("title") };
 }
 
 /** Teachers file their daily class report here; mentors file a lesson observation (the server checks the role again). */
-export default async function CommentPage() {
+export default async function LessonReportPage() {
   const actor = await currentActor();
   if (!actor) redirect("/signin");
   const mentor = actor.role === "mentor";
-  const { data, renderedAt } = await commentScreenData(actor);
+  const { data, renderedAt } = await lessonReportScreenData(actor);
   const t = await getTranslations("report");
   return (
     <div className="mx-auto max-w-2xl">
@@ -31,7 +31,7 @@ export default async function CommentPage() {
         <MissingChecklistLazy mentor={mentor} />
         <Card>
           <ServerData data={data} renderedAt={renderedAt}>
-            <CommentForm mentor={mentor} />
+            <LessonReportForm mentor={mentor} />
           </ServerData>
         </Card>
       </ClientMessages>

@@ -3,7 +3,7 @@ import { saveAttendance } from "@/lib/services/attendance";
 import { saveAttendanceSchema } from "@/lib/validation/attendance";
 
 // POST /api/attendance — save one student's status for one date (updates an existing record)
-export const POST = route({ role: "teacher", body: saveAttendanceSchema }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: saveAttendanceSchema }, async ({ actor, body }) =>
   saveAttendance(actor, body),
 );
 

@@ -3,12 +3,12 @@ import { createClass, listClasses } from "@/lib/services/classes";
 import { createClassSchema, listClassesQuery } from "@/lib/validation/classes";
 
 // GET /api/classes — the actor's classes with school populated (admins: all)
-export const GET = route({ role: "teacher", query: listClassesQuery }, async ({ actor, query }) =>
+export const GET = route({ role: "signed-in", query: listClassesQuery }, async ({ actor, query }) =>
   listClasses(actor, query),
 );
 
 // POST /api/classes — create a class in one of the actor's schools (its subject is created when new)
-export const POST = route({ role: "teacher", body: createClassSchema, status: 201 }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: createClassSchema, status: 201 }, async ({ actor, body }) =>
   createClass(actor, body),
 );
 

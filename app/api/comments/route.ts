@@ -1,14 +1,14 @@
 import { route } from "@/lib/http/route";
-import { createComment } from "@/lib/services/comments";
-import { createCommentSchema } from "@/lib/validation/comments";
+import { fileDailyReport } from "@/lib/services/lesson-reports";
+import { createDailyReportSchema } from "@/lib/validation/lesson-reports";
 
 // POST /api/comments — file the day's class report with its GPS location (teacher from the session;
 // mentors file lesson observations at /api/comments/mentor instead)
 export const POST = route(
-  { role: "daily-report", body: createCommentSchema, status: 201 },
+  { role: "daily-report", body: createDailyReportSchema, status: 201 },
   async ({ actor, body }) => ({
     message: "Comment submitted successfully",
-    data: await createComment(actor, body),
+    data: await fileDailyReport(actor, body),
   }),
 );
 

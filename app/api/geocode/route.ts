@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
 import { lookupAddress } from "@/lib/services/geocode";
-import { geocodeQuery } from "@/lib/validation/comments";
+import { geocodeQuery } from "@/lib/validation/lesson-reports";
 
 // GET /api/geocode?latitude=&longitude= — the address of a captured position ('Unknown …' when the geocoder fails)
-export const GET = route({ role: "teacher", query: geocodeQuery }, async ({ actor, query }) =>
+export const GET = route({ role: "signed-in", query: geocodeQuery }, async ({ actor, query }) =>
   lookupAddress(actor, query.latitude, query.longitude),
 );
 

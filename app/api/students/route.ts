@@ -3,12 +3,12 @@ import { createStudent, listStudents } from "@/lib/services/students";
 import { createStudentSchema, listStudentsQuery } from "@/lib/validation/students";
 
 // GET /api/students — the actor's students with class populated, optionally ?classId= or ?schoolId=
-export const GET = route({ role: "teacher", query: listStudentsQuery }, async ({ actor, query }) =>
+export const GET = route({ role: "signed-in", query: listStudentsQuery }, async ({ actor, query }) =>
   listStudents(actor, query),
 );
 
 // POST /api/students — add a student to a class of the actor's schools
-export const POST = route({ role: "teacher", body: createStudentSchema, status: 201 }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: createStudentSchema, status: 201 }, async ({ actor, body }) =>
   createStudent(actor, body),
 );
 

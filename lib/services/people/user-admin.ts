@@ -76,7 +76,7 @@ export async function getUserDetail(userId: string) {
       ...listSelect,
       memberships: { select: { createdAt: true, school: { select: { id: true, name: true } } } },
       joinRequests: { select: { createdAt: true, school: { select: { id: true, name: true } } } },
-      _count: { select: { comments: true, attendance: true, marks: true, sessions: true } },
+      _count: { select: { lessonReports: true, attendance: true, marks: true, sessions: true } },
     },
   });
   if (!user) throw notFound("user-not-found");
@@ -97,7 +97,7 @@ export async function getUserDetail(userId: string) {
       })),
     ],
     counts: {
-      reports: user._count.comments,
+      reports: user._count.lessonReports,
       attendance: user._count.attendance,
       marks: user._count.marks,
       sessions: user._count.sessions,

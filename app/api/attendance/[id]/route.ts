@@ -5,7 +5,7 @@ import { idParams } from "@/lib/validation/common";
 
 // PUT /api/attendance/{id} — change one record's status (remarks follow the status)
 export const PUT = route(
-  { role: "teacher", params: idParams, body: updateAttendanceSchema },
+  { role: "signed-in", params: idParams, body: updateAttendanceSchema },
   async ({ actor, params, body }) => updateAttendance(actor, params.id, body),
 );
 

@@ -3,7 +3,7 @@ import { saveAttendanceBulk } from "@/lib/services/attendance";
 import { bulkAttendanceSchema } from "@/lib/validation/attendance";
 
 // POST /api/attendance/bulk — save a class's statuses for one date in one transaction
-export const POST = route({ role: "teacher", body: bulkAttendanceSchema }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ actor, body }) =>
   saveAttendanceBulk(actor, body),
 );
 

@@ -3,7 +3,7 @@ import { listMissingAttendance } from "@/lib/services/attendance-missing";
 import { missingQuery } from "@/lib/validation/attendance";
 
 // GET /api/attendance/missing?date= — classes without attendance and daily reports not filed that day
-export const GET = route({ role: "teacher", query: missingQuery }, async ({ actor, query }) =>
+export const GET = route({ role: "signed-in", query: missingQuery }, async ({ actor, query }) =>
   listMissingAttendance(actor, query.date),
 );
 

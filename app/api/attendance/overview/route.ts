@@ -3,7 +3,7 @@ import { getAttendanceOverview } from "@/lib/services/attendance-overview";
 import { overviewQuery } from "@/lib/validation/attendance";
 
 // GET /api/attendance/overview?date= — per-class counts for the date and over all dates, with totals
-export const GET = route({ role: "teacher", query: overviewQuery }, async ({ actor, query }) =>
+export const GET = route({ role: "signed-in", query: overviewQuery }, async ({ actor, query }) =>
   getAttendanceOverview(actor, query.date),
 );
 

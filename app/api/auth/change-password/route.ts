@@ -3,7 +3,7 @@ import { changePassword } from "@/lib/services/users";
 import { changePasswordSchema } from "@/lib/validation/auth";
 
 // PUT /api/auth/change-password — check the current password, set a new one, end the user's other sessions
-export const PUT = route({ role: "teacher", body: changePasswordSchema }, async ({ actor, sessionId, body }) => {
+export const PUT = route({ role: "signed-in", body: changePasswordSchema }, async ({ actor, sessionId, body }) => {
   const { endedSessions } = await changePassword(actor, sessionId!, body);
   return { message: "Password changed successfully!", endedSessions };
 });

@@ -3,7 +3,7 @@ import { createSchool } from "@/lib/services/schools";
 import { createSchoolSchema } from "@/lib/validation/schools";
 
 // POST /api/classes/teacher-school — create a school; the creator becomes a member
-export const POST = route({ role: "teacher", body: createSchoolSchema, status: 201 }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: createSchoolSchema, status: 201 }, async ({ actor, body }) =>
   createSchool(actor, body),
 );
 

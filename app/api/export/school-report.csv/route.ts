@@ -3,7 +3,7 @@ import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportSchoolReport } from "@/lib/csv/exports";
 
 // GET /api/export/school-report.csv — the school report, one row per school of the actor's (admins: all)
-export const GET = route({ role: "teacher", limit: EXPORT_DOWNLOAD }, async ({ actor }) => {
+export const GET = route({ role: "signed-in", limit: EXPORT_DOWNLOAD }, async ({ actor }) => {
   return exportSchoolReport(actor);
 });
 

@@ -3,7 +3,7 @@ import { joinSchool } from "@/lib/services/people/school-join";
 import { joinSchoolSchema } from "@/lib/validation/people";
 
 // POST /api/schools/join { code } or { schoolId } — ask to join: the membership, `status` "active" or "pending" (throttled)
-export const POST = route({ role: "teacher", body: joinSchoolSchema }, async ({ actor, body }) =>
+export const POST = route({ role: "signed-in", body: joinSchoolSchema }, async ({ actor, body }) =>
   joinSchool(actor, body),
 );
 

@@ -3,7 +3,7 @@ import { findSameSchool } from "@/lib/services/people/same-school";
 import { schoolLookupQuery } from "@/lib/validation/people";
 
 // GET /api/schools/lookup?name=&district= — the school with this name and district, if one exists: { school: { _id, name, district } | null }
-export const GET = route({ role: "teacher", query: schoolLookupQuery }, async ({ actor, query }) => ({
+export const GET = route({ role: "signed-in", query: schoolLookupQuery }, async ({ actor, query }) => ({
   school: await findSameSchool(actor, query.name, query.district),
 }));
 

@@ -3,7 +3,7 @@ import { updateSchool } from "@/lib/services/schools";
 import { updateSchoolSchema } from "@/lib/validation/schools";
 
 // PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id
-export const PUT = route({ role: "teacher", body: updateSchoolSchema }, async ({ actor, body }) =>
+export const PUT = route({ role: "signed-in", body: updateSchoolSchema }, async ({ actor, body }) =>
   updateSchool(actor, body),
 );
 

@@ -3,7 +3,7 @@ import { setPrimarySchool } from "@/lib/services/schools";
 import { setPrimarySchoolSchema } from "@/lib/validation/schools";
 
 // PUT /api/schools/primary — remember the actor's primary school (listed first everywhere)
-export const PUT = route({ role: "teacher", body: setPrimarySchoolSchema }, async ({ actor, body }) =>
+export const PUT = route({ role: "signed-in", body: setPrimarySchoolSchema }, async ({ actor, body }) =>
   setPrimarySchool(actor, body.schoolId),
 );
 

@@ -4,13 +4,13 @@ import { idParams } from "@/lib/validation/common";
 import { updateStudentSchema } from "@/lib/validation/students";
 
 // GET /api/students/{id} — one student with the profile and guardians (contacts masked for mentors)
-export const GET = route({ role: "teacher", params: idParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: idParams }, async ({ actor, params }) =>
   getStudent(actor, params.id),
 );
 
 // PUT /api/students/{id} — rename a student, move them to another class, and/or change the profile
 export const PUT = route(
-  { role: "teacher", params: idParams, body: updateStudentSchema },
+  { role: "signed-in", params: idParams, body: updateStudentSchema },
   async ({ actor, params, body }) => updateStudent(actor, params.id, body),
 );
 

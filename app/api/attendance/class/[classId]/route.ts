@@ -4,7 +4,7 @@ import { classAttendanceQuery, classIdParams } from "@/lib/validation/attendance
 
 // GET /api/attendance/class/{classId}?date= — the class's records for a date (all dates without one)
 export const GET = route(
-  { role: "teacher", params: classIdParams, query: classAttendanceQuery },
+  { role: "signed-in", params: classIdParams, query: classAttendanceQuery },
   async ({ actor, params, query }) => listClassAttendance(actor, params.classId, query.date),
 );
 

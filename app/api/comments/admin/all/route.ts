@@ -1,10 +1,10 @@
 import { route } from "@/lib/http/route";
-import { listAllComments } from "@/lib/services/comments";
-import { listCommentsQuery } from "@/lib/validation/comments";
+import { listLessonReports } from "@/lib/services/lesson-reports";
+import { listLessonReportsQuery } from "@/lib/validation/lesson-reports";
 
 // GET /api/comments/admin/all — every report, newest first, teacher, school and location populated
-export const GET = route({ role: "admin", query: listCommentsQuery }, async ({ actor, query }) =>
-  listAllComments(actor, query),
+export const GET = route({ role: "admin", query: listLessonReportsQuery }, async ({ actor, query }) =>
+  listLessonReports(actor, query),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -3,7 +3,7 @@ import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId} — attendance summary of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolReportParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolReportParams }, async ({ actor, params }) =>
   buildAttendanceReport(actor, params.schoolId),
 );
 

@@ -5,7 +5,7 @@ import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/validation/
 
 // GET /api/reports/report-card/{studentId} — one student's card for a term (or the three terms and the year)
 export const GET = route(
-  { role: "teacher", params: reportCardParams, query: reportCardQuery },
+  { role: "signed-in", params: reportCardParams, query: reportCardQuery },
   async ({ actor, params, query }) => buildReportCard(actor, params.studentId, query.academicYear, query.academicTerm),
 );
 

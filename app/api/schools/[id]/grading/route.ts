@@ -3,7 +3,7 @@ import { getGrading, setGrading } from "@/lib/services/grading";
 import { gradingBody, schoolParams } from "@/lib/validation/grading";
 
 // GET /api/schools/{id}/grading — the school's exam weights and grading bands (defaults when unset)
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   getGrading(actor, params.id),
 );
 

@@ -3,18 +3,18 @@ import { getJoinCode, renewJoinCode, setJoinApproval } from "@/lib/services/peop
 import { joinSettingsSchema, schoolParams } from "@/lib/validation/people";
 
 // GET /api/schools/{id}/join-code — the school's join code and whether joining needs approval (admins and members)
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   getJoinCode(actor, params.id),
 );
 
 // POST /api/schools/{id}/join-code — renew the code; the old one stops working (admins and the school's teachers)
-export const POST = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const POST = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   renewJoinCode(actor, params.id),
 );
 
 // PATCH /api/schools/{id}/join-code { needsApproval } — whether the code joins at once (admins and the school's teachers)
 export const PATCH = route(
-  { role: "teacher", params: schoolParams, body: joinSettingsSchema },
+  { role: "signed-in", params: schoolParams, body: joinSettingsSchema },
   async ({ actor, params, body }) => setJoinApproval(actor, params.id, body.needsApproval),
 );
 

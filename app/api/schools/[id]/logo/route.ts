@@ -4,7 +4,7 @@ import { deleteLogo, getLogo, LOGO_MAX_BYTES, saveLogo } from "@/lib/services/sc
 import { schoolParams } from "@/lib/validation/grading";
 
 // GET /api/schools/{id}/logo — the school's logo image (members and admins)
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   getLogo(actor, params.id),
 );
 

@@ -3,7 +3,7 @@ import { addMember, listMembers } from "@/lib/services/people/school-members";
 import { addMemberSchema, schoolParams } from "@/lib/validation/people";
 
 // GET /api/schools/{id}/members — the school's members and pending requests (admins and members)
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>
   listMembers(actor, params.id),
 );
 

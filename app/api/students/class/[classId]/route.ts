@@ -5,7 +5,7 @@ import { id } from "@/lib/validation/common";
 
 // GET /api/students/class/{classId} — one class's students (the original client's marks entry), streamed
 export const GET = route(
-  { role: "teacher", params: z.object({ classId: id("class-id-unknown") }) },
+  { role: "signed-in", params: z.object({ classId: id("class-id-unknown") }) },
   async ({ actor, params }) => listStudents(actor, { classId: params.classId }),
 );
 

@@ -5,7 +5,7 @@ import { savePreferences } from "@/lib/services/preferences";
 import { preferencesSchema } from "@/lib/validation/preferences";
 
 // PUT /api/users/me/preferences — the caller's screen language, saved on the user (and on this browser)
-export const PUT = route({ role: "teacher", body: preferencesSchema }, async ({ actor, body }) => {
+export const PUT = route({ role: "signed-in", body: preferencesSchema }, async ({ actor, body }) => {
   const saved = await savePreferences(actor, body);
   const response = NextResponse.json(saved);
   response.headers.append("Set-Cookie", localeCookie(saved.locale));

@@ -4,7 +4,7 @@ import { classAttendanceQuery, classIdParams } from "@/lib/validation/attendance
 
 // GET /api/attendance/class/{classId}/summary?date= — counts and rate for one date (today by default)
 export const GET = route(
-  { role: "teacher", params: classIdParams, query: classAttendanceQuery },
+  { role: "signed-in", params: classIdParams, query: classAttendanceQuery },
   async ({ actor, params, query }) => getClassAttendanceSummary(actor, params.classId, query.date),
 );
 

@@ -1,10 +1,10 @@
 import { route } from "@/lib/http/route";
-import { listSchoolClassesForComment } from "@/lib/services/comments";
-import { schoolParams } from "@/lib/validation/comments";
+import { listSchoolClassesForReport } from "@/lib/services/lesson-reports";
+import { schoolParams } from "@/lib/validation/lesson-reports";
 
 // GET /api/comments/school/{schoolId}/classes — the classes of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
-  data: await listSchoolClassesForComment(actor, params.schoolId),
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) => ({
+  data: await listSchoolClassesForReport(actor, params.schoolId),
 }));
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

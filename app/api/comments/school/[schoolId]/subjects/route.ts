@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
-import { listSchoolSubjects } from "@/lib/services/comments";
-import { schoolParams } from "@/lib/validation/comments";
+import { listSchoolSubjects } from "@/lib/services/lesson-reports";
+import { schoolParams } from "@/lib/validation/lesson-reports";
 
 // GET /api/comments/school/{schoolId}/subjects — the subjects of one of the actor's schools
-export const GET = route({ role: "teacher", params: schoolParams }, async ({ actor, params }) => ({
+export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) => ({
   data: await listSchoolSubjects(actor, params.schoolId),
 }));
 

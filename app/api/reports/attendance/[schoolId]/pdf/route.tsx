@@ -7,7 +7,7 @@ import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId}/pdf — a school's attendance report, per student too, as a PDF, in the reader's language
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: schoolReportParams },
+  { role: "signed-in", limit: PDF_RENDER, params: schoolReportParams },
   async ({ actor, params, request }) => {
     const { layout, filename } = await printableAttendanceReport(
       actor,

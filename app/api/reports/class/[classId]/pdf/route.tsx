@@ -7,7 +7,7 @@ import { classReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/class/{classId}/pdf — one class's report as a PDF download, in the reader's language
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: classReportParams },
+  { role: "signed-in", limit: PDF_RENDER, params: classReportParams },
   async ({ actor, params, request }) => {
     const { layout, filename } = await printableClassReport(actor, params.classId, await pdfWords(actor, request));
     return pdfDownload(layout, filename);

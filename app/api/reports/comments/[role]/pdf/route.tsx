@@ -1,15 +1,15 @@
 import { route } from "@/lib/http/route";
-import { printableCommentsReport } from "@/lib/reports/printable";
+import { printableLessonReportsReport } from "@/lib/reports/printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { commentsReportParams } from "@/lib/validation/reports";
+import { lessonReportsParams } from "@/lib/validation/reports";
 
 // GET /api/reports/comments/{all|teacher|mentor}/pdf — the comments report as a PDF download, in the reader's language
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: commentsReportParams },
+  { role: "signed-in", limit: PDF_RENDER, params: lessonReportsParams },
   async ({ actor, params, request }) => {
-    const { layout, filename } = await printableCommentsReport(actor, params.role, await pdfWords(actor, request));
+    const { layout, filename } = await printableLessonReportsReport(actor, params.role, await pdfWords(actor, request));
     return pdfDownload(layout, filename);
   },
 );

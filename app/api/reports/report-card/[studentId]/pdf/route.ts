@@ -6,7 +6,7 @@ import { reportCardParams, reportCardQuery } from "@/lib/validation/grading";
 
 // GET /api/reports/report-card/{studentId}/pdf — the card as a one-page A4 PDF
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: reportCardParams, query: reportCardQuery },
+  { role: "signed-in", limit: PDF_RENDER, params: reportCardParams, query: reportCardQuery },
   async ({ actor, params, query, request }) =>
     reportCardPdf(actor, await pdfWords(actor, request), params.studentId, query.academicYear, query.academicTerm),
 );

@@ -6,7 +6,7 @@ import { classCardsParams, reportCardQuery } from "@/lib/validation/grading";
 
 // GET /api/reports/report-cards/class/{classId} — every student's card in one PDF, a page each, streamed
 export const GET = route(
-  { role: "teacher", limit: PDF_RENDER, params: classCardsParams, query: reportCardQuery },
+  { role: "signed-in", limit: PDF_RENDER, params: classCardsParams, query: reportCardQuery },
   async ({ actor, params, query, request }) =>
     classReportCardsPdf(actor, await pdfWords(actor, request), params.classId, query.academicYear, query.academicTerm),
 );

@@ -3,7 +3,7 @@ import { removeMemberOrRequest } from "@/lib/services/people/school-members";
 import { memberParams } from "@/lib/validation/people";
 
 // DELETE /api/schools/{id}/members/{userId} — reject a pending request (the school's teachers, admins) or remove a member (admins)
-export const DELETE = route({ role: "teacher", params: memberParams }, async ({ actor, params }) =>
+export const DELETE = route({ role: "signed-in", params: memberParams }, async ({ actor, params }) =>
   removeMemberOrRequest(actor, params.id, params.userId),
 );
 

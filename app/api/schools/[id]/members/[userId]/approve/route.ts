@@ -3,7 +3,7 @@ import { approveRequest } from "@/lib/services/people/school-members";
 import { memberParams } from "@/lib/validation/people";
 
 // POST /api/schools/{id}/members/{userId}/approve — approve a pending request (the school's teachers, admins)
-export const POST = route({ role: "teacher", params: memberParams }, async ({ actor, params }) =>
+export const POST = route({ role: "signed-in", params: memberParams }, async ({ actor, params }) =>
   approveRequest(actor, params.id, params.userId),
 );
 

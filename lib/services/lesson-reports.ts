@@ -6,26 +6,26 @@ import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { problem } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
-import { toCommentJson } from "@/lib/services/comment-json";
+import { toLessonReportJson } from "@/lib/services/lesson-report-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { afterLast, streamList } from "@/lib/services/list-stream";
 import { Payload } from "@/lib/services/payload";
 import { sameText } from "@/lib/services/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CommenterRole } from "@/lib/validation/comment-messages";
-import type { CreateComment, CreateMentorComment } from "@/lib/validation/comments";
+import type { CommenterRole } from "@/lib/validation/lesson-report-messages";
+import type { CreateDailyReport, CreateObservation } from "@/lib/validation/lesson-reports";
 import { DAY_MS, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/services/after-answer";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 
-const commentInclude = {
+const lessonReportInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },
   school: { select: { id: true, name: true, createdById: true } },
 } as const;
 
-/** The classes of one of the actor's schools, for the comment form's class select (404 if not theirs). */
-export async function listSchoolClassesForComment(actor: Actor, schoolId: string) {
+/** The classes of one of the actor's schools, for the report form's class select (404 if not theirs). */
+export async function listSchoolClassesForReport(actor: Actor, schoolId: string) {
   await requireSchool(actor, schoolId);
   const classes = await db.class.findMany({
     where: { schoolId },
@@ -53,7 +53,7 @@ const usable = (value: string | undefined, fallback: string) => (value && value 
  * server-side lookup. reverseGeocode never throws and times out quickly, so a report is never lost
  * to the geocoder: the worst case is the spec's 'Unknown …' fallbacks.
  */
-async function addressFor(actor: Actor, gps: CreateComment["_gpsLocation"]): Promise<GeocodedAddress> {
+async function addressFor(actor: Actor, gps: CreateDailyReport["_gpsLocation"]): Promise<GeocodedAddress> {
   const address = usable(gps.address, GEOCODE_FALLBACK.address);
   if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude, { userId: actor.id, for: "report" });
   return {
@@ -64,15 +64,26 @@ async function addressFor(actor: Actor, gps: CreateComment["_gpsLocation"]): Pro
   };
 }
 
-/** What a mentor's lesson observation adds to the shared fields. */
-type Observation = Pick<CreateMentorComment, "modelLesson" | "lessonObservation">;
+/** What a mentor's lesson observation adds to the fields it shares with a daily report. */
+type ObservationFields = Pick<CreateObservation, "modelLesson" | "lessonObservation">;
+
+/** POST /api/comments: a teacher's daily class report, by the actor. */
+export function fileDailyReport(actor: Actor, input: CreateDailyReport) {
+  return fileLessonReport(actor, input);
+}
+
+/** POST /api/comments/mentor: a mentor's lesson observation, by the actor. */
+export function fileObservation(actor: Actor, input: CreateObservation) {
+  const { modelLesson, lessonObservation, ...shared } = input;
+  return fileLessonReport(actor, shared, { modelLesson, lessonObservation });
+}
 
 /**
- * Files a teacher's daily class report, or with `observation` a mentor's lesson observation. The
- * author is the actor; the school must be one of theirs and the class and subject must belong to it
- * (matched by name, as the form sends them).
+ * Files a daily report, or with `observation` a lesson observation. The author is the actor; the school
+ * must be one of theirs and the class and subject must belong to it (matched by name, as the form sends
+ * them).
  */
-export async function createComment(actor: Actor, input: CreateComment, observation?: Observation) {
+async function fileLessonReport(actor: Actor, input: CreateDailyReport, observation?: ObservationFields) {
   const [school, subject, classes] = await Promise.all([
     requireSchool(actor, input.schoolId),
     db.subject.findFirst({
@@ -96,7 +107,7 @@ export async function createComment(actor: Actor, input: CreateComment, observat
       ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps)
       : null;
 
-  const comment = await db.comment.create({
+  const report = await db.lessonReport.create({
     data: {
       teacherId: actor.id,
       schoolId: school.id,
@@ -122,11 +133,11 @@ export async function createComment(actor: Actor, input: CreateComment, observat
       ...place,
       distanceKm,
     },
-    include: commentInclude,
+    include: lessonReportInclude,
   });
   // Reports stored without an address are looked up again after answering (one claim, at most every 5 minutes).
   afterAnswer(retryReportAddressesWhenDue);
-  return toCommentJson(comment);
+  return toLessonReportJson(report);
 }
 
 /** How long a report stored without an address ('Unknown Address') is looked up again. */
@@ -146,7 +157,7 @@ export async function retryReportAddresses(now = new Date()): Promise<number> {
   try {
     // Newest first, and nothing written while a place stays unknown (the report is the teacher's, not a
     // retry counter): a run that finds nothing leaves every row as it was.
-    const waiting = await db.comment.findMany({
+    const waiting = await db.lessonReport.findMany({
       where: {
         address: GEOCODE_FALLBACK.address,
         createdAt: { gte: new Date(now.getTime() - REPORT_ADDRESS_RETRY_DAYS * DAY_MS) },
@@ -159,7 +170,7 @@ export async function retryReportAddresses(now = new Date()): Promise<number> {
     for (const report of waiting) {
       const place = await cachedReverseGeocode(report.latitude, report.longitude, "report-retry");
       if (place.address === GEOCODE_FALLBACK.address) continue;
-      const { count } = await db.comment.updateMany({
+      const { count } = await db.lessonReport.updateMany({
         where: { id: report.id, address: GEOCODE_FALLBACK.address },
         data: place,
       });
@@ -182,7 +193,7 @@ export async function retryReportAddressesWhenDue(): Promise<void> {
   }
 }
 
-export interface ListCommentsOptions {
+export interface ListLessonReportsOptions {
   /** Only the newest n (the admin overview shows 5). */
   limit?: number;
   classId?: string;
@@ -193,31 +204,31 @@ export interface ListCommentsOptions {
  * Reports and observations in the actor's scope (an admin: all), newest first, author and school
  * populated: the newest `limit`, else every one up to LIST_CAP, streamed.
  */
-export async function listAllComments(actor: Actor, options: ListCommentsOptions = {}): Promise<Payload> {
-  const where: Prisma.CommentWhereInput = {
+export async function listLessonReports(actor: Actor, options: ListLessonReportsOptions = {}): Promise<Payload> {
+  const where: Prisma.LessonReportWhereInput = {
     ...inSchoolsOf(actor),
     ...(options.classId ? { classId: options.classId } : {}),
     ...(options.commenterRole ? { commenterRole: options.commenterRole } : {}),
   };
-  const order: Prisma.CommentOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+  const order: Prisma.LessonReportOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
   if (options.limit) {
     const [comments, total] = await Promise.all([
-      db.comment.findMany({ where, include: commentInclude, orderBy: order, take: options.limit }),
-      db.comment.count({ where }),
+      db.lessonReport.findMany({ where, include: lessonReportInclude, orderBy: order, take: options.limit }),
+      db.lessonReport.count({ where }),
     ]);
-    return new Payload(JSON.stringify(comments.map(toCommentJson)), { type: "application/json", total });
+    return new Payload(JSON.stringify(comments.map(toLessonReportJson)), { type: "application/json", total });
   }
   return streamList({
-    total: await db.comment.count({ where }),
+    total: await db.lessonReport.count({ where }),
     batch: (last, limit) =>
-      db.comment.findMany({
+      db.lessonReport.findMany({
         where: afterLast(where, last, (row) => ({
           OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }],
         })),
-        include: commentInclude,
+        include: lessonReportInclude,
         orderBy: order,
         take: limit,
       }),
-    toJson: toCommentJson,
+    toJson: toLessonReportJson,
   });
 }

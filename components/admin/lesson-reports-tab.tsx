@@ -2,26 +2,26 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CommentButtons } from "@/components/admin/comment-buttons";
+import { LessonReportButtons } from "@/components/admin/lesson-report-buttons";
 import { Card, EmptyState } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/field";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
-import { CommentDetailsModal, CommenterBadge } from "@/components/admin/comment-details-modal";
-import { useAdminComments, type CommentJson } from "@/lib/client/admin";
+import { LessonReportDetailsModal, CommenterBadge } from "@/components/admin/lesson-report-details-modal";
+import { useAdminLessonReports, type LessonReportJson } from "@/lib/client/admin";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
-export function CommentsTab() {
+export function LessonReportsTab() {
   const t = useTranslations("admin.comments");
   const f = useAdminFormat();
   const [classId, setClassId] = useState("");
   const [role, setRole] = useState("");
-  const comments = useAdminComments(classId || undefined, role || undefined);
-  const [open, setOpen] = useState<CommentJson | null>(null);
-  const list = comments.data ?? [];
+  const reports = useAdminLessonReports(classId || undefined, role || undefined);
+  const [open, setOpen] = useState<LessonReportJson | null>(null);
+  const list = reports.data ?? [];
 
   return (
     <div className="space-y-4">
@@ -38,37 +38,37 @@ export function CommentsTab() {
           <option value="mentor">{t("mentorsObservations")}</option>
         </SelectField>
       </div>
-      {comments.error ? (
+      {reports.error ? (
         <Notice tone="error">
-          <Say said={errorSaid(comments.error, t("loadFailed"))} />
+          <Say said={errorSaid(reports.error, t("loadFailed"))} />
         </Notice>
       ) : null}
-      <Card title={t("title", { count: comments.data ? f.count(list.length) : "…" })}>
-        {comments.isLoading ? <Spinner label={t("loading")} /> : null}
-        {comments.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
-        <CommentButtons
+      <Card title={t("title", { count: reports.data ? f.count(list.length) : "…" })}>
+        {reports.isLoading ? <Spinner label={t("loading")} /> : null}
+        {reports.data && list.length === 0 ? <EmptyState title={t("empty")} /> : null}
+        <LessonReportButtons
           comments={list}
           onOpen={setOpen}
-          describe={(comment) => (
+          describe={(report) => (
             <>
               <span className="flex flex-wrap justify-between gap-2">
                 <span className="font-semibold text-slate-900">
-                  {comment.className} – {comment.subjectName} <CommenterBadge role={comment.commenterRole} />
+                  {report.className} – {report.subjectName} <CommenterBadge role={report.commenterRole} />
                 </span>
-                <span className="text-sm text-slate-600">{f.day(comment.date)}</span>
+                <span className="text-sm text-slate-600">{f.day(report.date)}</span>
               </span>
               <span className="block text-sm text-slate-600">
-                {comment.schoolId.name} ·{" "}
-                {t("byLine", { username: comment.teacherId.username, students: comment.numberOfStudents })}
+                {report.schoolId.name} ·{" "}
+                {t("byLine", { username: report.teacherId.username, students: report.numberOfStudents })}
               </span>
               <span className="line-clamp-2 block text-sm text-slate-800">
-                {comment.lessonObservation ?? comment.successStory}
+                {report.lessonObservation ?? report.successStory}
               </span>
             </>
           )}
         />
       </Card>
-      <CommentDetailsModal comment={open} onClose={() => setOpen(null)} />
+      <LessonReportDetailsModal report={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

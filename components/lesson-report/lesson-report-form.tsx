@@ -8,25 +8,25 @@ import { TextField } from "@/components/ui/field";
 import { FormStatus } from "@/components/ui/form-status";
 import { useForm } from "@/components/ui/use-form";
 import { afterPage } from "@/components/offline/after-page";
-import { SchoolClassSubjectFields } from "@/components/comment/school-class-subject-fields";
-import { useGpsCapture } from "@/components/comment/use-gps-capture";
-import { NO_STORIES, StoryFields, type Stories } from "@/components/comment/story-fields";
-import { submitComment, type ClassJson } from "@/lib/client/comments";
-import { COMMENT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
+import { SchoolClassSubjectFields } from "@/components/lesson-report/school-class-subject-fields";
+import { useGpsCapture } from "@/components/lesson-report/use-gps-capture";
+import { NO_STORIES, StoryFields, type Stories } from "@/components/lesson-report/story-fields";
+import { submitLessonReport, type ClassJson } from "@/lib/client/lesson-reports";
+import { REPORT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { useLocalToday } from "@/lib/client/labels";
-import type { CommentFormValues } from "@/lib/validation/comments";
+import type { DailyReportFormValues } from "@/lib/validation/lesson-reports";
 
 // What the capture found is shown by code fetched after the page (the page-weight budget): the
 // capture itself starts at once from useGpsCapture, and until then the form says a location is needed.
 const GpsCapturePanel = afterPage(() =>
-  import("@/components/comment/gps-capture-panel").then((m) => m.GpsCapturePanel),
+  import("@/components/lesson-report/gps-capture-panel").then((m) => m.GpsCapturePanel),
 );
 
 /**
  * /comment: the teacher's daily report with its GPS location; for a
  * mentor, the lesson observation (model lesson and observation required, story and challenge optional).
  */
-export function CommentForm({ mentor = false }: { mentor?: boolean }) {
+export function LessonReportForm({ mentor = false }: { mentor?: boolean }) {
   const t = useTranslations("report");
   const tc = useTranslations("common");
   const router = useRouter();
@@ -43,10 +43,12 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
   const date = pickedDate ?? today ?? "";
   const form = useForm({
     schema: () =>
-      import("@/lib/validation/comments").then((m) => (mentor ? m.createMentorCommentSchema : m.createCommentSchema)),
+      import("@/lib/validation/lesson-reports").then((m) =>
+        mentor ? m.createObservationSchema : m.createDailyReportSchema,
+      ),
     // What was checked is sent as typed: the server applies the same schema.
-    send: (_data, body) => submitComment(body as CommentFormValues, mentor),
-    // submitComment answers data null when the report was queued (lib/client/comments.ts).
+    send: (_data, body) => submitLessonReport(body as DailyReportFormValues, mentor),
+    // submitLessonReport answers data null when the report was queued (lib/client/lesson-reports.ts).
     success: (result) => (result.data === null ? tc("savedOnPhone") : mentor ? t("observationSuccess") : t("success")),
     onSuccess: (result) => setQueued(result.data === null),
     lockAfterSuccess: true,
@@ -60,7 +62,7 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
     if (!done || queued) return;
     const timer = setTimeout(
       () => router.push(mentor ? "/success?saved=observation" : "/success?saved=report"),
-      COMMENT_REDIRECT_MS,
+      REPORT_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [done, queued, router, mentor]);
@@ -69,9 +71,10 @@ export function CommentForm({ mentor = false }: { mentor?: boolean }) {
     if (form.message) messageRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [form.message]);
 
-  const body = (): CommentFormValues | (CommentFormValues & { modelLesson: string; lessonObservation: string }) => {
+  const body = ():
+    DailyReportFormValues | (DailyReportFormValues & { modelLesson: string; lessonObservation: string }) => {
     const { modelLesson, lessonObservation, successStory, challenge } = stories;
-    const input: CommentFormValues = {
+    const input: DailyReportFormValues = {
       schoolId,
       className: klass?.className ?? "",
       subjectName,

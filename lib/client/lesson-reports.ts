@@ -1,23 +1,23 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/fetcher";
-import { COMMENT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl } from "@/lib/api-keys";
+import { REPORT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl } from "@/lib/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
-import type { toCommentJson } from "@/lib/services/comment-json";
+import type { LessonReportJson } from "@/lib/services/lesson-report-json";
 import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
-import type { CommentFormValues, MentorCommentFormValues } from "@/lib/validation/comments";
+import type { DailyReportFormValues, ObservationFormValues } from "@/lib/validation/lesson-reports";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;
 export type ClassJson = ReturnType<typeof toClassJson>;
 export type SubjectJson = ReturnType<typeof toSubjectJson>;
-export type CommentJson = ReturnType<typeof toCommentJson>;
+export type { DailyReport, LessonObservation, LessonReportJson } from "@/lib/services/lesson-report-json";
 
-export { COMMENT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl };
+export { REPORT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl };
 
 const once = { revalidateOnFocus: false } as const;
 
 /** The schools the signed-in user may file a report for. */
-export function useCommentSchools() {
-  return useSWR<{ data: SchoolJson[] }>(COMMENT_SCHOOLS_URL, swrFetcher, once);
+export function useReportSchools() {
+  return useSWR<{ data: SchoolJson[] }>(REPORT_SCHOOLS_URL, swrFetcher, once);
 }
 
 /** A chosen school's classes (nothing is fetched until a school is chosen). */
@@ -30,8 +30,8 @@ export function useSchoolSubjects(schoolId: string | null | undefined) {
 }
 
 /** A teacher's daily report, or a mentor's lesson observation; kept on the phone when it cannot be sent. */
-export function submitComment(input: CommentFormValues | MentorCommentFormValues, mentor = false) {
-  return sendOrQueue<{ message: string; data: CommentJson | null }>({
+export function submitLessonReport(input: DailyReportFormValues | ObservationFormValues, mentor = false) {
+  return sendOrQueue<{ message: string; data: LessonReportJson | null }>({
     url: mentor ? "/api/comments/mentor" : "/api/comments",
     body: input,
     label: {

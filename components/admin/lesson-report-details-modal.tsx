@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
-import type { CommentJson } from "@/lib/client/admin";
+import type { LessonReportJson } from "@/lib/client/admin";
 import { isAdmin } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";
@@ -39,41 +39,47 @@ function Text({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of a daily report or lesson observation (docs/product-spec.md#admin-screen comments tab), with a map link for its coordinates. */
-export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson | null; onClose: () => void }) {
+export function LessonReportDetailsModal({
+  report,
+  onClose,
+}: {
+  report: LessonReportJson | null;
+  onClose: () => void;
+}) {
   const t = useTranslations("admin.commentDetails");
   const f = useAdminFormat();
   const metres = (value: number | null | undefined) =>
     value === null || value === undefined ? t("notAvailable") : t("metres", { value: Number(value.toFixed(1)) });
-  const gps = comment?.gpsLocation;
+  const gps = report?.gpsLocation;
   const mapUrl = gps
     ? `https://www.openstreetmap.org/?mlat=${gps.coordinates.latitude}&mlon=${gps.coordinates.longitude}#map=17/${gps.coordinates.latitude}/${gps.coordinates.longitude}`
     : "";
   return (
     <Modal
-      open={comment !== null}
-      title={comment?.commenterRole === "mentor" ? t("observationTitle") : t("title")}
+      open={report !== null}
+      title={report?.commenterRole === "mentor" ? t("observationTitle") : t("title")}
       onClose={onClose}
       size="lg"
     >
-      {comment && gps ? (
+      {report && gps ? (
         <div className="space-y-5">
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">{t("classSection")}</h3>
             <dl className="divide-y divide-slate-100">
               <Row label={t("filedBy")}>
-                <CommenterBadge role={comment.commenterRole} />
+                <CommenterBadge role={report.commenterRole} />
               </Row>
-              <Row label={t("class")}>{comment.className}</Row>
-              <Row label={t("subject")}>{comment.subjectName}</Row>
-              <Row label={t("numberOfStudents")}>{f.count(comment.numberOfStudents)}</Row>
-              <Row label={t("date")}>{f.day(comment.date)}</Row>
-              <Row label={t("submitted")}>{f.moment(comment.createdAt)}</Row>
+              <Row label={t("class")}>{report.className}</Row>
+              <Row label={t("subject")}>{report.subjectName}</Row>
+              <Row label={t("numberOfStudents")}>{f.count(report.numberOfStudents)}</Row>
+              <Row label={t("date")}>{f.day(report.date)}</Row>
+              <Row label={t("submitted")}>{f.moment(report.createdAt)}</Row>
             </dl>
           </section>
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">{t("schoolSection")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label={t("name")}>{comment.schoolId.name}</Row>
+              <Row label={t("name")}>{report.schoolId.name}</Row>
             </dl>
           </section>
           <section>
@@ -90,9 +96,9 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
               </Row>
               <Row label={t("captured")}>{f.moment(gps.timestamp)}</Row>
               <Row label={t("distance")}>
-                {comment.tracking.distanceFromSchoolKm === null
+                {report.tracking.distanceFromSchoolKm === null
                   ? t("distanceUnknown")
-                  : t("kilometres", { value: comment.tracking.distanceFromSchoolKm })}
+                  : t("kilometres", { value: report.tracking.distanceFromSchoolKm })}
               </Row>
               <Row label={t("map")}>
                 <a
@@ -106,22 +112,22 @@ export function CommentDetailsModal({ comment, onClose }: { comment: CommentJson
               </Row>
             </dl>
           </section>
-          {comment.commenterRole === "mentor" ? (
+          {report.commenterRole === "mentor" ? (
             <>
-              <Text title={t("modelLesson")}>{comment.modelLesson}</Text>
-              <Text title={t("lessonObservation")}>{comment.lessonObservation}</Text>
+              <Text title={t("modelLesson")}>{report.modelLesson}</Text>
+              <Text title={t("lessonObservation")}>{report.lessonObservation}</Text>
             </>
           ) : null}
-          <Text title={t("successStory")}>{comment.successStory}</Text>
-          <Text title={t("challenge")}>{comment.challenge}</Text>
+          <Text title={t("successStory")}>{report.successStory}</Text>
+          <Text title={t("challenge")}>{report.challenge}</Text>
           <section>
             <h3 className="mb-1 font-semibold text-slate-900">{t("createdBy")}</h3>
             <dl className="divide-y divide-slate-100">
-              <Row label={t("username")}>{comment.teacherId.username}</Row>
-              <Row label={t("email")}>{comment.teacherId.email}</Row>
+              <Row label={t("username")}>{report.teacherId.username}</Row>
+              <Row label={t("email")}>{report.teacherId.email}</Row>
               <Row label={t("role")}>
-                <Badge tone={isAdmin(comment.teacherId.role) ? "purple" : "blue"}>
-                  <RoleName role={comment.teacherId.role} />
+                <Badge tone={isAdmin(report.teacherId.role) ? "purple" : "blue"}>
+                  <RoleName role={report.teacherId.role} />
                 </Badge>
               </Row>
             </dl>

@@ -4,15 +4,20 @@ import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber, queryInteger } from "@/lib/validation/common";
 import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/days";
 import {
-  COMMENT_MESSAGES,
+  LESSON_REPORT_MESSAGES,
   COMMENTER_ROLES,
   MAX_STORY_LENGTH,
   MAX_STUDENTS,
-  MENTOR_MESSAGES,
-} from "@/lib/validation/comment-messages";
+  OBSERVATION_MESSAGES,
+} from "@/lib/validation/lesson-report-messages";
 
-// Zod-free pieces live in comment-messages.ts so the form can use them without loading zod.
-export { COMMENT_MESSAGES, MAX_STORY_LENGTH, MAX_STUDENTS, MENTOR_MESSAGES } from "@/lib/validation/comment-messages";
+// Zod-free pieces live in lesson-report-messages.ts so the form can use them without loading zod.
+export {
+  LESSON_REPORT_MESSAGES,
+  MAX_STORY_LENGTH,
+  MAX_STUDENTS,
+  OBSERVATION_MESSAGES,
+} from "@/lib/validation/lesson-report-messages";
 
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const numeric = (value: unknown) => plainNumber(emptyToUndefined(value));
@@ -45,9 +50,9 @@ const optionalReading = (field: string, min: number, max: number) =>
     }),
   );
 
-export const latitudeSchema = (message: ProblemCode = COMMENT_MESSAGES.gps) =>
+export const latitudeSchema = (message: ProblemCode = LESSON_REPORT_MESSAGES.gps) =>
   z.number({ error: message }).min(-90, "latitude-out-of-range").max(90, "latitude-out-of-range");
-export const longitudeSchema = (message: ProblemCode = COMMENT_MESSAGES.gps) =>
+export const longitudeSchema = (message: ProblemCode = LESSON_REPORT_MESSAGES.gps) =>
   z.number({ error: message }).min(-180, "longitude-out-of-range").max(180, "longitude-out-of-range");
 
 const addressPart = z.preprocess(
@@ -92,7 +97,7 @@ export const gpsLocationSchema = z.object(
     country: addressPart,
     type: z.literal("gps", { error: "gps-type-invalid" }).optional(),
   },
-  { error: COMMENT_MESSAGES.gps },
+  { error: LESSON_REPORT_MESSAGES.gps },
 );
 export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
 
@@ -129,51 +134,51 @@ const observation = (message: ProblemCode) =>
   z.string({ error: message }).trim().min(1, message).max(MAX_STORY_LENGTH, "text-too-long");
 
 const where = {
-  schoolId: z.preprocess(emptyToUndefined, id(COMMENT_MESSAGES.school)),
-  className: pick(COMMENT_MESSAGES.className),
-  subjectName: pick(COMMENT_MESSAGES.subject),
+  schoolId: z.preprocess(emptyToUndefined, id(LESSON_REPORT_MESSAGES.school)),
+  className: pick(LESSON_REPORT_MESSAGES.className),
+  subjectName: pick(LESSON_REPORT_MESSAGES.subject),
   numberOfStudents: z.preprocess(
     numeric,
     z
-      .number({ error: COMMENT_MESSAGES.students })
+      .number({ error: LESSON_REPORT_MESSAGES.students })
       .int("students-not-integer")
-      .min(MIN_STUDENTS, COMMENT_MESSAGES.students)
+      .min(MIN_STUDENTS, LESSON_REPORT_MESSAGES.students)
       .max(MAX_STUDENTS, "students-too-many"),
   ),
 };
 
 /** POST /api/comments, and the /comment form before it sends (same messages, same order). */
-export const createCommentSchema = z.object({
+export const createDailyReportSchema = z.object({
   ...where,
   _gpsLocation: gpsLocationSchema,
   successStory: story("success-story"),
   challenge: story("challenge"),
   date: reportDate,
 });
-export type CreateCommentInput = z.input<typeof createCommentSchema>;
+export type CreateDailyReportInput = z.input<typeof createDailyReportSchema>;
 /** What the form holds: the location may be missing (the schema then answers the spec's GPS message). */
-export type CommentFormValues = Omit<CreateCommentInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
-export type CreateComment = z.output<typeof createCommentSchema>;
+export type DailyReportFormValues = Omit<CreateDailyReportInput, "_gpsLocation"> & { _gpsLocation?: GpsLocationInput };
+export type CreateDailyReport = z.output<typeof createDailyReportSchema>;
 
 /**
  * POST /api/comments/mentor, and the mentor's /comment form: a lesson observation (model lesson and
  * lesson observation required, success story and challenge optional) with the same school, class,
  * subject and GPS checks as a teacher's report, in the original client's order.
  */
-export const createMentorCommentSchema = z.object({
+export const createObservationSchema = z.object({
   ...where,
-  modelLesson: observation(MENTOR_MESSAGES.modelLesson),
-  lessonObservation: observation(MENTOR_MESSAGES.lessonObservation),
+  modelLesson: observation(OBSERVATION_MESSAGES.modelLesson),
+  lessonObservation: observation(OBSERVATION_MESSAGES.lessonObservation),
   _gpsLocation: gpsLocationSchema,
   successStory: story("success-story"),
   challenge: story("challenge"),
   date: reportDate,
 });
-export type CreateMentorCommentInput = z.input<typeof createMentorCommentSchema>;
-export type MentorCommentFormValues = Omit<CreateMentorCommentInput, "_gpsLocation"> & {
+export type CreateObservationInput = z.input<typeof createObservationSchema>;
+export type ObservationFormValues = Omit<CreateObservationInput, "_gpsLocation"> & {
   _gpsLocation?: GpsLocationInput;
 };
-export type CreateMentorComment = z.output<typeof createMentorCommentSchema>;
+export type CreateObservation = z.output<typeof createObservationSchema>;
 
 export const schoolParams = z.object({ schoolId: id("school-id-unknown") });
 
@@ -184,7 +189,7 @@ export const geocodeQuery = z.object({
 });
 
 /** GET /api/comments/admin/all: optional class and role filters and newest-n limit (else every report, streamed). */
-export const listCommentsQuery = z.object({
+export const listLessonReportsQuery = z.object({
   classId: id("class-id-invalid").optional(),
   commenterRole: z.preprocess(
     (value) => (value === "" || value === "all" ? undefined : value),

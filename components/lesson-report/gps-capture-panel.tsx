@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import type { GpsCapture } from "@/components/comment/use-gps-capture";
+import type { GpsCapture } from "@/components/lesson-report/use-gps-capture";
 import { GEOLOCATION_UNSUPPORTED } from "@/lib/client/geolocation";
 import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 

@@ -1,14 +1,15 @@
-// Contract shape of a comment (docs/product-spec.md#entities "Comment (as read)"), beside json.ts's other shapes.
-import type { Comment, School, User } from "@/lib/generated/prisma/client";
+// Contract shape of a lesson report (docs/product-spec.md#entities "Comment (as read)", the contract's
+// name for it), beside json.ts's other shapes.
+import type { LessonReport, School, User } from "@/lib/generated/prisma/client";
 import { toIsoDay } from "@/lib/days";
 
-export type CommentWithRefs = Comment & {
+export type LessonReportWithRefs = LessonReport & {
   teacher: Pick<User, "id" | "username" | "email" | "role">;
   school: Pick<School, "id" | "name" | "createdById">;
 };
 
 /** docs/product-spec.md#entities "Comment (as read)": teacher and school populated, location under `gpsLocation`. */
-export const toCommentJson = (comment: CommentWithRefs) => ({
+const shape = (comment: LessonReportWithRefs) => ({
   _id: comment.id,
   className: comment.className,
   subjectName: comment.subjectName,
@@ -48,3 +49,13 @@ export const toCommentJson = (comment: CommentWithRefs) => ({
   // What the server worked out about where the report was filed (null when the school has no coordinates).
   tracking: { distanceFromSchoolKm: comment.distanceKm === null ? null : Math.round(comment.distanceKm * 1000) / 1000 },
 });
+
+type Shape = ReturnType<typeof shape>;
+/** A teacher's daily class report as read: success story and challenge (the observation fields are null). */
+export type DailyReport = Omit<Shape, "commenterRole"> & { commenterRole: "teacher" };
+/** A mentor's lesson observation as read: model lesson and lesson observation, story and challenge optional. */
+export type LessonObservation = Omit<Shape, "commenterRole"> & { commenterRole: "mentor" };
+/** Either, told apart by `commenterRole` (the contract's field). */
+export type LessonReportJson = DailyReport | LessonObservation;
+
+export const toLessonReportJson = (comment: LessonReportWithRefs): LessonReportJson => shape(comment);

@@ -8,7 +8,7 @@ import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorSaid } from "@/lib/client/error-message";
 import { useHydrated } from "@/lib/client/labels";
-import { useCommentSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/comments";
+import { useReportSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/lesson-reports";
 
 interface Props {
   schoolId: string;
@@ -35,7 +35,7 @@ export function SchoolClassSubjectFields({
 }: Props) {
   const t = useTranslations("report");
   const say = useSay();
-  const schools = useCommentSchools();
+  const schools = useReportSchools();
   // The schools come with the page: the select waits for the script that acts on a choice.
   const hydrated = useHydrated();
   const classes = useSchoolClasses(schoolId || null);

@@ -1,17 +1,18 @@
-// The comments report: teachers' daily reports and mentors' lesson observations per school, and the
-// newest of them, over the actor's schools (admins: all), optionally one kind only.
+// The lesson reports report ("Comments Report" on screen and paper): teachers' daily reports and
+// mentors' lesson observations per school, and the newest of them, over the actor's schools (admins:
+// all), optionally one kind only.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { readRows } from "@/lib/db";
 import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
-import type { CommentsReportRole } from "@/lib/validation/reports";
+import type { LessonReportsRole } from "@/lib/validation/reports";
 
-/** How many of the newest reports the report lists (the comments tab has them all). */
-export const COMMENTS_REPORT_RECENT = 100;
+/** How many of the newest reports the report lists (the admin's reports tab has them all). */
+export const LESSON_REPORTS_RECENT = 100;
 
-export interface CommentsReport {
-  role: CommentsReportRole;
+export interface LessonReportsReport {
+  role: LessonReportsRole;
   generatedAt: string;
   generatedBy: ReportAuthor;
   summary: { total: number; teacherReports: number; mentorObservations: number };
@@ -28,10 +29,10 @@ export interface CommentsReport {
   }[];
 }
 
-type SchoolRow = CommentsReport["bySchool"][number];
-type RecentRow = CommentsReport["recent"][number];
+type SchoolRow = LessonReportsReport["bySchool"][number];
+type RecentRow = LessonReportsReport["recent"][number];
 
-export async function buildCommentsReport(actor: Actor, role: CommentsReportRole): Promise<CommentsReport> {
+export async function buildLessonReportsReport(actor: Actor, role: LessonReportsRole): Promise<LessonReportsReport> {
   const where = Prisma.sql`WHERE ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
     ${role === "all" ? Prisma.empty : Prisma.sql`AND c."commenterRole"::text = ${role}`}`;
   const [bySchool, recent] = await Promise.all([
@@ -46,7 +47,7 @@ export async function buildCommentsReport(actor: Actor, role: CommentsReportRole
         c."className", c."subjectName", u.username AS author,
         left(coalesce(nullif(c."lessonObservation", ''), nullif(c."successStory", ''), nullif(c.challenge, ''), ''), 200) AS text
       FROM "Comment" c JOIN "School" s ON s.id = c."schoolId" JOIN "User" u ON u.id = c."teacherId" ${where}
-      ORDER BY c."createdAt" DESC, c.id DESC LIMIT ${COMMENTS_REPORT_RECENT}`),
+      ORDER BY c."createdAt" DESC, c.id DESC LIMIT ${LESSON_REPORTS_RECENT}`),
   ]);
   const teacherReports = bySchool.reduce((sum, row) => sum + row.teacherReports, 0);
   const mentorObservations = bySchool.reduce((sum, row) => sum + row.mentorObservations, 0);

@@ -1,7 +1,7 @@
-// The comment form's constants without zod (the schema in comments.ts loads on submit).
+// The report form's constants without zod (the schema in lesson-reports.ts loads on submit).
 
-// docs/product-spec.md#validation, comment form: these five messages, checked in this order (the shape's key order).
-export const COMMENT_MESSAGES = {
+// docs/product-spec.md#validation, comment form (the daily report and the observation): these five messages, checked in this order (the shape's key order).
+export const LESSON_REPORT_MESSAGES = {
   school: "select-school",
   className: "select-class",
   subject: "select-subject",
@@ -13,7 +13,7 @@ export const MAX_STORY_LENGTH = 2000;
 export const MAX_STUDENTS = 1000;
 
 // The mentor's lesson observation: the original client's own messages for its two required fields.
-export const MENTOR_MESSAGES = {
+export const OBSERVATION_MESSAGES = {
   modelLesson: "model-lesson-required",
   lessonObservation: "lesson-observation-required",
 } as const;

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import type { CommentJson } from "@/lib/client/admin";
+import type { LessonReportJson } from "@/lib/client/admin";
 
 /** Comments as a list of buttons, each opening that comment's details; `describe` is what a row shows. */
-export function CommentButtons({
+export function LessonReportButtons({
   comments,
   onOpen,
   describe,
 }: {
-  comments: readonly CommentJson[];
-  onOpen: (comment: CommentJson) => void;
-  describe: (comment: CommentJson) => ReactNode;
+  comments: readonly LessonReportJson[];
+  onOpen: (comment: LessonReportJson) => void;
+  describe: (comment: LessonReportJson) => ReactNode;
 }) {
   return (
     <ul className="divide-y divide-slate-100">

@@ -41,9 +41,10 @@ interface Flow {
 
 /**
  * Hands a flow's slices that have crossed to the far end, in the order they were sent. One timer per
- * flow, never one per slice: Node fires timers by due time counted from its loop's millisecond clock,
- * so two slices due within a millisecond of each other (the small pieces of a streamed answer) could
- * swap, and the browser got a corrupted body (net::ERR_INVALID_CHUNKED_ENCODING on RSC fetches).
+ * flow, never one per slice: Node fires timers by a due time counted from its loop's millisecond clock,
+ * which lags while the process is busy (the bench runs Playwright in it), so slices due a few ms apart
+ * (the small pieces of a streamed answer) swapped, and Chromium refused the body
+ * (net::ERR_INVALID_CHUNKED_ENCODING: the bench's App Router navigations never arrived).
  */
 function arrive(flow: Flow) {
   flow.arrival = undefined;

@@ -18,8 +18,10 @@
 //   is blocked (the HTTP cache still keeps the hashed code); the figures of earlier runs.
 // The same walks unthrottled are the baselines: the ratio says how much of the wait is the network.
 // Needs a prior `next build`; starts its own server on a fresh database with the demo data
-// (scripts/e2e-server.mts) on BENCH_PORT (else E2E_PORT, else 3322). BENCH_DETAIL=1 lists each slow
-// step's requests; `--only=phone` or `--only=devtools` runs one network.
+// (scripts/e2e-server.mts) on BENCH_PORT (else E2E_PORT, else 3322), from the build in NEXT_DIST_DIR.
+// BENCH_DETAIL=1 lists each slow step's requests (failed ones with why) and the page's console errors;
+// BENCH_PROXY_LOG=<file> and BENCH_NETLOG=<file> keep the proxy's and Chromium's record of every
+// connection, for a stall. `--only=phone` or `--only=devtools` runs one network.
 //
 //   npm run bench:slow3g
 import { spawn } from "node:child_process";

@@ -73,7 +73,9 @@ export async function walk(
     if (request) request.cached = true;
   };
   cdp.on("Network.requestServedFromCache", markCached);
+  const answered = new Set<string>();
   cdp.on("Network.responseReceived", (event: { requestId: string; response: { fromServiceWorker?: boolean } }) => {
+    answered.add(event.requestId);
     if (event.response.fromServiceWorker) markCached(event);
   });
   cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
@@ -96,7 +98,14 @@ export async function walk(
       const request = started.get(event.requestId);
       if (!request) return;
       started.delete(event.requestId);
-      const why = event.canceled ? "cancelled" : event.errorText;
+      // Chromium reports many requests its service worker answered as cancelled once the answer is in:
+      // only a failure before the answer, or one that is not a cancellation, is a lost request.
+      const why = event.canceled
+        ? answered.has(event.requestId)
+          ? "cancelled after its answer"
+          : "cancelled"
+        : event.errorText;
+      answered.delete(event.requestId);
       current.push({
         url: `${request.url.replace(base, "")} (${why})`,
         bytes: 0,

@@ -20,18 +20,46 @@ export interface ThrottleOptions {
   latencyMs: number;
   /** Round trips a new connection waits before its first byte leaves (default 1: TCP's handshake). */
   handshakeRoundTrips?: number;
+  /** Each connection's life, one line an event (opened, request and answer lines, who ended or reset it). */
+  log?: (line: string) => void;
 }
 
 // Slices of a phone network's packet size, so the connections' turns interleave as packets would.
 const SLICE = 1460;
 const WINDOW = 64 * 1024;
 
-/** One connection's bytes in one direction, waiting for their turn on the link. */
+/** One connection's bytes in one direction, waiting for their turn on the link, then crossing it. */
 interface Flow {
   slices: (Buffer | "end")[];
   bytes: number;
   from: Socket;
   to: Socket;
+  /** Sent on the link and due at the far end at `at` (performance.now() time), in the order sent. */
+  crossing: { at: number; slice: Buffer | "end" }[];
+  arrival?: NodeJS.Timeout;
+}
+
+/**
+ * Hands a flow's slices that have crossed to the far end, in the order they were sent. One timer per
+ * flow, never one per slice: Node fires timers by a due time counted from its loop's millisecond clock,
+ * which lags while the process is busy (the bench runs Playwright in it), so slices due a few ms apart
+ * (the small pieces of a streamed answer) swapped, and Chromium refused the body
+ * (net::ERR_INVALID_CHUNKED_ENCODING: the bench's App Router navigations never arrived).
+ */
+function arrive(flow: Flow) {
+  flow.arrival = undefined;
+  const now = performance.now();
+  while (flow.crossing.length && flow.crossing[0].at <= now) {
+    const { slice } = flow.crossing.shift()!;
+    // The far end is gone (the app closes idle connections): reset this one, so the browser
+    // sends the request again on a new connection instead of waiting for an answer forever.
+    if (flow.to.destroyed) {
+      flow.crossing.length = 0;
+      flow.from.destroy();
+    } else if (slice === "end") flow.to.end();
+    else flow.to.write(slice);
+  }
+  if (flow.crossing.length) flow.arrival = setTimeout(() => arrive(flow), flow.crossing[0].at - now);
 }
 
 /** One direction of the link: flows take turns, a slice each, at the link's rate. */
@@ -50,29 +78,31 @@ class Link {
   }
 
   private send() {
-    const flow = this.waiting.shift();
-    if (!flow) {
-      this.sending = false;
-      return;
+    // Slices that leave within the same millisecond go together: Node's timers wait at least 1 ms,
+    // which would otherwise cap the link at a thousand slices a second (a streamed answer's small
+    // pieces are a few bytes each).
+    for (;;) {
+      const flow = this.waiting.shift();
+      if (!flow) {
+        this.sending = false;
+        return;
+      }
+      this.sending = true;
+      const slice = flow.slices.shift()!;
+      const bytes = slice === "end" ? 0 : slice.length;
+      flow.bytes -= bytes;
+      if (flow.slices.length) this.waiting.push(flow);
+      if (flow.from.isPaused() && flow.bytes < WINDOW) flow.from.resume();
+      this.freeAt = Math.max(this.freeAt, performance.now()) + bytes * this.msPerByte;
+      // freeAt only grows, so each flow's slices are due in the order they were sent.
+      flow.crossing.push({ at: this.freeAt + this.delayMs, slice });
+      flow.arrival ??= setTimeout(() => arrive(flow), flow.crossing[0].at - performance.now());
+      const wait = this.freeAt - performance.now();
+      if (wait >= 1) {
+        setTimeout(() => this.send(), wait);
+        return;
+      }
     }
-    this.sending = true;
-    const slice = flow.slices.shift()!;
-    const bytes = slice === "end" ? 0 : slice.length;
-    flow.bytes -= bytes;
-    if (flow.slices.length) this.waiting.push(flow);
-    if (flow.from.isPaused() && flow.bytes < WINDOW) flow.from.resume();
-    this.freeAt = Math.max(this.freeAt, performance.now()) + bytes * this.msPerByte;
-    setTimeout(
-      () => {
-        // The far end is gone (the app closes idle connections): reset this one, so the browser
-        // sends the request again on a new connection instead of waiting for an answer forever.
-        if (flow.to.destroyed) flow.from.destroy();
-        else if (slice === "end") flow.to.end();
-        else flow.to.write(slice);
-      },
-      this.freeAt + this.delayMs - performance.now(),
-    );
-    setTimeout(() => this.send(), this.freeAt - performance.now());
   }
 
   /** A connection gone: its waiting bytes leave the link unsent. */
@@ -85,7 +115,7 @@ class Link {
 
 /** Copies `from` to `to` over `link`, or straight through while the throttle is off. */
 function pipeThrough(from: Socket, to: Socket, link: Link, state: { enabled: boolean; lastActive: number }) {
-  const flow: Flow = { slices: [], bytes: 0, from, to };
+  const flow: Flow = { slices: [], bytes: 0, from, to, crossing: [] };
   from.on("data", (chunk: Buffer) => {
     state.lastActive = performance.now();
     if (!state.enabled) {
@@ -118,8 +148,12 @@ export async function startThrottleProxy(options: ThrottleOptions) {
   const handshakeMs = (options.handshakeRoundTrips ?? 1) * options.latencyMs;
   const sockets = new Set<Socket>();
   let connections = 0;
+  const t0 = performance.now();
+  const log = options.log;
   const server = createServer((client) => {
     connections++;
+    const id = connections;
+    const note = (what: string) => log?.(`${((performance.now() - t0) / 1000).toFixed(3)} #${id} ${what}`);
     // The handshake: the browser's request waits in the socket until the connection would be open.
     if (state.enabled && handshakeMs > 0) {
       client.pause();
@@ -140,6 +174,22 @@ export async function startThrottleProxy(options: ThrottleOptions) {
         // The browser gone: its answers have no one to go to.
         if (socket === client) upstream.destroy();
       });
+    }
+    if (log) {
+      note("open");
+      const firstLine = (chunk: Buffer) => chunk.subarray(0, 200).toString("latin1").split("\r\n")[0];
+      client.on("data", (chunk: Buffer) => {
+        if (/^[A-Z]+ \S+ HTTP\/1\.1/.test(firstLine(chunk))) note(`browser → ${firstLine(chunk)}`);
+      });
+      upstream.on("data", (chunk: Buffer) => {
+        if (firstLine(chunk).startsWith("HTTP/1.1")) note(`app → ${firstLine(chunk)}`);
+      });
+      client.on("end", () => note("browser ended"));
+      client.on("close", (hadError) => note(`browser closed${hadError ? " (error)" : ""}`));
+      client.on("error", (error) => note(`browser error ${error.message}`));
+      upstream.on("end", () => note("app ended"));
+      upstream.on("close", (hadError) => note(`app closed${hadError ? " (error)" : ""}`));
+      upstream.on("error", (error) => note(`app error ${error.message}`));
     }
     pipeThrough(client, upstream, up, state);
     pipeThrough(upstream, client, down, state);

@@ -18,11 +18,14 @@
 //   is blocked (the HTTP cache still keeps the hashed code); the figures of earlier runs.
 // The same walks unthrottled are the baselines: the ratio says how much of the wait is the network.
 // Needs a prior `next build`; starts its own server on a fresh database with the demo data
-// (scripts/e2e-server.mts) on BENCH_PORT (else E2E_PORT, else 3322). BENCH_DETAIL=1 lists each slow
-// step's requests; `--only=phone` or `--only=devtools` runs one network.
+// (scripts/e2e-server.mts) on BENCH_PORT (else E2E_PORT, else 3322), from the build in NEXT_DIST_DIR.
+// BENCH_DETAIL=1 lists each slow step's requests (failed ones with why) and the page's console errors;
+// BENCH_PROXY_LOG=<file> and BENCH_NETLOG=<file> keep the proxy's and Chromium's record of every
+// connection, for a stall. `--only=phone` or `--only=devtools` runs one network.
 //
 //   npm run bench:slow3g
 import { spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { benchArgs } from "../lib/args.mts";
@@ -34,6 +37,8 @@ const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 3322);
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
 const direct = `http://localhost:${port}`;
 const detail = process.env.BENCH_DETAIL === "1";
+// BENCH_PROXY_LOG=<file>: the proxy writes each connection's life there (bench/lib/throttle-proxy.mts).
+const proxyLog = process.env.BENCH_PROXY_LOG;
 const args = benchArgs();
 const only = args.text("only");
 const runs = args.number("runs", 5);
@@ -152,12 +157,21 @@ const proxy = await startThrottleProxy({
   bitsPerSecond: 400_000,
   latencyMs: 400,
   handshakeRoundTrips,
+  log: proxyLog ? (line) => appendFileSync(proxyLog, `${line}\n`) : undefined,
 });
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      // BENCH_NETLOG=<file>: Chromium's own record of every socket and request (chrome://net-export's format).
+      ...(process.env.BENCH_NETLOG
+        ? [`--log-net-log=${process.env.BENCH_NETLOG}`, "--net-log-capture-mode=Everything"]
+        : []),
+    ],
   });
   // One walk first, not counted: a server that has served nothing yet loads each route's code on its
   // first request, which would be charged to the baseline's first visit.

@@ -48,6 +48,12 @@ export async function walk(
   settle: (page: Page) => Promise<unknown>,
 ): Promise<Walk> {
   const page: Page = await context.newPage();
+  // The page's own complaints (a failed RSC fetch says so there) go with the bench's output.
+  if (process.env.BENCH_DETAIL === "1")
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning")
+        console.log(`  [page ${message.type()}] ${message.text().slice(0, 300)}`);
+    });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   if (devtoolsThrottle) await cdp.send("Network.emulateNetworkConditions", DEVTOOLS_SLOW_3G);
@@ -67,7 +73,9 @@ export async function walk(
     if (request) request.cached = true;
   };
   cdp.on("Network.requestServedFromCache", markCached);
+  const answered = new Set<string>();
   cdp.on("Network.responseReceived", (event: { requestId: string; response: { fromServiceWorker?: boolean } }) => {
+    answered.add(event.requestId);
     if (event.response.fromServiceWorker) markCached(event);
   });
   cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
@@ -83,6 +91,31 @@ export async function walk(
     });
   });
 
+  // A request that failed or was cancelled is listed with why, and when (from its start).
+  cdp.on(
+    "Network.loadingFailed",
+    (event: { requestId: string; errorText: string; canceled?: boolean; timestamp: number }) => {
+      const request = started.get(event.requestId);
+      if (!request) return;
+      started.delete(event.requestId);
+      // Chromium reports many requests its service worker answered as cancelled once the answer is in:
+      // only a failure before the answer, or one that is not a cancellation, is a lost request.
+      const why = event.canceled
+        ? answered.has(event.requestId)
+          ? "cancelled after its answer"
+          : "cancelled"
+        : event.errorText;
+      answered.delete(event.requestId);
+      current.push({
+        url: `${request.url.replace(base, "")} (${why})`,
+        bytes: 0,
+        ms: (event.timestamp - request.at) * 1000,
+        cached: request.cached,
+        sentAt: request.sentAt,
+      });
+    },
+  );
+
   const steps: Record<string, Step> = {};
   /** Runs a step: `start` says how its start is taken (a navigation now, or the page's first tap). */
   const timed = async (name: string, mark: Mark, start: "now" | "tap", run: () => Promise<unknown>) => {
@@ -92,7 +125,15 @@ export async function walk(
     const beganAt = Date.now();
     for (const request of started.values()) request.sentAt -= begin - stepStart;
     stepStart = begin;
-    await run();
+    await run().catch((error: Error) => {
+      // Which of the step's requests ended how, and which never did: the first thing to read on a stall.
+      const at = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      const ended = current.map((r) => `  ${r.url} from ${at(r.sentAt)}, ${at(r.ms)}`);
+      const open = [...started.values()]
+        .filter((r) => r.sentAt >= 0)
+        .map((r) => `  ${r.url} from ${at(r.sentAt)}, still loading`);
+      throw new Error(`${name}: ${error.message}\n${[...ended, ...open].join("\n")}`);
+    });
     const harnessMs = performance.now() - begin;
     const shown = await shownAt(page, mark);
     // A result already on screen when the step began (a form usable before the teacher looked) cost nothing.

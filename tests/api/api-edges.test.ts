@@ -10,8 +10,8 @@ import { allowHeader, matchApiRoute } from "@/lib/http/api-routes";
 import { scanApiRoutes } from "@/lib/http/api-routes-scan.mjs";
 import { endSession } from "@/lib/auth/sessions";
 import { GET as unknownGet, POST as unknownPost } from "@/app/api/[...path]/route";
-import { discoverApiRoutes, urlFor } from "./helpers/matrix-routes";
-import { makeUser } from "./helpers/api";
+import { discoverApiRoutes, urlFor } from "../helpers/matrix-routes";
+import { makeUser } from "../helpers/api";
 
 const ORIGIN = "http://school.test";
 const routes = scanApiRoutes(process.cwd());

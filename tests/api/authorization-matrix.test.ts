@@ -1,16 +1,16 @@
 // First: Next's request-scope storage must see AsyncLocalStorage before next/server loads.
-import { inRequestScope } from "./helpers/request-scope";
-import { databaseSnapshot } from "./helpers/db-snapshot";
-import { expectProblem } from "./helpers/problem-body";
+import { inRequestScope } from "../helpers/request-scope";
+import { databaseSnapshot } from "../helpers/db-snapshot";
+import { expectProblem } from "../helpers/problem-body";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { CompactSign } from "jose";
 import { readBearer, sealCookie, signBearer } from "@/lib/auth/tokens";
 import { startSession } from "@/lib/auth/sessions";
-import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
-import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "./helpers/matrix-fixture";
-import { MATRIX, type MatrixRequest } from "./helpers/matrix-table";
+import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "../helpers/matrix-routes";
+import { createMatrixFixture, privateIdsOfA, WHO, type MatrixFixture, type Who } from "../helpers/matrix-fixture";
+import { MATRIX, type MatrixRequest } from "../helpers/matrix-table";
 
 // Walked at collection time so every route+method becomes its own test and a new one cannot hide.
 const routes: DiscoveredRoute[] = await discoverApiRoutes();

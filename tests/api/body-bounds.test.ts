@@ -7,7 +7,7 @@ import { POST as tracking } from "@/app/api/tracking/route";
 import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/http/read-body";
 
 const TOO_DEEP_MESSAGE = "Request body is nested too deeply: at most 32 levels";
-import { call, makeUser, type TestUser } from "./helpers/api";
+import { call, makeUser, type TestUser } from "../helpers/api";
 
 // A body nested 50,000 levels deep fits in 100 kB. It used to reach JSON.stringify (the Idempotency-Key's
 // request hash) and overflow the stack: 500. The depth is now bounded where every JSON body is read.

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "./helpers/matrix-routes";
-import { createMatrixFixture, type MatrixFixture } from "./helpers/matrix-fixture";
-import { bodyLimit, NOT_FUZZED, WRITE_SPECS, type WriteSpec } from "./helpers/hostile-routes";
-import { hostileCases, validBody, type HostileCase } from "./helpers/hostile-cases";
-import { databaseSnapshot } from "./helpers/db-snapshot";
-import { fuzzSeed } from "./helpers/fuzz-seed";
-import { expectProblem } from "./helpers/problem-body";
+import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute, type Method } from "../helpers/matrix-routes";
+import { createMatrixFixture, type MatrixFixture } from "../helpers/matrix-fixture";
+import { bodyLimit, NOT_FUZZED, WRITE_SPECS, type WriteSpec } from "../helpers/hostile-routes";
+import { hostileCases, validBody, type HostileCase } from "../helpers/hostile-cases";
+import { databaseSnapshot } from "../helpers/db-snapshot";
+import { fuzzSeed } from "../helpers/fuzz-seed";
+import { expectProblem } from "../helpers/problem-body";
 import { afterAnswersSettled } from "@/lib/services/after-answer";
 
 // FUZZ_RUNS generated requests per write route (default 270: ≈ 5,200 per run with the oversized bodies;
-// tests/hostile-queries.test.ts adds ≈ 1,000 reads), sent CONCURRENCY at a
+// tests/api/hostile-queries.test.ts adds ≈ 1,000 reads), sent CONCURRENCY at a
 // time; the seed is fixed unless FUZZ_SEED says otherwise (tests/helpers/fuzz-seed.ts).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 270);
 const SEED = fuzzSeed("hostile-input");

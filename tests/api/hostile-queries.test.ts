@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute } from "./helpers/matrix-routes";
-import { createMatrixFixture, type MatrixFixture } from "./helpers/matrix-fixture";
-import { invalidValue, SQL_AND_HTML } from "./helpers/hostile-arbitraries";
-import { MATRIX } from "./helpers/matrix-table";
-import { databaseSnapshot } from "./helpers/db-snapshot";
-import { fuzzSeed } from "./helpers/fuzz-seed";
+import { discoverApiRoutes, paramsFor, urlFor, type DiscoveredRoute } from "../helpers/matrix-routes";
+import { createMatrixFixture, type MatrixFixture } from "../helpers/matrix-fixture";
+import { invalidValue, SQL_AND_HTML } from "../helpers/hostile-arbitraries";
+import { MATRIX } from "../helpers/matrix-table";
+import { databaseSnapshot } from "../helpers/db-snapshot";
+import { fuzzSeed } from "../helpers/fuzz-seed";
 
 // Reads get hostile ids and query strings: any 2xx/4xx is fine, a 5xx or a write is not.
 const RUNS = Number(process.env.FUZZ_QUERY_RUNS ?? 30);

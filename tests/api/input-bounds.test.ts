@@ -6,9 +6,9 @@ import { signUpSchema, signInSchema } from "@/lib/validation/auth";
 import { isCommonPassword } from "@/lib/auth/password-policy";
 import { POST as saveAttendance } from "@/app/api/attendance/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
-import { createMatrixFixture } from "./helpers/matrix-fixture";
-import { call, TEST_PASSWORD, unique } from "./helpers/api";
-import { issueText } from "./helpers/issue-text";
+import { createMatrixFixture } from "../helpers/matrix-fixture";
+import { call, TEST_PASSWORD, unique } from "../helpers/api";
+import { issueText } from "../helpers/issue-text";
 
 describe("dates: 2000-01-01 to one year ahead", () => {
   const schema = isoDate();

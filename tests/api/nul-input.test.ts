@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { GET as listMarks } from "@/app/api/marks/route";
-import { call, makeUser } from "./helpers/api";
+import { call, makeUser } from "../helpers/api";
 
 // PostgreSQL text cannot hold NUL (SQLSTATE 22021): found by the hostile-query fuzz as a 500.
 describe("NUL characters in input", () => {

@@ -17,7 +17,7 @@ import { problemOfIssue } from "@/lib/validation/issue-problem";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { catalogues } from "./i18n/catalogue";
+import { catalogues } from "../i18n/catalogue";
 
 const codes = [...(Object.keys(PROBLEMS) as ProblemCode[]), ...CLIENT_PROBLEMS];
 
@@ -78,7 +78,7 @@ describe("problem codes", () => {
   });
 
   it("the shared schemas write codes, never English, and every code they write is a 400", () => {
-    const dir = path.resolve(import.meta.dirname, "../lib/validation");
+    const dir = path.resolve(import.meta.dirname, "../../lib/validation");
     for (const file of readdirSync(dir).filter((name) => name.endsWith(".ts"))) {
       const source = readFileSync(path.join(dir, file), "utf8").replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, "");
       const literals = [...source.matchAll(/"([^"\n]*)"/g)].map((match) => match[1]);
@@ -119,7 +119,7 @@ describe("problem codes", () => {
   });
 
   it("docs/api-contract.md lists every code", () => {
-    const contract = readFileSync(path.resolve(import.meta.dirname, "../docs/api-contract.md"), "utf8");
+    const contract = readFileSync(path.resolve(import.meta.dirname, "../../docs/api-contract.md"), "utf8");
     expect(codes.filter((code) => !contract.includes(`| \`${code}\` |`))).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@ import { GET as adoption } from "@/app/api/admin/adoption/route";
 import { GET as trackingEvents } from "@/app/api/admin/tracking-events/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
 import { queryInteger } from "@/lib/validation/common";
-import { call, makeUser, type TestUser } from "./helpers/api";
-import { issueText } from "./helpers/issue-text";
+import { call, makeUser, type TestUser } from "../helpers/api";
+import { issueText } from "../helpers/issue-text";
 
 // Query strings carry numbers as text: only plain decimal digits are numbers (docs/product-spec.md#validation),
 // as in bodies. `0x10`, `1e1`, `page=0x2` used to be read as 16, 10 and 2.

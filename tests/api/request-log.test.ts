@@ -5,7 +5,7 @@ import { scanApiRoutes } from "@/lib/http/api-routes-scan.mjs";
 import { requestLine } from "@/lib/http/request-log";
 import { GET as listClasses } from "@/app/api/classes/route";
 import { GET as health } from "@/app/api/health/route";
-import { call, makeUser } from "./helpers/api";
+import { call, makeUser } from "../helpers/api";
 
 // docs/deploy.md#logs: one JSON line per /api request, with the route's pattern and never what a request
 // carried (ids in the path, the query string, the body, the token).
@@ -13,7 +13,7 @@ const settings = env as { REQUEST_LOG?: "json" | "off" };
 const original = settings.REQUEST_LOG;
 
 beforeAll(() => {
-  process.env.API_ROUTE_METHODS = JSON.stringify(scanApiRoutes(path.resolve(import.meta.dirname, "..")));
+  process.env.API_ROUTE_METHODS = JSON.stringify(scanApiRoutes(path.resolve(import.meta.dirname, "../..")));
 });
 afterAll(() => {
   settings.REQUEST_LOG = original;

@@ -10,9 +10,9 @@ import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as createAdmin } from "@/app/api/auth/create-admin/route";
 import { Badge } from "@/components/ui/badge";
 import { Notice } from "@/components/ui/notice";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, unique } from "../helpers/api";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -18,7 +18,7 @@ import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
 import { resolveOnce } from "@/lib/services/interventions";
 import type { EarlyWarningRules } from "@/lib/early-warning";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
-import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "./helpers/at-risk-model";
+import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "../helpers/at-risk-model";
 
 const ADMIN = { id: "model-admin", username: "model-admin", email: "model-admin@example.test", role: "admin" as const };
 const STUDENTS = 4;

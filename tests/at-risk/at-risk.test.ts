@@ -9,15 +9,15 @@ import { GET as list } from "@/app/api/at-risk/route";
 import { GET as figures } from "@/app/api/at-risk/figures/route";
 import { GET as studentPage } from "@/app/api/at-risk/[studentId]/route";
 import { GET as pdf } from "@/app/api/at-risk/pdf/route";
-import { readPdf } from "./helpers/pdf-text";
+import { readPdf } from "../helpers/pdf-text";
 import { GET as history, POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
 import { PATCH as resolve } from "@/app/api/at-risk/[studentId]/interventions/[id]/route";
 import { addDays, todayIso } from "@/lib/days";
 import type { AtRiskEntry, AtRiskFigures } from "@/lib/reports/at-risk";
 import type { AtRiskStudent } from "@/lib/reports/at-risk-student";
 import type { InterventionJson } from "@/lib/services/interventions";
-import { call, makeUser, type TestUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser, type TestUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type World = Awaited<ReturnType<typeof classWithStudents>>;
 let w: World;

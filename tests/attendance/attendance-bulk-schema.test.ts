@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { attendanceRecordSchema, bulkAttendanceSchema } from "@/lib/validation/attendance";
-import { issueText } from "./helpers/issue-text";
+import { issueText } from "../helpers/issue-text";
 
 /** The bulk schema as it reads with every record through attendanceRecordSchema (no shortcut). */
 function reference(records: unknown[]) {

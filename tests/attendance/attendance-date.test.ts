@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import { POST as saveOne } from "@/app/api/attendance/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { dayIn, futureAttendanceMessage } from "@/lib/services/attendance-date";
-import { call } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 // UTC+14 and UTC−11: 25 hours apart, so Kiritimati's today is always a later day than Pago Pago's.
 const EAST = "Pacific/Kiritimati";

@@ -5,8 +5,8 @@ import { saveAttendanceForm } from "@/lib/services/attendance-form";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { MAX_BULK_RECORDS } from "@/lib/validation/attendance";
 import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
-import type { TestUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import type { TestUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 

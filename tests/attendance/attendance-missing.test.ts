@@ -4,8 +4,8 @@ import { GET as missing } from "@/app/api/attendance/missing/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { localDay, type MissingAttendance } from "@/lib/services/attendance-missing";
 import { createClass } from "@/lib/services/classes";
-import { call, makeUser, type TestUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser, type TestUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 const DAY = "2026-03-10";
 type Fixture = Awaited<ReturnType<typeof classWithStudents>>;

@@ -5,8 +5,8 @@ import { GET as overview } from "@/app/api/attendance/overview/route";
 import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
 import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
 import { attendanceRate } from "@/lib/attendance-rate";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Json = Record<string, unknown>;
 const DATE = "2026-03-09";

@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { attendanceJsonSql, toAttendanceJson } from "@/lib/services/json";
-import { makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 const DATE = "2026-03-02";
 const STATUSES = ["present", "absent", "late", "excused"] as const;

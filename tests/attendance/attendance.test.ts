@@ -8,8 +8,8 @@ import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summar
 import { GET as overview } from "@/app/api/attendance/overview/route";
 import { saveAttendanceBulk } from "@/lib/services/attendance";
 import { bulkAttendanceSchema } from "@/lib/validation/attendance";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Record_ = {
   _id: string;

@@ -3,8 +3,8 @@ import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as marksBulk } from "@/app/api/marks/bulk/route";
 import { getAttendanceDay, listMySubmissions } from "@/lib/services/my-submissions";
 import type { Actor } from "@/lib/auth/permissions";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 describe("My submissions", () => {
   it("lists a teacher's own attendance days and marks entries, not a colleague's, and opens a day read-only", async () => {

@@ -6,7 +6,7 @@ import { readBearer } from "@/lib/auth/tokens";
 import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as createAdmin } from "@/app/api/auth/create-admin/route";
-import { call, makeUser, TEST_PASSWORD, unique } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique } from "../helpers/api";
 
 const userCount = () => db.user.count();
 

@@ -1,9 +1,9 @@
 // First: Next's request-scope storage must see AsyncLocalStorage before next/server loads.
-import { inRequestScope } from "./helpers/request-scope";
+import { inRequestScope } from "../helpers/request-scope";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { makeUser } from "./helpers/api";
+import { makeUser } from "../helpers/api";
 
 // Every statement sent through readRows (the session check's way to the database), to count them.
 // `fail`: the next statement fails as a lost database connection would.

@@ -10,7 +10,7 @@ import { GET as lookupSchool } from "@/app/api/schools/lookup/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
-import { call, makeUser, TEST_PASSWORD, unique } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique } from "../helpers/api";
 
 type Header = { key: string; value: string };
 
@@ -25,7 +25,7 @@ async function configHeaders(
   try {
     vi.resetModules();
     // @ts-expect-error next.config.mjs is plain JavaScript without declarations
-    const loaded = (await import("../next.config.mjs")) as {
+    const loaded = (await import("../../next.config.mjs")) as {
       default: { headers(): Promise<{ source: string; headers: Header[] }[]> };
     };
     const config = loaded.default;
@@ -303,7 +303,7 @@ describe("HSTS follows how the app is served (decided per request, not at build 
     vi.resetModules();
     try {
       // @ts-expect-error next.config.mjs is plain JavaScript without declarations
-      const nextConfig = ((await import("../next.config.mjs")) as { default: object }).default;
+      const nextConfig = ((await import("../../next.config.mjs")) as { default: object }).default;
       const hsts = async (url: string, proto?: string) =>
         (
           await unstable_getResponseFromNextConfig({
@@ -386,7 +386,7 @@ describe("a person's text matches only itself: % and _ are no wildcards (issue 3
         (await call(createSchool, { token: second.token, body: { name: pattern, district: "Gasabo" } })).status,
         pattern,
       ).toBe(201);
-    // Other files search the same database for a literal "%" (tests/adoption-paging.test.ts).
+    // Other files search the same database for a literal "%" (tests/reports/adoption-paging.test.ts).
     await db.school.deleteMany({ where: { name: { in: wildcards(name) } } });
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverActionsKeyFrom } from "@/lib/server-actions-key.mjs";
 
 // Loaded by path: the config is plain JavaScript for Next, with no types of its own.
-const NEXT_CONFIG = path.resolve(import.meta.dirname, "../next.config.mjs");
+const NEXT_CONFIG = path.resolve(import.meta.dirname, "../../next.config.mjs");
 
 describe("the Server Actions key several instances share", () => {
   const saved = { ...process.env };

@@ -8,7 +8,7 @@ import { POST as endSessions } from "@/app/api/admin/users/[id]/end-sessions/rou
 import { GET as listClasses } from "@/app/api/classes/route";
 import { startSession } from "@/lib/auth/sessions";
 import { atobSafeJson } from "@/lib/auth/tokens";
-import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 
 const cookieHeader = (user: { cookie: string }) => ({ cookie: `next-auth.session-token=${user.cookie}` });
 const asBearer = (token: string) => call(listClasses, { token });

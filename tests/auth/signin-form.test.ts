@@ -4,7 +4,7 @@ import { readCookie } from "@/lib/auth/tokens";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
 import { POST as signinJson } from "@/app/api/auth/signin/route";
 import { signInFromForm, type FormSignIn } from "@/lib/services/form-sign-in";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, unique } from "../helpers/api";
 
 // The /signin form as its action hands it over, from a page of this site unless told otherwise.
 function post(fields: Partial<Record<"username" | "password" | "callbackUrl", string>>, headers = {}) {

@@ -10,7 +10,7 @@ import { blockedUntil, claimAttempt, withdrawAttempt, type Backoff } from "@/lib
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // The same statements must decide races on the embedded database (`npm start`'s default) as on the
-// PostgreSQL server (tests/throttling.test.ts, tests/auth.test.ts).
+// PostgreSQL server (tests/auth/throttling.test.ts, tests/auth/auth.test.ts).
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-throttle-"));
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;

@@ -11,7 +11,7 @@ import { Gate } from "@/lib/http/gate";
 import { problem } from "@/lib/http/api-error";
 import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, unique } from "../helpers/api";
 
 const defaults = parseEnv({});
 const from = (address: string) => ({ "x-forwarded-for": address });

@@ -6,8 +6,8 @@ import { GET as marksCsv } from "@/app/api/export/marks.csv/route";
 import { GET as schoolCsv } from "@/app/api/export/school-report.csv/route";
 import { POST as importStudents } from "@/app/api/students/import/route";
 import { csvCell, neutralize } from "@/lib/csv/write";
-import { call } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 let f: CardFixture;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe("students.csv", () => {
       /^attachment; filename="students-p5-mathematics-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    // Then the profile and the guardians' columns (tests/guardians-csv.test.ts).
+    // Then the profile and the guardians' columns (tests/csv/guardians-csv.test.ts).
     expect(res.text.startsWith("\uFEFFstudentName,studentId,className,subject,school,studentCode,dateOfBirth,")).toBe(
       true,
     );

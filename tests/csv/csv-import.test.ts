@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as importStudents } from "@/app/api/students/import/route";
 import { POST as importMarks } from "@/app/api/marks/import/route";
-import { call } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 let f: CardFixture;
 let emptyClass: string;

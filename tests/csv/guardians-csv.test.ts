@@ -8,8 +8,8 @@ import { GET as studentsCsv } from "@/app/api/export/students.csv/route";
 import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
 import { parseCsv } from "@/lib/csv/read";
 import { GUARDIANS_CSV_COLUMNS } from "@/lib/validation/student-csv";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Preview = {
   message?: string;

@@ -8,7 +8,7 @@ import { POST as createClass } from "@/app/api/classes/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { POST as postObservation } from "@/app/api/comments/mentor/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
-import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 
 type Json = Record<string, unknown> & { _id: string };
 

@@ -6,7 +6,7 @@ import { GET as schoolClasses } from "@/app/api/comments/school/[schoolId]/class
 import { GET as schoolSubjects } from "@/app/api/comments/school/[schoolId]/subjects/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const GPS_MESSAGE = "GPS location is required. Please capture your location before submitting.";
 

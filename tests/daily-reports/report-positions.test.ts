@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
 import { DAY_MS } from "@/lib/days";
-import { makeUser, unique } from "./helpers/api";
-import { catalogues } from "./i18n/catalogue";
+import { makeUser, unique } from "../helpers/api";
+import { catalogues } from "../i18n/catalogue";
 
 describe("daily-report positions after the retention the privacy page states", () => {
   it("are rounded to about 1 km by the housekeeping job; newer ones and the distance to the school stay", async () => {
@@ -62,7 +62,7 @@ describe("daily-report positions after the retention the privacy page states", (
 
 describe("the privacy page states that retention", () => {
   it("in every language, with the days the housekeeping job uses", () => {
-    const page = readFileSync(new URL("../app/(public)/privacy/page.tsx", import.meta.url), "utf8");
+    const page = readFileSync(new URL("../../app/(public)/privacy/page.tsx", import.meta.url), "utf8");
     expect(page).toContain('t("privacyReportPosition", { days: REPORT_GPS_PRECISE_DAYS })');
     for (const language of ["en", "fr", "rw"] as const)
       expect(catalogues[language].get("pages.privacyReportPosition"), language).toMatch(/\{days\}.*1/);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it, vi } from "vitest";
 
-// The scenario of tests/idempotency-faults*.test.ts (one file per database: each loads the app against
+// The scenario of tests/idempotency/idempotency-faults*.test.ts (one file per database: each loads the app against
 // its own). Nothing here imports lib/db statically: the app is loaded once DATABASE_URL names the database.
 /** Set by the test file's mock of answerIdempotencyKey: the next answer to be stored fails. */
 export interface Fault {

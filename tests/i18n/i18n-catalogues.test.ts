@@ -4,7 +4,7 @@
 // may only use exact forms (=0, =1, …) and `other`.
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { catalogues, readCatalogue, shapeOf } from "./i18n/catalogue";
+import { catalogues, readCatalogue, shapeOf } from "./catalogue";
 
 const english = catalogues.en;
 const others = LOCALES.filter((l) => l !== "en");

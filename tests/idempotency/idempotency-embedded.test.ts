@@ -10,7 +10,7 @@ import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // The claim is one INSERT … ON CONFLICT … WHERE: the same statements must decide races on the embedded
-// database (`npm start`'s default) as they do on the PostgreSQL server (tests/idempotency.test.ts).
+// database (`npm start`'s default) as they do on the PostgreSQL server (tests/idempotency/idempotency.test.ts).
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-idem-"));
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, vi } from "vitest";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
-import { loadApp, scenarios } from "./helpers/idempotency-fault";
+import { loadApp, scenarios } from "../helpers/idempotency-fault";
 
-// tests/idempotency-faults.test.ts on the embedded database (`npm start`'s default, one connection).
+// tests/idempotency/idempotency-faults.test.ts on the embedded database (`npm start`'s default, one connection).
 // Issue 30, finding 5: the database went away after a write but before its Idempotency-Key answer was
 // stored; the claim stayed open and the key's retry after 120 s wrote a second student, a second daily
 // report. The fault is injected at that very point: storing the answer fails as a dropped connection

@@ -1,5 +1,5 @@
 import { describe, vi } from "vitest";
-import { loadApp, scenarios } from "./helpers/idempotency-fault";
+import { loadApp, scenarios } from "../helpers/idempotency-fault";
 
 // Issue 30, finding 5: the database went away after a write but before its Idempotency-Key answer was
 // stored; the claim stayed open and the key's retry after 120 s wrote a second student, a second daily

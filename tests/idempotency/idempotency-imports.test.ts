@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { POST as importStudents } from "@/app/api/students/import/route";
 import { POST as importMarks } from "@/app/api/marks/import/route";
 import { KEY_MESSAGE, MISMATCH_MESSAGE } from "@/lib/http/idempotency";
-import { call, makeUser } from "./helpers/api";
-import { discoverApiRoutes } from "./helpers/matrix-routes";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call, makeUser } from "../helpers/api";
+import { discoverApiRoutes } from "../helpers/matrix-routes";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 // Issue 30, finding 12: a CSV import sent again with its Idempotency-Key (the offline queue resends a
 // commit it never heard back from) answered 422 "Nothing was imported…" (every row now "Already in

@@ -7,8 +7,8 @@ import { POST as signIn } from "@/app/api/auth/signin/route";
 import { KEY_MESSAGE, MISMATCH_MESSAGE, withIdempotencyKey } from "@/lib/http/idempotency";
 import { purgeExpired } from "@/lib/services/housekeeping";
 import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/services/idempotency-keys";
-import { call, makeUser, TEST_PASSWORD, type TestUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser, TEST_PASSWORD, type TestUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Fixture = Awaited<ReturnType<typeof classWithStudents>>;
 let fx: Fixture;

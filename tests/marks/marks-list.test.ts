@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as list } from "@/app/api/marks/route";
 import { POST as bulk } from "@/app/api/marks/bulk/route";
-import { call, makeUser, type TestUser } from "./helpers/api";
-import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
+import { call, makeUser, type TestUser } from "../helpers/api";
+import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
 
 type MarkBody = {
   _id: string;

@@ -4,8 +4,8 @@ import { POST as bulk } from "@/app/api/marks/bulk/route";
 import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/marks/[id]/route";
 import { academicYearOf } from "@/lib/academic-years";
 import { toIsoDay } from "@/lib/days";
-import { call, makeUser } from "./helpers/api";
-import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
+import { call, makeUser } from "../helpers/api";
+import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
 
 type Message = { message: string };
 type MarkBody = Record<string, unknown> & { _id: string };

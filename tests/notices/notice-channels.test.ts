@@ -3,7 +3,7 @@ import { africasTalkingChannel } from "@/lib/services/notices/channel-africastal
 import { twilioChannel } from "@/lib/services/notices/channel-twilio";
 import { smtpChannel } from "@/lib/services/notices/channel-smtp";
 import { ChannelError } from "@/lib/services/notices/channel";
-import { fakeHttpProvider, fakeSmtpServer, type FakeHttp, type FakeSmtp } from "./helpers/fake-providers";
+import { fakeHttpProvider, fakeSmtpServer, type FakeHttp, type FakeSmtp } from "../helpers/fake-providers";
 
 const notice = { id: "n1", to: "+250788123456", text: "GS Kigali: Aline was absent on 26 Nov 2026.", subject: "x" };
 

@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { POST as receive } from "@/app/api/notices/receipts/[provider]/route";
 import { isStopReply, twilioSignature } from "@/lib/services/notices/receipts";
-import { classWithStudents } from "./attendance-fixture";
-import { addGuardian } from "./notices-fixture";
+import { classWithStudents } from "../fixtures/attendance-fixture";
+import { addGuardian } from "../fixtures/notices-fixture";
 
 const SECRET = "at-callback-secret-0123456789abcdef";
 const TOKEN = "twilio-auth-token-test";

@@ -11,7 +11,7 @@ import { writeNotices } from "@/lib/services/notices/outbox";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // The bulk save's statement and the outbox's, in one transaction as saveAttendanceBulk runs them, raced
-// on the embedded database (`npm start`'s default) as tests/notices-outbox.test.ts races them through the
+// on the embedded database (`npm start`'s default) as tests/notices/notices-outbox.test.ts races them through the
 // routes on the test run's database: however many at once, one notice; a correction among them cancels.
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-notices-"));
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;

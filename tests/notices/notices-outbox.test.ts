@@ -9,9 +9,9 @@ import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { dispatchDue } from "@/lib/services/notices/dispatcher";
 import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
 import { minuteOfDay } from "@/lib/quiet-hours";
-import { call, type TestUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
-import { addGuardian, noticesOf, recordingChannel, setNoticeRule } from "./notices-fixture";
+import { call, type TestUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
+import { addGuardian, noticesOf, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";
 
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 

@@ -6,9 +6,9 @@ import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { dayIn } from "@/lib/services/attendance-date";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { maskAddress } from "@/lib/services/notices/list";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
-import { addGuardian } from "./notices-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
+import { addGuardian } from "../fixtures/notices-fixture";
 
 const RULE = {
   enabled: true,

@@ -11,8 +11,8 @@ import { MAX_RETRY_DELAY_MS, SIGN_IN_AGAIN } from "@/lib/offline/answer";
 import { putItem, QUEUE_DB, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { replayQueue } from "@/lib/offline/replay";
 import { sendOrQueue } from "@/lib/offline/send";
-import { MemoryIndexedDB } from "./helpers/memory-indexeddb";
-import { FakeCacheStorage, loadWorker } from "./helpers/worker-sandbox";
+import { MemoryIndexedDB } from "../helpers/memory-indexeddb";
+import { FakeCacheStorage, loadWorker } from "../helpers/worker-sandbox";
 
 const USER = "user-1";
 const REFUSAL = "Class not found in the selected school";

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { catalogues, shapeOf } from "./i18n/catalogue";
+import { catalogues, shapeOf } from "../i18n/catalogue";
 
-const CLIENT = path.resolve(import.meta.dirname, "../lib/client");
+const CLIENT = path.resolve(import.meta.dirname, "../../lib/client");
 const written = readdirSync(CLIENT)
   .filter((name) => name.endsWith(".ts"))
   .flatMap((name) =>

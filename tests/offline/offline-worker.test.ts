@@ -1,7 +1,7 @@
 // The service worker (built from lib/offline/worker/ as public/sw.js is) run in a sandbox with an
 // in-memory Cache Storage and a scripted network: what it does when it learns the session is gone
 // (findings 4 and 14 of issue 30), and what it answers offline (finding 15). The browser-level behaviour
-// is in e2e/offline.spec.ts; page and worker reading answers alike, tests/offline-agreement.test.ts.
+// is in e2e/offline.spec.ts; page and worker reading answers alike, tests/offline/offline-agreement.test.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { classAttendanceKey, schoolClassesUrl, studentsKey } from "@/lib/api-keys";
 import { marksListUrl } from "@/lib/client/marks-url";
@@ -9,9 +9,9 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { isKeptData, KEPT_SCREENS, keptScreen } from "@/lib/offline/kept";
 import { queueUser } from "@/lib/offline/queue";
 import { signOutDevice } from "@/lib/offline/sign-out";
-import { readCatalogue } from "./i18n/catalogue";
-import { MemoryIndexedDB } from "./helpers/memory-indexeddb";
-import { FakeCacheStorage, loadWorker, offline, ORIGIN } from "./helpers/worker-sandbox";
+import { readCatalogue } from "../i18n/catalogue";
+import { MemoryIndexedDB } from "../helpers/memory-indexeddb";
+import { FakeCacheStorage, loadWorker, offline, ORIGIN } from "../helpers/worker-sandbox";
 
 const escapeHtml = (text: string) => text.replaceAll("'", "&#39;");
 const html = (text: string, status = 200) =>

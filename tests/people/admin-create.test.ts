@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as createClass } from "@/app/api/admin/classes/route";
 import { POST as createStudent } from "@/app/api/admin/students/route";
-import { call } from "./helpers/api";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { call } from "../helpers/api";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { GET as listStudentsRoute, POST as createStudentRoute } from "@/app/api/
 import { GET as classStudentsRoute } from "@/app/api/students/class/[classId]/route";
 import { PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
 import { createSchool } from "@/lib/services/schools";
-import { call, makeUser, unique } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser, unique } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Json = Record<string, unknown> & { _id: string };
 

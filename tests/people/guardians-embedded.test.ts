@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // Replacing a student's guardians locks the student's row and relies on the migration's checks
 // (positions 1–3, each once, checked at commit): the same statements must hold on the embedded
-// database (`npm start`'s default) as on the PostgreSQL server (tests/guardians.test.ts).
+// database (`npm start`'s default) as on the PostgreSQL server (tests/people/guardians.test.ts).
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-guardians-"));
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;

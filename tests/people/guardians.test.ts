@@ -1,12 +1,12 @@
 // The student profile and guardians (docs/product-spec.md#guardians) through the routes, on PostgreSQL;
-// tests/guardians-embedded.test.ts races the same writes on the embedded database.
+// tests/people/guardians-embedded.test.ts races the same writes on the embedded database.
 import { describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { GET as getStudentRoute, PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
 import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 type Guardian = {
   _id: string;

@@ -14,8 +14,8 @@ import { PUT as putGrading } from "@/app/api/schools/[id]/grading/route";
 import { POST as signUp } from "@/app/api/auth/signup/route";
 import { POST as importStudents } from "@/app/api/students/import/route";
 import { POST as importMarks } from "@/app/api/marks/import/route";
-import { call } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 let f: CardFixture;
 beforeAll(async () => {

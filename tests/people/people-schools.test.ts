@@ -9,7 +9,7 @@ import { GET as joinRequests } from "@/app/api/schools/join-requests/route";
 import { GET as lookup } from "@/app/api/schools/lookup/route";
 import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
 import { GET as listClasses } from "@/app/api/classes/route";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 async function schoolOf(owner: TestUser, extra: { district?: string; needsApproval?: boolean } = {}) {
   const school = await db.school.create({

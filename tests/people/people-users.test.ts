@@ -10,7 +10,7 @@ import { GET as listAudit } from "@/app/api/admin/audit/route";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { GET as listClasses } from "@/app/api/classes/route";
 import { FORGOT_PASSWORD_MESSAGE } from "@/lib/services/people/forgot-password";
-import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 
 const signIn = (username: string, password: string) =>
   call<{ token?: string; message?: string; mustChangePassword?: boolean }>(signin, {

@@ -4,7 +4,7 @@ import { POST as createSchoolRoute } from "@/app/api/classes/teacher-school/rout
 import { GET as availableSchools } from "@/app/api/classes/available-schools/route";
 import { PUT as updateSchoolRoute } from "@/app/api/schools/my-school/route";
 import { PUT as setPrimaryRoute } from "@/app/api/schools/primary/route";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, unique } from "../helpers/api";
 
 type School = Record<string, unknown> & { _id: string; name: string };
 const schoolCount = () => db.school.count();

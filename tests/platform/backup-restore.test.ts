@@ -9,11 +9,11 @@ import { applyMigrations } from "@/lib/migrations/runner";
 import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
-import { tableRows } from "./helpers/table-rows";
+import { tableRows } from "../helpers/table-rows";
 
 // docs/deploy.md#backups: `npm run backup` then `npm run restore` gives back every row of every table,
 // on PostgreSQL (pg_dump -Fc / pg_restore) and on the embedded database (a data-directory snapshot).
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const root = mkdtempSync(path.join(tmpdir(), "backup-restore-"));
 const databases: TestDatabase[] = [];
 afterAll(async () => {

@@ -79,7 +79,7 @@ describe("the peer-address preload over real HTTP", () => {
 
   it("overwrites a client's own x-peer-address with the socket's, so forged X-Forwarded-For cannot move a limit", async () => {
     // @ts-expect-error a side-effect-only preload in plain JavaScript, without declarations
-    await import("../scripts/lib/peer-address.mjs");
+    await import("../../scripts/lib/peer-address.mjs");
     expect((globalThis as Record<symbol, unknown>)[PEER_STAMPED]).toBe(true);
     server = createServer((incoming, response) => {
       const headers = new Headers();

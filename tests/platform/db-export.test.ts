@@ -9,11 +9,11 @@ import { applyMigrations } from "@/lib/migrations/runner";
 import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
-import { tableRows } from "./helpers/table-rows";
+import { tableRows } from "../helpers/table-rows";
 
 // docs/design.md#machine-facts: a school outgrowing the embedded database moves its data to a PostgreSQL server with
 // `npm run db:export` → `npm run migrate` on the server → `psql -f`. Every row must arrive as it was.
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const root = mkdtempSync(path.join(tmpdir(), "db-export-"));
 const dataDir = path.join(root, "data");
 const file = path.join(root, "school-data.sql");

@@ -1,11 +1,12 @@
 // Comments cite the documents in docs/ by path and anchor (`docs/design.md#convention-6`), so a clone
 // can follow every one. A citation that names a section sign without a path, an issue number (issues
-// live outside the repository), or a docs/ file or anchor that does not exist fails here.
+// live outside the repository), or a docs/ file or anchor that does not exist fails here; so does a
+// tests/ or e2e/ path that names no file (a test moved to another folder leaves no stale pointer).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const DOCS = path.join(ROOT, "docs");
 const SCANNED_DIRS = ["app", "components", "lib", "prisma", "scripts", "tests", "e2e", "bench"];
 const SKIPPED_DIRS = new Set(["node_modules", "generated", "migrations", ".next", ".data"]);
@@ -16,17 +17,26 @@ const CITATION = /docs\/([\w.-]+\.md)(?:#([\w-]+))?/g;
 const DOCS_LINK = /\]\(([\w.-]+\.md)(?:#([\w-]+))?\)/g;
 const ISSUE_NUMBER = /\b[Ii]ssues? #\d+/;
 
-function sourceFiles(): string[] {
+/** A path in tests/ or e2e/ as prose and comments name it: a file, a folder, or a `*` pattern. */
+const TEST_PATH = /(?<![\w./-])((?:tests|e2e)\/[\w.*/-]*)/g;
+const CODE_FILE = /^\.(ts|tsx|mts|js|mjs)$/;
+
+function filesUnder(dirs: string[], wanted: RegExp): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
         if (!SKIPPED_DIRS.has(name)) walk(full);
-      } else if (SOURCE.test(name)) out.push(full);
+      } else if (wanted.test(name)) out.push(full);
     }
   };
-  for (const dir of SCANNED_DIRS) walk(path.join(ROOT, dir));
+  for (const dir of dirs) walk(path.join(ROOT, dir));
+  return out;
+}
+
+function sourceFiles(): string[] {
+  const out = filesUnder(SCANNED_DIRS, SOURCE);
   for (const name of readdirSync(ROOT)) if (SOURCE.test(name)) out.push(path.join(ROOT, name));
   return out.sort();
 }
@@ -59,6 +69,46 @@ export function danglingCitations(
   return problems;
 }
 
+/**
+ * Every tests/ or e2e/ path one file's text names that `tree` (paths relative to the root, folders
+ * with a trailing slash) lacks. `name` stands for `name.ts` or `name.test.ts`; files the run makes
+ * (`e2e/.auth/`) and data files are not checked.
+ */
+export function missingTestPaths(text: string, tree: ReadonlySet<string>): string[] {
+  const missing: string[] = [];
+  text.split("\n").forEach((line, index) => {
+    for (const [, raw] of line.matchAll(TEST_PATH)) {
+      const cited = raw.replace(/\.+$/, "");
+      const extension = path.extname(cited);
+      if (cited.includes("/.") || (extension && !CODE_FILE.test(extension))) continue;
+      if (!namesSomething(cited, tree)) missing.push(`line ${index + 1}: ${cited} does not exist`);
+    }
+  });
+  return missing;
+}
+
+function namesSomething(cited: string, tree: ReadonlySet<string>): boolean {
+  if (!cited.includes("*")) return [cited, `${cited}/`, `${cited}.ts`, `${cited}.test.ts`].some((p) => tree.has(p));
+  const pattern = cited
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*\*\//g, "\0")
+    .replace(/\*/g, "[^/]*")
+    .replace(/\0/g, "(?:.*/)?");
+  const glob = new RegExp(`^${pattern}$`);
+  return [...tree].some((p) => glob.test(p));
+}
+
+/** The files and folders under tests/ and e2e/, as citations name them. */
+function testTree(): Set<string> {
+  const tree = new Set<string>();
+  for (const file of filesUnder(["tests", "e2e"], /./)) {
+    const relative = path.relative(ROOT, file).split(path.sep).join("/");
+    tree.add(relative);
+    for (let dir = path.posix.dirname(relative); dir !== "."; dir = path.posix.dirname(dir)) tree.add(`${dir}/`);
+  }
+  return tree;
+}
+
 const docs = new Map(
   readdirSync(DOCS)
     .filter((name) => name.endsWith(".md"))
@@ -77,6 +127,17 @@ describe("citations of docs/", () => {
     ]);
     expect(danglingCitations(`[six](design.md#convention-6) [x](design.md#nope)`, known, { inDocs: true })).toEqual([
       "line 1: docs/design.md has no anchor #nope",
+    ]);
+  });
+
+  it("flags a tests/ or e2e/ path that names no file or folder", () => {
+    const tree = new Set(["tests/", "tests/marks/", "tests/marks/marks.test.ts", "e2e/", "e2e/helpers.ts"]);
+    const named = "`tests/marks/marks.test.ts`, tests/marks/marks, tests/marks/, tests/marks/mark*.test.ts, e2e/helpers.ts.";
+    expect(missingTestPaths(named, tree)).toEqual([]);
+    expect(missingTestPaths("(e2e/.auth/admin.json) tests/**/*.test.ts", tree)).toEqual([]);
+    expect(missingTestPaths("see tests/marks.test.ts\n tests/notices/*.test.ts", tree)).toEqual([
+      "line 1: tests/marks.test.ts does not exist",
+      "line 2: tests/notices/*.test.ts does not exist",
     ]);
   });
 
@@ -104,5 +165,20 @@ describe("citations of docs/", () => {
     }
     expect(problems).toEqual([]);
     expect(files.length).toBeGreaterThan(100);
+  });
+
+  it("every tests/ and e2e/ path named in the code, the docs and the README exists", () => {
+    const tree = testTree();
+    const texts = [
+      ...sourceFiles().filter((file) => file !== import.meta.filename),
+      ...filesUnder(SCANNED_DIRS, /\.md$/),
+      path.join(ROOT, "README.md"),
+      ...[...docs.keys()].map((name) => path.join(DOCS, name)),
+    ];
+    const problems = texts.flatMap((file) =>
+      missingTestPaths(readFileSync(file, "utf8"), tree).map((p) => `${path.relative(ROOT, file)} ${p}`),
+    );
+    expect(problems).toEqual([]);
+    expect(tree.has("tests/helpers/")).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import {
   PG_BIN,
   startThrowawayPostgres,
   type ThrowawayPostgres,
-} from "./helpers/throwaway-postgres";
+} from "../helpers/throwaway-postgres";
 
 // Nothing here imports lib/db statically: the app must be pointed at the private cluster first.
 const present = postgresBinariesPresent();

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeDatabaseError } from "../lib/migrations/describe-error";
-import { applyMigrations } from "../lib/migrations/runner";
+import { describeDatabaseError } from "../../lib/migrations/describe-error";
+import { applyMigrations } from "../../lib/migrations/runner";
 
 // The race test needs a real server (PGlite has one session, so advisory locks cannot serialise it).
 // CI always has one (npm run test:setup); a machine without it skips these tests and says so.
@@ -22,7 +22,7 @@ async function reachable(url: string): Promise<boolean> {
     return false;
   }
 }
-const migrationsDir = path.resolve(import.meta.dirname, "..", "prisma", "migrations");
+const migrationsDir = path.resolve(import.meta.dirname, "../..", "prisma", "migrations");
 const expectedTables = [
   "Attendance",
   "Class",

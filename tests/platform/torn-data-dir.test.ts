@@ -13,7 +13,7 @@ import { autoSnapshotDir, stamp, unopenableMessage } from "@/scripts/lib/snapsho
 // for those: each copy must either open with every write acknowledged before the copy began (and every
 // transaction whole), or be refused with the latest snapshot, its time and the command that restores it.
 // TORN_COPIES sets how many (default 20).
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const COPIES = Number(process.env.TORN_COPIES ?? 20);
 const ROWS_PER_TRANSACTION = 5;
 const root = mkdtempSync(path.join(tmpdir(), "torn-data-dir-"));

@@ -11,7 +11,7 @@ import { base32 } from "@/lib/services/report-card-keys";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
 // The wrong-code throttle is counted in the database so that instances count together; it must hold
-// on the embedded database (`npm start`'s default) as on PostgreSQL (tests/card-verification.test.ts),
+// on the embedded database (`npm start`'s default) as on PostgreSQL (tests/report-cards/card-verification.test.ts),
 // including wrong codes sent all at once.
 const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-verify-"));
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;

@@ -9,9 +9,9 @@ import { base32, keyIdOf, parseSigningKey } from "@/lib/services/report-card-key
 import { normalizeCode } from "@/lib/validation/verify";
 import type { ReportCard } from "@/lib/reports/report-card/build";
 import type { Verdict } from "@/lib/services/card-verification";
-import { databaseSnapshot } from "./helpers/db-snapshot";
-import { call, unique } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { databaseSnapshot } from "../helpers/db-snapshot";
+import { call, unique } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 type Handler = Parameters<typeof call>[0];
 let f: CardFixture;

@@ -3,10 +3,10 @@ import { db } from "@/lib/db";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { DELETE as deleteLogo, GET as getLogo, PUT as putLogo } from "@/app/api/schools/[id]/logo/route";
-import { readPdf } from "./helpers/pdf-text";
+import { readPdf } from "../helpers/pdf-text";
 import { renderReport } from "@/lib/reports/pdf/render-report";
-import { pngHeaderOnly, tinyJpeg, tinyPng } from "./helpers/tiny-png";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { pngHeaderOnly, tinyJpeg, tinyPng } from "../helpers/tiny-png";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 let f: CardFixture;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route"
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import type { ReportCard } from "@/lib/reports/report-card/build";
-import { call } from "./helpers/api";
-import { readPdf } from "./helpers/pdf-text";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call } from "../helpers/api";
+import { readPdf } from "../helpers/pdf-text";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 // The QR code printed on a card must read back as the card's verify URL: the PDF is rasterised the
 // way a printer would (poppler's pdftoppm, installed by scripts/install-test-deps.sh) and the image

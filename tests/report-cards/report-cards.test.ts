@@ -3,8 +3,8 @@ import { db } from "@/lib/db";
 import { GET as getCard, PUT as putRemark } from "@/app/api/reports/report-card/[studentId]/route";
 import { GET as getGrading, PUT as putGrading } from "@/app/api/schools/[id]/grading/route";
 import type { AnnualReportCard, TermReportCard } from "@/lib/reports/report-card/build";
-import { call } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { call } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 let f: CardFixture;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { GET as users } from "@/app/api/admin/users/route";
 import { GET as classAttendance } from "@/app/api/admin/classes/[id]/attendance/route";
 import { GET as performance } from "@/app/api/admin/analytics/class-performance/route";
 import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
-import { call } from "./helpers/api";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { call } from "../helpers/api";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {

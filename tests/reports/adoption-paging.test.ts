@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as adoption } from "@/app/api/admin/adoption/route";
-import { call, makeUser, unique } from "./helpers/api";
+import { call, makeUser, unique } from "../helpers/api";
 
 interface Body {
   teachers: { _id: string; username: string }[];

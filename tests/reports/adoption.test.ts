@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { GET as adoption } from "@/app/api/admin/adoption/route";
 import { recordServerEvent } from "@/lib/services/tracking";
 import type { SchoolAdoption, TeacherAdoption } from "@/lib/services/adoption";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -6,8 +6,8 @@ import { Gate } from "@/lib/http/gate";
 import { heavyWork } from "@/lib/http/heavy-work";
 
 const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
-import { makeUser, type TestUser } from "./helpers/api";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
+import { makeUser, type TestUser } from "../helpers/api";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 
 // Issue 30, finding 7: eight simultaneous 100,000-row .xlsx exports of one user ran at once (no quota,
 // no gate: 43 s, the server's memory doubled), and one user's 2,000-page class PDF made everyone's

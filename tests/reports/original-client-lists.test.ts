@@ -11,8 +11,8 @@ import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
 import { GET as commentsReport } from "@/app/api/reports/comments/[role]/route";
 import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route";
 import { LIST_CAP, streamList } from "@/lib/services/list-stream";
-import { call, makeUser, type TestUser } from "./helpers/api";
-import { record, schoolWithClass, type SchoolFixture } from "./marks-fixtures";
+import { call, makeUser, type TestUser } from "../helpers/api";
+import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
 
 type Json = Record<string, unknown> & { _id: string };
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {

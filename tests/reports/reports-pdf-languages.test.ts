@@ -11,9 +11,9 @@ import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route"
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { LOCALES } from "@/lib/i18n/locales";
-import { readPdf } from "./helpers/pdf-text";
-import { createCardFixture, type CardFixture } from "./report-card-fixture";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { readPdf } from "../helpers/pdf-text";
+import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 let cards: CardFixture;

@@ -10,8 +10,8 @@ import { pdfResponse } from "@/lib/reports/pdf/respond";
 import { printableSchoolReport } from "@/lib/reports/printable";
 import type { AttendanceReport } from "@/lib/reports/attendance-report";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
-import { readPdf } from "./helpers/pdf-text";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { readPdf } from "../helpers/pdf-text";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 let schoolSlug: string;

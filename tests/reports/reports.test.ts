@@ -3,8 +3,8 @@ import { GET as schoolsReport } from "@/app/api/reports/schools/route";
 import { GET as marksReport } from "@/app/api/reports/marks/[schoolId]/route";
 import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
 import { GET as classReport } from "@/app/api/reports/class/[classId]/route";
-import { call } from "./helpers/api";
-import { createReportFixture, type ReportFixture } from "./reports-fixture";
+import { call } from "../helpers/api";
+import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {

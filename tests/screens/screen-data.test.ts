@@ -10,8 +10,8 @@ import { createClass } from "@/lib/services/classes";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { attendanceScreenData, commentScreenData } from "@/lib/services/screen-data";
 import { GET as commentSchoolsRoute } from "@/app/api/comments/available-schools/route";
-import { call, makeUser } from "./helpers/api";
-import { classWithStudents } from "./attendance-fixture";
+import { call, makeUser } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
 
 // Teacher screens are rendered with the answers of the screen's first requests: each
 // must be what the API itself answers, or the screen would show something a refetch then changes.

@@ -11,7 +11,7 @@ import { POST as track } from "@/app/api/tracking/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as geocode } from "@/app/api/geocode/route";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const afterAnswering = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
 vi.mock("next/server", async (original) => ({

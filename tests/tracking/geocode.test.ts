@@ -7,7 +7,7 @@ import { GET as geocode } from "@/app/api/geocode/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/services/geocode";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
-import { call, makeUser, unique, type TestUser } from "./helpers/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 // A local stand-in for the provider (BigDataCloud's answer shape): latitude 0 answers 500, latitude 1 hangs.
 let server: Server;

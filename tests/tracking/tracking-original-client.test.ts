@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { POST as track } from "@/app/api/tracking/route";
 import { coarsenOldLocations, geocodeTrackedLocation } from "@/lib/services/tracking";
 import { cachedReverseGeocode } from "@/lib/services/geocode";
-import { call, makeUser } from "./helpers/api";
+import { call, makeUser } from "../helpers/api";
 
 const DAY_MS = 86_400_000;
 // The client's own session id format: session_<epoch ms>_<9 base-36 characters>.

@@ -62,7 +62,7 @@ describe("npm run tracking:purge", () => {
       new Date(now - 10 * DAY_MS + 60_000),
       new Date(now - 60_000),
     ]);
-    const root = path.resolve(import.meta.dirname, "..");
+    const root = path.resolve(import.meta.dirname, "../..");
     const { stdout } = await run(
       process.execPath,
       [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/tracking-purge.mts"],

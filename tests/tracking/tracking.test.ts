@@ -6,7 +6,7 @@ import { POST as track } from "@/app/api/tracking/route";
 import { GET as listEvents } from "@/app/api/admin/tracking-events/route";
 import { recordServerEvent } from "@/lib/services/tracking";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_MAX_BATCH, TRACKING_SESSION_LIMIT } from "@/lib/constants";
-import { call, makeUser } from "./helpers/api";
+import { call, makeUser } from "../helpers/api";
 
 const newSession = () => `s${randomUUID().replace(/-/g, "")}`;
 const ipHeader = () => ({

@@ -3,22 +3,16 @@
 // statement answers exactly what a plain TypeScript model of the rules says (tests/helpers/at-risk-model.ts):
 // so a save flags at once and a correction that clears the cause removes the flag at the next read.
 // Run on the PostgreSQL server and on the embedded database (`npm start`'s default).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { db as serverDb, type Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { addDays, fromIsoDay } from "@/lib/days";
 import { ACADEMIC_TERMS, ATTENDANCE_STATUSES, EXAM_TYPES } from "@/lib/constants";
 import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
 import { resolveOnce } from "@/lib/services/interventions";
 import type { EarlyWarningRules } from "@/lib/early-warning";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "../helpers/at-risk-model";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 const ADMIN = { id: "model-admin", username: "model-admin", email: "model-admin@example.test", role: "admin" as const };
 const STUDENTS = 4;
@@ -268,18 +262,9 @@ describe("at-risk list = the model of the rules, after every change (PostgreSQL)
 });
 
 describe("at-risk list = the model of the rules (embedded database)", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-atrisk-"));
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   let db: Db;
-  beforeAll(async () => {
-    embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-    await applyMigrations(embedded.url, { log: () => undefined });
-    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }) }) as unknown as Db;
-  }, 120_000);
-  afterAll(async () => {
-    await db?.$disconnect();
-    await embedded?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  useEmbeddedDb("atrisk", (embedded) => {
+    db = embedded.db;
   });
 
   it("random histories of saves, corrections, deletions and marks", async () => {

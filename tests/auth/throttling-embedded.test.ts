@@ -1,34 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { blockedUntil, claimAttempt, withdrawAttempt, type Backoff } from "@/lib/services/rate-limit";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 // The same statements must decide races on the embedded database (`npm start`'s default) as on the
 // PostgreSQL server (tests/auth/throttling.test.ts, tests/auth/auth.test.ts).
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-throttle-"));
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;
 const backoff: Backoff = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 900, windowSeconds: 3600 };
 
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-  await applyMigrations(embedded.url, { log: () => undefined });
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
-    omit: { user: { passwordHash: true } },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+useEmbeddedDb("throttle", (embedded) => {
+  db = embedded.db;
 });
 
 describe("guess throttles and usernames on the embedded database", () => {

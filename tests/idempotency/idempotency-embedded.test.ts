@@ -1,36 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from "@/lib/services/idempotency-keys";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 // The claim is one INSERT … ON CONFLICT … WHERE: the same statements must decide races on the embedded
 // database (`npm start`'s default) as they do on the PostgreSQL server (tests/idempotency/idempotency.test.ts).
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-idem-"));
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;
 let userId: string;
 
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-  await applyMigrations(embedded.url, { log: () => undefined });
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
-    omit: { user: { passwordHash: true } },
-  });
+useEmbeddedDb("idem", async (embedded) => {
+  db = embedded.db;
   const user = await db.user.create({ data: { username: "idem", email: "idem@example.test", passwordHash: "x" } });
   userId = user.id;
-}, 120_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("Idempotency-Key claims on the embedded database", () => {

@@ -5,8 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/lib/migrations/runner";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { startMigratedEmbedded } from "../helpers/embedded-db";
 
 // Several dispatchers on one database, each in its own process as app instances are: every due notice
 // is sent by exactly one of them, and a dispatcher killed mid-batch loses none (its claims expire and
@@ -166,7 +165,6 @@ function suite(name: string, database: () => Promise<{ url: string; stop: () => 
 suite("the test run's database", async () => ({ url: process.env.DATABASE_URL!, stop: async () => undefined }));
 suite("an embedded database", async () => {
   const dataDir = mkdtempSync(path.join(work, "pglite-"));
-  const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 8 });
-  await applyMigrations(embedded.url, { log: () => undefined });
+  const embedded = await startMigratedEmbedded(dataDir, 8);
   return { url: embedded.url, stop: () => embedded.stop() };
 });

@@ -1,32 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { writeNotices } from "@/lib/services/notices/outbox";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 // The bulk save's statement and the outbox's, in one transaction as saveAttendanceBulk runs them, raced
 // on the embedded database (`npm start`'s default) as tests/notices/notices-outbox.test.ts races them through the
 // routes on the test run's database: however many at once, one notice; a correction among them cancels.
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-notices-"));
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;
 const ids = { user: "u1", school: "s1", klass: "c1", student: "st1" };
 
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-  await applyMigrations(embedded.url, { log: () => undefined });
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
-    omit: { user: { passwordHash: true } },
-    // One engine serves every connection in turn: a transaction may wait for the others (lib/db.ts).
-    transactionOptions: { maxWait: 30_000, timeout: 30_000 },
-  });
+useEmbeddedDb(
+  "notices",
+  async (embedded) => {
+    db = embedded.db;
   await db.user.create({
     data: { id: ids.user, username: "t", email: "t@example.test", passwordHash: "x", role: "admin" },
   });
@@ -49,13 +36,10 @@ beforeAll(async () => {
     },
   });
   await db.noticeRule.create({ data: { schoolId: ids.school, enabled: true, sendAfterMinutes: 30 } });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+  },
+  // One engine serves every connection in turn: a transaction may wait for the others (lib/db.ts).
+  { transactionOptions: { maxWait: 30_000, timeout: 30_000 } },
+);
 
 const save = (status: "absent" | "present") =>
   db.$transaction(async (tx) => {

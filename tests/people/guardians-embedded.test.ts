@@ -1,41 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { checkGuardians, saveGuardians } from "@/lib/services/guardians";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 // Replacing a student's guardians locks the student's row and relies on the migration's checks
 // (positions 1–3, each once, checked at commit): the same statements must hold on the embedded
 // database (`npm start`'s default) as on the PostgreSQL server (tests/people/guardians.test.ts).
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-guardians-"));
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;
 let studentId: string;
 
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-  await applyMigrations(embedded.url, { log: () => undefined });
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
-    omit: { user: { passwordHash: true } },
-  });
+useEmbeddedDb("guardians", async (embedded) => {
+  db = embedded.db;
   const school = await db.school.create({ data: { name: "Embedded School" } });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
   const klass = await db.class.create({
     data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R1" },
   });
   studentId = (await db.student.create({ data: { studentName: "Amina", classId: klass.id, schoolId: school.id } })).id;
-}, 120_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const listOf = (n: number, size = 3) =>

@@ -1,30 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import { applyMigrations } from "@/lib/migrations/runner";
 import { seedDemoData } from "@/prisma/seed";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { openEmbeddedDb, temporaryDataDir } from "../helpers/embedded-db";
 
 // `npm start` without DATABASE_URL runs on PGlite in .data/: the same migrations (statement triggers
 // included) and seed must work there, and stopping and starting again must keep the data (docs/design.md#machine-facts).
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-"));
+const dataDir = temporaryDataDir("restart");
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function withEmbedded<T>(work: (db: Db, url: string) => Promise<T>): Promise<T> {
-  const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 1 });
-  const db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }),
-    omit: { user: { passwordHash: true } },
-  });
+  // One connection, as `npm start` runs it; the test applies the migrations itself, twice.
+  const { db, url, close } = await openEmbeddedDb(dataDir, { connections: 1, migrate: false });
   try {
-    return await work(db, embedded.url);
+    return await work(db, url);
   } finally {
-    await db.$disconnect();
-    await embedded.stop();
+    await close();
   }
 }
 

@@ -1,35 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { applyMigrations } from "@/lib/migrations/runner";
 import { verifyCard } from "@/lib/services/card-verification";
 import { base32 } from "@/lib/services/report-card-keys";
-import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { useEmbeddedDb } from "../helpers/embedded-db";
 
 // The wrong-code throttle is counted in the database so that instances count together; it must hold
 // on the embedded database (`npm start`'s default) as on PostgreSQL (tests/report-cards/card-verification.test.ts),
 // including wrong codes sent all at once.
-const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-verify-"));
-let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 let db: Db;
-
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
-  await applyMigrations(embedded.url, { log: () => undefined });
-  db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: embedded.url, max: 4 }),
-    omit: { user: { passwordHash: true } },
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await db?.$disconnect();
-  await embedded?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+useEmbeddedDb("verify", (embedded) => {
+  db = embedded.db;
 });
 
 const randomCode = () => base32(crypto.getRandomValues(new Uint8Array(8)), 12);

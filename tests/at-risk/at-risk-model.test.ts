@@ -12,7 +12,7 @@ import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
 import { resolveOnce } from "@/lib/services/interventions";
 import type { EarlyWarningRules } from "@/lib/early-warning";
 import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "../helpers/at-risk-model";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 const ADMIN = { id: "model-admin", username: "model-admin", email: "model-admin@example.test", role: "admin" as const };
 const STUDENTS = 4;
@@ -263,7 +263,7 @@ describe("at-risk list = the model of the rules, after every change (PostgreSQL)
 
 describe("at-risk list = the model of the rules (embedded database)", () => {
   let db: Db;
-  useEmbeddedDb("atrisk", (embedded) => {
+  setUpEmbeddedDb("atrisk", (embedded) => {
     db = embedded.db;
   });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { blockedUntil, claimAttempt, withdrawAttempt, type Backoff } from "@/lib/services/rate-limit";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The same statements must decide races on the embedded database (`npm start`'s default) as on the
 // PostgreSQL server (tests/auth/throttling.test.ts, tests/auth/auth.test.ts).
 let db: Db;
 const backoff: Backoff = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 900, windowSeconds: 3600 };
 
-useEmbeddedDb("throttle", (embedded) => {
+setUpEmbeddedDb("throttle", (embedded) => {
   db = embedded.db;
 });
 

@@ -70,7 +70,7 @@ export const temporaryDataDir = (label: string) => mkdtempSync(path.join(tmpdir(
  * One embedded database for the file (or the describe block that calls this): opened before its tests,
  * then `ready` runs (the file keeps the client and adds its rows); closed and removed after them.
  */
-export function useEmbeddedDb(
+export function setUpEmbeddedDb(
   label: string,
   ready: (embedded: EmbeddedDb) => Promise<void> | void,
   options: EmbeddedDbOptions = {},

@@ -74,12 +74,7 @@ async function post(app: App, handler: Handler, key: string, body: unknown) {
 }
 
 /** The write, a fault before its answer is stored, then the key's retries once the claim is stale. */
-async function writeOnceThroughAFault(
-  app: App,
-  handler: Handler,
-  body: unknown,
-  count: () => Promise<number>,
-) {
+async function writeOnceThroughAFault(app: App, handler: Handler, body: unknown, count: () => Promise<number>) {
   const key = randomUUID();
   fault.armed = true;
   const first = await post(app, handler, key, body);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from "@/lib/services/idempotency-keys";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The claim is one INSERT … ON CONFLICT … WHERE: the same statements must decide races on the embedded
 // database (`npm start`'s default) as they do on the PostgreSQL server (tests/idempotency/idempotency.test.ts).
 let db: Db;
 let userId: string;
 
-useEmbeddedDb("idem", async (embedded) => {
+setUpEmbeddedDb("idem", async (embedded) => {
   db = embedded.db;
   const user = await db.user.create({ data: { username: "idem", email: "idem@example.test", passwordHash: "x" } });
   userId = user.id;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { writeNotices } from "@/lib/services/notices/outbox";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The bulk save's statement and the outbox's, in one transaction as saveAttendanceBulk runs them, raced
 // on the embedded database (`npm start`'s default) as tests/notices/notices-outbox.test.ts races them through the
@@ -10,32 +10,32 @@ import { useEmbeddedDb } from "../helpers/embedded-db";
 let db: Db;
 const ids = { user: "u1", school: "s1", klass: "c1", student: "st1" };
 
-useEmbeddedDb(
+setUpEmbeddedDb(
   "notices",
   async (embedded) => {
     db = embedded.db;
-  await db.user.create({
-    data: { id: ids.user, username: "t", email: "t@example.test", passwordHash: "x", role: "admin" },
-  });
-  await db.school.create({ data: { id: ids.school, name: "GS Kigali" } });
-  await db.subject.create({ data: { id: "sub", schoolId: ids.school, name: "Maths" } });
-  await db.class.create({
-    data: { id: ids.klass, schoolId: ids.school, subjectId: "sub", className: "P4", classRoom: "R" },
-  });
-  await db.student.create({
-    data: { id: ids.student, studentName: "Aline Uwase", classId: ids.klass, schoolId: ids.school },
-  });
-  await db.guardian.create({
-    data: {
-      studentId: ids.student,
-      position: 1,
-      name: "Jeanne",
-      relationship: "mother",
-      phone: "+250788000001",
-      consent: true,
-    },
-  });
-  await db.noticeRule.create({ data: { schoolId: ids.school, enabled: true, sendAfterMinutes: 30 } });
+    await db.user.create({
+      data: { id: ids.user, username: "t", email: "t@example.test", passwordHash: "x", role: "admin" },
+    });
+    await db.school.create({ data: { id: ids.school, name: "GS Kigali" } });
+    await db.subject.create({ data: { id: "sub", schoolId: ids.school, name: "Maths" } });
+    await db.class.create({
+      data: { id: ids.klass, schoolId: ids.school, subjectId: "sub", className: "P4", classRoom: "R" },
+    });
+    await db.student.create({
+      data: { id: ids.student, studentName: "Aline Uwase", classId: ids.klass, schoolId: ids.school },
+    });
+    await db.guardian.create({
+      data: {
+        studentId: ids.student,
+        position: 1,
+        name: "Jeanne",
+        relationship: "mother",
+        phone: "+250788000001",
+        consent: true,
+      },
+    });
+    await db.noticeRule.create({ data: { schoolId: ids.school, enabled: true, sendAfterMinutes: 30 } });
   },
   // One engine serves every connection in turn: a transaction may wait for the others (lib/db.ts).
   { transactionOptions: { maxWait: 30_000, timeout: 30_000 } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { checkGuardians, saveGuardians } from "@/lib/services/guardians";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // Replacing a student's guardians locks the student's row and relies on the migration's checks
 // (positions 1–3, each once, checked at commit): the same statements must hold on the embedded
@@ -9,7 +9,7 @@ import { useEmbeddedDb } from "../helpers/embedded-db";
 let db: Db;
 let studentId: string;
 
-useEmbeddedDb("guardians", async (embedded) => {
+setUpEmbeddedDb("guardians", async (embedded) => {
   db = embedded.db;
   const school = await db.school.create({ data: { name: "Embedded School" } });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });

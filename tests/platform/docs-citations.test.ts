@@ -132,7 +132,8 @@ describe("citations of docs/", () => {
 
   it("flags a tests/ or e2e/ path that names no file or folder", () => {
     const tree = new Set(["tests/", "tests/marks/", "tests/marks/marks.test.ts", "e2e/", "e2e/helpers.ts"]);
-    const named = "`tests/marks/marks.test.ts`, tests/marks/marks, tests/marks/, tests/marks/mark*.test.ts, e2e/helpers.ts.";
+    const named =
+      "`tests/marks/marks.test.ts`, tests/marks/marks, tests/marks/, tests/marks/mark*.test.ts, e2e/helpers.ts.";
     expect(missingTestPaths(named, tree)).toEqual([]);
     expect(missingTestPaths("(e2e/.auth/admin.json) tests/**/*.test.ts", tree)).toEqual([]);
     expect(missingTestPaths("see tests/marks.test.ts\n tests/notices/*.test.ts", tree)).toEqual([

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { verifyCard } from "@/lib/services/card-verification";
 import { base32 } from "@/lib/services/report-card-keys";
-import { useEmbeddedDb } from "../helpers/embedded-db";
+import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The wrong-code throttle is counted in the database so that instances count together; it must hold
 // on the embedded database (`npm start`'s default) as on PostgreSQL (tests/report-cards/card-verification.test.ts),
 // including wrong codes sent all at once.
 let db: Db;
-useEmbeddedDb("verify", (embedded) => {
+setUpEmbeddedDb("verify", (embedded) => {
   db = embedded.db;
 });
 

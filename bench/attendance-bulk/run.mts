@@ -103,19 +103,26 @@ try {
     const saved = (await response.json()) as unknown[];
     if (response.status !== 200 || saved.length !== students) throw new Error(`${server} answered ${response.status}`);
   };
-  // The same request to the route that does nothing: what Next itself costs this request.
-  const toFloor = async (klass: BenchClass, iteration: number) => {
-    const response = await post(`${base}/api/bench/floor`, klass, day(iteration, 0));
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`the floor route answered ${response.status} (BENCH_FLOOR_ROUTE=on?)`);
-  };
+  // The same request to the route that does nothing: what Next itself costs this request. `echo`: the
+  // route answers the request's own bytes, so the floor also sends a body (Next's compression and writes).
+  const toFloor =
+    (query = "") =>
+    async (klass: BenchClass, iteration: number) => {
+      const response = await post(`${base}/api/bench/floor${query}`, klass, day(iteration, 0));
+      await response.arrayBuffer();
+      if (response.status !== 200) {
+        throw new Error(`the floor route answered ${response.status} (BENCH_FLOOR_ROUTE=on?)`);
+      }
+    };
   const appPids = descendants(process.pid, /^next-server/);
   const appRounds: Result[] = [];
   const floorRounds: Result[] = [];
+  const echoRounds: Result[] = [];
   const rawRounds: Result[] = [];
   for (let round = 0; round < rounds; round++) {
     appRounds.push(await measure(overHttp(base, 0), appPids));
-    floorRounds.push(await measure(toFloor, appPids));
+    floorRounds.push(await measure(toFloor(), appPids));
+    echoRounds.push(await measure(toFloor("?echo"), appPids));
     rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50), [raw.pid!]));
   }
 
@@ -136,6 +143,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     report(`app (HTTP, ${clients} clients)`, appRounds[round]);
     report("floor (same build, empty)", floorRounds[round]);
+    report("floor, echoing the body", echoRounds[round]);
     report("raw node:http + pg", rawRounds[round]);
   }
   report("plain pg (same SQL)", baseline);
@@ -150,6 +158,10 @@ try {
   );
   console.log(
     `ours (app − floor) ${ours.toFixed(2)} ms = ${(ours / rawCpu).toFixed(2)}× the raw server's (≤ 1.5 wanted)`,
+  );
+  const oursBeyondEcho = (sum(appRounds, "serverCpu") - sum(echoRounds, "serverCpu")) / rounds;
+  console.log(
+    `floor echoing the body: ${(sum(echoRounds, "serverCpu") / rounds).toFixed(2)} ms; ours beyond it ${oursBeyondEcho.toFixed(2)} ms = ${(oursBeyondEcho / rawCpu).toFixed(2)}× the raw server's`,
   );
   console.log(
     `ratio app/pg:  p50 ${(sum(appRounds, "p50") / rounds / baseline.p50).toFixed(2)}×, p95 ${(sum(appRounds, "p95") / rounds / baseline.p95).toFixed(2)}×`,

@@ -24,8 +24,20 @@ export interface BulkUpsert {
  * saved and the contract's JSON of them (attendanceJsonSql, in the order sent), written by PostgreSQL
  * so the app sends it on without parsing or re-serialising rows, and the class's school (for the
  * notices the save calls for, lib/services/notices/outbox.ts).
+ *
+ * `unlessNotices` (the default): the rows are written only when the class's school tells no family of
+ * an absence, and `noticesOn` says whether it does. A school that does needs its notices written in the
+ * same transaction (lib/services/attendance.ts saves it again inside one, with `always`); one that does
+ * not is saved by this one statement, with no BEGIN, no COMMIT and no second read (the round trips were
+ * most of what the save cost beyond the raw server's, docs/performance.md#api-overhead). Read in the
+ * statement's own snapshot, the rule and the rows agree: a rule switched on meanwhile applies to the
+ * saves after it.
  */
-export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date, entries }: BulkUpsert): Prisma.Sql {
+export function bulkUpsertSql(
+  actor: Pick<Actor, "id" | "role">,
+  { classId, date, entries }: BulkUpsert,
+  write: "unlessNotices" | "always" = "unlessNotices",
+): Prisma.Sql {
   const ids = entries.map(() => randomUUID());
   const studentIds = entries.map((entry) => entry.studentId);
   const statuses = entries.map((entry) => entry.status);
@@ -34,6 +46,10 @@ export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date
 WITH klass AS (
   SELECT c.id, c."schoolId" FROM "Class" c
   WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
+), notices AS (
+  SELECT EXISTS (
+    SELECT 1 FROM "NoticeRule" r JOIN klass k ON r."schoolId" = k."schoolId" WHERE r."enabled"
+  ) AS "on"
 ), input AS (
   SELECT * FROM unnest(${ids}::text[], ${studentIds}::text[], ${statuses}::text[], ${remarks}::text[])
     WITH ORDINALITY AS r(id, student_id, status, remarks, n)
@@ -44,7 +60,7 @@ WITH klass AS (
   INSERT INTO "Attendance" ("id", "studentId", "classId", "schoolId", "date", "status", "remarks", "recordedById", "createdAt", "updatedAt")
   SELECT i.id, i.student_id, k.id, k."schoolId", ${date}::date, i.status::"AttendanceStatus", i.remarks, ${actor.id}, now(), now()
   FROM input i CROSS JOIN klass k
-  WHERE NOT EXISTS (SELECT 1 FROM stranger)
+  WHERE NOT EXISTS (SELECT 1 FROM stranger)${write === "always" ? Prisma.empty : Prisma.sql` AND NOT (SELECT "on" FROM notices)`}
   ORDER BY i.student_id
   ON CONFLICT ("studentId", "date") DO UPDATE SET
     "status" = EXCLUDED."status",
@@ -56,6 +72,6 @@ WITH klass AS (
   RETURNING *
 )
 SELECT count(*)::int AS "count", coalesce(json_agg(${attendanceJsonSql(Prisma.sql`a`)} ORDER BY i.n), '[]')::text AS "json",
-  (SELECT k."schoolId" FROM klass k) AS "schoolId"
+  (SELECT k."schoolId" FROM klass k) AS "schoolId", (SELECT "on" FROM notices) AS "noticesOn"
 FROM saved a JOIN input i ON i.student_id = a."studentId"`;
 }

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, writeRows } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
@@ -11,6 +11,13 @@ import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-dat
 import { writeNotices } from "@/lib/services/notices/outbox";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
+interface BulkSaved {
+  count: number;
+  json: string;
+  schoolId: string | null;
+  noticesOn: boolean;
+}
+
 /**
  * Saves a whole class for one date in one statement (one transaction): every student must be in the
  * class and the class in one of the actor's schools; otherwise nothing is written and the message
@@ -18,16 +25,18 @@ import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } 
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
   await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  // The marks and the notices they call for commit together (docs/design.md#notices).
-  const saved = await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ count: number; json: string; schoolId: string | null }[]>(
-      bulkUpsertSql(actor, input),
-    );
-    if (row.count === input.entries.length && row.schoolId) {
-      await writeNotices(tx, row.schoolId, input.date, input.entries);
-    }
-    return row;
-  });
+  // A school that tells no family is saved by the one statement alone (attendance-sql.ts says why).
+  const [plain] = await writeRows<BulkSaved>(bulkUpsertSql(actor, input));
+  const saved = plain.noticesOn
+    ? // The marks and the notices they call for commit together (docs/design.md#notices).
+      await db.$transaction(async (tx) => {
+        const [row] = await tx.$queryRaw<BulkSaved[]>(bulkUpsertSql(actor, input, "always"));
+        if (row.count === input.entries.length && row.schoolId) {
+          await writeNotices(tx, row.schoolId, input.date, input.entries);
+        }
+        return row;
+      })
+    : plain;
   if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);

@@ -5,18 +5,29 @@ import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { attendanceJsonSql, toAttendanceJson } from "@/lib/services/json";
 import { makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { setNoticeRule } from "../fixtures/notices-fixture";
+import { saveAttendanceBulk } from "@/lib/services/attendance";
 
 const DATE = "2026-03-02";
 const STATUSES = ["present", "absent", "late", "excused"] as const;
 
-type Saved = { count: number; json: string };
-const save = (actor: Parameters<typeof bulkUpsertSql>[0], classId: string, students: { _id: string }[]) =>
+type Saved = { count: number; json: string; noticesOn: boolean };
+const save = (
+  actor: Parameters<typeof bulkUpsertSql>[0],
+  classId: string,
+  students: { _id: string }[],
+  write?: Parameters<typeof bulkUpsertSql>[2],
+) =>
   db.$queryRaw<Saved[]>(
-    bulkUpsertSql(actor, {
-      classId,
-      date: DATE,
-      entries: students.map((student, i) => ({ studentId: student._id, status: STATUSES[i % STATUSES.length] })),
-    }),
+    bulkUpsertSql(
+      actor,
+      {
+        classId,
+        date: DATE,
+        entries: students.map((student, i) => ({ studentId: student._id, status: STATUSES[i % STATUSES.length] })),
+      },
+      write,
+    ),
   );
 
 describe("attendanceJsonSql", () => {
@@ -60,7 +71,7 @@ describe("bulkUpsertSql's scope is inSchoolsOfSql's", () => {
     const { klass, students } = await classWithStudents(2);
     const outsider = await makeUser("teacher");
     const [saved] = await save(outsider, klass._id, students);
-    expect(saved).toEqual({ count: 0, json: "[]", schoolId: null });
+    expect(saved).toEqual({ count: 0, json: "[]", schoolId: null, noticesOn: false });
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 
@@ -82,5 +93,28 @@ describe("bulkUpsertSql's scope is inSchoolsOfSql's", () => {
     expect(
       await db.attendance.count({ where: { studentId: { in: [...students, ...other.students].map((s) => s._id) } } }),
     ).toBe(0);
+  });
+});
+
+describe("bulkUpsertSql leaves a school that tells families to the transaction", () => {
+  it("writes nothing and says so when the class's school has notices on; `always` writes", async () => {
+    const { teacher, klass, students } = await classWithStudents(2);
+    await setNoticeRule(klass.schoolId._id);
+    const [refused] = await save(teacher, klass._id, students);
+    expect(refused).toMatchObject({ count: 0, noticesOn: true });
+    expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
+    const [saved] = await save(teacher, klass._id, students, "always");
+    expect(saved).toMatchObject({ count: 2, noticesOn: true });
+  });
+
+  it("writes in one statement when the rule is off, and the service saves either way", async () => {
+    const { teacher, klass, students } = await classWithStudents(2);
+    await setNoticeRule(klass.schoolId._id, { enabled: false });
+    expect((await save(teacher, klass._id, students))[0]).toMatchObject({ count: 2, noticesOn: false });
+    await setNoticeRule(klass.schoolId._id);
+    const entries = students.map((student) => ({ studentId: student._id, status: "absent" as const }));
+    await saveAttendanceBulk(teacher, { classId: klass._id, date: DATE, entries });
+    const rows = await db.attendance.findMany({ where: { classId: klass._id } });
+    expect(rows.map((row) => row.status)).toEqual(["absent", "absent"]);
   });
 });

@@ -45,7 +45,7 @@ const save = (status: "absent" | "present") =>
   db.$transaction(async (tx) => {
     const entries = [{ studentId: ids.student, status }];
     const [row] = await tx.$queryRaw<{ count: number; schoolId: string }[]>(
-      bulkUpsertSql({ id: ids.user, role: "admin" }, { classId: ids.klass, date: "2026-03-02", entries }),
+      bulkUpsertSql({ id: ids.user, role: "admin" }, { classId: ids.klass, date: "2026-03-02", entries }, "always"),
     );
     await writeNotices(tx, row.schoolId, "2026-03-02", entries);
   });

@@ -8,6 +8,8 @@ export default defineConfig({
     // tests/http/ serves the production build over HTTP: vitest.http.config.ts, after `next build`.
     exclude: ["tests/http/**", "**/node_modules/**"],
     globalSetup: ["tests/setup/global-db.ts"],
+    // fast-check starts from a fixed seed, printed once and overridable (FUZZ_SEED).
+    setupFiles: ["tests/setup/fuzz-seed.ts"],
     // One database for the run; files run one at a time so counts and rate limits stay predictable.
     fileParallelism: false,
     pool: "forks",

@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, STATE, issuedCard, signIn, unfold } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, STATE, expectAccessible, issuedCard, signIn, unfold } from "./helpers";
 
 // axe-core is the reference engine for WCAG checks; @axe-core/playwright injects it into the page under
-// test (each frame, our CSP nonce untouched) and returns its findings. Every screen is held to 0 serious or
-// critical findings on every screen state.
-async function expectAccessible(page: Page, state: string) {
-  // The screen as a person reads it: loaded, and no spinner left (the tracker keeps the network busy).
-  await page.waitForLoadState("load");
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
+// test (each frame, our CSP nonce untouched) and returns its findings (expectAccessible, e2e/helpers.ts).
+// Every screen is held to 0 serious or critical findings on every screen state.
 
 const MENTOR = { username: "mentor", password: "mentor123" };
 

@@ -1,28 +1,14 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { schoolWithClass, signUpTeacher } from "./helpers";
 
 // A phone whose JavaScript has not arrived (slow 3G, a first visit) gets the attendance grid as a
 // plain form rendered by the server: "Mark all …" and "Save Attendance" post it to the page's form
 // action, and the page that comes back says what happened.
 async function teacherWithClass(browser: Browser, baseURL: string, javaScriptEnabled = false) {
   const setup = await browser.newContext({ baseURL });
-  const api = setup.request;
-  const username = `nojs_${Date.now()}`;
-  const ok = async (response: Promise<{ ok(): boolean; json(): Promise<unknown> }>) => {
-    const answer = await response;
-    expect(answer.ok()).toBe(true);
-    return (await answer.json()) as { _id: string };
-  };
-  await ok(
-    api.post("/api/auth/signup", { data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" } }),
-  );
-  const school = await ok(api.post("/api/classes/teacher-school", { data: { name: `School ${username}` } }));
-  const klass = await ok(
-    api.post("/api/classes", {
-      data: { className: "P3", subjectName: "Reading", classRoom: "R3", schoolId: school._id },
-    }),
-  );
-  for (const studentName of ["Amani", "Bella", "Chris"])
-    await ok(api.post("/api/students", { data: { studentName, classId: klass._id } }));
+  await signUpTeacher(setup.request, "nojs");
+  const students = ["Amani", "Bella", "Chris"];
+  await schoolWithClass(setup.request, { className: "P3", subjectName: "Reading", classRoom: "R3", students });
   const storageState = await setup.storageState();
   await setup.close();
   // A phone in the school's zone: the live grid's today (the phone's) is the plain form's (the school's).

@@ -1,53 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ACCOUNTS, signIn } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS, expectAccessible, schoolWithClass, signIn, signUpTeacher } from "./helpers";
 
 // Messages to families, end to end with NOTICE_PROVIDER=log (the e2e server's default): a teacher's
 // absent mark tells a consenting guardian, the save says when, the dispatcher marks it sent within
 // 10 s, and the notices screen shows it, in every language, with nothing serious for axe.
-
-async function expectAccessible(page: Page, state: string) {
-  await page.waitForLoadState("load");
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, `axe on ${state}`).toEqual([]);
-}
-
-async function freshTeacher(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = `notices_${Date.now()}`;
-  const signup = await page.request.post("/api/auth/signup", {
-    data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
-  });
-  // Signing up signs in: the answer's cookie is this context's session.
-  expect(signup.status()).toBe(201);
-  return page;
-}
 
 test.describe("messages to families @phone", () => {
   test("an absent mark tells the consenting guardian, in French, sent within 10 s; the screens say so", async ({
     browser,
   }) => {
     test.setTimeout(120_000);
-    const teacher = await freshTeacher(browser);
-    const school = await (
-      await teacher.request.post("/api/classes/teacher-school", { data: { name: `Notices School ${Date.now()}` } })
-    ).json();
-    const klass = await (
-      await teacher.request.post("/api/classes", {
-        data: { className: "P5", subjectName: "Mathematics", classRoom: "R5", schoolId: school._id },
-      })
-    ).json();
-    const student = await (
-      await teacher.request.post("/api/students", { data: { studentName: "Aline Uwase", classId: klass._id } })
-    ).json();
-    const guardians = await teacher.request.put(`/api/students/${student._id}/guardians`, {
+    const teacher = await (await browser.newContext()).newPage();
+    await signUpTeacher(teacher.request, "notices");
+    const { schoolId, classId, studentIds } = await schoolWithClass(teacher.request, {
+      className: "P5",
+      subjectName: "Mathematics",
+      classRoom: "R5",
+      students: ["Aline Uwase"],
+    });
+    const guardians = await teacher.request.put(`/api/students/${studentIds[0]}/guardians`, {
       data: {
         guardians: [
           { name: "Jeanne Mukamana", relationship: "mother", phone: "0788123456", language: "fr", consent: true },
@@ -63,7 +34,7 @@ test.describe("messages to families @phone", () => {
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.goto("/notices");
     // The demo data's schools and the teacher's new one: the admin picks it.
-    await admin.getByLabel("School").selectOption(school._id);
+    await admin.getByLabel("School").selectOption(schoolId);
     await expect(admin.getByText("Messages to families are off for this school.")).toBeVisible();
     await admin.getByLabel("Tell families about absences").check();
     await admin.getByLabel("Minutes to wait after a save").fill("0");
@@ -81,11 +52,11 @@ test.describe("messages to families @phone", () => {
     ).toBeVisible();
 
     // The dispatcher (every 2 s) sends it: within 10 s it is `sent`, one notice, to the consenting guardian.
-    const date = (await (await teacher.request.get(`/api/attendance/class/${klass._id}`)).json())[0].date.slice(0, 10);
+    const date = (await (await teacher.request.get(`/api/attendance/class/${classId}`)).json())[0].date.slice(0, 10);
     await expect
       .poll(
         async () =>
-          (await (await teacher.request.get(`/api/notices?date=${date}&schoolId=${school._id}`)).json()).map(
+          (await (await teacher.request.get(`/api/notices?date=${date}&schoolId=${schoolId}`)).json()).map(
             (notice: { status: string; guardianName: string }) => `${notice.status} ${notice.guardianName}`,
           ),
         { timeout: 10_000 },
@@ -102,7 +73,7 @@ test.describe("messages to families @phone", () => {
     await expectAccessible(teacher, "/notices, teacher");
 
     await admin.reload();
-    await admin.getByLabel("School").selectOption(school._id);
+    await admin.getByLabel("School").selectOption(schoolId);
     await expect(admin.getByRole("region", { name: "Sent (1)" }).getByText("+250788123456")).toBeVisible();
     await expectAccessible(admin, "/notices, admin, en");
     for (const [locale, title] of [

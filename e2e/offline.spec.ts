@@ -1,5 +1,5 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { openMenuIfCollapsed } from "./helpers";
+import { openMenuIfCollapsed, schoolWithClass, signUpTeacher } from "./helpers";
 
 // Phone size, real Chromium, the production build: a teacher opens the app once online, loses the
 // connection, reloads, files a report and marks a class, and comes back online.
@@ -28,27 +28,16 @@ async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup> {
   });
   // The visitor's language on this browser (the locale cookie), as the language menu leaves it.
   if (locale) await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
-  const request = context.request;
-  const username = `off_${Date.now()}`;
-  const signup = await request.post("/api/auth/signup", {
-    data: { username, email: `${username}@example.test`, password: "blue-bicycle-7" },
-  });
-  expect(signup.status()).toBe(201);
-  const userId = ((await signup.json()) as { user: { _id: string } }).user._id;
-  const school = await (
-    await request.post("/api/classes/teacher-school", { data: { name: `Offline School ${username}` } })
-  ).json();
+  const { username, userId } = await signUpTeacher(context.request, "off");
   const className = `OFF ${Date.now() % 100000}`;
-  const klass = await (
-    await request.post("/api/classes", {
-      data: { className, subjectName: "Mathematics", classRoom: "Room 1", schoolId: school._id },
-    })
-  ).json();
-  for (const studentName of STUDENTS) {
-    const created = await request.post("/api/students", { data: { studentName, classId: klass._id } });
-    expect(created.status()).toBe(201);
-  }
-  return { context, page: await context.newPage(), username, userId, classId: klass._id, className };
+  const { classId } = await schoolWithClass(context.request, {
+    className,
+    subjectName: "Mathematics",
+    classRoom: "Room 1",
+    students: STUDENTS,
+    schoolName: `Offline School ${username}`,
+  });
+  return { context, page: await context.newPage(), username, userId, classId, className };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn, STATE } from "./helpers";
+import { signIn, signUpTeacher, STATE } from "./helpers";
 
 // Joining a school with its code, an admin resetting a password, an admin deactivating a user.
 const PASSWORD = "violet-harbour-58";
@@ -8,11 +8,7 @@ const PASSWORD = "violet-harbour-58";
 async function newTeacher(browser: Browser, label: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const username = `${label}_${Date.now().toString(36)}`;
-  const signup = await page.request.post("/api/auth/signup", {
-    data: { username, email: `${username}@example.test`, password: PASSWORD },
-  });
-  expect(signup.status()).toBe(201);
+  const { username } = await signUpTeacher(page.request, label, PASSWORD);
   return { context, page, username };
 }
 

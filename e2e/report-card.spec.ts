@@ -1,15 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STATE } from "./helpers";
-
-const field = (page: import("@playwright/test").Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-/** The school year (September start) of the seed's marks, dated 30 and 16 days before the seed ran. */
-function seededYear(): string {
-  const day = new Date(Date.now() - 30 * 86_400_000);
-  const start = day.getUTCMonth() >= 8 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
-  return `${start}-${start + 1}`;
-}
+import { field, seededYear, STATE } from "./helpers";
 
 test.describe("report cards @phone", () => {
   test.use({ storageState: STATE.teacher });

@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { issuedCard, STATE } from "./helpers";
-
-const field = (page: import("@playwright/test").Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-/** The school year (September start) of the seed's marks, dated 30 and 16 days before the seed ran. */
-function seededYear(): string {
-  const day = new Date(Date.now() - 30 * 86_400_000);
-  const start = day.getUTCMonth() >= 8 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
-  return `${start}-${start + 1}`;
-}
+import { expectAccessible, field, issuedCard, seededYear, STATE } from "./helpers";
 
 test.describe("checking a printed report card @phone", () => {
   test("a teacher prints a card; signed out, its code typed and its QR's URL both say Valid", async ({ browser }) => {
@@ -102,10 +91,7 @@ test.describe("checking a printed report card @phone", () => {
       await phone.goto(issued.url);
       await expect(phone.getByRole("heading", { level: 2, name: "Changed since" })).toBeVisible();
       await expect(phone.getByText(/^Today: /).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page: phone })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      await expectAccessible(phone, "a changed card's verify page");
       await anyone.close();
     } finally {
       await teacher.request.put(`/api/marks/${mark._id}`, { data: { totalMarks: mark.totalMarks } });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a Debian machine: Chromium for Playwright, a PostgreSQL server,
 # started on 127.0.0.1:5432 with user/password postgres/postgres (local test databases only), and
-# poppler-utils (pdftoppm: tests/report-card-qr.test.ts reads the QR code back from a rendered card).
+# poppler-utils (pdftoppm: tests/report-cards/report-card-qr.test.ts reads the QR code back from a rendered card).
 set -euo pipefail
 
 SUDO=""

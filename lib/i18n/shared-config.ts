@@ -5,8 +5,8 @@
 export const TIME_ZONE = "Africa/Kigali";
 
 /**
- * A key the catalogue lacks shows as ⟦namespace.key⟧: never in a released build (tests/i18n-catalogues
- * and tests/i18n-usage fail first), and easy for the browser tests to find if it ever does.
+ * A key the catalogue lacks shows as ⟦namespace.key⟧: never in a released build (tests/i18n/i18n-catalogues
+ * and tests/i18n/i18n-usage fail first), and easy for the browser tests to find if it ever does.
  */
 export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
   return `⟦${namespace ? `${namespace}.` : ""}${key}⟧`;

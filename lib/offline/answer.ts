@@ -1,7 +1,7 @@
 // The one rule for what an answer to a queued write means, for the page (lib/offline/send.ts, first
 // send) and for every replay (lib/offline/replay.ts, run by the tabs and by the service worker's
 // Background Sync): sent, refused for good, or kept and tried again later — and not before the server's
-// Retry-After. tests/offline-agreement.test.ts runs one table of answers through all three.
+// Retry-After. tests/offline/offline-agreement.test.ts runs one table of answers through all three.
 
 import type { ProblemCode, ProblemParams } from "@/lib/problems";
 

@@ -1,7 +1,7 @@
 // GET /api/at-risk: the students the school's early-warning rules flag (docs/product-spec.md#early-warning),
 // computed from attendance and marks when asked, so a save or a correction shows at the next read.
 // `atRiskSql` holds the statement (scoped to the actor's schools); `getAtRisk` shapes its rows.
-// tests/at-risk-model.test.ts holds the statement equal to a plain TypeScript model of the rules.
+// tests/at-risk/at-risk-model.test.ts holds the statement equal to a plain TypeScript model of the rules.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/api-error";

@@ -68,7 +68,7 @@ export async function readEach<Rows extends Record<string, unknown>>(statements:
 /**
  * `attendanceRate` of lib/attendance-rate.ts written in SQL, for a rate a statement compares or sorts by:
  * the same float division and the same round-half-up (`Math.round(x)` is `floor(x + 0.5)`; PostgreSQL's
- * own `round(float8)` rounds half to even). tests/attendance-rate-sql.test.ts holds them equal for every
+ * own `round(float8)` rounds half to even). tests/attendance/attendance-rate-sql.test.ts holds them equal for every
  * count up to 1,000.
  */
 export const attendanceRateSql = (present: Prisma.Sql, total: Prisma.Sql) =>

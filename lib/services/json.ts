@@ -97,7 +97,7 @@ const isoSql = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD
 /**
  * toAttendanceJson in SQL: the JSON object of the "Attendance" row named `row`, so that a statement
  * can answer the contract's JSON itself (the bulk save sends it on without parsing rows). Kept here,
- * beside toAttendanceJson, so one change reaches both; tests/attendance-sql.test.ts holds them equal.
+ * beside toAttendanceJson, so one change reaches both; tests/attendance/attendance-sql.test.ts holds them equal.
  */
 export const attendanceJsonSql = (row: Prisma.Sql) => Prisma.sql`json_build_object(
   '_id', ${row}."id", 'studentId', ${row}."studentId", 'classId', ${row}."classId", 'schoolId', ${row}."schoolId",

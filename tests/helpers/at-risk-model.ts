@@ -1,5 +1,5 @@
 // The early-warning rules of docs/product-spec.md#early-warning written plainly in TypeScript, over a
-// school's rows held in memory: what tests/at-risk-model.test.ts holds lib/reports/at-risk.ts's SQL to.
+// school's rows held in memory: what tests/at-risk/at-risk-model.test.ts holds lib/reports/at-risk.ts's SQL to.
 import { attendanceRate } from "@/lib/attendance-rate";
 import { ACADEMIC_TERMS, EXAM_TYPES, type AttendanceStatus } from "@/lib/constants";
 import { addDays } from "@/lib/days";

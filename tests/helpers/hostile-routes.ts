@@ -258,7 +258,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     okStatus: 200,
   },
   // Guardians' e-mails are optional (blank clears) and `_id` may name no guardian (a new one): both are
-  // in tests/guardians.test.ts; every other field of every guardian is fuzzed here.
+  // in tests/people/guardians.test.ts; every other field of every guardian is fuzzed here.
   "PUT /api/students/{id}/guardians": {
     as: "teacherA",
     params: (fx) => [fx.a.studentIds[2]],
@@ -497,18 +497,18 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
 
 /** Writes that take no input worth fuzzing: sign-out, and the JSON 404 for unknown /api paths. */
 export const NOT_FUZZED = new Set([
-  // CSV bodies, not JSON: their hostile files are in tests/csv-import.test.ts.
+  // CSV bodies, not JSON: their hostile files are in tests/csv/csv-import.test.ts.
   "POST /api/students/import",
   "POST /api/marks/import",
-  // Image bytes, not JSON: tests/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
+  // Image bytes, not JSON: tests/report-cards/report-card-pdf.test.ts sends it fakes (by content), oversized and foreign files.
   "PUT /api/schools/{id}/logo",
   "POST /api/auth/logout",
-  // Form-encoded provider callbacks, not JSON: forged, oversized and mistyped ones are in tests/notice-receipts.test.ts.
+  // Form-encoded provider callbacks, not JSON: forged, oversized and mistyped ones are in tests/notices/notice-receipts.test.ts.
   "POST /api/notices/receipts/{id}",
   // Their only input is the path (a school and a user with a pending request, consumed by the control request).
   "POST /api/schools/{id}/members/{id}/approve",
   "DELETE /api/schools/{id}/members/{id}",
-  // Its only input is the path (a card's code): tests/card-verification.test.ts sends it hostile codes.
+  // Its only input is the path (a card's code): tests/report-cards/card-verification.test.ts sends it hostile codes.
   "POST /api/reports/issued-cards/{id}/revoke",
   "POST /api/{...}",
   // Off in tests (404 whatever is sent); on, it reads nothing (the benches' floor).

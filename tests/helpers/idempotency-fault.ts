@@ -1,18 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { expect, it, vi } from "vitest";
 
-// The scenario of tests/idempotency-faults*.test.ts (one file per database: each loads the app against
+// The scenario of tests/idempotency/idempotency-faults*.test.ts (one file per database: each loads the app against
 // its own). Nothing here imports lib/db statically: the app is loaded once DATABASE_URL names the database.
-/** Set by the test file's mock of answerIdempotencyKey: the next answer to be stored fails. */
-export interface Fault {
-  armed: boolean;
-}
+// Issue 30, finding 5: the database went away after a write but before its Idempotency-Key answer was
+// stored; the claim stayed open and the key's retry after 120 s wrote a second student, a second daily
+// report. The fault is injected at that very point: storing the answer fails as a dropped connection
+// does. Now the write and its answer commit together (or neither does), so the retry writes once.
+
+/** Armed by a scenario: the next Idempotency-Key answer to be stored fails. */
+const fault = { armed: false };
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** The app's modules, loaded against the database DATABASE_URL names now. */
 export async function loadApp() {
   vi.resetModules();
+  vi.doMock("@/lib/services/idempotency-keys", async (importOriginal) => {
+    const original = await importOriginal<typeof import("@/lib/services/idempotency-keys")>();
+    return {
+      ...original,
+      answerIdempotencyKey: async (...args: Parameters<typeof original.answerIdempotencyKey>) => {
+        if (fault.armed) {
+          fault.armed = false;
+          throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" });
+        }
+        return original.answerIdempotencyKey(...args);
+      },
+    };
+  });
   delete (globalThis as { prisma?: unknown }).prisma;
   const { db } = await import("@/lib/db");
   const { createUser } = await import("@/lib/services/users");
@@ -58,13 +74,7 @@ async function post(app: App, handler: Handler, key: string, body: unknown) {
 }
 
 /** The write, a fault before its answer is stored, then the key's retries once the claim is stale. */
-async function writeOnceThroughAFault(
-  fault: Fault,
-  app: App,
-  handler: Handler,
-  body: unknown,
-  count: () => Promise<number>,
-) {
+async function writeOnceThroughAFault(app: App, handler: Handler, body: unknown, count: () => Promise<number>) {
   const key = randomUUID();
   fault.armed = true;
   const first = await post(app, handler, key, body);
@@ -83,12 +93,12 @@ async function writeOnceThroughAFault(
   expect(await count(), "written once").toBe(1);
 }
 
-export function scenarios(fault: Fault, load: () => Promise<App>) {
+export function scenarios(load: () => Promise<App>) {
   let app: App;
   it("a student: the retry after the fault writes one", async () => {
     app = await load();
     const studentName = `Ann ${randomUUID().slice(0, 6)}`;
-    await writeOnceThroughAFault(fault, app, app.students, { studentName, classId: app.klass.id }, () =>
+    await writeOnceThroughAFault(app, app.students, { studentName, classId: app.klass.id }, () =>
       app.db.student.count({ where: { classId: app.klass.id, studentName } }),
     );
   }, 120_000);
@@ -103,7 +113,7 @@ export function scenarios(fault: Fault, load: () => Promise<App>) {
       challenge: "Rain",
       _gpsLocation: { latitude: -1.95, longitude: 30.07, accuracy: 12, timestamp: Date.now(), type: "gps" },
     };
-    await writeOnceThroughAFault(fault, app, app.comments, body, () =>
+    await writeOnceThroughAFault(app, app.comments, body, () =>
       app.db.lessonReport.count({ where: { teacherId: app.teacher.id } }),
     );
   });

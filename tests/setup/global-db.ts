@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "@/lib/migrations/runner";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
+import { fuzzSeedLine } from "../helpers/fuzz-seed";
 
 /**
  * One fresh database for the whole Vitest run: on the real PostgreSQL server when it answers, else
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
   process.env.FORGOT_PASSWORD_MAX_PER_ADDRESS ??= "100000";
   project.provide("databaseKind", database.kind);
   console.log(`Vitest database: ${database.kind}`);
+  // Checked here so a bad FUZZ_SEED stops the run before any file starts (tests/setup/fuzz-seed.ts).
+  console.log(fuzzSeedLine("fast-check"));
   return async () => {
     await database.drop();
   };

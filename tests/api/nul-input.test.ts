@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { GET as listMarks } from "@/app/api/marks/route";
+import { call, makeUser } from "../helpers/api";
+
+// PostgreSQL text cannot hold NUL (SQLSTATE 22021): found by the hostile-query fuzz as a 500.
+describe("NUL characters in input", () => {
+  it("are refused in a JSON body with 400 and nothing written", async () => {
+    const before = await db.user.count();
+    const res = await call<{ message: string }>(signup, {
+      body: { username: "nul\u0000user", email: "nul@example.test", password: "secret1" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Text may not contain NUL characters");
+    expect(await db.user.count()).toBe(before);
+  });
+
+  it("are refused in a query string with 400", async () => {
+    const teacher = await makeUser("teacher");
+    const res = await call<{ message: string }>(listMarks, {
+      token: teacher.token,
+      query: { teacherName: "a\u0000b" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Text may not contain NUL characters");
+  });
+});

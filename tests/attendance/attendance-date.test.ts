@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as saveOne } from "@/app/api/attendance/route";
+import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
+import { dayIn, futureAttendanceMessage } from "@/lib/services/attendance-date";
+import { call } from "../helpers/api";
+import { classWithStudents } from "../fixtures/attendance-fixture";
+
+// UTC+14 and UTC−11: 25 hours apart, so Kiritimati's today is always a later day than Pago Pago's.
+const EAST = "Pacific/Kiritimati";
+const WEST = "Pacific/Pago_Pago";
+
+async function classIn(timeZone: string) {
+  const fixture = await classWithStudents(2);
+  await db.school.update({ where: { id: fixture.school._id }, data: { timeZone } });
+  return fixture;
+}
+
+const bulkBody = (classId: string, students: { _id: string }[], date: string) => ({
+  records: students.map((student) => ({ studentId: student._id, classId, date, status: "present" })),
+});
+
+describe("attendance dates are not after today in the school's time zone", () => {
+  it("the bulk save refuses the school's tomorrow with a clear 400 and writes nothing", async () => {
+    const { teacher, klass, students } = await classIn(WEST);
+    const tomorrowThere = dayIn(EAST);
+    const res = await call<{ message: string }>(saveBulk, {
+      token: teacher.token,
+      body: bulkBody(klass._id, students, tomorrowThere),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(futureAttendanceMessage(dayIn(WEST)));
+    expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
+  });
+
+  it("a school whose day has already turned may record its today, ahead of UTC", async () => {
+    const { teacher, klass, students } = await classIn(EAST);
+    const res = await call(saveBulk, { token: teacher.token, body: bulkBody(klass._id, students, dayIn(EAST)) });
+    expect(res.status).toBe(200);
+  });
+
+  it("one student's save is checked the same way", async () => {
+    const { teacher, klass, students } = await classIn(WEST);
+    const record = { studentId: students[0]._id, classId: klass._id, status: "late" };
+    const refused = await call<{ message: string }>(saveOne, {
+      token: teacher.token,
+      body: { ...record, date: dayIn(EAST) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Attendance cannot be taken for a date after today/);
+    const today = await call(saveOne, { token: teacher.token, body: { ...record, date: dayIn(WEST) } });
+    expect(today.status).toBe(200);
+  });
+});

@@ -1,0 +1,140 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { seedDemoData } from "@/prisma/seed";
+import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
+import { tableRows } from "../helpers/table-rows";
+
+// docs/deploy.md#backups: `npm run backup` then `npm run restore` gives back every row of every table,
+// on PostgreSQL (pg_dump -Fc / pg_restore) and on the embedded database (a data-directory snapshot).
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const root = mkdtempSync(path.join(tmpdir(), "backup-restore-"));
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  for (const database of databases) await database.drop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
+
+function run(script: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, APP_ENV_FILE: "", ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.mts`, ...args], {
+    cwd: ROOT,
+    env: childEnv,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+}
+
+/** The demo data plus a school whose name has every character that trips a dump up. */
+async function fill(url: string) {
+  await applyMigrations(url, { log: () => undefined });
+  const db = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, max: 1 }),
+    omit: { user: { passwordHash: true } },
+  });
+  try {
+    await seedDemoData(db);
+    const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
+    const school = await db.school.create({
+      data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 },
+    });
+    await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+describe("npm run backup / npm run restore", () => {
+  it(
+    "PostgreSQL: pg_dump -Fc and pg_restore give back every row; a database with data needs --force",
+    { timeout: 180_000 },
+    async () => {
+      const source = await freshTestDatabase("ops_test_backup_src");
+      databases.push(source);
+      if (source.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
+      await fill(source.url);
+      const rows = await tableRows(source.url);
+      expect(JSON.parse(rows.Attendance).length).toBeGreaterThan(0);
+
+      const backups = path.join(root, "pg-backups");
+      const env = { DATABASE_URL: source.url, BACKUP_DIR: backups, BACKUP_KEEP: "2" };
+      for (let i = 0; i < 3; i++) {
+        const backup = run("backup", env);
+        expect(backup.status, backup.stderr).toBe(0);
+        expect(backup.stdout).toMatch(/Backup written: .*school-\d{8}T\d{6,9}Z\.dump/);
+      }
+      expect(
+        readdirSync(backups).filter((f) => f.endsWith(".dump")),
+        "BACKUP_KEEP=2",
+      ).toHaveLength(2);
+
+      const target = await freshTestDatabase("ops_test_backup_dst");
+      databases.push(target);
+      const restored = run("restore", { DATABASE_URL: target.url, BACKUP_DIR: backups }, "latest");
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(/Restored .*school-.*\.dump taken at \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      expect(await tableRows(target.url)).toEqual(rows);
+
+      const refused = run("restore", { DATABASE_URL: target.url, BACKUP_DIR: backups }, "latest");
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/already holds \d+ tables.*--force/);
+
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      await client.query(`DELETE FROM "Comment"; UPDATE "School" SET name = 'changed'`);
+      await client.end();
+      const forced = run("restore", { DATABASE_URL: target.url, BACKUP_DIR: backups }, "latest", "--force");
+      expect(forced.status, forced.stderr).toBe(0);
+      expect(await tableRows(target.url)).toEqual(rows);
+    },
+  );
+
+  it(
+    "embedded: a snapshot restores into an empty data directory row for row; over one only with --force",
+    { timeout: 180_000 },
+    async () => {
+      const dataRoot = path.join(root, "embedded");
+      const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, "pglite") });
+      let rows: Record<string, string>;
+      try {
+        await fill(embedded.url);
+        rows = await tableRows(embedded.url);
+      } finally {
+        await embedded.stop();
+      }
+      const backup = run("backup", { DATA_DIR: dataRoot });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/Backup written: .*backups\/school-\d{8}T\d{6,9}Z\.tar\.gz/);
+      const file = path.join(dataRoot, "backups", readdirSync(path.join(dataRoot, "backups"))[0]);
+
+      const elsewhere = path.join(root, "embedded-restored");
+      const restored = run("restore", { DATA_DIR: elsewhere }, file);
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(/Restored .* taken at .* UTC into .*pglite/);
+      const reopened = await startEmbeddedPostgres({ dataDir: path.join(elsewhere, "pglite"), verify: true });
+      try {
+        expect(await tableRows(reopened.url)).toEqual(rows);
+      } finally {
+        await reopened.stop();
+      }
+
+      const refused = run("restore", { DATA_DIR: elsewhere }, file);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/already holds a database\. Add --force/);
+      const forced = run("restore", { DATA_DIR: elsewhere }, file, "--force");
+      expect(forced.status, forced.stderr).toBe(0);
+      expect(readdirSync(elsewhere).some((name) => name.startsWith("pglite.replaced-"))).toBe(true);
+      expect(existsSync(path.join(elsewhere, "pglite", "PG_VERSION"))).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { applyMigrations } from "@/lib/migrations/runner";
+import { seedDemoData } from "@/prisma/seed";
+import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
+import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
+import { tableRows } from "../helpers/table-rows";
+
+// docs/design.md#machine-facts: a school outgrowing the embedded database moves its data to a PostgreSQL server with
+// `npm run db:export` → `npm run migrate` on the server → `psql -f`. Every row must arrive as it was.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const root = mkdtempSync(path.join(tmpdir(), "db-export-"));
+const dataDir = path.join(root, "data");
+const file = path.join(root, "school-data.sql");
+let target: TestDatabase | undefined;
+
+afterAll(async () => {
+  await target?.drop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
+
+const snapshot = tableRows;
+
+const runExport = (...args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/db-export.mts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+
+describe("npm run db:export", () => {
+  it(
+    "exports the embedded data as SQL that psql loads into a migrated PostgreSQL database, row for row",
+    { timeout: 240_000 },
+    async () => {
+      const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
+      const db = new PrismaClient({
+        adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }),
+        omit: { user: { passwordHash: true } },
+      });
+      try {
+        await applyMigrations(embedded.url, { log: () => undefined });
+        await seedDemoData(db);
+        const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
+        const school = await db.school.create({
+          data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 },
+        });
+        // School.createdBy → User and User.primarySchool → School form a cycle: loaded by an UPDATE after both.
+        await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
+      } finally {
+        await db.$disconnect();
+      }
+      const source = await snapshot(embedded.url);
+      await embedded.stop();
+      expect(JSON.parse(source.Attendance).length, "the demo data has attendance").toBeGreaterThan(0);
+      expect(source.School).toContain("O'Brien");
+
+      const exported = runExport(file);
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toMatch(/Exported \d+ rows from \d+ tables/);
+      const sql = readFileSync(file, "utf8");
+      expect(sql).not.toContain('COPY "AttendanceDaily"');
+      expect(sql).toMatch(/UPDATE "(User|School)" t SET "(primarySchoolId|createdById)"/);
+
+      target = await freshTestDatabase("db_export");
+      if (target.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
+      const load = () =>
+        execFileSync("psql", [target!.url, "-q", "-v", "ON_ERROR_STOP=1", "-f", file], {
+          encoding: "utf8",
+          stdio: "pipe",
+        });
+      expect(load, "an unmigrated database is refused").toThrow(
+        /relation "_prisma_migrations" does not exist|npm run migrate/,
+      );
+      await applyMigrations(target.url, { log: () => undefined });
+      load();
+      // AttendanceDaily is not in the file: the triggers rebuilt it from the loaded Attendance rows.
+      expect(await snapshot(target.url)).toEqual(source);
+      expect(load, "a second load is refused, nothing doubled").toThrow(/already has data/);
+    },
+  );
+});

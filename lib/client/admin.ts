@@ -7,7 +7,7 @@ import type { getClassAttendance, getAttendanceStats } from "@/lib/services/admi
 import type { AttendanceRecordJson } from "@/lib/reports/attendance-records";
 import type { getAttendanceTrends } from "@/lib/reports/attendance-trends";
 import type { UserJson } from "@/lib/services/users";
-import type { toClassJson, toStudentJson } from "@/lib/services/json";
+import type { toClassJson, toStudentJson } from "@/lib/services/contract-json";
 import type { LessonReportJson } from "@/lib/services/lesson-report-json";
 import type { AdminCreateClassInput, AdminCreateStudentInput } from "@/lib/validation/admin";
 import type { CreateAdminInput } from "@/lib/validation/auth";

@@ -4,7 +4,7 @@ import { sendOrQueue } from "@/lib/offline/load";
 import { useLastLoaded } from "@/lib/client/last-loaded";
 import { classAttendanceKey, overviewKey } from "@/lib/api-keys";
 import type { AttendanceStatus } from "@/lib/constants";
-import type { toAttendanceJson } from "@/lib/services/json";
+import type { toAttendanceJson } from "@/lib/services/contract-json";
 import type { AttendanceOverview } from "@/lib/services/attendance-overview";
 
 export type AttendanceJson = ReturnType<typeof toAttendanceJson>;

@@ -2,7 +2,7 @@
 
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
-import type { toClassJson } from "@/lib/services/json";
+import type { toClassJson } from "@/lib/services/contract-json";
 import { CLASSES_KEY } from "@/lib/api-keys";
 
 export { CLASSES_KEY };

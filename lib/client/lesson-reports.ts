@@ -3,7 +3,7 @@ import { swrFetcher } from "@/lib/client/fetcher";
 import { REPORT_SCHOOLS_URL, schoolClassesUrl, schoolSubjectsUrl } from "@/lib/api-keys";
 import { QUEUED_MESSAGE, sendOrQueue } from "@/lib/offline/load";
 import type { LessonReportJson } from "@/lib/services/lesson-report-json";
-import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/json";
+import type { toClassJson, toSchoolJson, toSubjectJson } from "@/lib/services/contract-json";
 import type { DailyReportFormValues, ObservationFormValues } from "@/lib/validation/lesson-reports";
 
 export type SchoolJson = ReturnType<typeof toSchoolJson>;

@@ -4,7 +4,7 @@
 import useSWR from "swr";
 import { CLASSES_KEY, studentsKey } from "@/lib/api-keys";
 import { swrFetcher } from "@/lib/client/fetcher";
-import type { toClassJson, toStudentJson } from "@/lib/services/json";
+import type { toClassJson, toStudentJson } from "@/lib/services/contract-json";
 
 export type MarkClassJson = ReturnType<typeof toClassJson>;
 export type MarkStudentJson = ReturnType<typeof toStudentJson>;

@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import { sendOrQueue } from "@/lib/offline/load";
-import type { MarkJson } from "@/lib/services/json";
+import type { MarkJson } from "@/lib/services/contract-json";
 import { useClassStudents, useMarkClasses, type MarkClassJson, type MarkStudentJson } from "@/lib/client/mark-classes";
 import type { MarkFilters } from "@/lib/validation/mark-filters";
 import { marksListUrl } from "@/lib/client/marks-url";

@@ -2,7 +2,7 @@
 
 import { apiFetch } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
-import type { toSchoolJson } from "@/lib/services/json";
+import type { toSchoolJson } from "@/lib/services/contract-json";
 import { SCHOOLS_KEY } from "@/lib/api-keys";
 import type { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
 

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
 import { useLastLoaded } from "@/lib/client/last-loaded";
-import type { toStudentJson } from "@/lib/services/json";
+import type { toStudentJson } from "@/lib/services/contract-json";
 import type { getStudent } from "@/lib/services/students";
 import type { Gender, GuardianLanguage, GuardianRelationship } from "@/lib/constants";
 import { studentsKey } from "@/lib/api-keys";

@@ -9,7 +9,7 @@ import { logRequest } from "@/lib/http/request-log";
 import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
-import { JsonText } from "@/lib/services/json";
+import { JsonText } from "@/lib/services/contract-json";
 import { Payload } from "@/lib/services/payload";
 import { consumeQuota } from "@/lib/services/rate-limit";
 import type { ProblemCode } from "@/lib/problems";

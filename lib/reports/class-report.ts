@@ -5,7 +5,7 @@ import type { Class } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { toClassJson } from "@/lib/services/json";
+import { toClassJson } from "@/lib/services/contract-json";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, readEach, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";

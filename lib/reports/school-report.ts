@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import type { School } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toSchoolJson } from "@/lib/services/json";
+import { toSchoolJson } from "@/lib/services/contract-json";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";

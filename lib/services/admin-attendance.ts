@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireClass } from "@/lib/services/scope";
-import { toAttendanceJson, toClassJson } from "@/lib/services/json";
+import { toAttendanceJson, toClassJson } from "@/lib/services/contract-json";
 import { fromIsoDay, todayIso } from "@/lib/days";
 import { toAttendanceSummary } from "@/lib/reports/summaries";
 import { countRecords, recordsPage } from "@/lib/reports/attendance-records";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Actor } from "@/lib/auth/permissions";
 import { ATTENDANCE_REMARKS, type AttendanceStatus } from "@/lib/constants";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { attendanceJsonSql } from "@/lib/services/json";
+import { attendanceJsonSql } from "@/lib/services/contract-json";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 
 export interface BulkUpsert {

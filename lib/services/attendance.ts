@@ -4,7 +4,7 @@ import { notFound, problem } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
-import { JsonText, toAttendanceJson } from "@/lib/services/json";
+import { JsonText, toAttendanceJson } from "@/lib/services/contract-json";
 import { fromIsoDay, todayIso, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";

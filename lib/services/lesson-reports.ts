@@ -7,7 +7,7 @@ import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { problem } from "@/lib/http/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toLessonReportJson } from "@/lib/services/lesson-report-json";
-import { toClassJson, toSubjectJson } from "@/lib/services/json";
+import { toClassJson, toSubjectJson } from "@/lib/services/contract-json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { afterLast, streamList } from "@/lib/services/list-stream";
 import { Payload } from "@/lib/services/payload";

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
-import { toMarkJson } from "@/lib/services/json";
+import { toMarkJson } from "@/lib/services/contract-json";
 import { streamList } from "@/lib/services/list-stream";
 import type { Payload } from "@/lib/services/payload";
 import { inSchoolsOfSql } from "@/lib/services/scope";

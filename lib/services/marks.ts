@@ -2,7 +2,7 @@ import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
-import { toMarkJson } from "@/lib/services/json";
+import { toMarkJson } from "@/lib/services/contract-json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { examDateOutsideYear, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";

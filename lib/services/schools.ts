@@ -3,7 +3,7 @@ import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
 import { ADMIN_SCHOOL_FIELDS, type CreateSchoolInput, type UpdateSchoolInput } from "@/lib/validation/schools";
-import { toSchoolJson } from "@/lib/services/json";
+import { toSchoolJson } from "@/lib/services/contract-json";
 import { refuseSameSchool } from "@/lib/services/people/same-school";
 
 /** The actor's schools (admins: all), the user's primary school first, then oldest first. */

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
-import { toStudentJson, type StudentWithRefs } from "@/lib/services/json";
+import { toStudentJson, type StudentWithRefs } from "@/lib/services/contract-json";
 import {
   checkGuardians,
   requireGuardianEditor,

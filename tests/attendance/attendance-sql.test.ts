@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
-import { attendanceJsonSql, toAttendanceJson } from "@/lib/services/json";
+import { attendanceJsonSql, toAttendanceJson } from "@/lib/services/contract-json";
 import { makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { setNoticeRule } from "../fixtures/notices-fixture";

@@ -232,20 +232,20 @@ export function ReportsTab() {
  * failures in the screen's language (docs/product-spec.md#errors).
  */
 function useReportActions() {
-  const t = useTranslations("reports");
+  const tr = useTranslations("reports");
   const say = useSay();
   async function savePdf(kind: PdfKind, id?: string) {
     try {
       await downloadPdf(kind, id);
     } catch (error) {
-      window.alert(t(`pdfFailed.${kind}`, { message: say(errorSaid(error)) }));
+      window.alert(tr(`pdfFailed.${kind}`, { message: say(errorSaid(error)) }));
     }
   }
 
   /** Opens the printable page in a new window; that page prints itself and closes PRINT_CLOSE_MS later. */
   function openPrintable(kind: PdfKind, id?: string) {
     const win = window.open(printUrl(kind, id), `print-${kind}`, "width=1024,height=768");
-    if (!win) window.alert(t(`allowPopups.${kind}`, { seconds: PRINT_CLOSE_MS / 1000 }));
+    if (!win) window.alert(tr(`allowPopups.${kind}`, { seconds: PRINT_CLOSE_MS / 1000 }));
   }
 
   return { savePdf, openPrintable };

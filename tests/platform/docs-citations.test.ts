@@ -136,8 +136,8 @@ describe("citations of docs/", () => {
       "`tests/marks/marks.test.ts`, tests/marks/marks, tests/marks/, tests/marks/mark*.test.ts, e2e/helpers.ts.";
     expect(missingTestPaths(named, tree)).toEqual([]);
     expect(missingTestPaths("(e2e/.auth/admin.json) tests/**/*.test.ts", tree)).toEqual([]);
-    expect(missingTestPaths("see tests/marks/marks.test.ts\n tests/notices/*.test.ts", tree)).toEqual([
-      "line 1: tests/marks/marks.test.ts does not exist",
+    expect(missingTestPaths("see tests/marks.test.ts\n tests/notices/*.test.ts", tree)).toEqual([
+      "line 1: tests/marks.test.ts does not exist",
       "line 2: tests/notices/*.test.ts does not exist",
     ]);
   });

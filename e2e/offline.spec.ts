@@ -165,6 +165,23 @@ async function queueStraight(page: Page, user: string, items: { body: unknown; l
   );
 }
 
+/** A daily report of the teacher's first school, as the report screen would send it. */
+async function dailyReport(context: BrowserContext, className: string, story: string, day: string) {
+  const schools = (await (await context.request.get("/api/comments/available-schools")).json()) as {
+    data: { _id: string }[];
+  };
+  return {
+    schoolId: schools.data[0]._id,
+    className,
+    subjectName: "Mathematics",
+    numberOfStudents: 3,
+    successStory: story,
+    challenge: "none",
+    date: day,
+    _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
+  };
+}
+
 /** The phone's queued items as the panel would list them. */
 const queuedStates = (page: Page) =>
   page.evaluate(
@@ -268,19 +285,7 @@ test.describe("offline", () => {
 
     // Two reports queued straight into IndexedDB, as sendOrQueue leaves them, then two tabs open at once.
     const story = `Two tabs ${Date.now()}`;
-    const schools = (await (await context.request.get("/api/comments/available-schools")).json()) as {
-      data: { _id: string }[];
-    };
-    const report = {
-      schoolId: schools.data[0]._id,
-      className,
-      subjectName: "Mathematics",
-      numberOfStudents: 3,
-      successStory: story,
-      challenge: "none",
-      date: day,
-      _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
-    };
+    const report = await dailyReport(context, className, story, day);
     const refused = { ...report, className: "No Such Class" };
     await queueStraight(page, username, [
       { body: report, label: "Daily report (two tabs)" },
@@ -315,20 +320,8 @@ test.describe("offline", () => {
     await queueMade(page);
     await expect.poll(async () => (await queueOnPhone(page)).syncUser).toBe(userId);
     const day = await today(page);
-    const schools = (await (await context.request.get("/api/comments/available-schools")).json()) as {
-      data: { _id: string }[];
-    };
     const story = `Background Sync ${Date.now()}`;
-    const report = {
-      schoolId: schools.data[0]._id,
-      className,
-      subjectName: "Mathematics",
-      numberOfStudents: 3,
-      successStory: story,
-      challenge: "none",
-      date: day,
-      _gpsLocation: { ...KIGALI, timestamp: Date.now(), type: "gps" },
-    };
+    const report = await dailyReport(context, className, story, day);
     // A page without the queue panel (the panel sends on open, `online` and "Send now"): only the worker sends.
     await page.goto("/privacy");
     await expect(waiting(page)).toHaveCount(0);

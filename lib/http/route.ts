@@ -9,7 +9,6 @@ import { logRequest } from "@/lib/http/request-log";
 import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
-import { JsonText } from "@/lib/services/contract-json";
 import { Payload } from "@/lib/services/payload";
 import { consumeQuota } from "@/lib/services/rate-limit";
 import type { ProblemCode } from "@/lib/problems";
@@ -223,9 +222,7 @@ export function route<
             ? result
             : result instanceof Payload
               ? payloadResponse(result, status)
-              : result instanceof JsonText
-                ? new Response(result.text, { status, headers: { "content-type": "application/json" } })
-                : Response.json(result ?? null, { status });
+              : Response.json(result ?? null, { status });
         if (release) response = releaseAfterBody(response, release);
         release = undefined;
         return response;

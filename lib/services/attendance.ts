@@ -4,7 +4,8 @@ import { notFound, problem } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
-import { JsonText, toAttendanceJson } from "@/lib/services/contract-json";
+import { toAttendanceJson } from "@/lib/services/contract-json";
+import { Payload } from "@/lib/services/payload";
 import { fromIsoDay, todayIso, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
@@ -37,7 +38,8 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
         return row;
       })
     : plain;
-  if (saved.count === input.entries.length) return new JsonText(saved.json, saved.count);
+  // PostgreSQL wrote the answer's JSON (attendance-sql.ts): sent on as it is, never parsed here.
+  if (saved.count === input.entries.length) return new Payload(saved.json, { type: "application/json" });
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
   const klass = await requireClass(actor, input.classId);
   const members = await db.student.findMany({

@@ -54,15 +54,6 @@ export const toStudentJson = (student: StudentWithRefs) => ({
 
 export const toSubjectJson = (subject: Pick<Subject, "id" | "name">) => ({ _id: subject.id, name: subject.name });
 
-/** An answer PostgreSQL already wrote as JSON (json_agg): sent as it is, never parsed and re-serialised. */
-export class JsonText {
-  constructor(
-    readonly text: string,
-    /** How many records it holds. */
-    readonly count: number,
-  ) {}
-}
-
 export interface AttendanceRow {
   id: string;
   studentId: string;

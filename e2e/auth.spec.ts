@@ -53,6 +53,28 @@ test.describe("sign-up, sign-in, guards and logout @phone", () => {
     await expect(page).toHaveURL(/\/comment$/);
   });
 
+  test("while the teacher types, the sign-in page fetches the code of the daily report form", async ({ page }) => {
+    const scripts = () =>
+      page
+        .locator("script[src]")
+        .evaluateAll((found) => found.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    await page.goto("/signin");
+    const prefetch = page.locator('link[rel="prefetch"]');
+    await expect.poll(() => prefetch.count()).toBeGreaterThan(0);
+    const fetched = await prefetch.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    const signInScripts = await scripts();
+    await signIn(page, ACCOUNTS.teacher);
+    await expect(page).toHaveURL(/\/comment$/);
+    // The daily report as a full page load lists its scripts: the prefetched ones are among them, and
+    // some (the form's own) are not the sign-in page's: this build's manifest was read.
+    await page.goto("/comment");
+    const reportScripts = await scripts();
+    expect(fetched.filter((path) => !reportScripts.includes(path))).toEqual([]);
+    expect(fetched.filter((path) => !signInScripts.includes(path)).length).toBeGreaterThan(0);
+  });
+
   test("sign-in shows the spec's messages and the server's", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();

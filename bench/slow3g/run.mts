@@ -3,10 +3,11 @@
 // trips, first with an empty cache and then as a returning visitor (same browser, signed out in between with
 // the app's Logout, which deletes the user's offline copies). Each new connection pays its set-up (one round
 // trip; `--handshake=2` for TCP + TLS 1.3). Every walk runs `--runs=N` times (default 5) on a fresh phone
-// and the median is compared with the targets (≤ 9 s first visit, ≤ 6 s returning). The sign-in tap is
-// made as soon as the field is on screen, before the page's JavaScript may have arrived, as a hurried
-// teacher does: the server-rendered form then posts itself to its page's form action; so do the
-// attendance grid's taps when its script is not there yet. Each step runs from its action to the frame
+// and the median is compared with the targets (≤ 9 s first visit, ≤ 6 s returning). The teacher types
+// the sign-in as soon as the fields are on screen, key by key at a quick thumb's pace (untimed), and
+// taps Sign in whether or not the page's JavaScript has arrived: without it, the server-rendered form
+// posts itself to its page's form action; so do the attendance grid's taps when its script is not
+// there yet. Each step runs from its action to the frame
 // that showed its result (./marks.mts; Playwright's own later view is printed too). Typing is not
 // timed: the teacher writes the daily report, and later reads the success page, while the network
 // goes quiet (which on the phone lets its service worker keep the teacher screens for the next visit).

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { PrefetchCode } from "@/components/auth/prefetch-code";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
+import { dailyReportCode } from "@/lib/http/screen-code";
 import { postSignInForm, signInAction } from "./sign-in-action";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,6 +29,8 @@ export default async function SignInPage({
         error={readSignInError(query.error)}
         retryMinutes={readRetryMinutes(query.retry)}
       />
+      {/* Most people open the daily report next: its code comes while they type. */}
+      <PrefetchCode paths={dailyReportCode()} />
     </ClientMessages>
   );
 }

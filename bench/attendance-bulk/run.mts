@@ -10,7 +10,8 @@
 // BENCH_FLOOR_ROUTE=on), so the report shows app, floor and raw, and what is ours (app − floor CPU per
 // save) against what the raw server spends. Prints each line and the ratios the app is held to
 // (docs/performance.md#api-overhead). `--rounds=N` alternates app, floor and raw N times (a shared
-// machine's load drifts; the ratio of sums over the rounds is printed).
+// machine's load drifts; the ratio of sums over the rounds is printed). `--parts`: what pieces of the save
+// cost above the floor (see PARTS).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
@@ -28,6 +29,9 @@ const iterations = args.number("iterations", 20);
 const students = args.number("students", 60);
 const embedded = args.has("embedded");
 const rounds = args.number("rounds", 1);
+// `--parts`: each round also sends the saves to the floor with one piece of the save's own work added
+// (app/api/bench/floor/route.ts: ?part=read, identity, wrapper), to say what each piece costs.
+const PARTS = args.has("parts") ? (["read", "identity", "wrapper"] as const) : [];
 const port = Number(process.env.BENCH_PORT ?? 3120);
 const rawPort = Number(process.env.BENCH_RAW_PORT ?? port + 1);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
@@ -119,10 +123,12 @@ try {
   const floorRounds: Result[] = [];
   const echoRounds: Result[] = [];
   const rawRounds: Result[] = [];
+  const partRounds = new Map<string, Result[]>(PARTS.map((part) => [part, []]));
   for (let round = 0; round < rounds; round++) {
     appRounds.push(await measure(overHttp(base, 0), appPids));
     floorRounds.push(await measure(toFloor(), appPids));
     echoRounds.push(await measure(toFloor("?echo"), appPids));
+    for (const part of PARTS) partRounds.get(part)!.push(await measure(toFloor(`?part=${part}`), appPids));
     rawRounds.push(await measure(overHttp(`http://127.0.0.1:${rawPort}`, 50), [raw.pid!]));
   }
 
@@ -163,6 +169,11 @@ try {
   console.log(
     `floor echoing the body: ${(sum(echoRounds, "serverCpu") / rounds).toFixed(2)} ms; ours beyond it ${oursBeyondEcho.toFixed(2)} ms = ${(oursBeyondEcho / rawCpu).toFixed(2)}× the raw server's`,
   );
+  const floorCpu = sum(floorRounds, "serverCpu") / rounds;
+  for (const [part, results] of partRounds) {
+    const cpu = sum(results, "serverCpu") / rounds;
+    console.log(`floor + ${part}: ${cpu.toFixed(2)} ms a request, ${(cpu - floorCpu).toFixed(2)} ms above the floor`);
+  }
   console.log(
     `ratio app/pg:  p50 ${(sum(appRounds, "p50") / rounds / baseline.p50).toFixed(2)}×, p95 ${(sum(appRounds, "p95") / rounds / baseline.p95).toFixed(2)}×`,
   );

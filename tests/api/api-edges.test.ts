@@ -22,11 +22,16 @@ const nextHandlers = (module: Record<string, unknown>) =>
   autoImplementMethods(module as AppRouteHandlers) as unknown as Record<string, Dispatch>;
 
 /** A request as `next start` handles it: the route file Next picks, then its own dispatch on the method. */
-async function dispatch(method: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const pattern = matchApiRoute(routes, path)!.pattern;
+async function dispatch(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Response> {
+  const pattern = matchApiRoute(routes, path.split("?")[0])!.pattern;
   const route = (await discoverApiRoutes()).find((entry) => entry.pattern === pattern)!;
   const handler = nextHandlers(route.module)[method];
-  return handler(new NextRequest(`${ORIGIN}${path}`, { method, headers }), { params: Promise.resolve({}) });
+  return handler(new NextRequest(`${ORIGIN}${path}`, { method, headers, body }), { params: Promise.resolve({}) });
 }
 
 describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md#conventions)", () => {
@@ -136,6 +141,12 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
       expect(on.status).toBe(200);
       expect(await on.json()).toEqual({});
       expect((await dispatch("DELETE", "/api/bench/floor")).headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+      // Its parts answer as the API does: a bad body is a 400, the wrapper wants a signed-in caller.
+      const json = { "content-type": "application/json" };
+      const bad = await dispatch("POST", "/api/bench/floor?part=read", json, "{");
+      expect([bad.status, (await bad.json()).code]).toEqual([400, "body-malformed"]);
+      expect((await dispatch("POST", "/api/bench/floor?part=identity")).status).toBe(200);
+      expect((await dispatch("POST", "/api/bench/floor?part=wrapper", json, "{}")).status).toBe(401);
     } finally {
       delete env.BENCH_FLOOR_ROUTE;
     }

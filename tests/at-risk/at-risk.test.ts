@@ -12,7 +12,9 @@ import { GET as pdf } from "@/app/api/at-risk/pdf/route";
 import { readPdf } from "../helpers/pdf-text";
 import { GET as history, POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
 import { PATCH as resolve } from "@/app/api/at-risk/[studentId]/interventions/[id]/route";
-import { addDays, todayIso } from "@/lib/days";
+import { addDays } from "@/lib/days";
+import { dayIn } from "@/lib/services/attendance-date";
+import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import type { AtRiskEntry, AtRiskFigures } from "@/lib/reports/at-risk";
 import type { AtRiskStudent } from "@/lib/reports/at-risk-student";
 import type { InterventionJson } from "@/lib/services/interventions";
@@ -31,8 +33,11 @@ const ONLY_ABSENCES = {
   marksDrop: null,
   missingMarksAfterDays: null,
 };
-// Three school days in the past (the school's today is Kigali's; two days' margin either side).
-const DAYS = [5, 4, 3].map((ago) => addDays(todayIso(), -ago));
+// The test school keeps Kigali's time, and "today", "on time" and "days to the first action" are its
+// calendar's: from 22:00 to midnight UTC it is already tomorrow there.
+const TODAY = dayIn(DEFAULT_TIME_ZONE);
+// Three school days in the past (two days' margin either side).
+const DAYS = [5, 4, 3].map((ago) => addDays(TODAY, -ago));
 
 beforeAll(async () => {
   w = await classWithStudents(3);
@@ -124,7 +129,7 @@ describe("interventions", () => {
       body: {
         action: "called-guardian",
         note: "Mother says he is sick",
-        nextStep: { action: "Home visit", dueOn: addDays(todayIso(), 7) },
+        nextStep: { action: "Home visit", dueOn: addDays(TODAY, 7) },
         ownerId: colleague.id,
       },
     });
@@ -138,7 +143,7 @@ describe("interventions", () => {
     });
     const [entry] = (await atRisk(w.teacher.token)).body;
     expect(entry.owner).toEqual({ _id: colleague.id, username: colleague.username });
-    expect(entry.nextStep).toEqual({ action: "Home visit", dueOn: addDays(todayIso(), 7) });
+    expect(entry.nextStep).toEqual({ action: "Home visit", dueOn: addDays(TODAY, 7) });
     expect(entry.lastIntervention).toMatchObject({
       _id: created.body._id,
       action: "called-guardian",
@@ -174,7 +179,7 @@ describe("interventions", () => {
 
   it("a later intervention without an owner keeps the case's owner; an owner outside the school is refused", async () => {
     const student = w.students[0]._id;
-    const body = { action: "meeting", note: "Met the class", nextStep: { action: "Check", dueOn: todayIso() } };
+    const body = { action: "meeting", note: "Met the class", nextStep: { action: "Check", dueOn: TODAY } };
     await call(record, {
       token: w.teacher.token,
       params: { studentId: student },

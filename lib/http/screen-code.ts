@@ -20,7 +20,8 @@ let dailyReport: readonly string[] | undefined;
 export function dailyReportCode(): readonly string[] {
   dailyReport ??=
     process.env.NODE_ENV === "production"
-      ? pageScripts(join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next"), DAILY_REPORT)
+      ? // The build folder is read at run time, never bundled: not a file to trace into the server's output.
+        pageScripts(join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? ".next"), DAILY_REPORT)
       : [];
   return dailyReport;
 }

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { clearTap, shownAt, tappedAt, type Mark } from "./marks.mts";
 
-/** Between two keys of the sign-in: a fast typist on a phone. */
+/** Between two keys of the sign-in: a typist faster than the average on a phone (docs/performance.md#slow-3g). */
 const KEY_MS = 250;
 
 export interface NetworkRequest {
@@ -159,8 +159,8 @@ export async function walk(
     await page.goto(`${base}/signin`, { waitUntil: "commit" });
     await username.waitFor();
   });
-  // Untimed, but at a person's pace: key by key, as fast as a quick thumb (a key every 250 ms; people
-  // average 36 words a minute on a phone, a key every 330 ms). The page goes on loading meanwhile.
+  // Untimed, but at a person's pace: key by key, as fast as a quick thumb (KEY_MS; why that pace:
+  // docs/performance.md#slow-3g). The page goes on loading meanwhile, as it does on a phone.
   await username.pressSequentially("teacher", { delay: KEY_MS });
   await page.getByLabel("Password").pressSequentially("teacher123", { delay: KEY_MS });
   await timed("sign in → daily report", "dailyReport", "tap", async () => {

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { POST as receive } from "@/app/api/notices/receipts/[provider]/route";
 import { isStopReply, twilioSignature } from "@/lib/services/notices/receipts";
 import { classWithStudents } from "../fixtures/attendance-fixture";
-import { addGuardian } from "../fixtures/notices-fixture";
+import { addGuardian, addNotice } from "../fixtures/notices-fixture";
 
 const SECRET = "at-callback-secret-0123456789abcdef";
 const TOKEN = "twilio-auth-token-test";
@@ -43,24 +43,10 @@ const twilioHeaders = (form: Record<string, string>, token = TOKEN) => ({
 async function sentNotice(providerId: string) {
   const { school, students } = await classWithStudents(1);
   const guardian = await addGuardian(students[0]._id);
-  const notice = await db.notice.create({
-    data: {
-      schoolId: school._id,
-      studentId: students[0]._id,
-      date: new Date("2026-03-02T00:00:00Z"),
-      guardianId: guardian.id,
-      kind: "absence",
-      attendanceStatus: "absent",
-      channel: "sms",
-      to: guardian.phone,
-      text: "x",
-      status: "sent",
-      dueAt: new Date(),
-      attemptAt: new Date(),
-      sentAt: new Date(),
-      providerId,
-    },
-  });
+  const notice = await addNotice(
+    { schoolId: school._id, studentId: students[0]._id, guardian },
+    { channel: "sms", status: "sent", sentAt: new Date(), providerId },
+  );
   return { notice, guardian, studentId: students[0]._id, schoolId: school._id };
 }
 
@@ -165,21 +151,11 @@ describe("POST /api/notices/receipts/{provider}", () => {
 
   it("Twilio: a signed reply 'Arrêt' withdraws consent and cancels what was waiting for that number", async () => {
     const { guardian, studentId, schoolId } = await sentNotice("SMreceipt2");
-    const waiting = await db.notice.create({
-      data: {
-        schoolId,
-        studentId,
-        date: new Date("2026-03-03T00:00:00Z"),
-        guardianId: guardian.id,
-        kind: "absence",
-        attendanceStatus: "absent",
-        channel: "sms",
-        to: guardian.phone,
-        text: "x",
-        dueAt: new Date(Date.now() + 3_600_000),
-        attemptAt: new Date(Date.now() + 3_600_000),
-      },
-    });
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const waiting = await addNotice(
+      { schoolId, studentId, guardian },
+      { date: new Date("2026-03-03T00:00:00Z"), channel: "sms", dueAt: inAnHour, attemptAt: inAnHour },
+    );
     const reply = { MessageSid: "SMin1", From: guardian.phone, To: "+15005550006", Body: "Arrêt" };
     expect((await post("twilio", reply, { headers: twilioHeaders(reply) })).body).toEqual({ ok: true, changed: 1 });
     expect((await db.guardian.findUniqueOrThrow({ where: { id: guardian.id } })).consent).toBe(false);

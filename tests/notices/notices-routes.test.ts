@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { maskAddress } from "@/lib/services/notices/list";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
-import { addGuardian } from "../fixtures/notices-fixture";
+import { addGuardian, addNotice } from "../fixtures/notices-fixture";
 
 const RULE = {
   enabled: true,
@@ -73,23 +73,10 @@ describe("GET/PUT /api/schools/{id}/notices", () => {
     const { school, students } = await classWithStudents(1);
     const admin = await makeUser("admin");
     const guardian = await addGuardian(students[0]._id);
-    const held = await db.notice.create({
-      data: {
-        schoolId: school._id,
-        studentId: students[0]._id,
-        date: new Date("2026-03-02T00:00:00Z"),
-        guardianId: guardian.id,
-        kind: "absence",
-        attendanceStatus: "absent",
-        channel: "log",
-        to: guardian.phone,
-        text: "x",
-        status: "held",
-        reason: "monthly-limit",
-        dueAt: new Date(),
-        attemptAt: new Date(),
-      },
-    });
+    const held = await addNotice(
+      { schoolId: school._id, studentId: students[0]._id, guardian },
+      { status: "held", reason: "monthly-limit" },
+    );
     await call(putRule, { method: "PUT", token: admin.token, params: { id: school._id }, body: RULE });
     expect(await db.notice.findUniqueOrThrow({ where: { id: held.id } })).toMatchObject({
       status: "queued",

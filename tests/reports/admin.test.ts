@@ -10,22 +10,12 @@ import { GET as classAttendance } from "@/app/api/admin/classes/[id]/attendance/
 import { GET as performance } from "@/app/api/admin/analytics/class-performance/route";
 import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
 import { call } from "../helpers/api";
-import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
+import { att, createReportFixture, type Json, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {
   f = await createReportFixture();
 });
-
-type Json = Record<string, unknown> & { message?: string };
-const att = (
-  present: number,
-  absent: number,
-  late: number,
-  excused: number,
-  total: number,
-  attendanceRate: number,
-) => ({ present, absent, late, excused, total, attendanceRate });
 
 const readRoutes = () =>
   [

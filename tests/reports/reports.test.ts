@@ -4,22 +4,13 @@ import { GET as marksReport } from "@/app/api/reports/marks/[schoolId]/route";
 import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
 import { GET as classReport } from "@/app/api/reports/class/[classId]/route";
 import { call } from "../helpers/api";
-import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
+import { att, createReportFixture, type Json, type ReportFixture } from "../fixtures/reports-fixture";
 
 let f: ReportFixture;
 beforeAll(async () => {
   f = await createReportFixture();
 });
 
-type Json = Record<string, unknown> & { message?: string };
-const att = (
-  present: number,
-  absent: number,
-  late: number,
-  excused: number,
-  total: number,
-  attendanceRate: number,
-) => ({ present, absent, late, excused, total, attendanceRate });
 const marks = (totalMarks: number, average: number, highest: number, lowest: number) => ({
   totalMarks,
   average,

@@ -1,8 +1,11 @@
 // Local stand-ins for the notice providers: they record every request exactly as it arrived (method,
 // path, headers, raw body) and answer what each test tells them to.
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 
 export interface SeenRequest {
   method: string;
@@ -116,4 +119,25 @@ export async function fakeSmtpServer(): Promise<FakeSmtp> {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For the enclosing suite, the app's reverse geocoder (env.GEOCODER_URL) is a local stand-in that
+ * answers each request with `answer`. Answers cached from the default provider by earlier files belong
+ * to that provider: the cache is emptied first.
+ */
+export function withFakeGeocoder(answer: (url: URL, response: ServerResponse) => void): void {
+  const originalUrl = env.GEOCODER_URL;
+  const server = createServer((request, response) => answer(new URL(request.url ?? "/", "http://localhost"), response));
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await db.geocodeCache.deleteMany();
+    (env as { GEOCODER_URL: string }).GEOCODER_URL =
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
+  });
+  afterAll(async () => {
+    (env as { GEOCODER_URL: string }).GEOCODER_URL = originalUrl;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
 }

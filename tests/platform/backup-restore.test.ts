@@ -3,12 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
-import { applyMigrations } from "@/lib/migrations/runner";
-import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
+import { fillWithDemoData } from "../helpers/demo-data";
 import { tableRows } from "../helpers/table-rows";
 
 // docs/deploy.md#backups: `npm run backup` then `npm run restore` gives back every row of every table,
@@ -21,8 +18,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
-
 function run(script: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, APP_ENV_FILE: "", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
@@ -34,25 +29,6 @@ function run(script: "backup" | "restore", env: Record<string, string>, ...args:
   });
 }
 
-/** The demo data plus a school whose name has every character that trips a dump up. */
-async function fill(url: string) {
-  await applyMigrations(url, { log: () => undefined });
-  const db = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, max: 1 }),
-    omit: { user: { passwordHash: true } },
-  });
-  try {
-    await seedDemoData(db);
-    const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
-    const school = await db.school.create({
-      data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 },
-    });
-    await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 describe("npm run backup / npm run restore", () => {
   it(
     "PostgreSQL: pg_dump -Fc and pg_restore give back every row; a database with data needs --force",
@@ -61,7 +37,7 @@ describe("npm run backup / npm run restore", () => {
       const source = await freshTestDatabase("ops_test_backup_src");
       databases.push(source);
       if (source.kind !== "postgresql") throw new Error("No PostgreSQL server answered (run npm run test:setup)");
-      await fill(source.url);
+      await fillWithDemoData(source.url);
       const rows = await tableRows(source.url);
       expect(JSON.parse(rows.Attendance).length).toBeGreaterThan(0);
 
@@ -107,7 +83,7 @@ describe("npm run backup / npm run restore", () => {
       const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, "pglite") });
       let rows: Record<string, string>;
       try {
-        await fill(embedded.url);
+        await fillWithDemoData(embedded.url);
         rows = await tableRows(embedded.url);
       } finally {
         await embedded.stop();

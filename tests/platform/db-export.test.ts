@@ -3,12 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
 import { applyMigrations } from "@/lib/migrations/runner";
-import { seedDemoData } from "@/prisma/seed";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
+import { fillWithDemoData } from "../helpers/demo-data";
 import { tableRows } from "../helpers/table-rows";
 
 // docs/design.md#machine-facts: a school outgrowing the embedded database moves its data to a PostgreSQL server with
@@ -23,8 +21,6 @@ afterAll(async () => {
   await target?.drop();
   rmSync(root, { recursive: true, force: true });
 });
-
-const ODD = 'O\'Brien\t"Académie"\\ du Nord\nsecond line\r ✓ — 学校';
 
 const snapshot = tableRows;
 
@@ -42,22 +38,7 @@ describe("npm run db:export", () => {
     { timeout: 240_000 },
     async () => {
       const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite") });
-      const db = new PrismaClient({
-        adapter: new PrismaPg({ connectionString: embedded.url, max: 1 }),
-        omit: { user: { passwordHash: true } },
-      });
-      try {
-        await applyMigrations(embedded.url, { log: () => undefined });
-        await seedDemoData(db);
-        const admin = await db.user.findFirstOrThrow({ where: { username: "admin" } });
-        const school = await db.school.create({
-          data: { name: ODD, description: null, address: "", createdById: admin.id, establishedYear: 1999 },
-        });
-        // School.createdBy → User and User.primarySchool → School form a cycle: loaded by an UPDATE after both.
-        await db.user.update({ where: { id: admin.id }, data: { primarySchoolId: school.id } });
-      } finally {
-        await db.$disconnect();
-      }
+      await fillWithDemoData(embedded.url);
       const source = await snapshot(embedded.url);
       await embedded.stop();
       expect(JSON.parse(source.Attendance).length, "the demo data has attendance").toBeGreaterThan(0);

@@ -1,17 +1,15 @@
 // The outside geocoder's budget is spent per user, never by anonymous tracking, and daily reports have a
 // share of it nothing else can use; a report left as 'Unknown Address' is looked up again later.
 // Real parallel requests through the routes; the work Next runs after answering is collected and awaited.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { POST as track } from "@/app/api/tracking/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as geocode } from "@/app/api/geocode/route";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { withFakeGeocoder } from "../helpers/fake-providers";
 
 const afterAnswering = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
 vi.mock("next/server", async (original) => ({
@@ -23,24 +21,12 @@ async function settled() {
   while (afterAnswering.length) await Promise.all(afterAnswering.splice(0).map((task) => task()));
 }
 
-let server: Server;
 let answering = true;
 let calls = 0;
-const originalUrl = env.GEOCODER_URL;
-beforeAll(async () => {
-  server = createServer((_, response) => {
-    calls++;
-    if (answering) answerKigali(response);
-    else response.writeHead(503).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  (env as { GEOCODER_URL: string }).GEOCODER_URL =
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
-});
-afterAll(async () => {
-  (env as { GEOCODER_URL: string }).GEOCODER_URL = originalUrl;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+withFakeGeocoder((_, response) => {
+  calls++;
+  if (answering) answerKigali(response);
+  else response.writeHead(503).end();
 });
 // A report's retry run left queued is not counted in the next test.
 afterEach(settled);

@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { GET as geocode } from "@/app/api/geocode/route";
@@ -8,32 +6,16 @@ import { POST as postComment } from "@/app/api/comments/route";
 import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/services/geocode";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { withFakeGeocoder } from "../helpers/fake-providers";
 
 // A local stand-in for the provider (BigDataCloud's answer shape): latitude 0 answers 500, latitude 1 hangs.
-let server: Server;
 const seen: URL[] = [];
-const originalUrl = env.GEOCODER_URL;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    seen.push(url);
-    const latitude = url.searchParams.get("latitude");
-    if (latitude === "0") return void response.writeHead(500).end();
-    if (latitude === "1") return; // never answers: the timeout must cut it short
-    answerKigali(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  // Answers cached from the unreachable default provider (earlier files) belong to that provider.
-  await db.geocodeCache.deleteMany();
-  (env as { GEOCODER_URL: string }).GEOCODER_URL =
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
-});
-
-afterAll(async () => {
-  (env as { GEOCODER_URL: string }).GEOCODER_URL = originalUrl;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+withFakeGeocoder((url, response) => {
+  seen.push(url);
+  const latitude = url.searchParams.get("latitude");
+  if (latitude === "0") return void response.writeHead(500).end();
+  if (latitude === "1") return; // never answers: the timeout must cut it short
+  answerKigali(response);
 });
 
 describe("GET /api/geocode", () => {

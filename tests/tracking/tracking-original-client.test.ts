@@ -1,16 +1,15 @@
 // The original web client's tracker (TrackingService.js) as it really sends: every payload shape it
 // produces must be recorded (2xx), the positions it sends are geocoded through the shared cache, and
 // positions older than 30 days are rounded to about 1 km.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { POST as track } from "@/app/api/tracking/route";
 import { coarsenOldLocations, geocodeTrackedLocation } from "@/lib/services/tracking";
 import { cachedReverseGeocode } from "@/lib/services/geocode";
 import { call, makeUser } from "../helpers/api";
+import { withFakeGeocoder } from "../helpers/fake-providers";
 
 const DAY_MS = 86_400_000;
 // The client's own session id format: session_<epoch ms>_<9 base-36 characters>.
@@ -189,31 +188,10 @@ describe("POST /api/tracking with the original client's payloads", () => {
 });
 
 describe("geocoding through the cache per rounded position", () => {
-  let server: Server;
   let calls = 0;
-  const originalUrl = env.GEOCODER_URL;
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      calls += 1;
-      const url = new URL(request.url ?? "/", "http://localhost");
-      response.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({
-          city: `City ${url.searchParams.get("latitude")}`,
-          countryName: "Rwanda",
-          principalSubdivision: "Kigali City",
-          localityInfo: { administrative: [{ name: "Gasabo" }] },
-        }),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    await db.geocodeCache.deleteMany();
-    (env as { GEOCODER_URL: string }).GEOCODER_URL =
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}/reverse-geocode`;
-  });
-  afterAll(async () => {
-    (env as { GEOCODER_URL: string }).GEOCODER_URL = originalUrl;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  withFakeGeocoder((url, response) => {
+    calls += 1;
+    answerKigali(response, `City ${url.searchParams.get("latitude")}`);
   });
 
   it("asks the provider once for positions that round to the same place, and only about the rounded one", async () => {

@@ -4,6 +4,7 @@ import { problem } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isLocale } from "@/lib/i18n/locales";
+import { forgetActor, rememberActor } from "@/lib/auth/predicted-actor";
 import { readBearer, readCookie, SESSION_COOKIE, type TokenClaims } from "@/lib/auth/tokens";
 
 export type AuthVia = "bearer" | "cookie";
@@ -51,26 +52,50 @@ export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
   };
 }
 
+/** What a request's credentials claim, checked cryptographically but not yet against the Session row. */
+export interface ClaimedSession {
+  claims: TokenClaims;
+  via: AuthVia;
+}
+
 /**
- * The one way a request becomes an actor (route handlers, the proxy, screens, print pages, PDFs):
- * the Bearer token when one is sent (a bad one is 401, never a fallback to the cookie), else the
- * session cookie (a bad or ended one is simply no session).
+ * The Bearer token when one is sent (a bad one is 401, never a fallback to the cookie), else the
+ * session cookie (a bad one is simply no session).
  */
-export async function identify(headers: Headers): Promise<Identity | null> {
+export async function readClaims(headers: Headers): Promise<ClaimedSession | null> {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match) throw problem("authorization-invalid");
     const claims = await readBearer(match[1]);
     if (!claims) throw problem("token-invalid");
-    const actor = await sessionUser(claims);
-    if (!actor) throw problem("session-ended");
-    return { actor, via: "bearer", sessionId: claims.sid };
+    return { claims, via: "bearer" };
   }
   const token = cookieValue(headers.get("cookie"), SESSION_COOKIE);
   const claims = token ? await readCookie(token) : null;
-  const actor = claims ? await sessionUser(claims) : null;
-  return actor && claims ? { actor, via: "cookie", sessionId: claims.sid } : null;
+  return claims ? { claims, via: "cookie" } : null;
+}
+
+/**
+ * The Session row's answer to what the credentials claim: an ended Bearer session is 401, an ended
+ * cookie session simply no session. Each answer also updates this instance's guess for the session
+ * (lib/auth/predicted-actor.ts).
+ */
+export async function confirmSession({ claims, via }: ClaimedSession): Promise<Identity | null> {
+  const actor = await sessionUser(claims);
+  if (!actor) {
+    forgetActor(claims.sid);
+    if (via === "bearer") throw problem("session-ended");
+    return null;
+  }
+  rememberActor(claims.sid, actor);
+  return { actor, via, sessionId: claims.sid };
+}
+
+/** The one way a request becomes an actor (route handlers, the proxy, screens, print pages, PDFs). */
+export async function identify(headers: Headers): Promise<Identity | null> {
+  const claimed = await readClaims(headers);
+  return claimed ? confirmSession(claimed) : null;
 }
 
 /** For route handlers: the identity, or `{ actor: null }` for an anonymous caller. */

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { resolveActor, type AuthVia } from "@/lib/auth/identity";
+import { confirmSession, readClaims, type AuthVia, type Identity } from "@/lib/auth/identity";
+import { predictedActor, sameActor } from "@/lib/auth/predicted-actor";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
+import { discardEarly, holdEarly, keepEarly } from "@/lib/http/early-answer";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { logRequest } from "@/lib/http/request-log";
@@ -41,6 +43,12 @@ interface RouteOptions<B, Q, P> {
    * hash covers it, and hands the handler a request with the same bytes.
    */
   rawBody?: { maxBytes: number; tooLarge: ProblemCode };
+  /**
+   * The handler writes nothing (no quota, no log row, no body read): a GET may start on the actor this
+   * session had last time while the session row is checked, the answer kept only when the check names the
+   * same actor (lib/auth/predicted-actor.ts). For the reports, whose statements are a few milliseconds.
+   */
+  readsOnly?: boolean;
 }
 
 export interface RouteLimit {
@@ -137,6 +145,9 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(options: RouteOptions<B, Q, P> & { role: A }, handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>) {
+  if (options.readsOnly && (options.body || options.rawBody || options.limit)) {
+    throw new Error("route({ readsOnly }) is for reads: no body and no quota");
+  }
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const started = performance.now();
     const requestId = randomUUID().slice(0, 8);
@@ -159,10 +170,47 @@ export function route<
     requestId: string,
     asked: { userId: string | null },
   ): Promise<Response> {
+    try {
+      const claimed = await readClaims(request.headers);
+      // A route that only reads starts on the actor this session had last time while its row is checked,
+      // and keeps that answer only if the check names the same actor (docs/design.md#predicted-actor).
+      const guess =
+        claimed && options.readsOnly && (request.method === "GET" || request.method === "HEAD")
+          ? predictedActor(claimed.claims.sid, claimed.claims.sub)
+          : undefined;
+      const early =
+        guess && claimed
+          ? holdEarly(
+              serve(request, context, requestId, { actor: guess, via: claimed.via, sessionId: claimed.claims.sid }),
+            )
+          : undefined;
+      let identity: Identity | null;
+      try {
+        identity = claimed ? await confirmSession(claimed) : null;
+      } catch (error) {
+        if (early) discardEarly(early);
+        throw error;
+      }
+      asked.userId = identity?.actor.id ?? null;
+      if (early && guess) {
+        if (identity && sameActor(identity.actor, guess)) return await keepEarly(early);
+        discardEarly(early);
+      }
+      return await serve(request, context, requestId, identity ?? { actor: null });
+    } catch (error) {
+      return finishApiResponse(errorResponse(error, requestId), request);
+    }
+  }
+
+  /** The request's work once the caller is known: may they, the parsed input, the handler's answer. */
+  async function serve(
+    request: Request,
+    context: NextContext | undefined,
+    requestId: string,
+    { actor, via, sessionId }: { actor: Actor | null; via?: AuthVia; sessionId?: string },
+  ): Promise<Response> {
     let release: (() => void) | undefined;
     try {
-      const { actor, via, sessionId } = await resolveActor(request);
-      asked.userId = actor?.id ?? null;
       if (!mayCall(options.role, actor?.role)) {
         throw actor ? problem("forbidden") : problem("sign-in-required");
       }
@@ -233,7 +281,7 @@ export function route<
       return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run), request);
     } catch (error) {
       release?.();
-      return finishApiResponse(errorResponse(error, requestId), request);
+      throw error;
     }
   }
 }

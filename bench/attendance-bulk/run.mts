@@ -1,17 +1,18 @@
-// `npm run bench:attendance [-- --clients=50 --iterations=20 --students=60 --embedded]` (serves the
-// build in NEXT_DIST_DIR, default .next, building it first when missing; BENCH_PORT, default 3120).
+// `npm run bench:attendance [-- --clients=50 --iterations=40 --students=60 --rounds=4 --warmup=40
+// --embedded]` (serves the build in NEXT_DIST_DIR, default .next, building it first when missing;
+// BENCH_PORT, default 3120).
 // Starts the app on a fresh database (`--embedded`: the embedded PGlite exactly as `npm start` runs
 // it), then `clients` concurrent clients each save their own `students`-student class in bulk over
-// HTTP, `iterations` times (dates cycle over five days, so inserts then updates). Then the same SQL the
-// HTTP to a plain `node:http` + `pg` server doing the same work per request (raw-server.mts: the same
-// token check, session row and user, JSON, upsert SQL and JSON answer, the app's pool size), and finally
-// the SQL alone through plain `pg`. Each round also sends the same requests to the build's floor
-// (/api/bench/floor: a route handler that only answers 200, on because the bench starts the app with
-// BENCH_FLOOR_ROUTE=on), so the report shows app, floor and raw, and what is ours (app − floor CPU per
-// save) against what the raw server spends. Prints each line and the ratios the app is held to
-// (docs/performance.md#api-overhead). `--rounds=N` alternates app, floor and raw N times (a shared
-// machine's load drifts; the ratio of sums over the rounds is printed). `--parts`: what pieces of the save
-// cost above the floor (see PARTS).
+// HTTP, `iterations` times (dates cycle over five days, so inserts then updates), after `--warmup`
+// unmeasured saves a client. Then the same requests to a plain `node:http` + `pg` server doing the same
+// work per request (raw-server.mts: the same token check, session row and user, JSON, upsert SQL and
+// JSON answer, the app's pool size), and finally the SQL alone through plain `pg`. Each round also sends
+// the same requests to the build's floor (/api/bench/floor: a route handler that only answers 200, on
+// because the bench starts the app with BENCH_FLOOR_ROUTE=on), so the report shows app, floor and raw,
+// and what is ours (app − floor CPU per save) against what the raw server spends. Prints each line and
+// the ratios the app is held to (docs/performance.md#api-overhead). `--rounds=N` alternates app, floor
+// and raw N times (a shared machine's load drifts; the ratio of sums over the rounds is printed).
+// `--parts`: what pieces of the save cost above the floor (see PARTS).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
@@ -25,13 +26,17 @@ import { seedClasses, type BenchClass } from "./seed.mts";
 
 const args = benchArgs();
 const clients = args.number("clients", 50);
-const iterations = args.number("iterations", 20);
+const iterations = args.number("iterations", 40);
 const students = args.number("students", 60);
 const embedded = args.has("embedded");
-const rounds = args.number("rounds", 1);
+const rounds = args.number("rounds", 4);
+// Saves a client sends to each server before the first round, not measured: servers are compared as they
+// run after answering for a while (a school's server all morning), not while V8 still compiles their code
+// (Next's is far larger than the raw server's: docs/performance.md#api-overhead).
+const warmup = args.number("warmup", 40);
 // `--parts`: each round also sends the saves to the floor with one piece of the save's own work added
-// (app/api/bench/floor/route.ts: ?part=read, identity, wrapper), to say what each piece costs.
-const PARTS = args.has("parts") ? (["read", "identity", "wrapper"] as const) : [];
+// (app/api/bench/floor/route.ts: ?part=read, identity, wrapper, answer), to say what each piece costs.
+const PARTS = args.has("parts") ? (["read", "identity", "wrapper", "answer"] as const) : [];
 const port = Number(process.env.BENCH_PORT ?? 3120);
 const rawPort = Number(process.env.BENCH_RAW_PORT ?? port + 1);
 const poolSize = Number(process.env.DB_POOL_MAX ?? 10);
@@ -124,6 +129,15 @@ try {
   const echoRounds: Result[] = [];
   const rawRounds: Result[] = [];
   const partRounds = new Map<string, Result[]>(PARTS.map((part) => [part, []]));
+  const warm = (save: (klass: BenchClass, iteration: number) => Promise<void>) =>
+    Promise.all(
+      classes.map(async (klass) => {
+        for (let iteration = 0; iteration < warmup; iteration++) await save(klass, iteration);
+      }),
+    );
+  for (const save of [overHttp(base, 0), toFloor(), toFloor("?echo"), ...PARTS.map((part) => toFloor(`?part=${part}`))])
+    await warm(save);
+  await warm(overHttp(`http://127.0.0.1:${rawPort}`, 50));
   for (let round = 0; round < rounds; round++) {
     appRounds.push(await measure(overHttp(base, 0), appPids));
     floorRounds.push(await measure(toFloor(), appPids));

@@ -37,7 +37,10 @@ export async function readJsonBody(request: Request, maxBytes: number, allowText
   if (!isJson && !(allowText && (type === "" || type.startsWith("text/plain")))) {
     throw problem("content-type-json");
   }
-  const text = new TextDecoder().decode(await readBytesAtMost(request, maxBytes, "body-too-large"));
+  // Read as a TextDecoder would (bad bytes as U+FFFD, a leading byte-order mark dropped) without making one
+  // on every request.
+  let text = (await readBytesAtMost(request, maxBytes, "body-too-large")).toString("utf8");
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (!text.trim()) throw problem("body-required");
   if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw problem("body-too-deep", { max: MAX_JSON_DEPTH });
   try {

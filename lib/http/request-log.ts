@@ -13,6 +13,20 @@ function routeTable(): ApiRoute[] {
   return routes;
 }
 
+// The pattern of each path seen lately: matching a path against every route costs ≈ 10 µs, paid on every
+// request (docs/performance.md#api-overhead). Paths with ids are many, so the memo starts again when full.
+const PATTERNS_MAX = 2_000;
+const patterns = new Map<string, string>();
+function patternOf(pathname: string): string {
+  let pattern = patterns.get(pathname);
+  if (pattern === undefined) {
+    pattern = matchApiRoute(routeTable(), pathname)?.pattern ?? "(no route)";
+    if (patterns.size >= PATTERNS_MAX) patterns.clear();
+    patterns.set(pathname, pattern);
+  }
+  return pattern;
+}
+
 /** On in the app Next serves unless REQUEST_LOG=off; off in tests and scripts unless REQUEST_LOG=json. */
 export const requestLogOn = () => (env.REQUEST_LOG ? env.REQUEST_LOG === "json" : inNextServer);
 
@@ -31,7 +45,7 @@ export function requestLine({ requestId, method, pathname, status, ms, userId }:
     time: new Date().toISOString(),
     requestId,
     method,
-    route: matchApiRoute(routeTable(), pathname)?.pattern ?? "(no route)",
+    route: patternOf(pathname),
     status,
     ms: Math.round(ms * 10) / 10,
     userId,

@@ -79,7 +79,15 @@ type NextContext = { params?: Promise<Record<string, string | string[]>> };
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (value === null || typeof value !== "object" || depth > 32) return false;
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+  // Loops rather than Object.entries: every body of every write is walked, and the pairs were its garbage.
+  if (Array.isArray(value)) {
+    for (const item of value) if (containsNul(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes("\u0000") || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** What every /api answer carries: CORS for allowed origins, and never a cached copy. */

@@ -147,6 +147,12 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
       expect([bad.status, (await bad.json()).code]).toEqual([400, "body-malformed"]);
       expect((await dispatch("POST", "/api/bench/floor?part=identity")).status).toBe(200);
       expect((await dispatch("POST", "/api/bench/floor?part=wrapper", json, "{}")).status).toBe(401);
+      // An answer of the bulk save's size and shape, the same bytes every time.
+      const answers = await Promise.all([1, 2].map(() => dispatch("POST", "/api/bench/floor?part=answer")));
+      const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
+      expect(first).toBe(second);
+      expect(JSON.parse(first)).toHaveLength(60);
+      expect(first.length).toBeGreaterThan(15_000);
     } finally {
       delete env.BENCH_FLOOR_ROUTE;
     }

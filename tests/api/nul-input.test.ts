@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { GET as listMarks } from "@/app/api/marks/route";
 import { call, makeUser } from "../helpers/api";
 
@@ -24,5 +25,18 @@ describe("NUL characters in input", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Text may not contain NUL characters");
+  });
+
+  it.each([
+    [
+      "in a string of an array's object",
+      { records: [{ studentId: "s1", status: "present" }, { studentId: "s\u00002" }] },
+    ],
+    ["in a key of an array's object", { records: [{ "student\u0000Id": "s1" }] }],
+    ["in a string of an array in an array", { records: [[["a", "b\u0000"]]] }],
+  ])("are refused %s, however deep the body holds it", async (_, body) => {
+    const teacher = await makeUser("teacher");
+    const res = await call<{ message: string }>(saveBulk, { token: teacher.token, body });
+    expect([res.status, res.body.message]).toEqual([400, "Text may not contain NUL characters"]);
   });
 });

@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as saveOne } from "@/app/api/attendance/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { dayIn, futureAttendanceMessage } from "@/lib/services/attendance-date";
+import { dayIn, futureAttendanceMessage, todayEverywhereBy } from "@/lib/services/attendance-date";
 import { call } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 
@@ -21,6 +22,14 @@ const bulkBody = (classId: string, students: { _id: string }[], date: string) =>
 });
 
 describe("attendance dates are not after today in the school's time zone", () => {
+  it("the first check's arithmetic day of UTC−12 is Etc/GMT+12's day for any instant", () => {
+    const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(fc.property(instant, (now) => todayEverywhereBy(now) === dayIn("Etc/GMT+12", now)));
+    // Around midnight UTC−12 (noon UTC): the day turns exactly there.
+    expect(todayEverywhereBy(new Date("2026-11-27T11:59:59.999Z"))).toBe("2026-11-26");
+    expect(todayEverywhereBy(new Date("2026-11-27T12:00:00.000Z"))).toBe("2026-11-27");
+  });
+
   it("the bulk save refuses the school's tomorrow with a clear 400 and writes nothing", async () => {
     const { teacher, klass, students } = await classIn(WEST);
     const tomorrowThere = dayIn(EAST);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import { GET as unknownPath } from "@/app/api/[...path]/route";
 import { resolveActor } from "@/lib/auth/identity";
@@ -15,10 +16,31 @@ import { bulkAttendanceSchema } from "@/lib/validation/attendance";
 // `?part=…` adds one piece of the bulk save's own work at a time, so `bench:attendance --parts` can say
 // what each costs: `read` (the API's JSON body reader), `identity` (the session check every route
 // makes), `wrapper` (route() whole, with the bulk save's schema, answering the parsed records: all of
-// the save but its statement and its answer).
+// the save but its statement and its answer), `answer` (nothing read, only an answer of the bulk save's
+// size and shape sent as the save sends its own: what Next costs to send it, compression included).
 // Off unless the app was started with BENCH_FLOOR_ROUTE=on (only the benches do): then it is the same
 // 404 as any unknown path, so a school's server never has it.
 const EMPTY = () => new Response("{}", { headers: { "content-type": "application/json" } });
+
+// 60 records as the bulk save answers them (≈ 18 kB of JSON, as compressible), made once.
+let sampleAnswer: string | undefined;
+function saveSizedAnswer(): string {
+  const now = new Date().toISOString();
+  const record = () => ({
+    _id: randomUUID(),
+    studentId: randomUUID(),
+    classId: "cbench0000000000000000000",
+    schoolId: "sbench0000000000000000000",
+    date: now.slice(0, 10),
+    status: "present",
+    remarks: "Present",
+    recordedBy: "ubench0000000000000000000",
+    createdAt: now,
+    updatedAt: now,
+  });
+  sampleAnswer ??= JSON.stringify(Array.from({ length: 60 }, record));
+  return sampleAnswer;
+}
 
 const wrapper = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ body }) => body.entries);
 
@@ -27,6 +49,7 @@ async function floor(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const part = query.get("part");
   if (part === "wrapper") return wrapper(request);
+  if (part === "answer") return new Response(saveSizedAnswer(), { headers: { "content-type": "application/json" } });
   if (part === "read" || part === "identity")
     return (part === "read" ? readJsonBody(request, DEFAULT_MAX_BODY_BYTES) : resolveActor(request)).then(
       EMPTY,

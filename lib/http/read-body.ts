@@ -71,3 +71,18 @@ export async function readBytesAtMost(request: Request, maxBytes: number, tooLar
   }
   return Buffer.concat(chunks);
 }
+
+/** PostgreSQL text cannot hold NUL: refuse it at the boundary with a 400 instead of failing in SQL. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 32) return false;
+  // Loops rather than Object.entries: every body of every write is walked, and the pairs were its garbage.
+  if (Array.isArray(value)) {
+    for (const item of value) if (containsNul(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) {
+    if (key.includes("\u0000") || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import { discardEarly, holdEarly, keepEarly } from "@/lib/http/early-answer";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { logRequest } from "@/lib/http/request-log";
-import { readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
+import { containsNul, readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
 import { Payload } from "@/lib/services/payload";
@@ -74,21 +74,6 @@ export interface RouteContext<A extends Access, B, Q, P> {
 }
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
-
-/** PostgreSQL text cannot hold NUL: refuse it at the boundary with a 400 instead of failing in SQL. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value === null || typeof value !== "object" || depth > 32) return false;
-  // Loops rather than Object.entries: every body of every write is walked, and the pairs were its garbage.
-  if (Array.isArray(value)) {
-    for (const item of value) if (containsNul(item, depth + 1)) return true;
-    return false;
-  }
-  for (const key of Object.keys(value)) {
-    if (key.includes("\u0000") || containsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
-  }
-  return false;
-}
 
 /** What every /api answer carries: CORS for allowed origins, and never a cached copy. */
 export function finishApiResponse(response: Response, request: Request): Response {

@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
-import { ensureBuild, prepareDatabase, ROOT } from "../../scripts/lib/launch.mts";
+import { ensureBuild, prepareDatabase, ROOT, runNext } from "../../scripts/lib/launch.mts";
 
 export interface BenchApp {
   base: string;
@@ -104,24 +104,11 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
   await prepareDatabase(database.url, { seed: options.seedDemo });
   await ensureBuild();
   Object.assign(env, { DATABASE_URL: database.url, NEXTAUTH_SECRET: options.secret });
-  const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
-      bin,
-      "start",
-      "-p",
-      String(options.port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", out, out],
-    },
-  );
+  // As `npm start` starts it (its Node flags and preloads: scripts/lib/launch.mts), on the bench's port.
+  const child = runNext(["start", "-p", String(options.port), "-H", "127.0.0.1"], env, {
+    stdio: ["ignore", out, out],
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  });
   await waitForHealth(base, child, options.logFile);
   return { base, databaseUrl: database.url, kind: "postgresql", stop: stopper(child, () => database.drop()) };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
@@ -110,7 +110,11 @@ export async function ensureBuild(force = false): Promise<void> {
  * peer-address preload: `next start` keeps a client's own X-Forwarded-For, so only this stamp tells
  * route handlers who really connected (see lib/http/client-address.ts).
  */
-export function runNext(args: string[], env: Record<string, string>): ChildProcess {
+export function runNext(
+  args: string[],
+  env: Record<string, string | undefined>,
+  { stdio = "inherit", nodeArgs = [] }: { stdio?: StdioOptions; nodeArgs?: string[] } = {},
+): ChildProcess {
   const bin = path.join(ROOT, "node_modules/next/dist/bin/next");
   const preload = (file: string) => ["--import", pathToFileURL(path.join(ROOT, "scripts/lib", file)).href];
   const serving = args[0] === "start";
@@ -121,12 +125,21 @@ export function runNext(args: string[], env: Record<string, string>): ChildProce
   ];
   // `next start` leaves SIGTERM to graceful-stop.mjs: a bounded stop that exits 0 (Next's own exits 143).
   const signals: Record<string, string> = serving ? { NEXT_MANUAL_SIG_HANDLE: "true" } : {};
-  return spawn(process.execPath, [...preloads, bin, ...args], {
+  return spawn(process.execPath, [...(serving ? SERVER_V8_FLAGS : []), ...nodeArgs, ...preloads, bin, ...args], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio,
     env: { ...process.env, ...signals, ...env },
   });
 }
+
+/**
+ * V8's young generation for the server: up to 32 MB a semi-space (Node 20's default is 16 MB). Each request
+ * leaves short-lived garbage (its body, its rows, its answer) in a process whose old generation holds all of
+ * Next; a larger young generation collects it less often and promotes less of it. Three runs each of the
+ * bulk-save bench: CPU a save 1.75 → 1.68 ms, the empty route's 0.79 → 0.75 ms, throughput +3 %, peak memory
+ * under that load unchanged (docs/performance.md#api-overhead). It grows only as the server allocates.
+ */
+export const SERVER_V8_FLAGS = ["--max-semi-space-size=32"];
 
 export function waitFor(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code)));

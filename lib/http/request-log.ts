@@ -14,15 +14,17 @@ function routeTable(): ApiRoute[] {
 }
 
 // The pattern of each path seen lately: matching a path against every route costs ≈ 10 µs, paid on every
-// request (docs/performance.md#api-overhead). Paths with ids are many, so the memo starts again when full.
+// request (docs/performance.md#api-overhead). Paths with ids are many, so the memo starts again when full,
+// and a path longer than any of the app's own is matched each time rather than kept.
 const PATTERNS_MAX = 2_000;
+const PATH_KEPT_MAX = 200;
 const patterns = new Map<string, string>();
 function patternOf(pathname: string): string {
   let pattern = patterns.get(pathname);
   if (pattern === undefined) {
     pattern = matchApiRoute(routeTable(), pathname)?.pattern ?? "(no route)";
     if (patterns.size >= PATTERNS_MAX) patterns.clear();
-    patterns.set(pathname, pattern);
+    if (pathname.length <= PATH_KEPT_MAX) patterns.set(pathname, pattern);
   }
   return pattern;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/client/load-order";
 
 /**
  * Once this page has loaded and the browser is idle, asks for the script files of the screen the user
@@ -25,19 +26,13 @@ export function PrefetchCode({ paths }: { paths: readonly string[] }) {
       }
     };
     // After the page's own scripts (they decide when the form works), when nothing else is waiting.
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(prefetch, { timeout: 1_000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const timer = setTimeout(prefetch, 200);
-        cancel = () => clearTimeout(timer);
-      }
+    const afterLoad = () => {
+      cancel = whenIdle(prefetch, { timeout: 1_000, fallbackMs: 200 });
     };
-    if (document.readyState === "complete") whenIdle();
+    if (document.readyState === "complete") afterLoad();
     else {
-      window.addEventListener("load", whenIdle, { once: true });
-      cancel = () => window.removeEventListener("load", whenIdle);
+      window.addEventListener("load", afterLoad, { once: true });
+      cancel = () => window.removeEventListener("load", afterLoad);
     }
     return () => cancel?.();
   }, [paths]);

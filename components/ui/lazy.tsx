@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { Say } from "@/components/i18n/say";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { afterEssentials, essential } from "@/lib/client/load-order";
+import { afterEssentials, essential, whenIdle } from "@/lib/client/load-order";
 import type { Said } from "@/lib/problems";
 
 export const LAZY_LOAD_FAILED: Said = { code: "network-error" };
@@ -86,14 +86,7 @@ export function usePreload(parts: Preloadable[], when: "now" | "idle") {
     let cancel: (() => void) | undefined;
     const run = () => parts.forEach((part) => part.preload().catch(() => undefined));
     void afterEssentials().then(() => {
-      if (!live) return;
-      if (typeof window.requestIdleCallback === "function") {
-        const id = window.requestIdleCallback(run, { timeout: 3_000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const timer = setTimeout(run, 1_500);
-        cancel = () => clearTimeout(timer);
-      }
+      if (live) cancel = whenIdle(run, { timeout: 3_000, fallbackMs: 1_500 });
     });
     return () => {
       live = false;

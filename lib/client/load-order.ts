@@ -21,3 +21,16 @@ export async function afterEssentials(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   while (essentials.size > 0) await Promise.all([...essentials]);
 }
+
+/**
+ * Runs `work` once the browser is idle, at the latest `timeout` ms later; where there is no
+ * requestIdleCallback (Safari), after `fallbackMs`. Returns what cancels it.
+ */
+export function whenIdle(work: () => void, { timeout, fallbackMs }: { timeout: number; fallbackMs: number }) {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, fallbackMs);
+  return () => clearTimeout(timer);
+}

@@ -25,8 +25,12 @@ const EMPTY = () => new Response("{}", { headers: { "content-type": "application
 // 60 records as the bulk save answers them (≈ 18 kB of JSON, as compressible), made once.
 let sampleAnswer: string | undefined;
 function saveSizedAnswer(): string {
+  sampleAnswer ??= JSON.stringify(Array.from({ length: 60 }, sampleRecord));
+  return sampleAnswer;
+}
+function sampleRecord() {
   const now = new Date().toISOString();
-  const record = () => ({
+  return {
     _id: randomUUID(),
     studentId: randomUUID(),
     classId: "cbench0000000000000000000",
@@ -37,9 +41,7 @@ function saveSizedAnswer(): string {
     recordedBy: "ubench0000000000000000000",
     createdAt: now,
     updatedAt: now,
-  });
-  sampleAnswer ??= JSON.stringify(Array.from({ length: 60 }, record));
-  return sampleAnswer;
+  };
 }
 
 const wrapper = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ body }) => body.entries);

@@ -17,12 +17,18 @@ import {
 import { publicKeyOf } from "@/lib/services/report-card-keys";
 import { groupCode, normalizeCode } from "@/lib/validation/verify";
 
-/** 20 wrong codes a minute from one address, then a minute's wait, doubling up to an hour. */
+/**
+ * 20 wrong codes from one address, then a minute's wait, doubling with each further wrong code up to an
+ * hour. The window must outlast the longest wait: a failure is remembered a whole window after it, and
+ * with a window no longer than the wait the count was forgotten when the wait ended, so the wait never
+ * doubled (20 guesses a minute for ever). Two hours: an address's wrong codes are forgotten two hours
+ * after its last one.
+ */
 export const WRONG_CODES: Backoff = {
   freeFailures: 20,
   firstDelaySeconds: 60,
   maxDelaySeconds: 3600,
-  windowSeconds: 60,
+  windowSeconds: 2 * 3600,
 };
 
 /** A card's facts as a verifier sees them: names and figures, none of the app's record ids. */

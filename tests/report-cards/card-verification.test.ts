@@ -8,7 +8,8 @@ import { canonicalJson, type SignedDocument } from "@/lib/reports/report-card/si
 import { base32, keyIdOf, parseSigningKey } from "@/lib/services/report-card-keys";
 import { normalizeCode } from "@/lib/validation/verify";
 import type { ReportCard } from "@/lib/reports/report-card/build";
-import type { Verdict } from "@/lib/services/card-verification";
+import { verifyCard, type Verdict } from "@/lib/services/card-verification";
+import type { ApiError } from "@/lib/http/api-error";
 import { databaseSnapshot } from "../helpers/db-snapshot";
 import { call, unique } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
@@ -184,6 +185,38 @@ describe("a report card's code", () => {
     expect((await check(card.verification.code, from)).status).toBe(429);
     // …and another address is not affected.
     expect((await check(card.verification.code, address() + "1")).status).toBe(200);
+  });
+
+  it("after the first wait the next wrong code waits twice as long, and so on up to an hour", async () => {
+    const from = address();
+    const key = `verify:address:${from}`;
+    const wrong = () => verifyCard(base32(crypto.getRandomValues(new Uint8Array(8)), 12), undefined, from);
+    const refusedFor = async () => {
+      const refused = (await wrong().then(
+        () => null,
+        (error: unknown) => error,
+      )) as ApiError | null;
+      expect(refused?.code).toBe("too-many-wrong-codes");
+      return Number(refused!.headers!["Retry-After"]);
+    };
+    // The clock moves on by the wait: the block ends, and the failures' window is that much older.
+    const wait = (seconds: number) => db.$executeRaw`
+      UPDATE "RateLimit" SET "blockedUntil" = "blockedUntil" - make_interval(secs => ${seconds}),
+        "resetAt" = "resetAt" - make_interval(secs => ${seconds})
+      WHERE "key" = ${key}`;
+    for (let i = 0; i < 20; i++) expect(await wrong()).toEqual({ status: "not-valid", reason: "unknown" });
+    const waits: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const seconds = await refusedFor();
+      waits.push(seconds);
+      await wait(seconds);
+      // The wait is over: one more wrong code is checked (Not valid), and it brings the next, longer wait.
+      expect(await wrong()).toEqual({ status: "not-valid", reason: "unknown" });
+    }
+    // Retry-After is rounded up from the time left: each is its wait, or a second less.
+    const expected = [60, 120, 240, 480, 960, 1920, 3600, 3600];
+    waits.forEach((seconds, index) => expect(expected[index] - seconds).toBeLessThanOrEqual(1));
+    waits.forEach((seconds, index) => expect(seconds).toBeLessThanOrEqual(expected[index]));
   });
 
   it("verifies as Valid after the signing key is replaced: the old key id still finds its public key", async () => {

@@ -108,6 +108,12 @@ function newNonce(): string {
   return Buffer.from(bytes).toString("base64");
 }
 
+/**
+ * Every path but /api and the real static files: Next's build output (_next/static, _next/image), the
+ * service worker (public/sw.js) and the app's icon (app/icon.svg), each by its exact name. Not by
+ * ending: a screen path may end in anything (/verify/ABCD.png is the verify page), and one that skipped
+ * the proxy had no CSP, no password-change redirect, and answered a forged action with Next's 500.
+ */
 export const config = {
-  matcher: ["/((?!api/|api$|_next/static|_next/image|favicon.ico|sw.js|.*\\.(?:png|svg|ico|woff2?|txt)$).*)"],
+  matcher: ["/((?!api/|api$|_next/static/|_next/image(?:/|$)|sw\\.js$|icon\\.svg$).*)"],
 };

@@ -2,6 +2,8 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { config as proxyConfig, proxy } from "@/proxy";
+import { db } from "@/lib/db";
+import { makeUser } from "../helpers/api";
 
 // Next.js answered a Server Action posted from another origin with 500 "Invalid Server Actions request"
 // (and ran one posted without an Origin). proxy.ts now refuses a forged action post with 403 before
@@ -62,5 +64,48 @@ describe("forged Server Action posts", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
       }),
     ).toBe(false);
+  });
+});
+
+// A screen path is a screen whatever it ends in: the matcher once left out every path ending .png, .svg,
+// .ico, .txt or .woff(2), so /verify/ABCD.png rendered without a CSP and a forged action there was Next's 500.
+describe("screen paths ending like a file name", () => {
+  const endings = ["/verify/ABCD.png", "/attendance.svg", "/comment/x.ico", "/marks.txt", "/signin.woff", "/a.woff2"];
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config: proxyConfig, url });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`https://${HOST}${path}`, { headers: { host: HOST, ...headers } }));
+
+  it.each(endings)("%s goes through the proxy, where a forged action is 403", async (path) => {
+    expect(matches(path)).toBe(true);
+    const forged = await post(path, {
+      "content-type": "multipart/form-data; boundary=x",
+      origin: "https://evil.example",
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ message: "Cross-site request refused", code: "cross-site-refused" });
+  });
+
+  it("a public screen so named carries the CSP; a signed-in one asks for sign-in or the new password first", async () => {
+    const page = await get("/verify/ABCD.png");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    const signedOut = await get("/attendance.png");
+    expect(signedOut.headers.get("location")).toBe(`https://${HOST}/signin?callbackUrl=%2Fattendance.png`);
+    const reset = await makeUser();
+    await db.user.update({ where: { id: reset.id }, data: { mustChangePassword: true } });
+    const mustChange = await get("/attendance.png", { cookie: `next-auth.session-token=${reset.cookie}` });
+    expect(mustChange.headers.get("location")).toBe(`https://${HOST}/change-password`);
+  });
+
+  it("only the real static files skip it, by their exact names", () => {
+    for (const url of [
+      "/_next/static/chunks/app.js",
+      "/_next/static/media/inter.woff2",
+      "/_next/image",
+      "/sw.js",
+      "/icon.svg",
+    ])
+      expect(matches(url), url).toBe(false);
+    for (const url of ["/sw.js.png", "/icon.svg/x", "/verify/icon.svg.png", "/_next/imagery", "/main/sw.js.txt"])
+      expect(matches(url), url).toBe(true);
   });
 });

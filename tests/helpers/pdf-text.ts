@@ -92,3 +92,15 @@ export function readPdf(pdf: Buffer): PdfReadout {
   }
   return { pages, fontSizes, fonts };
 }
+
+/** Each page's MediaBox as [width, height] in points, in page order: A4 is 595.28 × 841.89. */
+export function pageSizes(pdf: Buffer): [number, number][] {
+  const all = objects(pdf);
+  const pages = [...all.values()].filter(({ dict }) => /\/Type\s*\/Page(?!s)\b/.test(dict));
+  return pages.map(({ dict }) => {
+    const box = /\/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]/.exec(dict);
+    if (!box) throw new Error("A page without its own MediaBox");
+    const [x0, y0, x1, y1] = box.slice(1).map(Number);
+    return [x1 - x0, y1 - y0];
+  });
+}

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { DELETE as deleteLogo, GET as getLogo, PUT as putLogo } from "@/app/api/schools/[id]/logo/route";
-import { readPdf } from "../helpers/pdf-text";
+import { pageSizes, readPdf } from "../helpers/pdf-text";
 import { renderReport } from "@/lib/reports/pdf/render-report";
 import { pngHeaderOnly, tinyJpeg, tinyPng } from "../helpers/tiny-png";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
@@ -29,6 +29,12 @@ async function send(
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 const term = "academicYear=2025-2026&academicTerm=FIRST_TERM";
+
+/** Every page A4 portrait (595 × 842 pt, rounded), one page per card. */
+function expectA4(pdf: Buffer, cards: number) {
+  const sizes = pageSizes(pdf).map(([width, height]) => [Math.round(width), Math.round(height)]);
+  expect(sizes).toEqual(Array(cards).fill([595, 842]));
+}
 
 describe("school logo", () => {
   it("takes a PNG or JPEG by its bytes, up to 200 kB, from admins only", async () => {
@@ -176,6 +182,7 @@ describe("report card PDFs", () => {
     );
     const pdf = readPdf(bytes);
     expect(pdf.pages).toHaveLength(1);
+    expectA4(bytes, 1);
     const text = pdf.pages[0];
     expect(text).toContain("Card School");
     expect(text).toContain("74.3");
@@ -190,6 +197,7 @@ describe("report card PDFs", () => {
     expect(response.status).toBe(200);
     const pages = readPdf(bytes).pages;
     expect(pages).toHaveLength(5);
+    expectA4(bytes, 5);
     expect(pages[0]).toContain("Ann");
     expect(pages[4]).toContain("Eve");
     const annual = await send(
@@ -200,6 +208,7 @@ describe("report card PDFs", () => {
       "academicYear=2025-2026",
     );
     expect(readPdf(annual.bytes).pages).toHaveLength(5);
+    expectA4(annual.bytes, 5);
     expect(
       (await send(classCardsPdf as Handler, f.outsider.token, { classId: f.classId }, {}, term)).response.status,
     ).toBe(404);

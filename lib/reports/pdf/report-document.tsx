@@ -15,6 +15,11 @@ import { paintVerification } from "@/lib/reports/pdf/paint-qr";
 
 const styles = StyleSheet.create({
   page: {
+    // A page laid out on its own (wrap={false}) takes its content's height, not its size's: react-pdf
+    // sizes only the pages it breaks itself. Held to A4 here, so every page is 595 × 842 pt however
+    // little it holds (a report card was 210 × 196–200 mm), with the footer at the foot of the sheet.
+    minHeight: PAGE.height,
+    maxHeight: PAGE.height,
     paddingTop: PAGE.paddingTop,
     paddingBottom: PAGE.paddingBottom,
     paddingHorizontal: PAGE.paddingX,

@@ -17,6 +17,11 @@ export interface EarlyWarningRules {
   marksDrop: number | null;
   /** Flag an exam of the student's class still without the student's mark this many days after it. */
   missingMarksAfterDays: number | null;
+  /**
+   * The attendance-rate rule rates a student only once they have this many records in its window (null:
+   * from their first): early in a term one absence in 6 days is 83 %, which says little yet.
+   */
+  minRecordedDays: number | null;
 }
 
 /** What a school without rules of its own uses. */
@@ -26,6 +31,7 @@ export const DEFAULT_EARLY_WARNING: EarlyWarningRules = {
   windowSchoolDays: 20,
   marksDrop: 15,
   missingMarksAfterDays: 14,
+  minRecordedDays: 10,
 };
 
 /** Each rule's bounds (inclusive): a value outside them is refused. */
@@ -35,6 +41,7 @@ export const RULE_BOUNDS: Record<keyof EarlyWarningRules, { min: number; max: nu
   windowSchoolDays: { min: 1, max: 200 },
   marksDrop: { min: 1, max: 100 },
   missingMarksAfterDays: { min: 0, max: 365 },
+  minRecordedDays: { min: 1, max: 60 },
 };
 
 export const INTERVENTION_ACTIONS = ["called-guardian", "home-visit", "meeting", "referred", "other"] as const;

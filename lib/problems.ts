@@ -321,6 +321,7 @@ export const PROBLEMS = {
   "card-code-invalid": 400,
   "early-warning-rule": 400,
   "early-warning-window-needed": 400,
+  "early-warning-min-days-window": 400,
   "at-risk-scope-needed": 400,
   "intervention-action": 400,
   "intervention-note": 400,

@@ -8,13 +8,14 @@ import { ReasonChips } from "@/components/at-risk/reason-chips";
 import type { AtRiskEntry } from "@/lib/client/at-risk";
 
 /** Flagged students as cards (phones first): reasons, since when, owner and next step, and the way in. */
-export function AtRiskList({ entries, today }: { entries: AtRiskEntry[]; today: string }) {
+export function AtRiskList({ entries }: { entries: AtRiskEntry[] }) {
   const t = useTranslations("atRisk");
   const format = useFormat();
   return (
     <ul className="divide-y divide-slate-200">
       {entries.map((entry) => {
-        const overdue = entry.nextStep !== null && entry.nextStep.dueOn < today;
+        // Judged by the server on the school's calendar: the phone's clock and UTC may be on another day.
+        const overdue = entry.nextStep?.overdue === true;
         return (
           <li key={entry.student._id} className="flex flex-wrap items-start justify-between gap-3 py-3">
             <div className="min-w-0 flex-1 space-y-1.5">

@@ -8,7 +8,6 @@ import { AtRiskList } from "@/components/at-risk/at-risk-list";
 import { classAttendanceKey } from "@/lib/api-keys";
 import { useAtRisk } from "@/lib/client/at-risk";
 import { storedRole } from "@/lib/client/session";
-import { todayIso } from "@/lib/days";
 
 /**
  * The attendance screen's "At risk in this class". It watches the class's register in the shared cache:
@@ -48,7 +47,7 @@ export function AtRiskPanel({ classId, date }: { classId: string | null; date: s
         </AppLink>
       </div>
       {list.data.length ? (
-        <AtRiskList entries={list.data} today={todayIso()} />
+        <AtRiskList entries={list.data} />
       ) : (
         <p className="text-sm text-slate-700">{t("panelNone")}</p>
       )}

@@ -11,10 +11,9 @@ import { useFormat } from "@/components/i18n/use-format";
 import { AtRiskList } from "@/components/at-risk/at-risk-list";
 import { RulesCard } from "@/components/at-risk/rules-card";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { atRiskUrl, useAtRisk } from "@/lib/client/at-risk";
+import { atRiskUrl, useAtRisk, useEarlyWarningRules } from "@/lib/client/at-risk";
 import { useClasses } from "@/lib/client/classes";
 import { useSchools } from "@/lib/client/schools";
-import { todayIso } from "@/lib/days";
 import { AT_RISK_RULES, type AtRiskRule } from "@/lib/early-warning";
 
 /**
@@ -35,6 +34,12 @@ export function AtRiskScreen({ admin }: { admin: boolean }) {
   const [rule, setRule] = useState<AtRiskRule | "">("");
   const filter = classId ? { classId } : schoolId ? { schoolId } : {};
   const list = useAtRisk(filter);
+  // The same read as the rules card below (one SWR key): why a low rate early in a term flags nobody yet.
+  const rules = useEarlyWarningRules(schoolId);
+  const rateMin =
+    rules.data && rules.data.minAttendanceRate !== null && rules.data.minRecordedDays !== null
+      ? rules.data.minRecordedDays
+      : null;
   const schoolClasses = (classes.data ?? []).filter((klass) => klass.schoolId._id === schoolId);
   const entries = list.data ?? [];
   const shown = rule ? entries.filter((entry) => entry.reasons.some((reason) => reason.rule === rule)) : entries;
@@ -114,6 +119,9 @@ export function AtRiskScreen({ admin }: { admin: boolean }) {
             ))}
           </dl>
         ) : null}
+        {list.data && rateMin !== null ? (
+          <p className="mb-3 text-sm text-slate-600">{t("rateMinNote", { min: rateMin })}</p>
+        ) : null}
         {list.error ? (
           <Notice tone="error">{problemText(list.error)}</Notice>
         ) : !list.data ? (
@@ -123,7 +131,7 @@ export function AtRiskScreen({ admin }: { admin: boolean }) {
         ) : shown.length === 0 ? (
           <p className="text-slate-700">{rule ? t("emptyFiltered") : t("empty")}</p>
         ) : (
-          <AtRiskList entries={shown} today={todayIso()} />
+          <AtRiskList entries={shown} />
         )}
       </Card>
 

@@ -55,8 +55,8 @@ function Resolve({ studentId, item }: { studentId: string; item: InterventionJso
   );
 }
 
-/** What was done for the student, newest first; an open one can be resolved here. */
-export function InterventionLog({ studentId }: { studentId: string }) {
+/** What was done for the student, newest first, at the school's clock; an open one can be resolved here. */
+export function InterventionLog({ studentId, timeZone }: { studentId: string; timeZone: string }) {
   const t = useTranslations("atRisk");
   const vocab = useTranslations("vocab");
   const format = useFormat();
@@ -78,7 +78,7 @@ export function InterventionLog({ studentId }: { studentId: string }) {
                 {vocab(`interventionAction.${item.action}`)}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · {t("by", { name: item.createdBy?.username ?? "—", when: format.moment(item.createdAt) })}
+                  · {t("by", { name: item.createdBy?.username ?? "—", when: format.moment(item.createdAt, timeZone) })}
                 </span>
               </p>
               <p className="whitespace-pre-wrap text-slate-800">{item.note}</p>
@@ -91,7 +91,10 @@ export function InterventionLog({ studentId }: { studentId: string }) {
               {item.resolvedAt ? (
                 <p className="text-green-800">
                   {item.outcome} —{" "}
-                  {t("resolved", { name: item.resolvedBy?.username ?? "—", when: format.moment(item.resolvedAt) })}
+                  {t("resolved", {
+                    name: item.resolvedBy?.username ?? "—",
+                    when: format.moment(item.resolvedAt, timeZone),
+                  })}
                 </p>
               ) : (
                 <Resolve studentId={studentId} item={item} />

@@ -96,7 +96,9 @@ export function StudentRisk({ studentId }: { studentId: string }) {
   const page = useAtRiskStudent(studentId);
   if (page.error) return <Notice tone="error">{problemText(page.error)}</Notice>;
   if (!page.data) return <Spinner label={t("loading")} />;
-  const { student, reasons, flaggedAt, attendance, marks } = page.data;
+  const { student, reasons, flaggedAt, rate, attendance, marks } = page.data;
+  // Early in a term one absence is a low rate: below the school's minimum of days the rate is not judged.
+  const notRated = rate !== null && rate.recordedDays < rate.minDays;
   return (
     <div className="space-y-6">
       <TextLink href="/at-risk">{t("back")}</TextLink>
@@ -110,11 +112,16 @@ export function StudentRisk({ studentId }: { studentId: string }) {
         ) : (
           <p className="text-slate-700">{t("notFlagged")}</p>
         )}
+        {notRated ? (
+          <p className="mt-2 text-sm text-slate-700">
+            {t("notRated", { min: rate.minDays, count: rate.recordedDays })}
+          </p>
+        ) : null}
       </Card>
       <Calendar days={attendance} />
       <MarksTrend marks={marks} />
       <GuardianCalls studentId={student._id} />
-      <InterventionLog studentId={student._id} />
+      <InterventionLog studentId={student._id} timeZone={student.timeZone} />
       <InterventionForm studentId={student._id} schoolId={student.schoolId} />
     </div>
   );

@@ -7,6 +7,7 @@ import { paperWords, slug, type ReportLayout } from "@/lib/reports/layout";
 import type { Printable } from "@/lib/reports/printable";
 import type { ReportWords } from "@/lib/reports/words";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { dayIn } from "@/lib/services/attendance-date";
 import { AT_RISK_RULES } from "@/lib/early-warning";
 import type { AtRiskQuery } from "@/lib/validation/early-warning";
 
@@ -74,9 +75,11 @@ export async function printableAtRisk(actor: Actor, query: AtRiskQuery, w: Repor
       : null,
   ]);
   const place = klass ? `${klass.school.name} · ${klass.className}` : (school?.name ?? "");
-  const generatedAt = new Date().toISOString();
+  const now = new Date();
+  const timeZone = await schoolTimeZone(klass?.schoolId ?? school!.id);
   return {
-    layout: atRiskLayout(entries, place, generatedAt, await schoolTimeZone(klass?.schoolId ?? school!.id), w),
-    filename: `at-risk-${slug(place)}-${generatedAt.slice(0, 10)}.pdf`,
+    layout: atRiskLayout(entries, place, now.toISOString(), timeZone, w),
+    // The school's day: printed at 22:30 UTC in Kigali, the file is already tomorrow's.
+    filename: `at-risk-${slug(place)}-${dayIn(timeZone, now)}.pdf`,
   };
 }

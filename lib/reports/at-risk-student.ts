@@ -4,8 +4,9 @@ import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { atRiskSql, reasonsOf, type AtRiskReason, type AtRiskRow } from "@/lib/reports/at-risk";
+import { atRiskSql, flaggedCte, reasonsOf, type AtRiskReason, type AtRiskRow } from "@/lib/reports/at-risk";
 import { markPercentSql, readEach } from "@/lib/reports/sql";
+import { validTimeZone } from "@/lib/services/school-time-zone";
 import type { AttendanceStatus } from "@/lib/constants";
 
 /** The calendar's span: the school's latest this many school days. */
@@ -17,10 +18,14 @@ export const atRiskStudentSql = (actor: Actor, studentId: string) => {
   const scoped = Prisma.sql`s.id = ${studentId} AND ${inSchoolsOfSql(actor, Prisma.sql`s."schoolId"`)}`;
   return {
     student: Prisma.sql`
-      SELECT s.id, s."studentName", s."classId", c."className", s."schoolId", sc.name AS "schoolName"
+      SELECT s.id, s."studentName", s."classId", c."className", s."schoolId", sc.name AS "schoolName", sc."timeZone"
       FROM "Student" s JOIN "Class" c ON c.id = s."classId" JOIN "School" sc ON sc.id = s."schoolId"
       WHERE ${scoped}`,
     flag: atRiskSql(actor, { studentId }),
+    // Whether the attendance-rate rule rates the student yet, flagged or not (the same measures as the list's).
+    rating: Prisma.sql`
+      ${flaggedCte(actor, { studentId })}
+      SELECT "rateDays", "rateMinDays" FROM measured WHERE "rateRule"`,
     days: Prisma.sql`
       WITH days AS (
         SELECT DISTINCT ad.date FROM "AttendanceDaily" ad JOIN "Student" s ON s."schoolId" = ad."schoolId"
@@ -47,6 +52,7 @@ interface StudentRow {
   className: string;
   schoolId: string;
   schoolName: string;
+  timeZone: string | null;
 }
 
 export interface AtRiskStudent {
@@ -57,9 +63,16 @@ export interface AtRiskStudent {
     className: string;
     schoolId: string;
     schoolName: string;
+    /** The school's clock: the screen shows its times (the interventions') there. */
+    timeZone: string;
   };
   reasons: AtRiskReason[];
   flaggedAt: string | null;
+  /**
+   * The attendance-rate rule's count of the student's records in its window and the school's minimum
+   * before it rates them (a student below it is "not yet rated"); null while the rule is off.
+   */
+  rate: { recordedDays: number; minDays: number } | null;
   /** Each school day of the span, with the student's status (null: not recorded). */
   attendance: { date: string; status: AttendanceStatus | null }[];
   marks: {
@@ -77,12 +90,14 @@ export async function getAtRiskStudent(actor: Actor, studentId: string): Promise
   const rows = await readEach<{
     student: StudentRow;
     flag: AtRiskRow;
+    rating: { rateDays: number; rateMinDays: number };
     days: { date: string; status: AttendanceStatus | null };
     marks: Omit<AtRiskStudent["marks"][number], "_id"> & { id: string };
   }>(atRiskStudentSql(actor, studentId));
   const student = rows.student[0];
   if (!student) throw notFound("student-not-found");
   const flag = rows.flag[0];
+  const rating = rows.rating[0];
   return {
     student: {
       _id: student.id,
@@ -91,9 +106,11 @@ export async function getAtRiskStudent(actor: Actor, studentId: string): Promise
       className: student.className,
       schoolId: student.schoolId,
       schoolName: student.schoolName,
+      timeZone: validTimeZone(student.timeZone),
     },
     reasons: flag ? reasonsOf(flag) : [],
     flaggedAt: flag?.flaggedAt ?? null,
+    rate: rating ? { recordedDays: rating.rateDays, minDays: rating.rateMinDays } : null,
     attendance: rows.days,
     marks: rows.marks.map(({ id, ...mark }) => ({ _id: id, ...mark })),
   };

@@ -30,16 +30,19 @@ const EXAM_ORDER = Prisma.sql`m."examDate" DESC, m."academicYear" DESC, m."acade
 
 /**
  * `flagged`: one row per student in scope whom at least one rule flags, with each rule's value, since
- * and whether it fires; `sc`: the schools in play with their rules and their today. The caller selects
- * from them.
+ * and whether it fires; `measured`: the same for every student in scope, flagged or not; `sc`: the
+ * schools in play with their rules and their today. The caller selects from them.
  */
 export function flaggedCte(actor: Actor, filter: AtRiskFilter) {
+  // The app's clock, not the database's now(): every other "today" of a school (dayIn) reads it too, and
+  // a test can fix it (22:30 UTC is already tomorrow in Kigali).
+  const now = new Date().toISOString();
   return Prisma.sql`
   WITH sc AS (
-    SELECT s.id AS "schoolId", s."timeZone" AS tz, (now() AT TIME ZONE s."timeZone")::date AS today,
+    SELECT s.id AS "schoolId", s."timeZone" AS tz, (${now}::timestamptz AT TIME ZONE s."timeZone")::date AS today,
       ${ruleOf("consecutiveAbsences")} AS ca, ${ruleOf("minAttendanceRate")} AS mr,
       ${ruleOf("windowSchoolDays")} AS ws, ${ruleOf("marksDrop")} AS md,
-      ${ruleOf("missingMarksAfterDays")} AS mm
+      ${ruleOf("missingMarksAfterDays")} AS mm, ${ruleOf("minRecordedDays")} AS mn
     FROM "School" s LEFT JOIN "EarlyWarningRules" r ON r."schoolId" = s.id
     WHERE ${inSchoolsOfSql(actor, Prisma.sql`s.id`)}
       ${filter.schoolId ? Prisma.sql`AND s.id = ${filter.schoolId}` : Prisma.empty}
@@ -100,7 +103,10 @@ export function flaggedCte(actor: Actor, filter: AtRiskFilter) {
   measured AS (
     SELECT st.*, sc.tz, sc.today,
       run.n AS "absentRun", run.since AS "absentSince", sc.ca IS NOT NULL AND run.n >= sc.ca AS "absentOn",
-      coalesce(rate.rate, 0) AS rate, rate.since AS "rateSince", coalesce(rate.total > 0 AND rate.rate < sc.mr, FALSE) AS "rateOn",
+      -- Rated only from the school's minimum of the student's records in the window (null: from the first).
+      coalesce(rate.rate, 0) AS rate, rate.since AS "rateSince", coalesce(rate.total, 0) AS "rateDays",
+      sc.mr IS NOT NULL AND sc.ws IS NOT NULL AS "rateRule", coalesce(sc.mn, 1) AS "rateMinDays",
+      coalesce(rate.total >= coalesce(sc.mn, 1) AND rate.rate < sc.mr, FALSE) AS "rateOn",
       dr.value AS "marksDrop", dr.since AS "dropSince", dr.value IS NOT NULL AS "dropOn",
       coalesce(miss.n, 0) AS "missingExams", miss.since AS "missingSince", miss.n IS NOT NULL AS "missingOn"
     FROM st JOIN sc ON sc."schoolId" = st."schoolId"
@@ -134,6 +140,8 @@ export const atRiskSql = (actor: Actor, filter: AtRiskFilter) => Prisma.sql`
     f."missingOn", f."missingExams", to_char(f."missingSince", 'YYYY-MM-DD') AS "missingSince",
     to_char(f."flaggedAt", 'YYYY-MM-DD') AS "flaggedAt",
     o."ownerId", u.username AS "ownerName", o."nextStepAction", to_char(o."nextStepDueOn", 'YYYY-MM-DD') AS "nextStepDueOn",
+    -- Overdue on the school's calendar, not the server's UTC day nor the phone's clock.
+    o."nextStepDueOn" < f.today AS "nextStepOverdue",
     l.id AS "lastId", l.action AS "lastAction", l."createdAt" AS "lastAt", l."resolvedAt" AS "lastResolvedAt"
   FROM flagged f
     LEFT JOIN LATERAL (
@@ -170,6 +178,7 @@ export interface AtRiskRow {
   ownerName: string | null;
   nextStepAction: string | null;
   nextStepDueOn: string | null;
+  nextStepOverdue: boolean | null;
   lastId: string | null;
   lastAction: InterventionAction | null;
   lastAt: Date | null;
@@ -187,7 +196,8 @@ export interface AtRiskEntry {
   reasons: AtRiskReason[];
   flaggedAt: string;
   owner: { _id: string; username: string } | null;
-  nextStep: { action: string; dueOn: string } | null;
+  /** `overdue`: its day has passed in the school's time zone. */
+  nextStep: { action: string; dueOn: string; overdue: boolean } | null;
   lastIntervention: { _id: string; action: InterventionAction; createdAt: string; resolvedAt: string | null } | null;
 }
 
@@ -213,7 +223,10 @@ export function toAtRiskEntry(row: AtRiskRow): AtRiskEntry {
     reasons: reasonsOf(row),
     flaggedAt: row.flaggedAt,
     owner: row.ownerId && row.ownerName ? { _id: row.ownerId, username: row.ownerName } : null,
-    nextStep: row.nextStepAction && row.nextStepDueOn ? { action: row.nextStepAction, dueOn: row.nextStepDueOn } : null,
+    nextStep:
+      row.nextStepAction && row.nextStepDueOn
+        ? { action: row.nextStepAction, dueOn: row.nextStepDueOn, overdue: row.nextStepOverdue === true }
+        : null,
     lastIntervention:
       row.lastId && row.lastAction && row.lastAt
         ? {

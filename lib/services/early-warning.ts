@@ -16,6 +16,7 @@ const rulesOf = (row: EarlyWarningRules): EarlyWarningRules => ({
   windowSchoolDays: row.windowSchoolDays,
   marksDrop: row.marksDrop,
   missingMarksAfterDays: row.missingMarksAfterDays,
+  minRecordedDays: row.minRecordedDays,
 });
 
 /** GET /api/schools/{id}/early-warning. */

@@ -22,7 +22,10 @@ const rule = (name: keyof EarlyWarningRules) =>
       .nullable(),
   );
 
-/** `PUT /api/schools/{id}/early-warning`: every rule, each a number or null (off). */
+/**
+ * `PUT /api/schools/{id}/early-warning`: every rule, each a number or null (off); the rate's minimum of
+ * recorded days within its window.
+ */
 export const earlyWarningBody = z
   .strictObject(
     {
@@ -31,12 +34,21 @@ export const earlyWarningBody = z
       windowSchoolDays: rule("windowSchoolDays"),
       marksDrop: rule("marksDrop"),
       missingMarksAfterDays: rule("missingMarksAfterDays"),
+      minRecordedDays: rule("minRecordedDays"),
     },
     { error: "early-warning-rule" },
   )
   .superRefine((value, ctx) => {
     if (value.minAttendanceRate !== null && value.windowSchoolDays === null)
       ctx.addIssue({ code: "custom", message: "early-warning-window-needed", path: ["windowSchoolDays"] });
+    // A minimum the window cannot hold would switch the rate off without saying so.
+    else if (
+      value.minAttendanceRate !== null &&
+      value.minRecordedDays !== null &&
+      value.windowSchoolDays !== null &&
+      value.minRecordedDays > value.windowSchoolDays
+    )
+      ctx.addIssue({ code: "custom", message: "early-warning-min-days-window", path: ["minRecordedDays"] });
   });
 
 /** `GET /api/at-risk`: one school or one class (a list never spans every school at once). */

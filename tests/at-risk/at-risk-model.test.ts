@@ -39,6 +39,7 @@ const DEFAULT_OFF: EarlyWarningRules = {
   windowSchoolDays: null,
   marksDrop: null,
   missingMarksAfterDays: null,
+  minRecordedDays: null,
 };
 const nullable = (arb: fc.Arbitrary<number>) => fc.option(arb, { nil: null, freq: 4 });
 const rulesArb: fc.Arbitrary<EarlyWarningRules> = fc
@@ -49,6 +50,8 @@ const rulesArb: fc.Arbitrary<EarlyWarningRules> = fc
     windowSchoolDays: nullable(fc.integer({ min: 1, max: 8 })),
     marksDrop: nullable(fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(5, 10, 20, 25))),
     missingMarksAfterDays: nullable(fc.integer({ min: 0, max: 20 })),
+    // A student has a few records in a run: small minimums, so both sides of it are met.
+    minRecordedDays: nullable(fc.integer({ min: 1, max: 5 })),
   })
   .map((rules) => (rules.windowSchoolDays === null ? { ...rules, minAttendanceRate: null } : rules));
 
@@ -235,6 +238,7 @@ describe("at-risk list = the model of the rules, after every change (PostgreSQL)
       windowSchoolDays: null,
       marksDrop: null,
       missingMarksAfterDays: null,
+      minRecordedDays: null,
     };
     const { school, students } = await world(serverDb, `acc${Date.now().toString(36)}`, rules, [30, 30, 30, 30], today);
     const who = students[0];

@@ -32,6 +32,7 @@ const ONLY_ABSENCES = {
   windowSchoolDays: null,
   marksDrop: null,
   missingMarksAfterDays: null,
+  minRecordedDays: null,
 };
 // The test school keeps Kigali's time, and "today", "on time" and "days to the first action" are its
 // calendar's: from 22:00 to midnight UTC it is already tomorrow there.
@@ -143,7 +144,7 @@ describe("interventions", () => {
     });
     const [entry] = (await atRisk(w.teacher.token)).body;
     expect(entry.owner).toEqual({ _id: colleague.id, username: colleague.username });
-    expect(entry.nextStep).toEqual({ action: "Home visit", dueOn: addDays(TODAY, 7) });
+    expect(entry.nextStep).toEqual({ action: "Home visit", dueOn: addDays(TODAY, 7), overdue: false });
     expect(entry.lastIntervention).toMatchObject({
       _id: created.body._id,
       action: "called-guardian",
@@ -316,6 +317,7 @@ describe("rules", () => {
       windowSchoolDays: 20,
       marksDrop: 15,
       missingMarksAfterDays: 14,
+      minRecordedDays: 10,
       custom: false,
     });
   });

@@ -80,7 +80,8 @@ export function modelAtRisk(
         late: count("late"),
         excused: count("excused"),
       });
-      if (inWindow.length > 0 && rate < rules.minAttendanceRate)
+      // Rated only from the minimum of the student's records in the window (none set: from the first).
+      if (inWindow.length >= (rules.minRecordedDays ?? 1) && rate < rules.minAttendanceRate)
         reasons.push({
           rule: "attendance-rate",
           value: rate,

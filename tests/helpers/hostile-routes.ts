@@ -455,6 +455,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       windowSchoolDays: 20,
       marksDrop: 15,
       missingMarksAfterDays: 14,
+      minRecordedDays: 10,
     }),
     // Each may be null (off), so none is ever deleted or nulled here; every other value is fuzzed.
     fields: {
@@ -463,8 +464,16 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       windowSchoolDays: { kind: "int", min: 1, max: 200 },
       marksDrop: { kind: "int", min: 1, max: 100 },
       missingMarksAfterDays: { kind: "int", min: 0, max: 365 },
+      minRecordedDays: { kind: "int", min: 1, max: 60 },
     },
-    optional: ["consecutiveAbsences", "minAttendanceRate", "windowSchoolDays", "marksDrop", "missingMarksAfterDays"],
+    optional: [
+      "consecutiveAbsences",
+      "minAttendanceRate",
+      "windowSchoolDays",
+      "marksDrop",
+      "missingMarksAfterDays",
+      "minRecordedDays",
+    ],
     okStatus: 200,
   },
   "POST /api/at-risk/{id}/interventions": {

@@ -220,6 +220,7 @@ const AT_RISK_ROWS: Record<string, MatrixRow> = {
         windowSchoolDays: 20,
         marksDrop: 15,
         missingMarksAfterDays: null,
+        minRecordedDays: 10,
       },
     }),
   },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EarlyWarningRules" ADD COLUMN     "minRecordedDays" INTEGER DEFAULT 10;

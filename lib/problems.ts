@@ -88,6 +88,7 @@ export const PROBLEMS = {
   "members-admin-only": 403,
   "school-managers-only": 403,
   "school-settings-admin-only": 403,
+  "sender-name-admin-only": 403,
 
   // conflict
   "cannot-deactivate-self": 409,
@@ -250,6 +251,7 @@ export const PROBLEMS = {
   "select-student": 400,
   "select-students": 400,
   "select-subject": 400,
+  "sender-name-invalid": 400,
   "session-id-invalid": 400,
   "session-id-required": 400,
   "session-required": 400,

@@ -17,6 +17,8 @@ export const toSchoolJson = (school: School) => ({
   longitude: school.longitude,
   timeZone: school.timeZone,
   yearStartMonth: school.yearStartMonth,
+  /** The name its SMS open with; "" when unset (they open with its name, cleaned). */
+  senderName: school.senderName ?? "",
   createdBy: school.createdById,
   createdAt: school.createdAt.toISOString(),
 });

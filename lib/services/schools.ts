@@ -2,7 +2,12 @@ import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
-import { ADMIN_SCHOOL_FIELDS, type CreateSchoolInput, type UpdateSchoolInput } from "@/lib/validation/schools";
+import {
+  ADMIN_SCHOOL_FIELDS,
+  SENDER_SCHOOL_FIELDS,
+  type CreateSchoolInput,
+  type UpdateSchoolInput,
+} from "@/lib/validation/schools";
 import { toSchoolJson } from "@/lib/services/contract-json";
 import { refuseSameSchool } from "@/lib/services/people/same-school";
 
@@ -31,11 +36,18 @@ export async function createSchool(actor: Actor, input: CreateSchoolInput) {
   return toSchoolJson(school);
 }
 
-/** Members and admins may edit a school; anyone else gets 404 (the screen shows the permission message). */
+/**
+ * Teacher members and admins may edit a school (the route refuses mentors with 403); anyone else gets
+ * 404 (the screen shows the permission message). The clock, the calendar and the SMS sender name are
+ * an admin's alone: a teacher sending one of them gets 403 and nothing is written.
+ */
 export async function updateSchool(actor: Actor, input: UpdateSchoolInput) {
   await requireSchool(actor, input.schoolId);
   if (!isAdmin(actor) && ADMIN_SCHOOL_FIELDS.some((key) => input.fields[key] !== undefined)) {
     throw problem("school-settings-admin-only");
+  }
+  if (!isAdmin(actor) && SENDER_SCHOOL_FIELDS.some((key) => input.fields[key] !== undefined)) {
+    throw problem("sender-name-admin-only");
   }
   // Left out: unchanged; sent blank: cleared (null, see updateSchoolSchema).
   const fields = Object.fromEntries(Object.entries(input.fields).filter(([, value]) => value !== undefined));

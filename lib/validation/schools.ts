@@ -3,6 +3,7 @@ import type { ProblemCode } from "@/lib/problems";
 import { id, optionalText, plainNumber, type Loose } from "@/lib/validation/common";
 import { humanName, optionalHumanName } from "@/lib/validation/human-text";
 import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/school-fields";
+import { isPlainSenderName } from "@/lib/notice-constants";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -74,8 +75,32 @@ const yearStartMonth = z.preprocess(
     .max(12, "year-start-month-invalid"),
 );
 
+/**
+ * The name the school's SMS open with (docs/product-spec.md#notices): letters, digits and spaces, at
+ * most SENDER_NAME_MAX and four digits (no phone number, no amount, no link fits); blank or null clears
+ * it (the texts then use the school's name, cleaned to the same rule).
+ */
+const senderName = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : value),
+  z
+    .union(
+      [
+        z.literal(""),
+        z.null(),
+        z.string({ error: "sender-name-invalid" }).refine(isPlainSenderName, "sender-name-invalid"),
+      ],
+      {
+        error: "sender-name-invalid",
+      },
+    )
+    .transform((value) => (value === "" ? null : value))
+    .optional(),
+);
+
 /** What only an admin may change on a school: the clock and calendar every member's reports follow. */
 export const ADMIN_SCHOOL_FIELDS = ["timeZone", "yearStartMonth"] as const;
+/** What only an admin (the school's head, later) may set: the words that open every SMS to its families. */
+export const SENDER_SCHOOL_FIELDS = ["senderName"] as const;
 
 const CLEARABLE = OPTIONAL_SCHOOL_FIELDS;
 
@@ -101,6 +126,7 @@ export const updateSchoolSchema = z.preprocess(
       ...schoolFields,
       timeZone,
       yearStartMonth,
+      senderName,
     })
     .partial({ name: true, timeZone: true, yearStartMonth: true })
     .transform(({ _id, id: plainId, cleared, ...fields }, ctx) => {

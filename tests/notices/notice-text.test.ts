@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { gsm7Length, gsm7Segments, isGsm7, toGsm7 } from "@/lib/gsm7";
 import { LOCALES } from "@/lib/i18n/locales";
 import { noticeText } from "@/lib/services/notices/notice-text";
@@ -20,7 +21,7 @@ describe("GSM-7", () => {
 describe("notice texts", () => {
   const facts = {
     schoolName: "Groupe Scolaire Saint-François-Xavier de Nyamirambo II (Secteur Nyarugenge)",
-    studentName: "Françoise Uwase Mukamana",
+    studentNames: ["Françoise Uwase Mukamana"],
     date: "2026-11-26",
   };
 
@@ -39,22 +40,112 @@ describe("notice texts", () => {
   });
 
   it("name the school, the first name, the day and the status in the guardian's language", () => {
-    const short = { schoolName: "GS Kigali", studentName: "Aline Uwase", date: "2026-11-26" };
-    expect(noticeText("absence", "en", { ...short, status: "absent" }, "sms").text).toBe(
+    const short = { schoolName: "GS Kigali", studentNames: ["Aline Uwase"], date: "2026-11-26" };
+    expect(noticeText("absence", "en", { ...short, status: "absent" }, "sms", "reply").text).toBe(
       "GS Kigali: Aline was absent on 26 Nov 2026. Reply STOP to end these messages.",
     );
-    expect(noticeText("absence", "fr", { ...short, status: "late" }, "sms").text).toBe(
-      "GS Kigali : Aline a été noté(e) en retard le 26 nov. 2026. Répondez STOP pour ne plus recevoir ces messages.",
+    // French without "noté(e) absent(e)": the status as a noun (messages/glossary.md).
+    expect(noticeText("absence", "fr", { ...short, status: "late" }, "sms", "school").text).toBe(
+      "GS Kigali : retard de l'élève Aline le 26 nov. 2026. Pour ne plus recevoir ces messages, prévenez l'école.",
     );
-    expect(noticeText("absence", "rw", { ...short, status: "absent" }, "sms").text).toBe(
+    expect(noticeText("absence", "rw", { ...short, status: "absent" }, "sms", "reply").text).toBe(
       "GS Kigali: Aline ntiyaje ku wa 26/11/2026. Subiza HAGARIKA niba udashaka ubu butumwa.",
+    );
+    expect(noticeText("absence", "rw", { ...short, status: "absent" }, "sms", "school").text).toBe(
+      "GS Kigali: Aline ntiyaje ku wa 26/11/2026. Niba udashaka ubu butumwa, bimenyeshe ikigo.",
     );
   });
 
-  it("keep every accent and the whole name in an e-mail", () => {
+  it("list a phone's students in one message, in every language", () => {
+    const many = { schoolName: "GS Kigali", studentNames: ["Aline Uwase", "Eric", "Jean Claude"], date: "2026-11-26" };
+    expect(noticeText("absence", "en", { ...many, status: "absent" }, "sms").text).toBe(
+      "GS Kigali: Aline, Eric and Jean were absent on 26 Nov 2026. To stop these messages, tell the school.",
+    );
+    expect(noticeText("absence", "fr", { ...many, status: "absent" }, "sms").text).toContain(
+      "absence des élèves Aline, Eric et Jean le 26 nov. 2026.",
+    );
+    expect(noticeText("absence", "rw", { ...many, status: "absent" }, "sms").text).toContain(
+      "Aline, Eric na Jean ntibaje ku wa 26/11/2026.",
+    );
+  });
+
+  it("never carry a link, an e-mail or a number a teacher typed into a student's or a school's name", () => {
+    const hostile = {
+      schoolName: "URGENT fees due pay 5000 RWF MoMo 0788000111: www.evil.example/pay-now",
+      studentNames: ["www.evil.example/pay-now 0788000111 Aline"],
+      date: "2026-12-01",
+      status: "absent" as const,
+    };
+    for (const language of LOCALES) {
+      for (const medium of ["sms", "email"] as const) {
+        const { text, subject } = noticeText("absence", language, hostile, medium);
+        for (const said of [text, subject]) {
+          expect(said).not.toMatch(/evil|www|pay-now|0788|5000|:\/\//);
+          expect(said.replace(/\d{1,2}[/ ]\S+[/ ]\d{4}/, "")).not.toMatch(/\d{3,}/);
+        }
+        expect(text).toContain("Aline");
+      }
+    }
+  });
+
+  it("shorten a long school name at a word, never inside one", () => {
+    const { text } = noticeText(
+      "absence",
+      "fr",
+      {
+        schoolName: "Groupe Scolaire Officiel Saint Joseph Kabgayi Muhanga",
+        studentNames: ["Marie-Françoise"],
+        date: "2026-11-26",
+        status: "excused",
+      },
+      "sms",
+      "reply",
+    );
+    const school = text.slice(0, text.indexOf(" : "));
+    expect(
+      "Groupe Scolaire Officiel Saint Joseph Kabgayi Muhanga".split(" ").slice(0, school.split(" ").length).join(" "),
+    ).toBe(school);
+  });
+
+  it("fit one GSM-7 segment for any names, school, status, kind and language (property)", () => {
+    // Names as teachers type them: any letters of any script, GSM-7's costly extension characters,
+    // digits, links, and up to eight students for one phone.
+    const piece = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzçêâîôûœéèàÇ[]{}~|^€\\ -'0123456789"),
+        maxLength: 40,
+      }),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("www.evil.example/pay", "0788000111", "Jean-Baptiste", "Nyiramahirwe Uwimana"),
+    );
+    const words = fc.array(piece, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(" "));
+    fc.assert(
+      fc.property(
+        words,
+        fc.array(words, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom("absence", "correction"),
+        fc.constantFrom("absent", "late", "present", "excused"),
+        fc.constantFrom("reply", "school"),
+        (schoolName, studentNames, language, kind, status, optOut) => {
+          const facts = { schoolName, studentNames, date: "2026-09-30", status };
+          const { text } = noticeText(kind, language, facts, "sms", optOut);
+          expect(isGsm7(text), text).toBe(true);
+          expect(gsm7Segments(text), text).toBe(1);
+          expect(text, text).not.toMatch(/www\.|0788/);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("keep every accent and the whole sender name in an e-mail", () => {
     const mail = noticeText("absence", "fr", { ...facts, status: "absent" }, "email");
-    expect(mail.text.startsWith(`${facts.schoolName} : Françoise`)).toBe(true);
-    expect(mail.subject).toBe(`${facts.schoolName} : présences de Françoise`);
+    // The school's own name, cleaned to a sender name's rule: no brackets or dashes, cut at a word.
+    const sender = "Groupe Scolaire Saint François Xavier de";
+    expect(mail.text.startsWith(`${sender} : absence de l'élève Françoise`), mail.text).toBe(true);
+    expect(mail.text).toContain("prévenez l'école");
+    expect(mail.subject).toBe(`${sender} : présences de Françoise`);
   });
 });
 

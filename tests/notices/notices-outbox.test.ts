@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { dispatchDue } from "@/lib/services/notices/dispatcher";
 import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
 import { minuteOfDay } from "@/lib/quiet-hours";
+import { plainSenderName } from "@/lib/notice-constants";
 import { call, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, noticesOf, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";
@@ -37,8 +38,10 @@ describe("the outbox, written with the attendance save", () => {
     expect((await bulk(teacher, klass._id, [[students[0]._id, "absent"]])).status).toBe(200);
     const [queued] = await noticesOf(students[0]._id);
     expect(queued).toMatchObject({ status: "queued", kind: "absence", guardianId: guardian.id, to: guardian.phone });
+    // The log provider receives no replies: the text says how to stop that works, never "Reply STOP";
+    // the school's name opens it cleaned to a sender name (the fixture's digits and "_" go).
     expect(queued.text).toBe(
-      `${school.name}: Student was absent on ${queued.text.match(/on (.+?)\./)![1]}. Reply STOP to end these messages.`,
+      `${plainSenderName(school.name)}: Student was absent on ${queued.text.match(/on (.+?)\./)![1]}. To stop these messages, tell the school.`,
     );
     const { sent } = await dispatch();
     expect(sent.filter((notice) => notice.id === queued.id)).toHaveLength(1);
@@ -83,7 +86,7 @@ describe("the outbox, written with the attendance save", () => {
     expect(await noticesOf(students[0]._id)).toEqual([]);
     const [french] = await noticesOf(students[1]._id);
     expect(french.text).toMatch(
-      /^.+ : Student a été noté\(e\) absent\(e\) le .+\. Répondez STOP pour ne plus recevoir ces messages\.$/,
+      /^.+ : absence de l'élève Student le .+\. Pour ne plus recevoir ces messages, prévenez l'école\.$/,
     );
   });
 

@@ -28,10 +28,12 @@ describe("GET/PUT /api/schools/{id}/notices", () => {
       enabled: false,
       statuses: ["absent"],
       sendAfterMinutes: 60,
-      quietHours: null,
+      // Never configured: quiet at night on the school's clock (issue #50).
+      quietHours: { from: "20:00", to: "06:30" },
       monthlyLimit: 1000,
       sentThisMonth: 0,
       provider: "log",
+      today: dayIn(DEFAULT_TIME_ZONE),
     });
     expect(
       (await call(putRule, { method: "PUT", token: teacher.token, params: { id: school._id }, body: RULE })).status,

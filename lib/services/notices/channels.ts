@@ -4,6 +4,7 @@ import { logChannel } from "@/lib/services/notices/channel-log";
 import { smtpChannel } from "@/lib/services/notices/channel-smtp";
 import { twilioChannel } from "@/lib/services/notices/channel-twilio";
 import type { NoticeChannel, NoticeMedium, NoticeProvider } from "@/lib/services/notices/channel";
+import type { OptOutWay } from "@/lib/services/notices/notice-text";
 
 /** The medium a provider sends over: what a new notice's `channel` and `to` are chosen by. */
 export const MEDIUM_OF: Record<NoticeProvider, NoticeMedium> = {
@@ -12,6 +13,29 @@ export const MEDIUM_OF: Record<NoticeProvider, NoticeMedium> = {
   twilio: "sms",
   smtp: "email",
 };
+
+/** A sender a reply can be written to: a number or a short code. An alphanumeric sender id takes none. */
+const isNumberSender = (sender: string | undefined) => /^\+?\d{3,15}$/.test((sender ?? "").replace(/\s/g, ""));
+
+/**
+ * Whether a guardian's reply can reach this app, so a text may say "Reply STOP": only by SMS, from a
+ * number (not an alphanumeric sender id: Rwanda's standard A2P routes carry no replies to those), with
+ * the provider's inbound callback set up (Africa's Talking: its secret; Twilio: the public URL its
+ * webhook and signature use). The log and SMTP receive nothing (docs/deploy.md#notices).
+ */
+export function repliesReachUs(): boolean {
+  switch (env.NOTICE_PROVIDER) {
+    case "africastalking":
+      return env.NOTICE_RECEIPT_SECRET !== undefined && isNumberSender(env.NOTICE_AT_SENDER_ID);
+    case "twilio":
+      return env.NOTICE_PUBLIC_URL !== undefined && isNumberSender(env.NOTICE_TWILIO_FROM);
+    default:
+      return false;
+  }
+}
+
+/** How this server's texts tell a guardian to withdraw consent (notice-text.ts `OptOutWay`). */
+export const optOutWay = (): OptOutWay => (repliesReachUs() ? "reply" : "school");
 
 /** The path providers post receipts and replies to, on NOTICE_PUBLIC_URL. */
 export function receiptUrl(provider: NoticeProvider, secret?: string): string {

@@ -10,9 +10,9 @@ import { db, type Db } from "@/lib/db";
 import { describeError } from "@/lib/http/log-error";
 import type { Locale } from "@/lib/i18n/locales";
 import { ChannelError, type NoticeChannel } from "@/lib/services/notices/channel";
-import { noticeChannel } from "@/lib/services/notices/channels";
+import { noticeChannel, optOutWay } from "@/lib/services/notices/channels";
 import { noticeText } from "@/lib/services/notices/notice-text";
-import { NOTICE_LEASE_SECONDS } from "@/lib/services/notices/outbox";
+import { MONTH_MESSAGES_SQL, NOTICE_LEASE_SECONDS } from "@/lib/services/notices/outbox";
 import type { AttendanceStatus } from "@/lib/constants";
 
 /** Rows one pass claims: small enough that a lease never runs out while they are sent one by one. */
@@ -67,15 +67,27 @@ async function claim(client: Db, worker: string, batch: number): Promise<Claimed
       n."attempts"`;
 }
 
-type Verdict = { go: true; subject: string } | { go: false; status: "cancelled" | "held" | "failed"; reason: string };
+type Verdict =
+  | { go: true; subject: string; text: string }
+  | { go: false; status: "cancelled" | "held" | "failed"; reason: string }
+  /** Another instance took the row into the message it is sending (a phone's other students). */
+  | { go: false; status: "taken" };
 
 /**
  * Whether a claimed notice may go now, decided under the school's rule row lock so two instances
- * count the month's sends one after the other: the rule still on, the guardian still consenting, a
- * correction still correcting something sent, the month's limit not reached. A notice that passes
- * is marked `sending` (reason) while it is out, so it counts against the limit at once.
+ * count the month's sends one after the other: the row still this instance's, the rule still on, a
+ * guardian of the student with this address still consenting, the address not told of this student
+ * that day already, a correction still correcting something sent, the month's limit not reached. A
+ * notice that passes is marked `sending` (reason) while it is out, so it counts against the limit at
+ * once, and takes with it the other due absences of that day to the same address (one message to a
+ * phone for all its absent students, listing their first names).
  */
-async function verdictFor(client: Db, notice: Claimed, medium: NoticeChannel["medium"]): Promise<Verdict> {
+async function verdictFor(
+  client: Db,
+  notice: Claimed,
+  worker: string,
+  medium: NoticeChannel["medium"],
+): Promise<Verdict> {
   return client.$transaction(async (tx) => {
     const [facts] = await tx.$queryRaw<
       {
@@ -88,51 +100,98 @@ async function verdictFor(client: Db, notice: Claimed, medium: NoticeChannel["me
         language: Locale | null;
       }[]
     >`
-      SELECT r."enabled", r."monthlyLimit", s."timeZone", s."name" AS "schoolName", st."studentName",
-        g."consent", g."language"::text AS "language"
+      SELECT r."enabled", r."monthlyLimit", s."timeZone", coalesce(s."senderName", s."name") AS "schoolName",
+        st."studentName", g."consent", g."language"::text AS "language"
       FROM "NoticeRule" r
       JOIN "School" s ON s.id = r."schoolId"
       JOIN "Student" st ON st.id = ${notice.studentId}
-      LEFT JOIN "Guardian" g ON g.id = ${notice.guardianId}
+      -- The guardian the row names, or whoever of the student's guardians now has its address.
+      LEFT JOIN LATERAL (
+        SELECT g."consent", g."language" FROM "Guardian" g
+        WHERE g."studentId" = ${notice.studentId}
+          AND (g.id = ${notice.guardianId} OR g."phone" = ${notice.to} OR lower(g."email") = lower(${notice.to}))
+        ORDER BY g."consent" DESC, (g.id = ${notice.guardianId}) DESC
+        LIMIT 1
+      ) g ON true
       WHERE r."schoolId" = ${notice.schoolId}
       FOR UPDATE OF r`;
+    const [mine] = await tx.$queryRaw<{ claimedBy: string | null }[]>`
+      SELECT "claimedBy" FROM "Notice" WHERE id = ${notice.id}`;
+    if (mine?.claimedBy !== worker) return { go: false, status: "taken" };
     if (!facts?.enabled) return { go: false, status: "cancelled", reason: "rules-off" };
     if (!facts.consent) return { go: false, status: "cancelled", reason: "no-consent" };
+    // A row written before the key was the address (a guardian entered twice): the address was told.
+    const [already] = await tx.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM "Notice"
+      WHERE "studentId" = ${notice.studentId} AND "date" = ${notice.date}::date AND "kind" = ${notice.kind}::"NoticeKind"
+        AND lower("to") = lower(${notice.to}) AND id <> ${notice.id}
+        AND ("sentAt" IS NOT NULL OR ("status" = 'queued' AND "reason" = 'sending'))`;
+    if (already.n > 0) return { go: false, status: "cancelled", reason: "duplicate" };
     // The log stands in for SMS (both write to a phone); an e-mail row cannot go by SMS or back.
     const phoneRow = notice.channel !== "email";
     if (phoneRow !== (medium !== "email")) return { go: false, status: "failed", reason: "channel-changed" };
     if (notice.kind === "correction") {
       const [told] = await tx.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM "Notice"
-        WHERE "studentId" = ${notice.studentId} AND "date" = ${notice.date}::date AND "guardianId" = ${notice.guardianId}
+        WHERE "studentId" = ${notice.studentId} AND "date" = ${notice.date}::date
+          AND ("guardianId" = ${notice.guardianId} OR lower("to") = lower(${notice.to}))
           AND "kind" = 'absence' AND "status" IN ('sent', 'delivered')`;
       if (told.n === 0) return { go: false, status: "cancelled", reason: "nothing-to-correct" };
     }
-    const [month] = await tx.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM "Notice"
-      WHERE "schoolId" = ${notice.schoolId} AND id <> ${notice.id} AND (
-        ("sentAt" >= (date_trunc('month', now() AT TIME ZONE ${facts.timeZone}) AT TIME ZONE ${facts.timeZone})
-          AND "status" IN ('sent', 'delivered'))
-        OR ("status" = 'queued' AND "reason" = 'sending'
-          AND "claimedAt" >= now() - make_interval(secs => ${NOTICE_LEASE_SECONDS})))`;
+    const [month] = await tx.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "Notice" WHERE id <> $3 AND ${MONTH_MESSAGES_SQL}`,
+      notice.schoolId,
+      facts.timeZone,
+      notice.id,
+    );
     if (month.n >= facts.monthlyLimit) return { go: false, status: "held", reason: "monthly-limit" };
     await tx.$executeRaw`UPDATE "Notice" SET "reason" = 'sending' WHERE id = ${notice.id}`;
-    const subject = noticeText(
-      notice.kind,
-      facts.language ?? "en",
-      {
-        schoolName: facts.schoolName,
-        studentName: facts.studentName,
-        date: notice.date,
-        status: notice.attendanceStatus,
-      },
-      "email",
-    ).subject;
-    return { go: true, subject };
+    // The same day's other due absences to this address, of students whose guardian there consents,
+    // go in this message: taken from whichever instance had claimed them (it finds them gone above).
+    const siblings =
+      notice.kind === "absence"
+        ? await tx.$queryRaw<{ studentName: string }[]>`
+            WITH taken AS (
+              UPDATE "Notice" n SET "claimedAt" = now(), "claimedBy" = ${worker}, "status" = 'queued',
+                "reason" = 'sending', "bundledIn" = ${notice.id}, "attempts" = n."attempts" + 1, "updatedAt" = now()
+              WHERE n."schoolId" = ${notice.schoolId} AND n."date" = ${notice.date}::date AND n."kind" = 'absence'
+                AND n."attendanceStatus" = ${notice.attendanceStatus}::"AttendanceStatus"
+                AND n."channel" = ${notice.channel} AND lower(n."to") = lower(${notice.to}) AND n.id <> ${notice.id}
+                AND (n."status" = 'queued' OR (n."status" = 'held' AND n."reason" = 'quiet-hours'))
+                AND n."attemptAt" <= now() AND n."reason" IS DISTINCT FROM 'sending'
+                AND EXISTS (SELECT 1 FROM "Guardian" g WHERE g."studentId" = n."studentId" AND g."consent"
+                  AND (g."phone" = n."to" OR lower(g."email") = lower(n."to")))
+              RETURNING n."studentId"
+            )
+            SELECT st."studentName" FROM taken JOIN "Student" st ON st.id = taken."studentId"
+            ORDER BY st."studentName"`
+        : [];
+    const write = (medium: NoticeChannel["medium"]) =>
+      noticeText(
+        notice.kind,
+        facts.language ?? "en",
+        {
+          schoolName: facts.schoolName,
+          studentNames: [facts.studentName, ...siblings.map((sibling) => sibling.studentName)],
+          date: notice.date,
+          status: notice.attendanceStatus,
+        },
+        medium,
+        optOutWay(),
+      );
+    const subject = write("email").subject;
+    // One student: the text written with the save; several: their message, written now.
+    const text = siblings.length === 0 ? notice.text : write(notice.channel === "email" ? "email" : "sms").text;
+    return { go: true, subject, text };
   });
 }
 
-async function settle(client: Db, notice: Claimed, worker: string, verdict: Extract<Verdict, { go: false }>) {
+async function settle(
+  client: Db,
+  notice: Claimed,
+  worker: string,
+  verdict: Extract<Verdict, { go: false; reason: string }>,
+) {
   await client.$executeRaw`
     UPDATE "Notice" SET "status" = ${verdict.status}::"NoticeStatus", "reason" = ${verdict.reason},
       "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
@@ -141,22 +200,30 @@ async function settle(client: Db, notice: Claimed, worker: string, verdict: Extr
 
 /** Sends one claimed notice and records what happened; a row someone else has since reclaimed is theirs. */
 async function deliver(client: Db, notice: Claimed, worker: string, channel: NoticeChannel, tally: DispatchTally) {
-  const verdict = await verdictFor(client, notice, channel.medium);
+  const verdict = await verdictFor(client, notice, worker, channel.medium);
+  if (!verdict.go && verdict.status === "taken") return;
   if (!verdict.go) {
     await settle(client, notice, worker, verdict);
     tally[verdict.status === "held" ? "held" : verdict.status === "failed" ? "failed" : "cancelled"] += 1;
     return;
   }
   try {
-    const sent = await channel.send({ id: notice.id, to: notice.to, text: notice.text, subject: verdict.subject });
+    const sent = await channel.send({ id: notice.id, to: notice.to, text: verdict.text, subject: verdict.subject });
+    // The rows it carried share its send: one message, one provider id (its receipt moves them all).
     await client.$executeRaw`
       UPDATE "Notice" SET "status" = 'sent', "sentAt" = now(), "providerId" = ${sent.providerId}, "reason" = NULL,
-        "error" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
-      WHERE id = ${notice.id} AND "status" = 'queued'`;
+        "error" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "text" = ${verdict.text}, "updatedAt" = now()
+      WHERE (id = ${notice.id} OR "bundledIn" = ${notice.id}) AND "status" = 'queued'`;
     tally.sent += 1;
   } catch (error) {
     const retryable = !(error instanceof ChannelError) || error.retryable;
     const message = error instanceof ChannelError ? error.message : "The notice could not be sent";
+    // The rows it carried go back to their own turn (a failure of this address fails them too).
+    await client.$executeRaw`
+      UPDATE "Notice" SET "status" = CASE WHEN ${retryable} THEN 'queued' ELSE 'failed' END::"NoticeStatus",
+        "reason" = CASE WHEN ${retryable} THEN NULL ELSE 'refused' END, "error" = ${message},
+        "bundledIn" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
+      WHERE "bundledIn" = ${notice.id} AND "claimedBy" = ${worker}`;
     if (retryable && notice.attempts < MAX_ATTEMPTS) {
       const next = new Date(Date.now() + retryDelayMs(notice.attempts));
       await client.$executeRaw`

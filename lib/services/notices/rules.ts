@@ -5,15 +5,20 @@ import type { Actor } from "@/lib/auth/permissions";
 import { fromClock, toClock } from "@/lib/quiet-hours";
 import { requireSchool } from "@/lib/services/scope";
 import { validTimeZone } from "@/lib/services/school-time-zone";
+import { dayIn } from "@/lib/services/attendance-date";
+import { MONTH_MESSAGES_SQL } from "@/lib/services/notices/outbox";
 import type { NoticeRuleInput } from "@/lib/validation/notices";
 
-/** What a school without a row has: off, absences only, an hour's delay, no quiet hours. */
+/** Quiet hours of a school that never set its rule: 20:00 to 06:30 on its clock (nobody texted at night). */
+export const DEFAULT_QUIET_HOURS = { from: 20 * 60, to: 6 * 60 + 30 };
+
+/** What a school without a row has: off, absences only, an hour's delay, quiet 20:00–06:30. */
 const DEFAULT_RULE = {
   enabled: false,
   statuses: ["absent"],
   sendAfterMinutes: 60,
-  quietFrom: null,
-  quietTo: null,
+  quietFrom: DEFAULT_QUIET_HOURS.from,
+  quietTo: DEFAULT_QUIET_HOURS.to,
   monthlyLimit: 1000,
 };
 
@@ -24,17 +29,23 @@ export interface NoticeRuleJson {
   sendAfterMinutes: number;
   quietHours: { from: string; to: string } | null;
   monthlyLimit: number;
-  /** Notices sent (or delivered) this calendar month on the school's clock. */
+  /**
+   * Messages handed to the provider this calendar month on the school's clock, whatever their receipt
+   * said (undelivered ones are billed too); a phone's message about several students counts once.
+   */
   sentThisMonth: number;
   /** NOTICE_PROVIDER: with `log`, nothing leaves the server (the screens say so). */
   provider: string;
+  /** The school's today (YYYY-MM-DD): absences of an older day are written and told to nobody. */
+  today: string;
 }
 
 async function sentThisMonth(schoolId: string, timeZone: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM "Notice"
-    WHERE "schoolId" = ${schoolId} AND "status" IN ('sent', 'delivered')
-      AND "sentAt" >= (date_trunc('month', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
+  const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM "Notice" WHERE ${MONTH_MESSAGES_SQL}`,
+    schoolId,
+    timeZone,
+  );
   return row.n;
 }
 
@@ -52,6 +63,7 @@ async function ruleJson(schoolId: string, timeZone: string): Promise<NoticeRuleJ
     monthlyLimit: rule.monthlyLimit,
     sentThisMonth: await sentThisMonth(schoolId, timeZone),
     provider: env.NOTICE_PROVIDER,
+    today: dayIn(timeZone),
   };
 }
 

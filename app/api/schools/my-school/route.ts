@@ -2,8 +2,9 @@ import { route } from "@/lib/http/route";
 import { updateSchool } from "@/lib/services/schools";
 import { updateSchoolSchema } from "@/lib/validation/schools";
 
-// PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id
-export const PUT = route({ role: "signed-in", body: updateSchoolSchema }, async ({ actor, body }) =>
+// PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id.
+// Teachers and admins ("daily-report"): a mentor observes a school, it is not theirs to rename (403).
+export const PUT = route({ role: "daily-report", body: updateSchoolSchema }, async ({ actor, body }) =>
   updateSchool(actor, body),
 );
 

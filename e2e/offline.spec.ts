@@ -1,5 +1,5 @@
 import { devices, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { openMenuIfCollapsed, schoolWithClass, signUpTeacher } from "./helpers";
+import { openMenuIfCollapsed, schoolWithClass, signIn, signUpTeacher } from "./helpers";
 
 // Phone size, real Chromium, the production build: a teacher opens the app once online, loses the
 // connection, reloads, files a report and marks a class, and comes back online.
@@ -16,7 +16,7 @@ interface Setup {
 }
 
 /** A new teacher with a school, one class of three students, made through the API; a phone-sized context. */
-async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup> {
+async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup & { password: string }> {
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({
     ...devices["Pixel 7"],
@@ -28,7 +28,7 @@ async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup> {
   });
   // The visitor's language on this browser (the locale cookie), as the language menu leaves it.
   if (locale) await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
-  const { username, userId } = await signUpTeacher(context.request, "off");
+  const { username, userId, password } = await signUpTeacher(context.request, "off");
   const className = `OFF ${Date.now() % 100000}`;
   const { classId } = await schoolWithClass(context.request, {
     className,
@@ -37,7 +37,7 @@ async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup> {
     students: STUDENTS,
     schoolName: `Offline School ${username}`,
   });
-  return { context, page: await context.newPage(), username, userId, classId, className };
+  return { context, page: await context.newPage(), username, userId, password, classId, className };
 }
 
 /**
@@ -448,6 +448,94 @@ test.describe("offline", () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible();
     expect(await sessionStatus(context, `${cookie.name}=${cookie.value}`)).toBe(401);
+    await context.close();
+  });
+  test("Logout offline keeps the report and the register for their teacher: another user sees none, her sign-in sends both once", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page, classId, className, username, password, userId } = await freshTeacher(browser);
+    // A second teacher who will use the same phone, made elsewhere (this phone's cookie stays the first's).
+    const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await signUpTeacher(elsewhere.request, "offb");
+    await elsewhere.close();
+    // Signing out asks nothing any more: a browser question here fails the test.
+    const questions: string[] = [];
+    page.on("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await waitUntilReadyOffline(page, classId);
+    const day = await today(page);
+
+    // Offline: the register (two students marked, then saved) and a daily report, kept on the phone.
+    await context.setOffline(true);
+    await page.reload();
+    await group(page, STUDENTS[0]).getByRole("button", { name: "Present", exact: true }).click();
+    await group(page, STUDENTS[1]).getByRole("button", { name: "Late", exact: true }).click();
+    await page.getByRole("button", { name: "Save Attendance" }).click();
+    await expect(page.getByText(QUEUED, { exact: true })).toBeVisible();
+    await page.goto("/comment");
+    await page.getByLabel("School").selectOption({ index: 1 });
+    await page.getByLabel("Class").selectOption({ label: `${className} - Mathematics` });
+    await page.getByLabel("Number of students").fill("3");
+    const story = `Kept at logout ${Date.now()}`;
+    await page.getByLabel("Success story").fill(story);
+    await page.getByLabel("Challenge").fill("No network at school.");
+    await page.getByRole("button", { name: "Submit Daily Report" }).click();
+    await expect(page.getByText(QUEUED, { exact: true })).toBeVisible();
+    const kept = (await queueOnPhone(page)).owners.length;
+    expect(kept).toBeGreaterThanOrEqual(3);
+
+    // Logout with no connection: no question, signed out at once, and told what waits for her.
+    await openMenuIfCollapsed(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByText("You are signed out on this phone", { exact: false })).toBeVisible();
+    await expect(page.getByText(`${kept} items wait for you: they will be sent when you sign in again.`)).toBeVisible();
+    expect(questions).toEqual([]);
+    expect(await queueOnPhone(page)).toEqual({ owners: Array(kept).fill(userId), syncUser: undefined });
+
+    // Online, another teacher signs in on this phone: the sign-in screen gives only a number, and her
+    // screens list and send none of the first teacher's items.
+    await context.setOffline(false);
+    await expect(async () => {
+      await page.goto("/signin");
+      await expect(page.getByLabel("Username")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    // The first sign-in screen after her Logout still speaks to her; the next one gives only a number.
+    await expect(page.getByText(`${kept} items wait for you: they will be sent when you sign in again.`)).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByText(`${kept} items saved on this phone wait for the people who made them`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText("wait for you")).toHaveCount(0);
+    await signIn(page, other);
+    await expect(page).not.toHaveURL(/\/signin/);
+    await page.goto("/comment");
+    await expect(page.getByRole("heading", { level: 1, name: "Daily report" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(waiting(page)).toHaveCount(0);
+    await expect(page.getByText(story)).toHaveCount(0);
+    expect(await reportsWith(context, story)).toBe(0);
+    expect((await queueOnPhone(page)).owners).toEqual(Array(kept).fill(userId));
+    await openMenuIfCollapsed(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+
+    // The first teacher signs in again: her items go, once, and leave the phone.
+    await signIn(page, { username, password });
+    await expect(page).not.toHaveURL(/\/signin/);
+    await expect.poll(async () => (await queueOnPhone(page)).owners, { timeout: 30_000 }).toEqual([]);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await reportsWith(context, story)).toBe(1);
+    const records = (await (await context.request.get(`/api/attendance/class/${classId}?date=${day}`)).json()) as {
+      status: string;
+    }[];
+    expect(records.map((record) => record.status).sort()).toEqual(["late", "present"]);
+    expect(questions).toEqual([]);
     await context.close();
   });
 });

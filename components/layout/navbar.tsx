@@ -51,7 +51,6 @@ export function isActive(pathname: string, href: string): boolean {
 export function Navbar({ user }: { user: StoredUser }) {
   const { username, role } = user;
   const t = useTranslations("nav");
-  const offline = useTranslations("offline");
   useEffect(() => adoptSession(user), [user]);
   useEffect(() => essential(loadOffline()), []);
   const pathname = usePathname();
@@ -65,14 +64,11 @@ export function Navbar({ user }: { user: StoredUser }) {
   ];
 
   async function logout() {
-    const guard = await loadOffline().catch(() => null);
-    const mayGo = guard
-      ? await guard.confirmSignOut(user._id, (count) => offline("signOutQuestion", { count }))
-      : window.confirm(t("uncheckedSignOut"));
-    if (!mayGo) return;
+    // No question: signing out keeps what waits to be sent for this user's next sign-in (lib/offline/sign-out.ts).
     track("logout", { action: "logout" });
+    const offlineCode = await loadOffline().catch(() => null);
     // Offline too: this phone forgets the session now, the server hears of it once back online.
-    if (guard) await guard.signOutDevice();
+    if (offlineCode) await offlineCode.signOutDevice(user._id);
     else {
       clearClientSession(); // the worker forgets the copies when it shows the sign-in screen
       await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);

@@ -17,3 +17,6 @@ export const META_CACHE = "offline-meta-v1";
 export const OFFLINE_LOCALE = "/__offline/locale";
 /** Present while a sign-out made offline has not reached the server yet (lib/offline/sign-out.ts). */
 export const PENDING_LOGOUT = "/__offline/pending-logout";
+
+/** sessionStorage: whose items the sign-in screen says wait "for you", right after their Logout. */
+export const SIGNED_OUT_USER = "offline-signed-out-user";

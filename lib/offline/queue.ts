@@ -98,12 +98,12 @@ export async function removeItem(id: string): Promise<void> {
   announceChange();
 }
 
-export async function removeUserItems(user: string): Promise<void> {
-  const items = await listItems(user);
-  await run("readwrite", (tx) => {
-    for (const item of items) tx.objectStore("items").delete(item.id);
-  });
-  announceChange();
+/**
+ * How many items wait on this phone, whoever made them: the sign-in screen says some wait for their
+ * owner's sign-in (a count only: what they are is shown to their owner alone).
+ */
+export async function countItems(): Promise<number> {
+  return (await run<QueuedItem[]>("readonly", (tx) => tx.objectStore("items").getAll())).length;
 }
 
 /** Who is signed in on this phone: the service worker's Background Sync sends only their items. */

@@ -1,6 +1,5 @@
 // The offline machinery a screen loads lazily (lib/offline/load.ts), as one chunk behind one dynamic import:
-// sendOrQueue for the first save made offline, the sign-out guard and the device sign-out. The navigation
-// bar loads it together with the queue panel (components/offline/runtime.ts).
+// sendOrQueue for the first save made offline and the device sign-out. The navigation bar loads it
+// together with the queue panel (components/offline/runtime.ts).
 export { sendOrQueue } from "@/lib/offline/send";
-export { confirmSignOut } from "@/lib/offline/sign-out-guard";
 export { signOutDevice } from "@/lib/offline/sign-out";

@@ -29,6 +29,11 @@ export function offlineWords(): Record<Locale, OfflineWords> {
       heading: t("offline.page.heading"),
       text: t("offline.page.text"),
       signedOut: t("offline.page.signedOut"),
+      // The worker has no plural rules: one item, and any other count (2 and more are "other" in all three).
+      kept: {
+        one: t("offlineKept.forYou", { count: 1 }),
+        other: t("offlineKept.forYou", { count: 99 }).replace("99", "#"),
+      },
       links: OFFLINE_PAGE_LINKS.map((link) => ({ href: link.href, label: t(`nav.${link.label}`) })),
     };
   }

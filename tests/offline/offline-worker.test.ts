@@ -7,7 +7,8 @@ import { classAttendanceKey, schoolClassesUrl, studentsKey } from "@/lib/api-key
 import { marksListUrl } from "@/lib/client/marks-url";
 import { LOCALES } from "@/lib/i18n/locales";
 import { isKeptData, KEPT_SCREENS, keptScreen } from "@/lib/offline/kept";
-import { queueUser } from "@/lib/offline/queue";
+import { createTranslator } from "use-intl";
+import { listItems, putItem, QUEUE_DB, queueUser, setQueueUser, type QueuedItem } from "@/lib/offline/queue";
 import { signOutDevice } from "@/lib/offline/sign-out";
 import { readCatalogue } from "../i18n/catalogue";
 import { MemoryIndexedDB } from "../helpers/memory-indexeddb";
@@ -162,12 +163,18 @@ describe("signOutDevice (lib/offline/sign-out.ts)", () => {
       setItem: { value: (key: string, value: string) => void (storage[key] = value) },
       removeItem: { value: (key: string) => void delete storage[key] },
     });
+    const session = new Map<string, string>([["draft", "x"]]);
+    const indexedDB = new MemoryIndexedDB();
     vi.stubGlobal("caches", caches);
     vi.stubGlobal("localStorage", storage);
-    vi.stubGlobal("sessionStorage", { clear: () => undefined });
+    vi.stubGlobal("sessionStorage", {
+      clear: () => session.clear(),
+      setItem: (key: string, value: string) => void session.set(key, value),
+    });
+    vi.stubGlobal("indexedDB", indexedDB);
     vi.stubGlobal("navigator", {});
     vi.stubGlobal("fetch", vi.fn(network));
-    return { caches, storage };
+    return { caches, storage, session, indexedDB };
   }
 
   it("with no connection: forgets the user's copies now and records the server's sign-out", async () => {
@@ -175,16 +182,143 @@ describe("signOutDevice (lib/offline/sign-out.ts)", () => {
       throw new TypeError("Failed to fetch");
     });
     await (await caches.open("pages-v1")).put("/attendance", html("Ann Offline"));
-    expect(await signOutDevice()).toBe("pending");
+    expect(await signOutDevice("u-ann")).toEqual({ state: "pending", kept: 0 });
     expect("user" in storage).toBe(false);
     await vi.waitFor(async () => expect(await caches.has("pages-v1")).toBe(false));
-    expect(await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" })).toBeDefined();
+    // Whose sign-out waits: the offline page counts that user's items.
+    const pending = await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" });
+    expect(await pending?.text()).toBe("u-ann");
   });
 
   it("online: the server ends the session, nothing is left pending", async () => {
     const { caches } = phone(async () => new Response(null, { status: 204 }));
-    expect(await signOutDevice()).toBe("signed-out");
+    expect(await signOutDevice("u-ann")).toEqual({ state: "signed-out", kept: 0 });
     expect(await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" })).toBeUndefined();
+  });
+
+  it("keeps the user's waiting items (no question, nothing deleted) and says whose they are (issue 50)", async () => {
+    const { session, indexedDB } = phone(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    for (const [id, user] of [
+      ["a1", "u-ann"],
+      ["a2", "u-ann"],
+      ["a3", "u-ann"],
+      ["b1", "u-ben"],
+    ])
+      await putItem({
+        id,
+        url: "/api/comments",
+        method: "POST",
+        body: "{}",
+        label: id,
+        user,
+        createdAt: 1,
+        state: "waiting",
+      });
+    await setQueueUser("u-ann");
+    expect(await signOutDevice("u-ann")).toEqual({ state: "pending", kept: 3 });
+    expect(
+      indexedDB
+        .rows(QUEUE_DB, "items")
+        .map((item) => (item as QueuedItem).id)
+        .sort(),
+    ).toEqual(["a1", "a2", "a3", "b1"]);
+    // Background Sync sends nobody's items until someone signs in; the sign-in screen says "for you".
+    expect(await queueUser()).toBeNull();
+    expect(session.get("offline-signed-out-user")).toBe("u-ann");
+    expect(session.has("draft")).toBe(false);
+  });
+});
+
+describe("items kept at a sign-out wait for their owner (issue 50)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offline after the sign-out: the offline page says how many wait for this user, not another's", async () => {
+    const caches = await teacherPhone();
+    const indexedDB = new MemoryIndexedDB();
+    vi.stubGlobal("indexedDB", indexedDB);
+    for (const [id, user] of [
+      ["a1", "u-ann"],
+      ["a2", "u-ann"],
+      ["a3", "u-ann"],
+      ["b1", "u-ben"],
+    ])
+      await putItem({
+        id,
+        url: "/api/comments",
+        method: "POST",
+        body: "{}",
+        label: id,
+        user,
+        createdAt: 1,
+        state: "waiting",
+      });
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response("u-ann"));
+    const worker = await loadWorker(caches, offline, { indexedDB });
+    const text = await (await worker.navigate("/attendance"))!.text();
+    expect(text).toContain("You are signed out on this phone");
+    expect(text).toContain("3 items wait for you: they will be sent when you sign in again.");
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response("u-ben"));
+    const ben = await loadWorker(caches, offline, { indexedDB });
+    expect(await (await ben.navigate("/comment"))!.text()).toContain(
+      "1 item waits for you: it will be sent when you sign in again.",
+    );
+  });
+
+  it.each(LOCALES)("the offline page's count in %s is the catalogue's offlineKept.forYou", async (locale) => {
+    const caches = new FakeCacheStorage();
+    const indexedDB = new MemoryIndexedDB();
+    vi.stubGlobal("indexedDB", indexedDB);
+    for (const id of ["a1", "a2"])
+      await putItem({
+        id,
+        url: "/api/comments",
+        method: "POST",
+        body: "{}",
+        label: id,
+        user: "u-ann",
+        createdAt: 1,
+        state: "waiting",
+      });
+    await (await caches.open("offline-meta-v1")).put("/__offline/locale", new Response(locale));
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response("u-ann"));
+    const worker = await loadWorker(caches, offline, { indexedDB });
+    const text = await (await worker.navigate("/comment"))!.text();
+    const catalogue = readCatalogue(locale) as Record<string, Record<string, string>>;
+    const expected = createTranslator({ locale, messages: { k: catalogue.offlineKept } })("k.forYou", { count: 2 });
+    expect(text).toContain(escapeHtml(expected));
+  });
+
+  it("Background Sync after the sign-out sends none of them; the owner's next sign-in does", async () => {
+    const caches = new FakeCacheStorage();
+    const indexedDB = new MemoryIndexedDB();
+    vi.stubGlobal("indexedDB", indexedDB);
+    await putItem({
+      id: "a1",
+      url: "/api/comments",
+      method: "POST",
+      body: "{}",
+      label: "a1",
+      user: "u-ann",
+      createdAt: 1,
+      state: "waiting",
+    });
+    await setQueueUser(null);
+    const worker = await loadWorker(caches, async () => Response.json({}, { status: 201 }), { indexedDB });
+    await worker.sync("offline-queue");
+    expect(worker.sent).toEqual([]);
+    // Another user signs in on the phone: theirs are sent, Ann's stay.
+    await worker.message({ type: "queue-user", user: "u-ben" });
+    await worker.sync("offline-queue");
+    expect(worker.sent).toEqual([]);
+    expect(await listItems("u-ann")).toHaveLength(1);
+    // Ann signs in again: hers go, once.
+    await worker.message({ type: "queue-user", user: "u-ann" });
+    await worker.sync("offline-queue");
+    await worker.sync("offline-queue");
+    expect(worker.sent).toEqual(["POST /api/comments"]);
+    expect(await listItems("u-ann")).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PrefetchCode } from "@/components/auth/prefetch-code";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { KeptNotice } from "@/components/offline/kept-notice";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
 import { dailyReportCode } from "@/lib/http/screen-code";
 import { postSignInForm, signInAction } from "./sign-in-action";
@@ -22,7 +23,9 @@ export default async function SignInPage({
   const query = await searchParams;
   const callbackUrl = typeof query.callbackUrl === "string" ? query.callbackUrl : undefined;
   return (
-    <ClientMessages namespaces={["auth"]}>
+    <ClientMessages namespaces={["auth", "offlineKept"]}>
+      {/* Items saved on this phone that wait for their owner's sign-in (docs/offline.md#sign-out). */}
+      <KeptNotice />
       <SignInScreen
         actions={{ post: postSignInForm, send: signInAction }}
         callbackUrl={callbackUrl && callbackUrl.length <= MAX_CALLBACK_LENGTH ? callbackUrl : undefined}

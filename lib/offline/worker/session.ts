@@ -30,6 +30,16 @@ export async function hasPendingLogout(): Promise<boolean> {
   }
 }
 
+/** The id of the user whose sign-out waits (lib/offline/sign-out.ts writes it), or null (none, or an older "1"). */
+export async function pendingLogoutUser(): Promise<string | null> {
+  try {
+    const user = (await (await caches.match(PENDING_LOGOUT, { cacheName: META_CACHE }))?.text())?.trim();
+    return user && user !== "1" ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 // Whose queue Background Sync sends, written one after the other in the order asked: a "forget" and the
 // new user a page names right after it must not land the other way round (a cache deletion comes first).
 let queueUserWrites: Promise<void> = Promise.resolve();

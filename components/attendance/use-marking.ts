@@ -78,7 +78,9 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       if (!schoolId || !classId) return;
       // Loaded after the save, not with the screen; offline the save's own message stands.
       void import("@/lib/client/notice-feedback")
-        .then((m) => m.withFamilies(message, { schoolId, classId, date, locale }, t))
+        .then((m) =>
+          m.withFamilies(message, { schoolId, classId, date, locale, statuses: saved.map((r) => r.status) }, t),
+        )
         .then(
           (text) => text && flash("success", text),
           () => undefined,

@@ -25,6 +25,17 @@ export function useNotices(schoolId: string | null, date: string) {
 export const saveNoticeRule = (schoolId: string, rule: NoticeRuleInput) =>
   apiFetch<NoticeRuleJson>(noticeRuleKey(schoolId), { method: "PUT", body: rule });
 
+/**
+ * Whether a save of these statuses for `date` called for a message the server did not write because the
+ * day is past (an older day's absence tells nobody): the school's rule is on, names one of them, and
+ * `date` is before the school's today. False when unknown (offline, a mentor).
+ */
+export async function toldNobodyForPastDay(schoolId: string, date: string, statuses: string[]): Promise<boolean> {
+  const rule = await apiFetch<NoticeRuleJson>(noticeRuleKey(schoolId)).catch(() => null);
+  if (!rule?.enabled || !rule.today || date >= rule.today) return false;
+  return statuses.some((status) => rule.statuses.includes(status));
+}
+
 /** Notices sent this long ago still count as told by the save just made (a delay of 0 sends at once). */
 const JUST_SENT_MS = 120_000;
 
@@ -39,7 +50,8 @@ export async function pendingNotices(
   date: string,
 ): Promise<{ families: number; at: string; sent: boolean } | null> {
   const all = await apiFetch<NoticeJson[]>(noticesKey({ schoolId, classId, date })).catch(() => []);
-  const families = (notices: NoticeJson[]) => new Set(notices.map((notice) => notice.guardianId ?? notice._id)).size;
+  // One phone may be the guardian of several of the class's students: it is one family, told once.
+  const families = (notices: NoticeJson[]) => new Set(notices.map((notice) => notice.family)).size;
   const pending = all.filter((notice) => notice.status === "queued" || notice.status === "held");
   if (pending.length > 0) {
     return {

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { GET as getRule } from "@/app/api/schools/[id]/notices/route";
+import { GET as listNotices } from "@/app/api/notices/route";
 import { PUT as updateSchool } from "@/app/api/schools/my-school/route";
 import { addDays } from "@/lib/days";
 import { dayIn } from "@/lib/services/attendance-date";
@@ -110,6 +111,12 @@ describe("one message per student, day and phone", () => {
     const rows = await db.notice.findMany({ where: { schoolId: school._id } });
     expect(rows.map((row) => row.status)).toEqual(Array(5).fill("sent"));
     expect(new Set(rows.map((row) => row.providerId)).size).toBe(1);
+    // The screen counts one family: every row carries the same address tag.
+    const listed = await call<{ family: string }[]>(listNotices, {
+      token: teacher.token,
+      query: { schoolId: school._id, date: today() },
+    });
+    expect(new Set(listed.body.map((notice) => notice.family)).size).toBe(1);
     // The month counts the message once.
     const rule = await call<{ sentThisMonth: number }>(getRule, { token: teacher.token, params: { id: school._id } });
     expect(rule.body.sentThisMonth).toBe(1);

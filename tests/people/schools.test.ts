@@ -47,6 +47,7 @@ describe("POST /api/classes/teacher-school", () => {
       longitude: 30.06,
       timeZone: "Africa/Kigali",
       yearStartMonth: 9,
+      senderName: "",
       createdBy: teacher.id,
       createdAt: expect.any(String),
     });

@@ -1,4 +1,5 @@
 // GET /api/notices: one school's notices of one day, for its teachers and admins.
+import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { fromIsoDay } from "@/lib/days";
@@ -23,6 +24,11 @@ export interface NoticeJson {
   deliveredAt: string | null;
   error: string | null;
   text: string;
+  /**
+   * The address as a short opaque tag (the same for every notice to one phone or e-mail that day):
+   * the screen counts families by it, as one phone may be the guardian of several students.
+   */
+  family: string;
 }
 
 /**
@@ -69,5 +75,9 @@ export async function listNotices(actor: Actor, query: NoticesQuery): Promise<No
     deliveredAt: iso(notice.deliveredAt),
     error: notice.error,
     text: notice.text,
+    family: createHash("sha256")
+      .update(`${school.id}:${notice.recipientKey ?? notice.to}`)
+      .digest("base64url")
+      .slice(0, 12),
   }));
 }

@@ -21,6 +21,19 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional(),
   NEXTAUTH_URL: z.string().url().default("http://localhost:3000/api/nextauth"),
+  /**
+   * The school's address as families' phones reach it (https://school.example.org): report cards, their
+   * QR codes and PDFs name its /verify page (lib/reports/report-card/public-address.ts, docs/deploy.md#public-address).
+   * Unset: NEXTAUTH_URL's. An empty value is unset.
+   */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .url()
+      .refine((value) => /^https?:\/\//i.test(value), "PUBLIC_URL must start with http:// or https://")
+      .optional(),
+  ),
   SESSION_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()

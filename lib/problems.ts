@@ -335,6 +335,7 @@ export const PROBLEMS = {
   "callback-too-large": 413,
   "intervention-not-found": 404,
   "report-card-not-found": 404,
+  "public-address-missing": 409,
 } as const satisfies Record<string, ProblemStatus>;
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -5,6 +5,8 @@
 # the settings file by itself. Run it again at any time: what is already in place is left as it is.
 # Test overrides (docs/deploy.md#school-server): APP_ENV_FILE, DB_NAME, DB_USER, APP_USER, BACKUP_DIR,
 # SETUP_CRON_FILE, SETUP_SYSTEMD_DIR, SETUP_SYSTEMD=0, SETUP_APT=0 (never call apt-get), SETUP_PG_ADMIN_URL.
+# The address report cards print (docs/deploy.md#public-address): `-- --public-url https://school.example.org`
+# or PUBLIC_URL=…; else the one in the settings file; else it is asked for when run at a terminal.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,6 +37,38 @@ NODE_BIN="${npm_node_execpath:-$(command -v node || true)}"
 [[ "$DB_NAME" =~ ^[a-z_][a-z0-9_]*$ && "$DB_USER" =~ ^[a-z_][a-z0-9_]*$ ]] ||
   fail "DB_NAME and DB_USER take lower-case letters, digits and _ only."
 id "$APP_USER" >/dev/null 2>&1 || fail "The user $APP_USER (APP_USER) does not exist."
+
+# The server's public address, printed on every report card and its QR code: checked before anything changes.
+given_url="${PUBLIC_URL:-}"
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --public-url=*) given_url="${1#*=}" ;;
+    --public-url)
+      [[ $# -ge 2 ]] || fail "--public-url takes an address, such as --public-url https://school.example.org"
+      given_url="$2"
+      shift
+      ;;
+    *) fail "Unknown option $1 (setup:server takes --public-url https://school.example.org)" ;;
+  esac
+  shift
+done
+kept_url=""
+[[ -f "$ENV_FILE" ]] && kept_url=$(sed -n 's/^PUBLIC_URL=//p' "$ENV_FILE" | tail -n 1 | sed -e 's/^"//' -e 's/"$//')
+if [[ -z "$given_url" && -z "$kept_url" && -t 0 ]]; then
+  read -r -p "This server's address as families' phones reach it, printed on report cards (e.g. https://school.example.org; Enter to skip): " given_url
+fi
+public_url="$kept_url"
+if [[ -n "$given_url" ]]; then
+  public_url=$("$NODE_BIN" -e '
+    try {
+      const url = new URL(process.argv[1]);
+      if (!/^https?:$/.test(url.protocol) || !url.hostname) throw new Error();
+      console.log(url.origin);
+    } catch {
+      process.exit(1);
+    }' "$given_url") ||
+    fail "The public address must be an http:// or https:// address such as https://school.example.org (got: $given_url)"
+fi
 
 echo "Setting up this machine to run School Attendance on PostgreSQL:"
 
@@ -108,6 +142,7 @@ declare -A wanted=(
   [NEXTAUTH_SECRET]="$(current NEXTAUTH_SECRET || true)"
   [NEXT_SERVER_ACTIONS_ENCRYPTION_KEY]="$(current NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || true)"
   [BACKUP_DIR]="$(current BACKUP_DIR || true)"
+  [PUBLIC_URL]="$public_url"
 )
 [[ -n "${wanted[NEXTAUTH_SECRET]}" ]] || wanted[NEXTAUTH_SECRET]=$(random 32)
 [[ -n "${wanted[NEXT_SERVER_ACTIONS_ENCRYPTION_KEY]}" ]] || wanted[NEXT_SERVER_ACTIONS_ENCRYPTION_KEY]=$(random 32)
@@ -120,21 +155,26 @@ next_file=$(mktemp "$ENV_FILE.XXXXXX")
   echo "# (APP_ENV_FILE names another). Keep it secret: it holds the database password and the keys."
   if [[ -f "$ENV_FILE" ]]; then
     # Everything else someone added is kept as it was.
-    grep -v -E '^(# School Attendance settings|# \(APP_ENV_FILE|DATABASE_URL=|NEXTAUTH_SECRET=|NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=|BACKUP_DIR=)' "$ENV_FILE" || true
+    grep -v -E '^(# School Attendance settings|# \(APP_ENV_FILE|DATABASE_URL=|NEXTAUTH_SECRET=|NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=|BACKUP_DIR=|PUBLIC_URL=)' "$ENV_FILE" || true
   fi
   for key in DATABASE_URL NEXTAUTH_SECRET NEXT_SERVER_ACTIONS_ENCRYPTION_KEY BACKUP_DIR; do
     echo "$key=${wanted[$key]}"
   done
+  [[ -z "$public_url" ]] || echo "PUBLIC_URL=$public_url"
 } >"$next_file"
+written="DATABASE_URL, NEXTAUTH_SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, BACKUP_DIR${public_url:+, PUBLIC_URL=$public_url}"
 chmod 600 "$next_file"
 chown "$APP_USER": "$next_file"
 if [[ -f "$ENV_FILE" ]] && cmp -s "$next_file" "$ENV_FILE" &&
   [[ "$(stat -c '%a %U' "$ENV_FILE")" == "600 $APP_USER" ]]; then
   rm -f "$next_file"
-  kept "$ENV_FILE holds DATABASE_URL, NEXTAUTH_SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, BACKUP_DIR (mode 600, owner $APP_USER)"
+  kept "$ENV_FILE holds $written (mode 600, owner $APP_USER)"
 else
   mv "$next_file" "$ENV_FILE"
-  did "wrote $ENV_FILE: DATABASE_URL, NEXTAUTH_SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, BACKUP_DIR (mode 600, owner $APP_USER)"
+  did "wrote $ENV_FILE: $written (mode 600, owner $APP_USER)"
+fi
+if [[ -z "$public_url" ]]; then
+  printf '  ⚠ %s\n' "No PUBLIC_URL: report cards can be issued only on this machine until it is set (sudo npm run setup:server -- --public-url https://school.example.org)"
 fi
 
 if [[ ! -d "${wanted[BACKUP_DIR]}" ]]; then

@@ -8,6 +8,7 @@ import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route"
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import type { ReportCard } from "@/lib/reports/report-card/build";
+import { env } from "@/lib/env";
 import { call } from "../helpers/api";
 import { readPdf } from "../helpers/pdf-text";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
@@ -84,6 +85,21 @@ describe("the QR code on a printed report card", () => {
     for (const [index, studentId] of [f.students[0], f.students[4]].entries()) {
       const page = index === 0 ? 1 : 5;
       expect(readQr(pdf, page)).toBe((await cardOf(studentId)).verification.url);
+    }
+  });
+
+  it("names the server's PUBLIC_URL when it is set: the QR, the URL and the printed line alike", async () => {
+    env.PUBLIC_URL = "https://school.example.org/anything";
+    try {
+      const pdf = await pdfBytes(cardPdf as Handler, { studentId: f.students[1] });
+      const card = await cardOf(f.students[1]);
+      expect(card.verification.url).toMatch(
+        /^https:\/\/school\.example\.org\/verify\/[0-9A-Z-]{14}\?s=[A-Za-z0-9_-]{86}$/,
+      );
+      expect(readQr(pdf, 1)).toBe(card.verification.url);
+      expect(readPdf(pdf).pages[0]).toContain("https://school.example.org/verify");
+    } finally {
+      delete env.PUBLIC_URL;
     }
   });
 });

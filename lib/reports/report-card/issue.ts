@@ -4,8 +4,8 @@
 import { randomBytes, sign } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
 import type { ComputedCard } from "@/lib/reports/report-card/types";
+import { cardAddress } from "@/lib/reports/report-card/public-address";
 import { canonicalJson, cardFacts, factsHash, type SignedDocument } from "@/lib/reports/report-card/signed";
 import { base32, signingKey } from "@/lib/services/report-card-keys";
 import { CODE_LENGTH, groupCode } from "@/lib/validation/verify";
@@ -21,9 +21,9 @@ export interface Verification {
 /** 60 random bits (12 base32 characters): not guessable, and the verify page is throttled. */
 const randomCode = () => base32(randomBytes(8), CODE_LENGTH);
 
-/** The page a code is checked at: the app's public origin (NEXTAUTH_URL's), for paper that outlives any request. */
+/** The page a code is checked at: the server's public address (PUBLIC_URL), for paper that outlives any request. */
 export const verifyPageUrl = (code: string, signature?: string) =>
-  `${new URL(env.NEXTAUTH_URL).origin}/verify/${groupCode(code)}${signature ? `?s=${signature}` : ""}`;
+  `${cardAddress().origin}/verify/${groupCode(code)}${signature ? `?s=${signature}` : ""}`;
 
 type Row = { code: string; signature: string; issuedAt: Date; liveKey: string | null };
 

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { requirePublicAddress } from "@/lib/http/card-address";
 import { buildReportCard } from "@/lib/reports/report-card/build";
 import { saveRemark } from "@/lib/reports/report-card/remarks";
 import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/validation/grading";
@@ -6,7 +7,10 @@ import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/validation/
 // GET /api/reports/report-card/{studentId} — one student's card for a term (or the three terms and the year)
 export const GET = route(
   { role: "signed-in", params: reportCardParams, query: reportCardQuery },
-  async ({ actor, params, query }) => buildReportCard(actor, params.studentId, query.academicYear, query.academicTerm),
+  async ({ actor, params, query, request }) => {
+    requirePublicAddress(request);
+    return buildReportCard(actor, params.studentId, query.academicYear, query.academicTerm);
+  },
 );
 
 // PUT /api/reports/report-card/{studentId} — the class's teachers or an admin set the term's remark

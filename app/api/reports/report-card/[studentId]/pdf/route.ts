@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { requirePublicAddress } from "@/lib/http/card-address";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
 import { reportCardPdf } from "@/lib/reports/report-card/pdf";
@@ -7,8 +8,16 @@ import { reportCardParams, reportCardQuery } from "@/lib/validation/grading";
 // GET /api/reports/report-card/{studentId}/pdf — the card as a one-page A4 PDF
 export const GET = route(
   { role: "signed-in", limit: PDF_RENDER, params: reportCardParams, query: reportCardQuery },
-  async ({ actor, params, query, request }) =>
-    reportCardPdf(actor, await pdfWords(actor, request), params.studentId, query.academicYear, query.academicTerm),
+  async ({ actor, params, query, request }) => {
+    requirePublicAddress(request);
+    return reportCardPdf(
+      actor,
+      await pdfWords(actor, request),
+      params.studentId,
+      query.academicYear,
+      query.academicTerm,
+    );
+  },
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/route";
+import { requirePublicAddress } from "@/lib/http/card-address";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
 import { classReportCardsPdf } from "@/lib/reports/report-card/pdf";
@@ -7,8 +8,16 @@ import { classCardsParams, reportCardQuery } from "@/lib/validation/grading";
 // GET /api/reports/report-cards/class/{classId} — every student's card in one PDF, a page each, streamed
 export const GET = route(
   { role: "signed-in", limit: PDF_RENDER, params: classCardsParams, query: reportCardQuery },
-  async ({ actor, params, query, request }) =>
-    classReportCardsPdf(actor, await pdfWords(actor, request), params.classId, query.academicYear, query.academicTerm),
+  async ({ actor, params, query, request }) => {
+    requirePublicAddress(request);
+    return classReportCardsPdf(
+      actor,
+      await pdfWords(actor, request),
+      params.classId,
+      query.academicYear,
+      query.academicTerm,
+    );
+  },
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

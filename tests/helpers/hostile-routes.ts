@@ -207,7 +207,7 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
       principal: text(200, true),
       establishedYear: { kind: "int", min: 1800, max: new Date().getUTCFullYear() },
       // The SMS sender name: anything beyond letters, digits and spaces (a link, a "+", ":") is a 400
-      // before the admin-only check (issue #43: hostile sender names never reach a family).
+      // before the admin-only check (docs/design.md#notices: hostile sender names never reach a family).
       senderName: { kind: "pattern", regex: /^[\p{L}\p{N}\s]*$/u },
     },
     optional: ["principal", "establishedYear", "senderName"],

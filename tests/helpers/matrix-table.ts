@@ -374,7 +374,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: signedIn(201),
     request: () => ({ body: { name: unique("Matrix School") } }),
   },
-  // A mentor observes a school, it is not theirs to rename: the name opens its SMS (issue #43).
+  // A mentor observes a school, it is not theirs to rename: the name opens its SMS (docs/design.md#notices).
   "PUT /api/schools/my-school": {
     expect: managedByA(200),
     request: (fx) => ({ body: { _id: fx.a.schoolId, principal: "Ms Achieng" } }),

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withFamilies } from "@/lib/client/notice-feedback";
 
-// The attendance screen's words after a save (issue #50.5: "the screen says what was really sent";
-// issue #43: "the teacher is told" a past day tells nobody), on answers the server could give.
+// The attendance screen's words after a save (docs/product-spec.md#notices): what was really sent, and
+// that a past day told nobody, on answers the server could give.
 type Notice = { family: string; status: string; dueAt: string; sentAt: string | null };
 
 const say = (key: string, values: { count: number; time: string }) => `[${key} ${values.count} ${values.time}]`;

@@ -15,7 +15,7 @@ import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, addNotice, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";
 
-// Issue #43 (findings 2–5, 10) and #50.5: a family hears news once, from a name the school's admin
+// docs/design.md#notices: a family hears news once, from a name the school's admin
 // chose, in one segment, and never at night or with a way to stop that cannot work.
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 

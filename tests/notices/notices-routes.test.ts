@@ -28,7 +28,7 @@ describe("GET/PUT /api/schools/{id}/notices", () => {
       enabled: false,
       statuses: ["absent"],
       sendAfterMinutes: 60,
-      // Never configured: quiet at night on the school's clock (issue #50).
+      // Never configured: quiet at night on the school's clock (docs/product-spec.md#notices).
       quietHours: { from: "20:00", to: "06:30" },
       monthlyLimit: 1000,
       sentThisMonth: 0,

@@ -10,7 +10,7 @@ const { schoolReportSql } = await import("../../lib/reports/school-report.ts");
 const { marksReportSql } = await import("../../lib/reports/marks-report.ts");
 const { attendanceReportSql } = await import("../../lib/reports/attendance-report.ts");
 const { classReportSql } = await import("../../lib/reports/class-report.ts");
-const { adminDashboardSql } = await import("../../lib/reports/admin-dashboard.ts");
+const { adminDashboardSql, adminTodaySql } = await import("../../lib/reports/admin-dashboard.ts");
 const { classPerformanceSql } = await import("../../lib/reports/class-performance.ts");
 const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trends.ts");
 const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
@@ -57,7 +57,11 @@ export const DIRECT_SQL = {
     return together([overall, byClass, byDate]);
   },
   klass: (actor: Actor, classId: string) => together(Object.values(classReportSql(actor, classId))),
-  dashboard: (actor: Actor) => together(Object.values(adminDashboardSql(actor, todayIso()))),
+  dashboard: (actor: Actor) =>
+    together([
+      ...Object.values(adminDashboardSql(actor)),
+      adminTodaySql(actor, [{ zone: "Africa/Kigali", day: todayIso() }]),
+    ]),
   performance: (actor: Actor) => together([classPerformanceSql(actor)]),
   trendsDaily: (actor: Actor, startDate: string, endDate: string) =>
     together([attendanceTrendsSql(actor, { startDate, endDate, view: "daily" })]),

@@ -2,7 +2,9 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireClass } from "@/lib/services/scope";
 import { toAttendanceJson, toClassJson } from "@/lib/services/contract-json";
-import { fromIsoDay, todayIso } from "@/lib/days";
+import { fromIsoDay } from "@/lib/days";
+import { dayIn } from "@/lib/services/attendance-date";
+import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { toAttendanceSummary } from "@/lib/reports/summaries";
 import { countRecords, recordsPage } from "@/lib/reports/attendance-records";
 import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/validation/admin";
@@ -16,9 +18,13 @@ export function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {
   return countRecords(actor, query);
 }
 
-/** GET /admin/classes/{id}/attendance?date=: every student of the class with that day's status (none → absent shown). */
-export async function getClassAttendance(actor: Actor, classId: string, date = todayIso()) {
+/**
+ * GET /admin/classes/{id}/attendance?date=: every student of the class with that day's status (none →
+ * absent shown). Without a date, the school's today (from 22:00 UTC Kigali is already on the next day).
+ */
+export async function getClassAttendance(actor: Actor, classId: string, day?: string) {
   const klass = await requireClass(actor, classId);
+  const date = day ?? dayIn(await schoolTimeZone(klass.schoolId));
   const students = await db.student.findMany({
     where: { classId: klass.id },
     orderBy: [{ studentName: "asc" }, { id: "asc" }],

@@ -6,9 +6,10 @@ import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toAttendanceJson } from "@/lib/services/contract-json";
 import { Payload } from "@/lib/services/payload";
-import { fromIsoDay, todayIso, toIsoDay } from "@/lib/days";
+import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
-import { assertNotFutureDay, schoolOfClass } from "@/lib/services/attendance-date";
+import { assertNotFutureDay, dayIn, schoolOfClass } from "@/lib/services/attendance-date";
+import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { writeNotices } from "@/lib/services/notices/outbox";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
 
@@ -144,8 +145,10 @@ export function daySummary(counts: {
 }
 
 /** `{ totalStudents, present, absent, late, excused, attendanceRate }` for one class and date, counted in SQL. */
-export async function getClassAttendanceSummary(actor: Actor, classId: string, date: string = todayIso()) {
+export async function getClassAttendanceSummary(actor: Actor, classId: string, day?: string) {
   const klass = await requireClass(actor, classId);
+  // Without a date, the school's today, not the server's UTC day.
+  const date = day ?? dayIn(await schoolTimeZone(klass.schoolId));
   const [row] = await db.$queryRaw<
     { total: number; present: number; absent: number; late: number; excused: number; recorded: number }[]
   >`

@@ -17,6 +17,8 @@ import type { CommenterRole } from "@/lib/validation/lesson-report-messages";
 import type { CreateDailyReport, CreateObservation } from "@/lib/validation/lesson-reports";
 import { DAY_MS, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/services/after-answer";
+import { dayIn } from "@/lib/services/attendance-date";
+import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { hitRateLimit } from "@/lib/services/rate-limit";
 
 const lessonReportInclude = {
@@ -100,6 +102,8 @@ async function fileLessonReport(actor: Actor, input: CreateDailyReport, observat
   if (!subject) throw problem("subject-not-in-school");
   const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
 
+  // No date sent: the school's today (at 22:30 UTC Kigali is on the next day), not the server's UTC day.
+  const date = input.date ?? dayIn(await schoolTimeZone(school.id));
   const gps = input._gpsLocation;
   const place = await addressFor(actor, gps);
   const distanceKm =
@@ -121,7 +125,7 @@ async function fileLessonReport(actor: Actor, input: CreateDailyReport, observat
       commenterRole: observation ? "mentor" : "teacher",
       modelLesson: observation?.modelLesson ?? null,
       lessonObservation: observation?.lessonObservation ?? null,
-      date: fromIsoDay(input.date),
+      date: fromIsoDay(date),
       latitude: gps.latitude,
       longitude: gps.longitude,
       accuracy: gps.accuracy ?? null,

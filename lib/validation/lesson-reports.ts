@@ -102,7 +102,8 @@ export const gpsLocationSchema = z.object(
 export type GpsLocationInput = z.input<typeof gpsLocationSchema>;
 
 /**
- * The report's date: `YYYY-MM-DD` (or an ISO timestamp, whose day is kept), today when absent.
+ * The report's date: `YYYY-MM-DD` (or an ISO timestamp, whose day is kept); absent, the service takes
+ * the school's today.
  * "Not in the future" allows one day past UTC today: a teacher east of UTC is already in tomorrow.
  */
 const reportDate = z.preprocess(
@@ -125,8 +126,8 @@ const reportDate = z.preprocess(
       }
       return day;
     })
-    .optional()
-    .transform((value) => value ?? todayIso()),
+    // Left out: the school's today, which only the service knows (lib/services/lesson-reports.ts).
+    .optional(),
 );
 
 /** A mentor's required text: trimmed, with the client's message when missing or blank. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { haversineKm } from "@/lib/geo/distance";
 import { GET as availableSchools } from "@/app/api/comments/available-schools/route";
@@ -6,6 +6,9 @@ import { GET as schoolClasses } from "@/app/api/comments/school/[schoolId]/class
 import { GET as schoolSubjects } from "@/app/api/comments/school/[schoolId]/subjects/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
+import { addDays, todayIso } from "@/lib/days";
+import { dayIn } from "@/lib/services/attendance-date";
+import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const GPS_MESSAGE = "GPS location is required. Please capture your location before submitting.";
@@ -250,10 +253,34 @@ describe("POST /api/comments", () => {
     expect(res.body.data).toMatchObject({
       className: "P5 B",
       subjectName: "English",
-      date: new Date().toISOString().slice(0, 10),
+      // The school's today (Kigali), not the server's UTC day.
+      date: dayIn(DEFAULT_TIME_ZONE),
       tracking: { distanceFromSchoolKm: null },
       successStory: "",
     });
+  });
+
+  it("without a date, at 22:30 UTC a Kigali school's report is dated the next day (its today)", async () => {
+    // Yesterday's 22:30 UTC: in the past, so the report is not the newest of the lists read later.
+    const utcDay = addDays(todayIso(), -1);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(`${utcDay}T22:30:00Z`));
+      const res = await call<{ data: { date: string } }>(postComment, {
+        token: otherTeacher.token,
+        body: {
+          schoolId: theirs.school.id,
+          className: "P5 B",
+          subjectName: "English",
+          numberOfStudents: "9",
+          _gpsLocation: gps,
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data.date).toBe(addDays(utcDay, 1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("accepts tomorrow (UTC) for a teacher already in tomorrow's time zone", async () => {

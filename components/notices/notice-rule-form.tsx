@@ -27,7 +27,7 @@ export function NoticeRuleForm({
   const [delay, setDelay] = useState(String(current.sendAfterMinutes));
   const [quiet, setQuiet] = useState(current.quietHours !== null);
   const [from, setFrom] = useState(current.quietHours?.from ?? "20:00");
-  const [to, setTo] = useState(current.quietHours?.to ?? "07:00");
+  const [to, setTo] = useState(current.quietHours?.to ?? "06:30");
   const [limit, setLimit] = useState(String(current.monthlyLimit));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);

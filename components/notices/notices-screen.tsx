@@ -10,6 +10,7 @@ import { useFormat } from "@/components/i18n/use-format";
 import { useSay } from "@/components/i18n/use-say";
 import { NoticeList } from "@/components/notices/notice-list";
 import { NoticeRuleForm } from "@/components/notices/notice-rule-form";
+import { SenderNameForm } from "@/components/notices/sender-name-form";
 import { errorSaid } from "@/lib/client/error-message";
 import { useNoticeRule, useNotices } from "@/lib/client/notices";
 import { useLocalToday } from "@/lib/client/labels";
@@ -24,6 +25,7 @@ export function NoticesScreen({ admin }: { admin: boolean }) {
   const list = schools.data?.data ?? [];
   const [chosen, setChosen] = useState("");
   const schoolId = chosen || list[0]?._id || null;
+  const school = list.find((one) => one._id === schoolId);
   const today = useLocalToday();
   const [picked, setDate] = useState("");
   const date = picked || today || "";
@@ -78,6 +80,7 @@ export function NoticesScreen({ admin }: { admin: boolean }) {
               onSaved={(saved) => void rule.mutate(saved, { revalidate: false })}
             />
           ) : null}
+          {admin && school ? <SenderNameForm key={school._id} school={school} /> : null}
         </>
       ) : null}
       <h2 className="text-xl font-semibold text-slate-900">

@@ -9,6 +9,7 @@ import { addDays } from "@/lib/days";
 import { dayIn } from "@/lib/services/attendance-date";
 import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
 import { dispatchDue } from "@/lib/services/notices/dispatcher";
+import { ChannelError, type NoticeChannel } from "@/lib/services/notices/channel";
 import { isNewsDay } from "@/lib/services/notices/outbox";
 import { optOutWay, repliesReachUs } from "@/lib/services/notices/channels";
 import { call, makeUser, type TestUser } from "../helpers/api";
@@ -120,6 +121,34 @@ describe("one message per student, day and phone", () => {
     // The month counts the message once.
     const rule = await call<{ sentThisMonth: number }>(getRule, { token: teacher.token, params: { id: school._id } });
     expect(rule.body.sentThisMonth).toBe(1);
+  });
+
+  it("a phone's message the provider could not take now waits whole: its rows are tried again together", async () => {
+    const { teacher, school, klass, students } = await classWithStudents(3);
+    await setNoticeRule(school._id, { sendAfterMinutes: 0 });
+    for (const student of students) await addGuardian(student._id, { phone: "+250788555002" });
+    await bulk(
+      teacher,
+      klass._id,
+      students.map((student) => [student._id, "absent"]),
+    );
+    const attempts: string[] = [];
+    const busy: NoticeChannel = {
+      provider: "log",
+      medium: "log",
+      async send(notice) {
+        attempts.push(notice.text);
+        throw new ChannelError("Provider answered 503", true);
+      },
+    };
+    await dispatchDue({ channel: busy, worker: "busy" });
+    expect(attempts).toHaveLength(1);
+    const rows = await db.notice.findMany({ where: { schoolId: school._id } });
+    expect(rows.map((row) => [row.status, row.bundledIn, row.claimedBy])).toEqual(
+      Array(3).fill(["queued", null, null]),
+    );
+    expect(new Set(rows.map((row) => row.attemptAt.getTime())).size).toBe(1);
+    expect(rows[0].attemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("the outbox itself refuses a second row for one student, day and phone", async () => {

@@ -125,6 +125,7 @@ describe("GET /api/notices", () => {
         deliveredAt: null,
         error: null,
         text: expect.stringContaining("Student was absent on"),
+        family: expect.stringMatching(/^[\w-]{12}$/),
       },
     ]);
     expect(String(seen.body[0].to)).not.toContain(guardian.phone.slice(4, -2));

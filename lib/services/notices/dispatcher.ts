@@ -218,14 +218,14 @@ async function deliver(client: Db, notice: Claimed, worker: string, channel: Not
   } catch (error) {
     const retryable = !(error instanceof ChannelError) || error.retryable;
     const message = error instanceof ChannelError ? error.message : "The notice could not be sent";
-    // The rows it carried go back to their own turn (a failure of this address fails them too).
+    const next = new Date(Date.now() + retryDelayMs(notice.attempts));
+    // The rows it carried wait with it, to go together again (a failure of this address fails them too).
     await client.$executeRaw`
       UPDATE "Notice" SET "status" = CASE WHEN ${retryable} THEN 'queued' ELSE 'failed' END::"NoticeStatus",
         "reason" = CASE WHEN ${retryable} THEN NULL ELSE 'refused' END, "error" = ${message},
-        "bundledIn" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
+        "attemptAt" = ${next}, "bundledIn" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
       WHERE "bundledIn" = ${notice.id} AND "claimedBy" = ${worker}`;
     if (retryable && notice.attempts < MAX_ATTEMPTS) {
-      const next = new Date(Date.now() + retryDelayMs(notice.attempts));
       await client.$executeRaw`
         UPDATE "Notice" SET "error" = ${message}, "reason" = NULL, "attemptAt" = ${next}, "claimedAt" = NULL,
           "claimedBy" = NULL, "updatedAt" = now()

@@ -28,7 +28,7 @@ export async function applyReceipt(receipt: Receipt): Promise<{ changed: number 
         WHERE "phone" = ${phone} AND "consent"`;
       await tx.$executeRaw`
         UPDATE "Notice" SET "status" = 'cancelled', "reason" = 'no-consent', "updatedAt" = now()
-        WHERE "guardianId" IN (SELECT id FROM "Guardian" WHERE "phone" = ${phone})
+        WHERE ("guardianId" IN (SELECT id FROM "Guardian" WHERE "phone" = ${phone}) OR "to" = ${phone})
           AND "status" IN ('queued', 'held') AND "claimedAt" IS NULL`;
       return { changed };
     });

@@ -1,0 +1,69 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { useSay } from "@/components/i18n/use-say";
+import { errorSaid } from "@/lib/client/error-message";
+import { apiFetch } from "@/lib/client/fetcher";
+import { SCHOOLS_KEY, type SchoolJson } from "@/lib/client/schools";
+import { SENDER_NAME_MAX } from "@/lib/notice-constants";
+
+/**
+ * Admins: the name the school's SMS open with (docs/product-spec.md#notices). Its rule (letters, digits,
+ * spaces) is the server's schema's, which answers what is wrong; blank: the school's name, cleaned.
+ */
+export function SenderNameForm({ school }: { school: SchoolJson }) {
+  const t = useTranslations("notices");
+  const say = useSay();
+  const { mutate } = useSWRConfig();
+  const [value, setValue] = useState(school.senderName);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await apiFetch<SchoolJson>("/api/schools/my-school", {
+        method: "PUT",
+        body: { _id: school._id, senderName: value },
+      });
+      setValue(saved.senderName);
+      void mutate(SCHOOLS_KEY);
+      setMessage({ tone: "success", text: t("senderNameSaved") });
+    } catch (error) {
+      setMessage({ tone: "error", text: say(errorSaid(error, t("senderNameNotSaved"))) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t("senderNameTitle")}>
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <TextField
+          label={t("senderName")}
+          hint={t("senderNameHint", { max: SENDER_NAME_MAX })}
+          maxLength={SENDER_NAME_MAX + 20}
+          value={value}
+          placeholder={school.name}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        {message ? (
+          <div role={message.tone === "error" ? "alert" : "status"}>
+            <Notice tone={message.tone}>{message.text}</Notice>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t("saving") : t("saveSenderName")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -113,11 +113,19 @@ class Link {
   }
 }
 
+interface ProxyState {
+  enabled: boolean;
+  lastActive: number;
+  bytes: { up: number; down: number };
+}
+
 /** Copies `from` to `to` over `link`, or straight through while the throttle is off. */
-function pipeThrough(from: Socket, to: Socket, link: Link, state: { enabled: boolean; lastActive: number }) {
+function pipeThrough(from: Socket, to: Socket, link: Link, state: ProxyState, direction: "up" | "down") {
   const flow: Flow = { slices: [], bytes: 0, from, to, crossing: [] };
   from.on("data", (chunk: Buffer) => {
     state.lastActive = performance.now();
+    // What the phone's data plan pays for, page and service worker alike (headers included).
+    state.bytes[direction] += chunk.length;
     if (!state.enabled) {
       if (to.destroyed) from.destroy();
       else to.write(chunk);
@@ -144,7 +152,7 @@ export async function startThrottleProxy(options: ThrottleOptions) {
   const msPerByte = 8_000 / options.bitsPerSecond;
   const down = new Link(msPerByte, options.latencyMs / 2);
   const up = new Link(msPerByte, options.latencyMs / 2);
-  const state = { enabled: true, lastActive: 0 };
+  const state: ProxyState = { enabled: true, lastActive: 0, bytes: { up: 0, down: 0 } };
   const handshakeMs = (options.handshakeRoundTrips ?? 1) * options.latencyMs;
   const sockets = new Set<Socket>();
   let connections = 0;
@@ -191,8 +199,8 @@ export async function startThrottleProxy(options: ThrottleOptions) {
       upstream.on("close", (hadError) => note(`app closed${hadError ? " (error)" : ""}`));
       upstream.on("error", (error) => note(`app error ${error.message}`));
     }
-    pipeThrough(client, upstream, up, state);
-    pipeThrough(upstream, client, down, state);
+    pipeThrough(client, upstream, up, state, "up");
+    pipeThrough(upstream, client, down, state, "down");
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return {
@@ -200,6 +208,8 @@ export async function startThrottleProxy(options: ThrottleOptions) {
     setThrottled(enabled: boolean) {
       state.enabled = enabled;
     },
+    /** Bytes that crossed so far, phone → app (up) and app → phone (down), whoever on the phone sent them. */
+    bytes: () => ({ ...state.bytes }),
     /** New connections so far (each paid the handshake while throttled). */
     connections: () => connections,
     /** Resolves once no byte has crossed for `quietMs` (a service worker done with its background fetches). */

@@ -50,6 +50,8 @@ export async function walk(
   base: string,
   devtoolsThrottle: boolean,
   settle: (page: Page) => Promise<unknown>,
+  /** `beforeLogout`: more of the day, untimed (./week.mts: a marks entry), on the page before Logout. */
+  more: { beforeLogout?: (page: Page) => Promise<unknown> } = {},
 ): Promise<Walk> {
   const page: Page = await context.newPage();
   // The page's own complaints (a failed RSC fetch says so there) go with the bench's output.
@@ -239,6 +241,12 @@ export async function walk(
   // the next walk on this phone is a return after Logout. The success page has no menu: back first.
   await page.getByRole("link", { name: "Back to Attendance" }).click();
   await page.getByRole("button", { name: "Mark All Present" }).waitFor();
+  if (more.beforeLogout) {
+    await more.beforeLogout(page);
+    await page.goto(`${base}/attendance`);
+    await page.getByRole("button", { name: "Mark All Present" }).waitFor();
+    await settle(page);
+  }
   // Timed from the harness's tap: signing out clears the page's storage, where the in-page tap time lives.
   await timed("logout", "signInForm", "now", async () => {
     const menu = page.getByRole("button", { name: "Open menu" });

@@ -1,5 +1,6 @@
-// Registers the service worker (public/sw.js, built from lib/offline/worker/) and, at most once an hour
-// per signed-in session, asks it to fetch the teacher screens and their data so they open offline. The
+// Registers the service worker (public/sw.js, built from lib/offline/worker/) and, once per signed-in
+// session and when a new build's worker takes over, asks it to fetch the teacher screens and their data
+// it does not have yet, so they open offline. The
 // timestamp lives under the "lastLoaded:" prefix, so signing in or out forgets it with the other offline
 // copies (lib/client/session.ts).
 import { marksListUrl } from "@/lib/client/marks-url";
@@ -7,11 +8,17 @@ import { LAST_LOADED_PREFIX } from "@/lib/client/session";
 import { META_CACHE, OFFLINE_LOCALE } from "@/lib/offline/cache-names";
 
 const WARMED_KEY = `${LAST_LOADED_PREFIX}offline-warmed`;
-const WARM_EVERY_MS = 60 * 60 * 1000;
 
 function localToday(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+let listening = false;
+
+/** The marks screen's first page goes by the URL it asks for, so it opens offline from the menu too. */
+function warmNow(worker: ServiceWorker | null | undefined) {
+  worker?.postMessage({ type: "warm", today: localToday(), lists: [marksListUrl({}, 1)] });
 }
 
 /** `locale`: the screen's language, which the worker's offline page then speaks (it has the words built in). */
@@ -32,11 +39,22 @@ export function registerServiceWorker(locale: string) {
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.startsWith("/_next/static/"));
       registration.active?.postMessage({ type: "assets", assets });
-      const last = Number(localStorage.getItem(WARMED_KEY) ?? 0);
-      if (!navigator.onLine || Date.now() - last < WARM_EVERY_MS) return;
+      // Once a session (the key goes at every sign-in and sign-out), not hourly: the worker fetches only
+      // what it does not have, and the screens the teacher opens are kept as they are served (issue 50).
+      if (!navigator.onLine || localStorage.getItem(WARMED_KEY)) return;
       localStorage.setItem(WARMED_KEY, String(Date.now()));
-      // The marks screen's first page, by the URL it asks for, so it opens offline from the menu too.
-      registration.active?.postMessage({ type: "warm", today: localToday(), lists: [marksListUrl({}, 1)] });
+      warmNow(registration.active);
     })
     .catch(() => undefined);
+  // A new build's worker took over and dropped the old build's screens: the new ones, once.
+  if (!listening) {
+    listening = true;
+    // The first worker taking control of this page (a first visit) is no new build: the warm above covers it.
+    let previous = navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      const replaced = previous;
+      previous = navigator.serviceWorker.controller;
+      if (replaced && navigator.onLine && localStorage.getItem(WARMED_KEY)) warmNow(previous);
+    });
+  }
 }

@@ -20,3 +20,5 @@ export const PENDING_LOGOUT = "/__offline/pending-logout";
 
 /** sessionStorage: whose items the sign-in screen says wait "for you", right after their Logout. */
 export const SIGNED_OUT_USER = "offline-signed-out-user";
+/** The build the active worker goes with (its Next BUILD_ID), written when it takes over. */
+export const WORKER_BUILD = "/__offline/build";

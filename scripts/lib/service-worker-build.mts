@@ -16,7 +16,12 @@ export const WORKER_FILE = path.join(ROOT, "public/sw.js");
 
 // Only code that runs without a window and without packages: the worker has no DOM, and each file more is
 // bytes every phone downloads on every deployment. The build fails naming anything else pulled in.
-const ALLOWED = [/^<define:__OFFLINE_WORDS__>$/, /^lib\/offline\//, /^lib\/api-keys\.ts$/, /^lib\/i18n\/locales\.ts$/];
+const ALLOWED = [
+  /^<define:__(OFFLINE_WORDS|BUILD_ID)__>$/,
+  /^lib\/offline\//,
+  /^lib\/api-keys\.ts$/,
+  /^lib\/i18n\/locales\.ts$/,
+];
 
 /** The offline page's words in each language, ICU messages formatted as the screens format them. */
 export function offlineWords(): Record<Locale, OfflineWords> {
@@ -40,6 +45,19 @@ export function offlineWords(): Record<Locale, OfflineWords> {
   return words;
 }
 
+/**
+ * The Next build this worker goes with (its BUILD_ID; "none" before the first build): written into the
+ * worker, so every new build is a new worker, whose activation drops the old build's kept screens.
+ * `npm start` and the e2e server build the worker again after `next build`, so it names the build served.
+ */
+function buildId(): string {
+  try {
+    return readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "none";
+  }
+}
+
 /** The worker's code; written to public/sw.js (atomically: a running server may be serving it) unless `write` is false. */
 export async function buildServiceWorker({ write = true }: { write?: boolean } = {}): Promise<string> {
   const result = await build({
@@ -56,7 +74,7 @@ export async function buildServiceWorker({ write = true }: { write?: boolean } =
     minifySyntax: true,
     minifyWhitespace: true,
     legalComments: "none",
-    define: { __OFFLINE_WORDS__: JSON.stringify(offlineWords()) },
+    define: { __OFFLINE_WORDS__: JSON.stringify(offlineWords()), __BUILD_ID__: JSON.stringify(buildId()) },
     banner: { js: "// Built from lib/offline/worker/ by scripts/build-service-worker.mts: edit those, not this file." },
     logLevel: "silent",
   });

@@ -155,10 +155,18 @@ export async function loadWorker(
     await Promise.all(work);
   }
 
+  /** The worker takes over (a new worker, so a new build): resolves when its activation is done. */
+  async function activate(): Promise<void> {
+    let work: Promise<unknown> = Promise.resolve();
+    handlers.get("activate")!({ waitUntil: (promise: Promise<unknown>) => (work = promise) });
+    await work;
+  }
+
   return {
     request,
     sync,
     message,
+    activate,
     sent,
     posted,
     navigate: (path: string, preload?: Response) => request(path, { mode: "navigate", preload }),

@@ -367,6 +367,45 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
     expect(await worker.request("/api/admin/users")).toBeUndefined();
   });
 
+  it("warming downloads only what it does not have: a second warm, or an opened screen, costs nothing (issue 50)", async () => {
+    const caches = new FakeCacheStorage();
+    // The teacher opened the daily report and its data came with it, before the warm.
+    await (await caches.open("pages-v1")).put("/comment", html("Daily report"));
+    await (await caches.open("data-v1")).put("/api/classes", Response.json([{ _id: "c1" }]));
+    const worker = await loadWorker(caches, async (url) => {
+      const { pathname } = new URL(url);
+      if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
+      if (pathname.startsWith("/api/")) return Response.json([]);
+      if (pathname.startsWith("/_next/")) return new Response("code");
+      return basic(html(pathname));
+    });
+    await worker.message({ type: "warm", today: "2026-11-26", lists: [] });
+    expect(worker.sent).not.toContain("GET /comment");
+    expect(worker.sent).not.toContain("GET /api/classes");
+    // The classes the warm read from its copy still name the class's data.
+    expect(worker.sent).toContain("GET /api/students?classId=c1");
+    const first = worker.sent.length;
+    await worker.message({ type: "warm", today: "2026-11-26", lists: [] });
+    expect(worker.sent.slice(first)).toEqual([]);
+  });
+
+  it("a new build's worker drops the kept screens (the old build's HTML) and names its build", async () => {
+    const caches = await teacherPhone();
+    const worker = await loadWorker(caches, offline);
+    await worker.activate();
+    expect(await caches.has("pages-v1")).toBe(false);
+    expect(await caches.has("data-v1")).toBe(true);
+    expect(await (await caches.match("/__offline/build", { cacheName: "offline-meta-v1" }))?.text()).toBeTruthy();
+  });
+
+  it("the app's icon, linked by its content hash, is downloaded once, not on every page (issue 50)", async () => {
+    const caches = new FakeCacheStorage();
+    const worker = await loadWorker(caches, async () => new Response("<svg/>", { status: 200 }));
+    for (let page = 0; page < 3; page++)
+      expect(await (await worker.request("/icon.svg?5a2b3c4d5e6f7a8b"))?.text()).toBe("<svg/>");
+    expect(worker.sent).toEqual(["GET /icon.svg?5a2b3c4d5e6f7a8b"]);
+  });
+
   it("the screens' own URL builders name kept data; other paths are not kept", () => {
     for (const url of [
       studentsKey("a b/c"),

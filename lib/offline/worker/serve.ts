@@ -24,13 +24,20 @@ export function onFetch(event: FetchEvent, origin: string) {
       event.respondWith(logoutFirst().then(() => fetch(request)));
     return;
   }
-  if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith("/_next/static/") || isHashedIcon(url)) event.respondWith(cacheFirst(request));
   else if (request.mode === "navigate") event.respondWith(navigation(event, url));
   // The App Router's own fetch of a screen (a tap on a menu link): offline, an answer that is not a
   // screen's payload makes it load the page instead, which is the cached screen or the offline page.
   else if (request.headers.has("RSC") || url.searchParams.has("_rsc")) event.respondWith(rsc(request));
   else if (isKeptData(url.pathname)) event.respondWith(data(request));
 }
+
+/**
+ * The app's icon as the pages link it, `/icon.svg?<content hash>` (Next's metadata icon): a new icon is a
+ * new address, so the copy never goes stale, while the server answers it "max-age=0, must-revalidate" and
+ * every page asked again (issue 50).
+ */
+const isHashedIcon = (url: URL) => url.pathname === "/icon.svg" && url.search.length > 1;
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(STATIC_CACHE);

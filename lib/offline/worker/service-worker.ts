@@ -2,7 +2,7 @@
 // `npm start`, the e2e server): docs/offline.md#worker. It keeps the teacher screens, the code they load
 // and their data for offline use (serve.ts, warm.ts), shows the offline page in the screens' language
 // (offline-page.ts), and sends the queued writes on Background Sync (below) with the page's own code.
-import { STATIC_CACHE, USER_CACHES, META_CACHE } from "@/lib/offline/cache-names";
+import { PAGES_CACHE, STATIC_CACHE, USER_CACHES, META_CACHE, WORKER_BUILD } from "@/lib/offline/cache-names";
 import { queueUser } from "@/lib/offline/queue";
 import { replayQueue } from "@/lib/offline/replay";
 import { onFetch } from "@/lib/offline/worker/serve";
@@ -10,13 +10,22 @@ import { worker, type WorkerScope } from "@/lib/offline/worker/scope";
 import { forgetUser, logoutFirst, noteLogoutPending, writeQueueUser } from "@/lib/offline/worker/session";
 import { keepCode, warm } from "@/lib/offline/worker/warm";
 
+declare const __BUILD_ID__: string;
+
 worker.addEventListener("install", () => void worker.skipWaiting());
+// A new worker is a new build (scripts/lib/service-worker-build.mts writes the build's id into it): the
+// screens kept were the old build's HTML, so they go, and the page warms the new ones (it asks again when
+// a new worker takes over: components/offline/service-worker.ts). That, and a sign-in, are the only
+// times screens are downloaded in advance (issue 50: not hourly).
 worker.addEventListener("activate", (event) => {
   const keep = new Set([STATIC_CACHE, META_CACHE, ...USER_CACHES]);
   event.waitUntil(
     caches
       .keys()
       .then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name))))
+      .then(() => caches.delete(PAGES_CACHE))
+      .then(() => caches.open(META_CACHE))
+      .then((meta) => meta.put(WORKER_BUILD, new Response(__BUILD_ID__)))
       // Navigation preload: the browser asks for the screen while this worker starts (tens to hundreds
       // of ms on a cheap phone), instead of after.
       .then(() => worker.registration.navigationPreload?.enable())

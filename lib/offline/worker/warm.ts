@@ -1,5 +1,6 @@
-// Signed in, on a teacher screen, the page asks the worker (at most once an hour) to fetch the kept
-// screens, their code and their data (lib/offline/kept.ts), so they open offline.
+// Signed in, on a teacher screen, the page asks the worker (once a session, and again when a new build's
+// worker takes over) to fetch the kept screens, their code and their data (lib/offline/kept.ts) that it
+// does not have yet, so they open offline.
 import { DATA_CACHE, PAGES_CACHE, STATIC_CACHE } from "@/lib/offline/cache-names";
 import { dataToKeep, FIRST_DATA, isKeptData, KEPT_SCREENS } from "@/lib/offline/kept";
 import { STATIC_MAX } from "@/lib/offline/worker/serve";
@@ -38,7 +39,12 @@ const idsOf = (list: unknown): string[] =>
 /** `lists`: the lists a screen asks for on opening (the marks list's first page), named by the page. */
 export async function warm(today: string, lists: string[], origin: string): Promise<void> {
   const pages = await caches.open(PAGES_CACHE);
+  const data = await caches.open(DATA_CACHE);
   for (const path of KEPT_SCREENS) {
+    // Already kept in this session (opened, or warmed before): not downloaded again (issue 50). A copy
+    // is never another session's (they go at every sign-in and sign-out) nor another build's (a new
+    // worker empties the screens when it takes over).
+    if (await pages.match(path)) continue;
     try {
       const response = await fetch(path, { credentials: "same-origin", redirect: "manual" });
       // Sent to sign in (or to change a reset password): the session is gone, and so are its copies.
@@ -52,10 +58,13 @@ export async function warm(today: string, lists: string[], origin: string): Prom
     }
   }
   const json = async (path: string): Promise<unknown> => {
+    // What the screens fetched in this session is already here, as fresh as their last fetch.
+    const kept = await data.match(path);
+    if (kept) return kept.json();
     const response = await fetch(path, { credentials: "same-origin" });
     if (response.status === 401) await forgetUser();
     if (!response.ok) throw new Error(String(response.status));
-    await (await caches.open(DATA_CACHE)).put(path, response.clone());
+    await data.put(path, response.clone());
     return response.json();
   };
   const tryJson = (path: string) => json(path).catch(() => null);

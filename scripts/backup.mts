@@ -9,8 +9,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
 import { DATA_DIR, dataDirOwner } from "./lib/launch.mts";
+import { makePrivateDir, PRIVATE_UMASK } from "./lib/private-files.mts";
 import { backupDir, backupKeep, prune, stamp } from "./lib/snapshots.mts";
 import { directDatabaseUrl, pgToolEnv } from "./lib/pg-tools.mts";
+
+// pg_dump creates its file with the umask (usually 0644): a backup holds every guardian's contacts and
+// every password hash, so this process and its children make files 0600 and folders 0700.
+process.umask(PRIVATE_UMASK);
 
 const fail = (message: string): never => {
   console.error(`✖ ${message}`);
@@ -70,12 +75,11 @@ console.log(`Restore it with: npm run restore -- ${shown(file)}`);
 
 /** The running `npm start` owns the data directory: it takes the snapshot between transactions. */
 async function askRunningApp(pid: number, target: string): Promise<string> {
-  const requests = path.join(DATA_DIR, "backup-requests");
-  mkdirSync(requests, { recursive: true });
+  const requests = makePrivateDir(path.join(DATA_DIR, "backup-requests"));
   const request = path.join(requests, `${process.pid}.json`);
   const done = path.join(requests, `${process.pid}.done`);
   rmSync(done, { force: true });
-  writeFileSync(request, JSON.stringify({ file: target }));
+  writeFileSync(request, JSON.stringify({ file: target }), { mode: 0o600 });
   process.kill(pid, "SIGUSR2");
   const deadline = Date.now() + 300_000;
   while (!existsSync(done)) {

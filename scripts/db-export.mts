@@ -25,7 +25,8 @@ const embedded = await startEmbeddedPostgres({ dataDir });
 const client = new pg.Client({ connectionString: embedded.url });
 try {
   await client.connect();
-  const out = createWriteStream(file);
+  // Every row, password hashes and guardians' contacts included: for this account's eyes only.
+  const out = createWriteStream(file, { mode: 0o600 });
   const counts = await exportData(client, out);
   out.end();
   await once(out, "finish");

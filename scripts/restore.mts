@@ -6,15 +6,19 @@
 // embedded database, of the automatic snapshots in $DATA_DIR/snapshots).
 import "./lib/env-file.mts";
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { checkTables } from "./lib/embedded-postgres.mts";
 import { DATA_DIR, dataDirOwner } from "./lib/launch.mts";
+import { makePrivateDir, PRIVATE_UMASK, tightenTree } from "./lib/private-files.mts";
 import { directDatabaseUrl, pgToolEnv } from "./lib/pg-tools.mts";
 import { autoSnapshotDir, backupDir, listBackups, shownTime, stamp, stampTime } from "./lib/snapshots.mts";
+
+// The restored directory is the school's data: private to this account, as npm start keeps it.
+process.umask(PRIVATE_UMASK);
 
 const fail = (message: string): never => {
   console.error(`✖ ${message}`);
@@ -93,13 +97,14 @@ if (kind === "postgresql") {
     renameSync(dataDir, aside);
   }
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     const db = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
     try {
       await checkTables(db);
     } finally {
       await db.close();
     }
+    tightenTree(dataDir);
   } catch (error) {
     if (aside) {
       rmSync(dataDir, { recursive: true, force: true });

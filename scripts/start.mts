@@ -1,9 +1,10 @@
 // `npm start` (and `npm run dev` with --dev): the app on http://localhost:3000.
 // With no DATABASE_URL it runs the embedded PostgreSQL (PGlite) with its data in $DATA_DIR/pglite (.data/).
 import { envFileLoaded } from "./lib/env-file.mts";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDirProblem } from "./lib/data-dir.mts";
+import { closeDataDir, makePrivateDir, tightenTree } from "./lib/private-files.mts";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres.mts";
 import { buildServiceWorker } from "./lib/service-worker-build.mts";
 import {
@@ -33,6 +34,9 @@ if (envFileLoaded) console.log(`Settings from ${envFileLoaded}`);
 const port = process.env.PORT ?? "3000";
 const embeddedPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 
+// Secrets, the embedded database, snapshots and backups live here: other accounts on the machine get nothing.
+if (existsSync(DATA_DIR)) closeDataDir(DATA_DIR);
+
 let databaseUrl = process.env.DATABASE_URL;
 let stopDatabase = async () => {};
 // PGlite runs one statement at a time: the app's pool gets one connection (its queue holds the rest,
@@ -54,6 +58,8 @@ if (!databaseUrl) {
   try {
     const embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort, verify });
     rmSync(cleanMark, { force: true });
+    // PGlite writes its files 0666 whatever the umask (DATA_DIR's 0700 keeps them from others meanwhile).
+    tightenTree(dataDir);
     const release = claimDataDir();
     databaseUrl = embedded.url;
     const snapshots = autoSnapshotDir(DATA_DIR);
@@ -74,7 +80,8 @@ if (!databaseUrl) {
         console.log(`Snapshot of the embedded database: ${path.relative(process.cwd(), file) || file}`);
       } finally {
         await embedded.stop();
-        writeFileSync(cleanMark, new Date().toISOString());
+        writeFileSync(cleanMark, new Date().toISOString(), { mode: 0o600 });
+        tightenTree(DATA_DIR);
         release();
       }
     };
@@ -127,8 +134,7 @@ superviseChild(child, stopDatabase);
 
 /** `npm run backup` while the app runs asks for a snapshot: a request file per asking process, then SIGUSR2. */
 async function answerBackupRequests(take: (file: string) => Promise<string>) {
-  const dir = path.join(DATA_DIR, "backup-requests");
-  mkdirSync(dir, { recursive: true });
+  const dir = makePrivateDir(path.join(DATA_DIR, "backup-requests"));
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".json"))) {
     const request = path.join(dir, name);
     let answer: { file?: string; error?: string };
@@ -140,7 +146,7 @@ async function answerBackupRequests(take: (file: string) => Promise<string>) {
     }
     rmSync(request, { force: true });
     const done = request.replace(/\.json$/, ".done");
-    writeFileSync(`${done}.partial`, JSON.stringify(answer));
+    writeFileSync(`${done}.partial`, JSON.stringify(answer), { mode: 0o600 });
     renameSync(`${done}.partial`, done);
   }
 }

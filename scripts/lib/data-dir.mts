@@ -17,7 +17,7 @@ export function dataDirProblem(dir: string): string | null {
     `The disk holding ${shown} is full (${freeMb} MB free, the embedded database needs at least ${needMb} MB). Free some space, or set DATA_DIR to another disk, then start again.`;
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const probe = path.join(dir, `.write-test-${process.pid}`);
     const fd = openSync(probe, "w");
     try {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { makePrivateDir } from "./private-files.mts";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
 
@@ -11,28 +12,98 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const DATA_DIR = path.resolve(ROOT, process.env.DATA_DIR || ".data");
 
 const OWNER_FILE = () => path.join(DATA_DIR, "embedded.pid");
+const LAUNCHER = "scripts/start.mts";
 
-/** The live process that has the embedded data directory open (npm start), or null. */
-export function dataDirOwner(): number | null {
-  let pid: number;
+/** What `embedded.pid` records: the pid and, so a reused pid is not taken for the app, when that process started. */
+interface OwnerRecord {
+  pid: number;
+  /** /proc/<pid>/stat's start time (clock ticks since boot), or `ps`'s where there is no /proc; null if unknown. */
+  started: string | null;
+}
+
+/** When process `pid` started, as the system tells it (null when it cannot say, or the process is gone). */
+export function processStarted(pid: number): string | null {
   try {
-    pid = Number(readFileSync(OWNER_FILE(), "utf8"));
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 22; the command name (field 2) is in parentheses and may hold spaces: count after the last ")".
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    if (existsSync("/proc/self/stat")) return null; // Linux: no such process
+    const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
+    return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : null;
+  }
+}
+
+/** The command line of process `pid`, or "" when it cannot be read. */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
+  } catch {
+    const ps = spawnSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" });
+    return ps.status === 0 ? ps.stdout : "";
+  }
+}
+
+function readOwnerRecord(): OwnerRecord | null {
+  let text: string;
+  try {
+    text = readFileSync(OWNER_FILE(), "utf8").trim();
   } catch {
     return null;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  // Files written before the start time was recorded hold the bare pid.
+  if (/^\d+$/.test(text)) return { pid: Number(text), started: null };
   try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: alive but not ours to signal. ESRCH: gone (a killed app leaves its file behind).
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+    const record = JSON.parse(text) as Partial<OwnerRecord>;
+    return Number.isInteger(record.pid) ? { pid: record.pid!, started: record.started ?? null } : null;
+  } catch {
+    return null;
   }
+}
+
+/** Is the process the record names still the `npm start` that wrote it? */
+function isOurLauncher(record: OwnerRecord): boolean {
+  try {
+    process.kill(record.pid, 0);
+  } catch (error) {
+    // EPERM: alive but not ours to signal (another account's process: not this app's launcher either,
+    // unless the record's start time says so). ESRCH: gone.
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  const started = processStarted(record.pid);
+  // A pid is reused after a kill or a power cut: only the same start time (or, for a record without one,
+  // a process running the launcher) is the copy that wrote the file.
+  if (record.started !== null) return started !== null && started === record.started;
+  return commandLine(record.pid).includes(LAUNCHER);
+}
+
+/**
+ * The live `npm start` that has the embedded data directory open, or null. A pid file that names a
+ * process gone, or one that is not this app (its pid reused since a kill or a power cut), is removed
+ * with one line: it must never keep the app from coming back by itself.
+ */
+export function dataDirOwner(): number | null {
+  const record = readOwnerRecord();
+  if (!record) {
+    if (existsSync(OWNER_FILE())) clearOwnerFile("it could not be read");
+    return null;
+  }
+  if (record.pid === process.pid) return null;
+  if (record.pid > 0 && isOurLauncher(record)) return record.pid;
+  clearOwnerFile(`pid ${record.pid} is not this app any more`);
+  return null;
+}
+
+function clearOwnerFile(why: string) {
+  rmSync(OWNER_FILE(), { force: true });
+  const shown = path.relative(process.cwd(), OWNER_FILE()) || OWNER_FILE();
+  console.log(`Cleared ${shown} left by a stop that was not clean (a kill or a power cut): ${why}.`);
 }
 
 /** Marks this process as the one with the data directory open; undone by the returned function. */
 export function claimDataDir(): () => void {
-  writeFileSync(OWNER_FILE(), String(process.pid));
+  const record: OwnerRecord = { pid: process.pid, started: processStarted(process.pid) };
+  writeFileSync(OWNER_FILE(), JSON.stringify(record), { mode: 0o600 });
   return () => rmSync(OWNER_FILE(), { force: true });
 }
 
@@ -40,7 +111,7 @@ export function claimDataDir(): () => void {
 export function localSecret(): string {
   const file = path.join(DATA_DIR, "nextauth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(DATA_DIR, { recursive: true });
+  makePrivateDir(DATA_DIR);
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -55,7 +126,7 @@ export function localSecret(): string {
 export function localSigningKey(): string {
   const file = path.join(DATA_DIR, "report-card-signing-key.pem");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(DATA_DIR, { recursive: true });
+  makePrivateDir(DATA_DIR);
   const pem = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   writeFileSync(file, pem, { mode: 0o600 });
   return pem.trim();

@@ -4,9 +4,10 @@
 //   every hour and one at a clean stop into $DATA_DIR/snapshots (the last 48 kept); `npm run backup` takes
 //   one into BACKUP_DIR.
 // - PostgreSQL: `pg_dump -Fc` (custom format, for pg_restore) into BACKUP_DIR.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { makePrivateDir } from "./private-files.mts";
 
 export const AUTO_SNAPSHOTS_KEPT = 48;
 export const AUTO_SNAPSHOT_EVERY_MS = 60 * 60 * 1000;
@@ -64,7 +65,7 @@ export function prune(dir: string, prefix: string, keep: number): string[] {
 
 /** Writes `data` to `file` through a temporary name: a half-written backup never carries a backup's name. */
 export function writeWhole(file: string, data: Uint8Array) {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateDir(path.dirname(file));
   const temporary = `${file}.partial`;
   writeFileSync(temporary, data, { mode: 0o600 });
   renameSync(temporary, file);

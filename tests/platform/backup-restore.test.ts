@@ -6,10 +6,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase, type TestDatabase } from "@/scripts/lib/test-database.mts";
 import { fillWithDemoData } from "../helpers/demo-data";
+import { openEntries } from "../helpers/file-modes";
 import { tableRows } from "../helpers/table-rows";
 
 // docs/deploy.md#backups: `npm run backup` then `npm run restore` gives back every row of every table,
 // on PostgreSQL (pg_dump -Fc / pg_restore) and on the embedded database (a data-directory snapshot).
+// Every backup file is 0600 in a 0700 folder whatever the umask: it holds contacts and password hashes.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const root = mkdtempSync(path.join(tmpdir(), "backup-restore-"));
 const databases: TestDatabase[] = [];
@@ -21,12 +23,17 @@ afterAll(async () => {
 function run(script: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, APP_ENV_FILE: "", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.mts`, ...args], {
-    cwd: ROOT,
-    env: childEnv,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  // Under the usual umask (022), which alone would leave pg_dump's file readable by every account.
+  return spawnSync(
+    "sh",
+    ["-c", 'umask 022 && exec "$0" "$@"', process.execPath, "--import", "tsx", `scripts/${script}.mts`, ...args],
+    {
+      cwd: ROOT,
+      env: childEnv,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
 }
 
 describe("npm run backup / npm run restore", () => {
@@ -52,6 +59,7 @@ describe("npm run backup / npm run restore", () => {
         readdirSync(backups).filter((f) => f.endsWith(".dump")),
         "BACKUP_KEEP=2",
       ).toHaveLength(2);
+      expect(openEntries(backups), "every backup 0600 in a 0700 folder").toEqual([]);
 
       const target = await freshTestDatabase("ops_test_backup_dst");
       databases.push(target);
@@ -92,11 +100,13 @@ describe("npm run backup / npm run restore", () => {
       expect(backup.status, backup.stderr).toBe(0);
       expect(backup.stdout).toMatch(/Backup written: .*backups\/school-\d{8}T\d{6,9}Z\.tar\.gz/);
       const file = path.join(dataRoot, "backups", readdirSync(path.join(dataRoot, "backups"))[0]);
+      expect(openEntries(path.join(dataRoot, "backups")), "the snapshot 0600 in a 0700 folder").toEqual([]);
 
       const elsewhere = path.join(root, "embedded-restored");
       const restored = run("restore", { DATA_DIR: elsewhere }, file);
       expect(restored.status, restored.stderr).toBe(0);
       expect(restored.stdout).toMatch(/Restored .* taken at .* UTC into .*pglite/);
+      expect(openEntries(elsewhere), "the restored directory private").toEqual([]);
       const reopened = await startEmbeddedPostgres({ dataDir: path.join(elsewhere, "pglite"), verify: true });
       try {
         expect(await tableRows(reopened.url)).toEqual(rows);

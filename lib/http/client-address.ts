@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
+import { deviceCookieValues } from "@/lib/auth/device-cookie";
 import type { Caller } from "@/lib/services/sign-in";
 
 /**
@@ -81,4 +82,5 @@ export function clientAddress(
 export const callerOf = (request: HasHeaders): Caller => ({
   address: clientAddress(request),
   userAgent: request.headers.get("user-agent"),
+  deviceCookies: deviceCookieValues(request.headers.get("cookie")),
 });

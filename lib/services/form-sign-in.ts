@@ -25,7 +25,8 @@ const callbackOf = (fields: URLSearchParams | null) => {
 };
 
 /**
- * Signs in with the form's fields; the screen to open next and the new session. A refusal is thrown as
+ * Signs in with the form's fields; the screen to open next, the new session and the device cookie to
+ * set (lib/auth/device-cookie.ts; the caller carries the one sent, if any). A refusal is thrown as
  * the JSON route's problem (the action wrapper turns it into the outcome).
  * `origin`: the site posted to, which a remembered screen must keep.
  */
@@ -33,15 +34,15 @@ export async function signInFromForm(
   fields: URLSearchParams,
   caller: Caller,
   origin: string,
-): Promise<{ next: string; session: StartedSession }> {
+): Promise<{ next: string; session: StartedSession; deviceCookie: string }> {
   // A missing field is empty: the shared schema says what is missing.
   const credentials = signInSchema.parse({
     username: fields.get("username") ?? "",
     password: fields.get("password") ?? "",
   });
-  const { user, session } = await signIn(credentials, caller);
+  const { user, session, deviceCookie } = await signIn(credentials, caller);
   const next = user.mustChangePassword ? "/change-password" : afterSignIn(user.role, callbackOf(fields), origin);
-  return { next, session };
+  return { next, session, deviceCookie };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { verifyCredentials } from "@/lib/auth/credentials";
+import { issueDeviceCookie, readDeviceCookie } from "@/lib/auth/device-cookie";
 import { startSession, type StartedSession } from "@/lib/auth/sessions";
 import { recordServerEvent } from "@/lib/services/tracking";
 
@@ -9,17 +10,24 @@ export interface Caller {
   /** The client's address (lib/http/client-address.ts): what the sign-in throttle counts by. */
   address: string;
   userAgent: string | null;
+  /** The values sent under the device cookie's name (lib/auth/device-cookie.ts), checked here. */
+  deviceCookies?: string[];
 }
 
 /**
- * The one sign-in, behind both POST /api/auth/signin (JSON) and the /signin form's action: the throttled
- * credential check, a new session row, the last sign-in time and the adoption event.
+ * The one sign-in, behind both POST /api/auth/signin (JSON, the Bearer token) and the /signin form's
+ * action: the throttled credential check, a new session row, the last sign-in time and the adoption
+ * event, and the device cookie to set (this device now knows this account: docs/design.md#guess-throttles).
  */
 export async function signIn(
   credentials: { username: string; password: string },
   caller: Caller,
-): Promise<{ user: Actor; session: StartedSession }> {
-  const user = await verifyCredentials(credentials.username, credentials.password, caller.address);
+): Promise<{ user: Actor; session: StartedSession; deviceCookie: string }> {
+  const device = readDeviceCookie(caller.deviceCookies);
+  const user = await verifyCredentials(credentials.username, credentials.password, {
+    address: caller.address,
+    device,
+  });
   // Three independent writes at once: under load each round trip waits its turn for a connection.
   const [session] = await Promise.all([
     startSession(user),
@@ -27,5 +35,5 @@ export async function signIn(
     // Counted for the adoption view whatever the client (browser or Bearer-only); never fails sign-in.
     recordServerEvent({ type: "sign_in", userId: user.id, ip: caller.address, userAgent: caller.userAgent }),
   ]);
-  return { user, session };
+  return { user, session, deviceCookie: issueDeviceCookie(device, user.id) };
 }

@@ -8,8 +8,8 @@ import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import {
   claimAttempt,
-  clearRateLimit,
   confirmFailure,
+  forgiveAttempt,
   tooManyRequests,
   withdrawAttempt,
 } from "@/lib/services/rate-limit";
@@ -127,12 +127,13 @@ export async function changePassword(
     await confirmFailure(attempt.claims);
     throw problem("password-current-wrong");
   }
+  // The right password: its failures are forgiven, and its slot freed whatever happens next.
+  await forgiveAttempt(attempt.claims);
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash, mustChangePassword: false } });
     const { count } = await tx.session.deleteMany({ where: { userId: actor.id, id: { not: currentSessionId } } });
     return count;
   });
-  await clearRateLimit(key);
   return { endedSessions };
 }

@@ -59,7 +59,11 @@ describe("sign-in throttling (OWASP): per (username, address) and per address, n
     const backoff = signInBackoff(defaults).pair;
     const seconds: number[] = [];
     for (let failure = 1; failure <= 11; failure++) {
-      expect((await claimAttempt([{ key, backoff }])).claims).toHaveLength(1);
+      const attempt = await claimAttempt([{ key, backoff }]);
+      expect(attempt.claims).toHaveLength(1);
+      // Let through unblocked; its failure, once confirmed, brings the block.
+      expect(await blockedUntil([key])).toBeNull();
+      await confirmFailure(attempt.claims!);
       const until = await blockedUntil([key]);
       seconds.push(until ? Math.round((until.getTime() - Date.now()) / 1000) : 0);
       // Let the block lapse so the next failure is counted as a fresh attempt would be.

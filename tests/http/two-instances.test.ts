@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -193,6 +194,58 @@ describe("two instances of one build on one PostgreSQL act as one", () => {
     expect(statuses.slice(first429), `statuses: ${statuses.join(", ")}`).toEqual(
       statuses.slice(first429).map(() => 429),
     );
+  });
+
+  it("a crowd at one address with the right passwords all gets in across instances; a known device passes a locked address", async () => {
+    // 40 teachers of one school, behind its one address (here: the proxy's), at the same moment.
+    const password = "crowd-password-42";
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+    const hash = ["scrypt", 16384, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "User" (id, username, email, "passwordHash", role, "updatedAt")
+         SELECT 'crowd-' || n, 'crowd-' || n, 'crowd-' || n || '@example.test', $1, 'teacher', now()
+         FROM generate_series(0, 39) n`,
+        [hash],
+      );
+      const signIn = (username: string, instance: 0 | 1, cookie?: string) =>
+        call(instance, "/api/auth/signin", { method: "POST", body: JSON.stringify({ username, password }), cookie });
+      const crowd = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => signIn(`crowd-${index}`, (index % 2) as 0 | 1)),
+      );
+      expect(crowd.map(({ response }) => response.status)).toEqual(crowd.map(() => 200));
+      // One of them on 4 devices at once, on both instances.
+      const devices = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => signIn("crowd-0", (index % 2) as 0 | 1)),
+      );
+      expect(devices.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
+
+      // Guesses for accounts that do not exist lock the address…
+      const device = crowd[0].response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .find((cookie) => cookie.startsWith("school-attendance.device="));
+      expect(device).toBeTruthy();
+      let status = 0;
+      for (let guess = 0; guess < 20 && status !== 429; guess++) {
+        const { response } = await call((guess % 2) as 0 | 1, "/api/auth/signin", {
+          method: "POST",
+          body: JSON.stringify({ username: `ghost-${guess}`, password: "wrong-guess" }),
+        });
+        status = response.status;
+      }
+      expect((await signIn("crowd-1", 0)).response.status).toBe(429);
+      // …but not for a device the account signed in on before, on either instance.
+      expect((await signIn("crowd-0", 1, device)).response.status).toBe(200);
+      expect((await signIn("crowd-0", 0, device)).response.status).toBe(200);
+    } finally {
+      // The later tests sign in from this address too.
+      await client.query(`DELETE FROM "RateLimit" WHERE key LIKE 'signin:%'`);
+      await client.end();
+    }
   });
 
   it("a logout on one instance ends the session on the other, for the token and the cookie", async () => {

@@ -2,6 +2,7 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect, RedirectType } from "next/navigation";
+import { DEVICE_COOKIE, deviceCookieOptions } from "@/lib/auth/device-cookie";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/tokens";
 import { action, siteOrigin, type ActionProblem } from "@/lib/http/action";
 import { callerOf } from "@/lib/http/client-address";
@@ -37,6 +38,9 @@ async function signInOrRefuse(
     return refuse(outcome.problem, back);
   }
   const { cookie, maxAgeSeconds } = outcome.value.session;
-  (await cookies()).set(SESSION_COOKIE, cookie, sessionCookieOptions(maxAgeSeconds));
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, cookie, sessionCookieOptions(maxAgeSeconds));
+  // This device now knows this account: its next sign-ins are not held by the address (lib/auth/device-cookie.ts).
+  jar.set(DEVICE_COOKIE, outcome.value.deviceCookie, deviceCookieOptions());
   redirect(outcome.value.next, RedirectType.replace);
 }

@@ -1,3 +1,4 @@
+import { deviceCookieHeader } from "@/lib/auth/device-cookie";
 import { sessionCookie } from "@/lib/auth/tokens";
 import { callerOf } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
@@ -5,12 +6,17 @@ import { signIn } from "@/lib/services/sign-in";
 import { toUserJson } from "@/lib/services/users";
 import { signInSchema } from "@/lib/validation/auth";
 
-// POST /api/auth/signin — check credentials (throttled), start a session: Bearer token in the body, cookie for the screens
+// POST /api/auth/signin — check credentials (throttled), start a session: Bearer token in the body, cookie for the
+// screens, and the device cookie (lib/auth/device-cookie.ts)
 export const POST = route({ role: "public", body: signInSchema }, async ({ body, request }) => {
-  const { user, session } = await signIn(body, callerOf(request));
+  const { user, session, deviceCookie } = await signIn(body, callerOf(request));
+  // The session's cookie for the screens, and the device cookie: this device now knows this account.
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session.cookie, session.maxAgeSeconds));
+  headers.append("Set-Cookie", deviceCookieHeader(deviceCookie));
   return Response.json(
     { token: session.bearer, user: toUserJson(user), ...(user.mustChangePassword ? { mustChangePassword: true } : {}) },
-    { headers: { "Set-Cookie": sessionCookie(session.cookie, session.maxAgeSeconds) } },
+    { headers },
   );
 });
 

@@ -29,9 +29,11 @@ const TEACHER_LINKS = [
   { href: "/report-cards", label: "reportCards" },
   { href: "/my-submissions", label: "mySubmissions" },
 ] as const;
+// Report cards: an admin prints a class's cards and withdraws a code issued in error.
 const ADMIN_LINKS = [
   { href: "/admin", label: "admin" },
   { href: "/notices", label: "notices" },
+  { href: "/report-cards", label: "reportCards" },
 ] as const;
 /** Pupils' early-warning cases: teachers and admins (mentors observe lessons). */
 const AT_RISK_LINK = { href: "/at-risk", label: "atRisk" } as const;

@@ -85,33 +85,67 @@ function TermView({ card }: { card: TermPart }) {
         <Fact label={t("positionInClass")} value={position(card.position)} />
         <Attendance a={card.attendance} />
       </dl>
-      <Table
-        caption={t("scoresPerSubject")}
-        columns={[
-          t("subject"),
-          ...EXAM_TYPES.map((type) => t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })),
-          t("termScore"),
-          t("grade"),
-          t("classAverage"),
-        ]}
-      >
+      {/* Phones: a subject per block, its term score and grade first (a seven-column table put them off
+          the screen's edge, behind a sideways scroll nothing pointed at). From sm width: the table. */}
+      <section aria-label={t("scoresPerSubject")} className="space-y-2 sm:hidden">
         {card.subjects.map((line) => (
-          <tr key={line.subjectId}>
-            <td className={td}>
-              {line.subjectName}
-              {line.rescaled ? <p className="text-xs text-amber-800">{rescaleNote(line, card.weights)}</p> : null}
-            </td>
-            {EXAM_TYPES.map((type) => (
-              <td key={type} className={td}>
-                {score(line.exams[type])}
-              </td>
-            ))}
-            <td className={`${td} font-semibold`}>{score(line.termScore)}</td>
-            <td className={td}>{gradeName(line.grade, tv)}</td>
-            <td className={td}>{score(line.classAverage)}</td>
-          </tr>
+          <div key={line.subjectId} className="rounded-xl border border-slate-200 bg-white px-3 py-2">
+            <h3 className="font-semibold text-slate-900">{line.subjectName}</h3>
+            <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <div>
+                <dt className="text-xs font-semibold text-slate-600 uppercase">{t("termScore")}</dt>
+                <dd className="text-lg font-bold text-slate-900">{score(line.termScore)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold text-slate-600 uppercase">{t("grade")}</dt>
+                <dd className="text-lg font-bold text-slate-900">{gradeName(line.grade, tv)}</dd>
+              </div>
+              {EXAM_TYPES.map((type) => (
+                <div key={type}>
+                  <dt className="text-slate-600">
+                    {t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })}
+                  </dt>
+                  <dd className="text-slate-900">{score(line.exams[type])}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-slate-600">{t("classAverage")}</dt>
+                <dd className="text-slate-900">{score(line.classAverage)}</dd>
+              </div>
+            </dl>
+            {line.rescaled ? <p className="mt-1 text-xs text-amber-800">{rescaleNote(line, card.weights)}</p> : null}
+          </div>
         ))}
-      </Table>
+      </section>
+      <div className="hidden sm:block">
+        <Table
+          caption={t("scoresPerSubject")}
+          columns={[
+            t("subject"),
+            ...EXAM_TYPES.map((type) => t("examWeight", { exam: exam(type), weight: percent(card.weights[type]) })),
+            t("termScore"),
+            t("grade"),
+            t("classAverage"),
+          ]}
+        >
+          {card.subjects.map((line) => (
+            <tr key={line.subjectId}>
+              <td className={td}>
+                {line.subjectName}
+                {line.rescaled ? <p className="text-xs text-amber-800">{rescaleNote(line, card.weights)}</p> : null}
+              </td>
+              {EXAM_TYPES.map((type) => (
+                <td key={type} className={td}>
+                  {score(line.exams[type])}
+                </td>
+              ))}
+              <td className={`${td} font-semibold`}>{score(line.termScore)}</td>
+              <td className={td}>{gradeName(line.grade, tv)}</td>
+              <td className={td}>{score(line.classAverage)}</td>
+            </tr>
+          ))}
+        </Table>
+      </div>
       {card.subjects.length === 0 ? <p className="text-slate-600">{t("noMarksThisTerm")}</p> : null}
     </>
   );

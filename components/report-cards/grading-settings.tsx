@@ -12,30 +12,19 @@ import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
 import { useSay } from "@/components/i18n/use-say";
 import { ApiClientError, errorSaid, problemOfBody } from "@/lib/client/error-message";
 import { EXAM_TYPES } from "@/lib/constants";
+import { bandsFormText, bandsOfFormText } from "@/lib/grade-names";
 
 interface Grading {
   weights: Record<(typeof EXAM_TYPES)[number], number>;
   bands: { min: number; label: string }[];
 }
 
-const bandsText = (bands: Grading["bands"]) => bands.map((band) => `${band.min} ${band.label}`).join("\n");
-/** "80 Excellent" per line; a line that does not start with a number is sent as is for the server to refuse. */
-const parseBands = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const match = /^(\d+)\s+(.+)$/.exec(line);
-      return match ? { min: Number(match[1]), label: match[2] } : { min: -1, label: line };
-    });
-
 function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Grading; onSaved: () => void }) {
   const t = useTranslations("reportCards");
   const tv = useTranslations("vocab");
   const say = useSay();
   const [weights, setWeights] = useState(grading.weights);
-  const [bands, setBands] = useState(bandsText(grading.bands));
+  const [bands, setBands] = useState(() => bandsFormText(grading.bands, tv));
   const [logo, setLogo] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -47,7 +36,7 @@ function Form({ schoolId, grading, onSaved }: { schoolId: string; grading: Gradi
     try {
       await apiFetch(`/api/schools/${schoolId}/grading`, {
         method: "PUT",
-        body: { weights, bands: parseBands(bands) },
+        body: { weights, bands: bandsOfFormText(bands, tv) },
       });
       if (logo) {
         const response = await fetch(`/api/schools/${schoolId}/logo`, {

@@ -20,6 +20,8 @@ interface Proxy {
   quiet(ms: number): Promise<void>;
 }
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+
 const DAYS = ["Monday (first visit)", "Tuesday", "Wednesday, with marks", "Thursday", "Friday"];
 
 /** The school year (September start) today falls in, as the marks form names it. */
@@ -43,7 +45,13 @@ async function enterMarks(page: Page, base: string) {
   await field("Score \\(out of 100\\)").fill("70");
   await page.getByLabel("Select all").check();
   await page.getByRole("button", { name: "Create Marks" }).click();
-  await page.getByText(/Marks created successfully/).waitFor({ timeout: 60_000 });
+  const created = page.getByText(/Marks created successfully/);
+  await created
+    .or(page.getByRole("alert").filter({ hasText: /\S/ }))
+    .first()
+    .waitFor({ timeout: 60_000 });
+  if (!(await created.isVisible()))
+    throw new Error(`the marks form said: ${await page.getByRole("alert").allInnerTexts()}`);
 }
 
 export async function week(
@@ -58,12 +66,21 @@ export async function week(
   try {
     for (const day of DAYS) {
       const before = proxy.bytes();
+      let label = day;
       const morning = await walk(context, base, false, settle, {
-        beforeLogout: day.includes("marks") ? (page) => enterMarks(page, base) : undefined,
+        // A marks entry the form refuses is said, and the morning still counted (without its upload).
+        beforeLogout: day.includes("marks")
+          ? (page) =>
+              enterMarks(page, base).catch((error: Error) => {
+                label = `${day} (marks entry failed: ${error.message.split("\n")[0]})`;
+              })
+          : undefined,
       });
       await proxy.quiet(3_000);
       const after = proxy.bytes();
-      mornings.push({ day, up: after.up - before.up, down: after.down - before.down, total: morning.total });
+      const result = { day: label, up: after.up - before.up, down: after.down - before.down, total: morning.total };
+      mornings.push(result);
+      printMorning(result);
     }
   } finally {
     await context.close();
@@ -71,13 +88,13 @@ export async function week(
   return mornings;
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+function printMorning(morning: Morning) {
+  console.log(
+    `week, ${morning.day}: ${kB(morning.up + morning.down)} (up ${kB(morning.up)}, down ${kB(morning.down)}), morning ${(morning.total / 1000).toFixed(2)} s`,
+  );
+}
 
 export function reportWeek(mornings: Morning[]) {
-  for (const morning of mornings)
-    console.log(
-      `week, ${morning.day}: ${kB(morning.up + morning.down)} (up ${kB(morning.up)}, down ${kB(morning.down)}), morning ${(morning.total / 1000).toFixed(2)} s`,
-    );
   const up = mornings.reduce((sum, morning) => sum + morning.up, 0);
   const down = mornings.reduce((sum, morning) => sum + morning.down, 0);
   const month = ((up + down) * 52) / 12;

@@ -163,8 +163,7 @@ async function verdictFor(
                   AND (g."phone" = n."to" OR lower(g."email") = lower(n."to")))
               RETURNING n."studentId"
             )
-            SELECT st."studentName" FROM taken JOIN "Student" st ON st.id = taken."studentId"
-            ORDER BY st."studentName"`
+            SELECT st."studentName" FROM taken JOIN "Student" st ON st.id = taken."studentId"`
         : [];
     const write = (medium: NoticeChannel["medium"]) =>
       noticeText(
@@ -172,7 +171,11 @@ async function verdictFor(
         facts.language ?? "en",
         {
           schoolName: facts.schoolName,
-          studentNames: [facts.studentName, ...siblings.map((sibling) => sibling.studentName)],
+          // In name order whichever row this instance claimed first, so the same family always reads
+          // the same message.
+          studentNames: [facts.studentName, ...siblings.map((sibling) => sibling.studentName)].sort((a, b) =>
+            a.localeCompare(b),
+          ),
           date: notice.date,
           status: notice.attendanceStatus,
         },

@@ -146,7 +146,7 @@ test.describe("languages", () => {
 
     await other.getByLabel("Langue").selectOption("en");
     await expect(other.locator("html")).toHaveAttribute("lang", "en");
-    await expect(other.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(other.getByRole("button", { name: "Logout", exact: true })).toBeVisible();
     await second.close();
   });
 

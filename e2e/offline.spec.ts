@@ -491,7 +491,7 @@ test.describe("offline", () => {
 
     // Logout with no connection: no question, signed out at once, and told what waits for her.
     await openMenuIfCollapsed(page);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
     await expect(page.getByText("You are signed out on this phone", { exact: false })).toBeVisible();
     await expect(page.getByText(`${kept} items wait for you: they will be sent when you sign in again.`)).toBeVisible();
     expect(questions).toEqual([]);
@@ -521,7 +521,7 @@ test.describe("offline", () => {
     expect(await reportsWith(context, story)).toBe(0);
     expect((await queueOnPhone(page)).owners).toEqual(Array(kept).fill(userId));
     await openMenuIfCollapsed(page);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
     await expect(page).toHaveURL(/\/signin/);
 
     // The first teacher signs in again: her items go, once, and leave the phone.

@@ -1,16 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm } from "@/components/ui/use-form";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { saveNoticeRule, type NoticeRuleJson } from "@/lib/client/notices";
 import type { NoticeRuleInput } from "@/lib/validation/notices";
 import { MONTHLY_LIMIT_MAX, SEND_AFTER_MAX } from "@/lib/notice-constants";
+
+/** A typed whole number becomes a number; anything else goes as typed, for the schema to name. */
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
 /** Admins: whether the school tells families, which statuses, after how long, when not, how many a month. */
 export function NoticeRuleForm({
@@ -29,36 +33,26 @@ export function NoticeRuleForm({
   const [from, setFrom] = useState(current.quietHours?.from ?? "20:00");
   const [to, setTo] = useState(current.quietHours?.to ?? "06:30");
   const [limit, setLimit] = useState(String(current.monthlyLimit));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server's schema checks it (lib/validation/notices.ts) and answers what is wrong: the screen
-    // does not carry the schema (zod) for one form.
-    const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
-    const rule = {
-      enabled,
-      statuses: late ? ["absent", "late"] : ["absent"],
-      sendAfterMinutes: whole(delay),
-      quietHours: quiet ? { from, to } : null,
-      monthlyLimit: whole(limit),
-    } as unknown as NoticeRuleInput;
-    setBusy(true);
-    setMessage(null);
-    try {
-      onSaved(await saveNoticeRule(current.schoolId, rule));
-      setMessage({ tone: "success", text: t("ruleSaved") });
-    } catch (error) {
-      setMessage({ tone: "error", text: say(errorSaid(error, t("ruleNotSaved"))) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    schema: () => import("@/lib/validation/notices").then((m) => m.noticeRuleBody),
+    send: (rule: NoticeRuleInput) => saveNoticeRule(current.schoolId, rule),
+    success: t("ruleSaved"),
+    onSuccess: onSaved,
+    describeFailure: (error) => t("ruleNotSaved", { reason: say(errorSaid(error)) }),
+    fallback: t("ruleNotSaved", { reason: "" }),
+    fields: ["sendAfterMinutes", "quietHours", "monthlyLimit"],
+  });
+  const rule = () => ({
+    enabled,
+    statuses: late ? ["absent", "late"] : ["absent"],
+    sendAfterMinutes: whole(delay),
+    quietHours: quiet ? { from, to } : null,
+    monthlyLimit: whole(limit),
+  });
 
   return (
     <Card title={t("rulesTitle")}>
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <FormShell form={form} values={rule} className="space-y-4">
         <label className="flex items-center gap-3 text-base font-medium">
           <input type="checkbox" className="size-5" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {t("enabled")}
@@ -76,6 +70,7 @@ export function NoticeRuleForm({
           hint={t("delayHint", { max: SEND_AFTER_MAX })}
           inputMode="numeric"
           value={delay}
+          error={form.errorFor("sendAfterMinutes")}
           onChange={(e) => setDelay(e.target.value)}
         />
         <label className="flex items-center gap-3 text-base font-medium">
@@ -84,7 +79,13 @@ export function NoticeRuleForm({
         </label>
         {quiet ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t("quietFrom")} type="time" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <TextField
+              label={t("quietFrom")}
+              type="time"
+              value={from}
+              error={form.errorFor("quietHours")}
+              onChange={(e) => setFrom(e.target.value)}
+            />
             <TextField label={t("quietTo")} type="time" value={to} onChange={(e) => setTo(e.target.value)} />
           </div>
         ) : null}
@@ -93,17 +94,13 @@ export function NoticeRuleForm({
           hint={t("monthlyLimitHint", { max: MONTHLY_LIMIT_MAX })}
           inputMode="numeric"
           value={limit}
+          error={form.errorFor("monthlyLimit")}
           onChange={(e) => setLimit(e.target.value)}
         />
-        {message ? (
-          <div role={message.tone === "error" ? "alert" : "status"}>
-            <Notice tone={message.tone}>{message.text}</Notice>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? t("saving") : t("saveRule")}
+        <Button type="submit" loading={form.pending}>
+          {t("saveRule")}
         </Button>
-      </form>
+      </FormShell>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormShell } from "@/components/ui/form-shell";
+import { useForm, useFormValues } from "@/components/ui/use-form";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { apiFetch } from "@/lib/client/fetcher";
@@ -15,55 +15,42 @@ import { SENDER_NAME_MAX } from "@/lib/notice-constants";
 
 /**
  * Admins: the name the school's SMS open with (docs/product-spec.md#notices). Its rule (letters, digits,
- * spaces) is the server's schema's, which answers what is wrong; blank: the school's name, cleaned.
+ * spaces) is the shared schema's, checked here before the send and again by the server; blank: the
+ * school's name, cleaned.
  */
 export function SenderNameForm({ school }: { school: SchoolJson }) {
   const t = useTranslations("notices");
   const say = useSay();
   const { mutate } = useSWRConfig();
-  const [value, setValue] = useState(school.senderName);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = await apiFetch<SchoolJson>("/api/schools/my-school", {
-        method: "PUT",
-        body: { _id: school._id, senderName: value },
-      });
-      setValue(saved.senderName);
+  const form = useForm({
+    schema: () => import("@/lib/validation/schools").then((m) => m.updateSchoolSchema),
+    send: (_data, input) =>
+      apiFetch<SchoolJson>("/api/schools/my-school", { method: "PUT", body: input as Record<string, unknown> }),
+    success: t("senderNameSaved"),
+    onSuccess: (saved) => {
+      setValues({ senderName: saved.senderName });
       void mutate(SCHOOLS_KEY);
-      setMessage({ tone: "success", text: t("senderNameSaved") });
-    } catch (error) {
-      setMessage({ tone: "error", text: say(errorSaid(error, t("senderNameNotSaved"))) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    describeFailure: (error) => t("senderNameNotSaved", { reason: say(errorSaid(error)) }),
+    fallback: t("senderNameNotSaved", { reason: "" }),
+    fields: ["senderName"],
+  });
+  const { values, setValues, bind } = useFormValues({ senderName: school.senderName }, form);
 
   return (
     <Card title={t("senderNameTitle")}>
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <FormShell form={form} values={() => ({ _id: school._id, ...values })} className="space-y-4">
         <TextField
           label={t("senderName")}
           hint={t("senderNameHint", { max: SENDER_NAME_MAX })}
           maxLength={SENDER_NAME_MAX + 20}
-          value={value}
           placeholder={school.name}
-          onChange={(e) => setValue(e.target.value)}
+          {...bind("senderName")}
         />
-        {message ? (
-          <div role={message.tone === "error" ? "alert" : "status"}>
-            <Notice tone={message.tone}>{message.text}</Notice>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? t("saving") : t("saveSenderName")}
+        <Button type="submit" loading={form.pending}>
+          {t("saveSenderName")}
         </Button>
-      </form>
+      </FormShell>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { scanApiRoutes } from "./lib/http/api-routes-scan.mjs";
 import { serverActionsKeyFrom } from "./lib/server-actions-key.mjs";
+import { servedOverTls } from "./lib/served-over-tls.mjs";
 
 // Translations (docs/design.md#languages): one catalogue per language in messages/, compiled at build
 // time so the browser gets no message parser, only the small formatter.
@@ -55,7 +56,7 @@ const nextConfig = {
     ];
     // HSTS only over TLS (over plain HTTP it would lock a LAN install out of itself): always when the
     // public URL is https, and per request when a TLS proxy in front says so (X-Forwarded-Proto).
-    if ((process.env.NEXTAUTH_URL ?? "").startsWith("https://")) security.push(HSTS);
+    if (servedOverTls(process.env)) security.push(HSTS);
     return [
       { source: "/:path*", headers: security },
       {

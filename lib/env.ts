@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servedOverTls } from "@/lib/served-over-tls.mjs";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
 /** A comma-separated setting as its trimmed, non-empty entries (none when unset). */
@@ -72,8 +73,6 @@ const schema = z.object({
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
   /** One JSON line per /api request on stdout (lib/http/request-log.ts): on in the served app, `off` to stop. */
   REQUEST_LOG: z.enum(["json", "off"]).optional(),
-  /** `on`: GET|POST /api/bench/floor answers 200 and nothing else, for the API benches (404 otherwise). */
-  BENCH_FLOOR_ROUTE: z.enum(["on"]).optional(),
   // Absence notices to families (docs/deploy.md#notices): where they go, and each provider's settings.
   NOTICE_PROVIDER: z.enum(["log", "africastalking", "twilio", "smtp"]).default("log"),
   /** This app's address as providers reach it, for their receipts (https://school.example.org). */
@@ -123,8 +122,8 @@ export function authSecret(): string {
   return env.NEXTAUTH_SECRET;
 }
 
-/** Cookies are marked Secure when the app is served over TLS. */
-export const secureCookies = env.NEXTAUTH_URL.startsWith("https://");
+/** Cookies are marked Secure when the app is served over TLS (the same rule as HSTS in next.config.mjs). */
+export const secureCookies = servedOverTls(env);
 
 /** Next sets this in the app it serves; tests and benches import the TypeScript source directly. */
 export const inNextServer = process.env.NEXT_RUNTIME === "nodejs";

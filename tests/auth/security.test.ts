@@ -64,14 +64,25 @@ describe("security headers (next.config.mjs)", () => {
     });
     expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains/);
   });
+
+  it("adds HSTS when only the public address is https, as the cookies turn Secure", async () => {
+    const headers = await configHeaders({
+      NODE_ENV: "production",
+      NEXTAUTH_URL: "http://localhost:3000/api/nextauth",
+      PUBLIC_URL: "https://school.example.org",
+    });
+    expect(headers["strict-transport-security"]).toMatch(/^max-age=/);
+  });
 });
 
 describe("session cookie flags", () => {
   afterEach(() => vi.resetModules());
 
-  async function cookieFor(url: string) {
-    const saved = process.env.NEXTAUTH_URL;
+  async function cookieFor(url: string, publicUrl?: string) {
+    const saved = { NEXTAUTH_URL: process.env.NEXTAUTH_URL, PUBLIC_URL: process.env.PUBLIC_URL };
     process.env.NEXTAUTH_URL = url;
+    if (publicUrl === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = publicUrl;
     try {
       vi.resetModules();
       const token = await import("@/lib/auth/tokens");
@@ -81,8 +92,10 @@ describe("session cookie flags", () => {
         name: token.SESSION_COOKIE,
       };
     } finally {
-      if (saved === undefined) delete process.env.NEXTAUTH_URL;
-      else process.env.NEXTAUTH_URL = saved;
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
     }
   }
 
@@ -97,6 +110,14 @@ describe("session cookie flags", () => {
     expect(tls.set).toMatch(/; Secure/);
     expect(tls.set).toMatch(/; HttpOnly/);
     expect(tls.cleared).toMatch(/Max-Age=0.*; Secure/);
+  });
+
+  it("is Secure when only the public address is https (setup:server writes PUBLIC_URL, not NEXTAUTH_URL)", async () => {
+    const behindProxy = await cookieFor("http://localhost:3000/api/nextauth", "https://school.example.org");
+    expect(behindProxy.name).toBe("__Secure-next-auth.session-token");
+    expect(behindProxy.set).toMatch(/; Secure/);
+    const plain = await cookieFor("http://localhost:3000/api/nextauth", "http://192.168.1.20:3000");
+    expect(plain.set).not.toMatch(/Secure/);
   });
 
   it("sign-in sets it HttpOnly", async () => {

@@ -1,0 +1,1 @@
+export function servedOverTls(env: { NEXTAUTH_URL?: string; PUBLIC_URL?: string }): boolean;

@@ -15,8 +15,8 @@ export type Outcome =
   /** Any other answer (409, 422, 404, …): the server's word is final; kept with its message until discarded. */
   | { kind: "refused" };
 
-/** What a 401'd item says while it waits for its user to sign in again. */
-export const SIGN_IN_AGAIN = "Please sign in again to send this.";
+/** Why a 401'd item waits, as the catalogue's code (messages/*.json words it in the screen's language). */
+export const SIGN_IN_AGAIN = "offline.signInAgain";
 
 /** The longest a Retry-After holds an item back: past it, the next chance (open, online, Send now) sends. */
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;

@@ -8,6 +8,11 @@ export const STATIC_CACHE = "static-v1";
 export const PAGES_CACHE = "pages-v1";
 /** One user's data, as last served. */
 export const DATA_CACHE = "data-v1";
+/**
+ * The sign-in screen as the server last showed it to nobody signed in: no user's data in it, so it stays
+ * across sign-outs, and goes with its build (the worker's `activate` keeps no cache it does not name).
+ */
+export const SIGNED_OUT_CACHE = "signed-out-v1";
 /** What goes when the session on this phone does (sign-out, a 401, another user signing in). */
 export const USER_CACHES = [PAGES_CACHE, DATA_CACHE];
 

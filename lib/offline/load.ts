@@ -2,8 +2,8 @@
 // (lib/offline/runtime.ts) fetched on first use, or earlier by the queue panel after the page.
 import type { OfflineWrite } from "@/lib/offline/send";
 
-/** What a save queued on the phone says. */
-export const QUEUED_MESSAGE = "Saved on this phone. It will be sent when you are back online.";
+/** What a save queued on the phone says, as the catalogue's code (messages/*.json words it). */
+export const QUEUED_MESSAGE = "common.savedOnPhone";
 
 export const loadOffline = () => import("@/lib/offline/runtime");
 

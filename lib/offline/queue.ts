@@ -30,7 +30,7 @@ export interface QueuedItem {
   user: string;
   createdAt: number;
   state: QueueState;
-  /** Why the server refused it (its English `message`), or why it is still waiting (sign in again). */
+  /** Why the server refused it (its English `message`), or why it still waits (SIGN_IN_AGAIN, a catalogue code). */
   message?: string;
   /** The refusal's problem (lib/problems.ts), worded in the screen's language. */
   problem?: { code: string; params?: Record<string, string | number> };

@@ -9,8 +9,11 @@ import { META_CACHE, PENDING_LOGOUT, SIGNED_OUT_USER } from "@/lib/offline/cache
 import { listItems, setQueueUser } from "@/lib/offline/queue";
 
 export interface SignedOut {
-  /** "pending": no connection; the worker tells the server first thing once the phone is back online. */
-  state: "signed-out" | "pending";
+  /**
+   * "pending": no connection; the worker tells the server first thing once the phone is back online.
+   * "sent-by-worker": the page's service worker is telling the server now (the screen does not wait).
+   */
+  state: "signed-out" | "pending" | "sent-by-worker";
   /** How many of the user's items wait on this phone for their next sign-in. */
   kept: number;
 }
@@ -37,6 +40,10 @@ export async function signOutDevice(user: string, timeoutMs = 8000): Promise<Sig
   } catch {
     // No session storage: the sign-in screen says the items wait, without "for you".
   }
+  // With a service worker in charge the screen changes now and the worker tells the server, before
+  // anything else this phone sends (issue 50: Logout waited 1.6–2.8 s for the server on slow 3G).
+  if (navigator.serviceWorker?.controller && (await recordPendingLogout(user)))
+    return { state: "sent-by-worker", kept };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let ended = false;
@@ -53,11 +60,18 @@ export async function signOutDevice(user: string, timeoutMs = 8000): Promise<Sig
     clearTimeout(timer);
   }
   if (ended) return { state: "signed-out", kept };
+  await recordPendingLogout(user);
+  return { state: "pending", kept };
+}
+
+/** The worker sends `user`'s sign-out first thing it can (and Background Sync retries it). False without Cache Storage. */
+async function recordPendingLogout(user: string): Promise<boolean> {
   try {
     // Whose sign-out it is: the worker's offline page counts that user's items until it reaches the server.
     await (await caches.open(META_CACHE)).put(PENDING_LOGOUT, new Response(user));
   } catch {
     // No Cache Storage: no worker either, nothing can keep it.
+    return false;
   }
   tellWorker({ type: "logout-pending" });
   void navigator.serviceWorker?.ready
@@ -65,5 +79,5 @@ export async function signOutDevice(user: string, timeoutMs = 8000): Promise<Sig
       (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register("logout"),
     )
     .catch(() => undefined);
-  return { state: "pending", kept };
+  return true;
 }

@@ -83,6 +83,8 @@ export async function loadWorker(
   const handlers = new Map<string, (event: unknown) => void>();
   const sent: string[] = [];
   const posted: unknown[] = [];
+  /** What fetch events left the worker doing after their answer (event.waitUntil). */
+  const background: Promise<unknown>[] = [];
   const fetch = vi.fn(
     async (input: string | FakeRequest, init: { method?: string; headers?: HeadersInit; body?: string } = {}) => {
       const url = new URL(typeof input === "string" ? input : input.url, ORIGIN);
@@ -135,7 +137,7 @@ export async function loadWorker(
       respondWith(response: Promise<Response>) {
         answer = response;
       },
-      waitUntil() {},
+      waitUntil: (promise: Promise<unknown>) => void background.push(promise),
     };
     handlers.get("fetch")!(event);
     return answer ? await answer : undefined;
@@ -169,6 +171,8 @@ export async function loadWorker(
     activate,
     sent,
     posted,
+    /** Resolves when what the fetch events left running so far is done. */
+    settled: () => Promise.all(background),
     navigate: (path: string, preload?: Response) => request(path, { mode: "navigate", preload }),
   };
 }

@@ -151,6 +151,75 @@ describe("a sign-out made offline (finding 14)", () => {
   });
 });
 
+describe("the sign-in screen opens from the phone (issue 50: Logout at once, no download each morning)", () => {
+  const basic = (response: Response) => Object.defineProperty(response, "type", { value: "basic" });
+  const signInPage = () => basic(html("Sign in · nobody's data"));
+  const isLogout = (url: string) => new URL(url).pathname === "/api/auth/logout";
+
+  /** A phone that was shown the sign-in screen once by the server. */
+  async function signedOutPhone(network: (url: string) => Promise<Response>, indexedDB = new MemoryIndexedDB()) {
+    const caches = new FakeCacheStorage();
+    const worker = await loadWorker(caches, network, { indexedDB });
+    await worker.navigate("/signin");
+    worker.sent.length = 0;
+    return { caches, worker, indexedDB };
+  }
+
+  it("once shown, the sign-in screen is the phone's copy: not downloaded again", async () => {
+    const { worker } = await signedOutPhone(async () => signInPage());
+    expect(await (await worker.navigate("/signin"))!.text()).toContain("Sign in · nobody's data");
+    expect(worker.sent).toEqual([]);
+    // With a message of the server's (?error=…) it is the server's answer.
+    await worker.navigate("/signin?error=expired");
+    expect(worker.sent).toEqual(["GET /signin?error=expired"]);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("not while someone is signed in on the phone: the server sends them on to their home screen", async () => {
+    const { worker, indexedDB } = await signedOutPhone(async () => signInPage());
+    vi.stubGlobal("indexedDB", indexedDB);
+    await setQueueUser("u-ann");
+    await worker.navigate("/signin");
+    expect(worker.sent).toEqual(["GET /signin"]);
+  });
+
+  it("Logout: shown at once while the sign-out goes, and a sign-in waits for that one sign-out", async () => {
+    let answerLogout = () => {};
+    const { caches, worker } = await signedOutPhone(async (url) => {
+      if (!isLogout(url)) return signInPage();
+      await new Promise<void>((resolve) => (answerLogout = resolve));
+      return new Response(null, { status: 204 });
+    });
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response("u-ann"));
+    await (await caches.open("pages-v1")).put("/attendance", html("Ann Offline"));
+    expect(await (await worker.navigate("/signin"))!.text()).toContain("Sign in · nobody's data");
+    const signIn = worker.request("/signin", { method: "POST", headers: { "Next-Action": "abc" } });
+    await vi.waitFor(() => expect(worker.sent).toEqual(["POST /api/auth/logout"]));
+    answerLogout();
+    await signIn;
+    await worker.settled();
+    expect(worker.sent).toEqual(["POST /api/auth/logout", "POST /signin"]);
+    expect(await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" })).toBeUndefined();
+    expect(await caches.has("pages-v1")).toBe(false);
+  });
+
+  it("Logout with no connection: the offline page says the phone is signed out, not a sign-in form", async () => {
+    let online = true;
+    const { caches, worker } = await signedOutPhone(async (url) => (online ? signInPage() : offline(url, {} as never)));
+    online = false;
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response("u-ann"));
+    expect(await (await worker.navigate("/signin"))!.text()).toContain("You are signed out on this phone");
+  });
+
+  it("a language switch (the screen rendered again in place) drops the copy: the next one is the server's", async () => {
+    const { worker } = await signedOutPhone(async () => signInPage());
+    await worker.request("/signin?_rsc=1", { headers: { RSC: "1" } });
+    await worker.navigate("/signin");
+    expect(worker.sent).toEqual(["GET /signin?_rsc=1", "GET /signin"]);
+  });
+});
+
 describe("signOutDevice (lib/offline/sign-out.ts)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -188,6 +257,22 @@ describe("signOutDevice (lib/offline/sign-out.ts)", () => {
     // Whose sign-out waits: the offline page counts that user's items.
     const pending = await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" });
     expect(await pending?.text()).toBe("u-ann");
+  });
+
+  it("with a service worker in charge: the screen does not wait, the worker is told to send the sign-out", async () => {
+    const { caches } = phone(async () => new Response(null, { status: 204 }));
+    const posted: unknown[] = [];
+    vi.stubGlobal("navigator", {
+      serviceWorker: {
+        controller: { postMessage: (message: unknown) => posted.push(message) },
+        ready: Promise.resolve({ active: { postMessage: (message: unknown) => posted.push(message) } }),
+      },
+    });
+    expect(await signOutDevice("u-ann")).toEqual({ state: "sent-by-worker", kept: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+    const pending = await caches.match("/__offline/pending-logout", { cacheName: "offline-meta-v1" });
+    expect(await pending?.text()).toBe("u-ann");
+    await vi.waitFor(() => expect(posted).toContainEqual({ type: "logout-pending" }));
   });
 
   it("online: the server ends the session, nothing is left pending", async () => {

@@ -2,11 +2,18 @@
 // offline. Code under /_next/static: content-hashed names never change meaning, so cache first, and old
 // builds' files are kept (up to STATIC_MAX) so a screen cached before a deployment still finds every
 // chunk it asks for. What is kept: lib/offline/kept.ts.
-import { DATA_CACHE, PAGES_CACHE, STATIC_CACHE } from "@/lib/offline/cache-names";
+import { DATA_CACHE, PAGES_CACHE, SIGNED_OUT_CACHE, STATIC_CACHE } from "@/lib/offline/cache-names";
 import { isKeptData, keptScreen } from "@/lib/offline/kept";
+import { queueUser } from "@/lib/offline/queue";
 import { offlinePage } from "@/lib/offline/worker/offline-page";
 import type { FetchEvent } from "@/lib/offline/worker/scope";
-import { forgetUser, hasPendingLogout, logoutFirst, logoutWaiting, mayHaveLogout } from "@/lib/offline/worker/session";
+import {
+  forgetUser,
+  hasPendingLogout,
+  logoutFirst,
+  mayHaveLogout,
+  noteLogoutPending,
+} from "@/lib/offline/worker/session";
 
 /** The most files of code kept across builds. */
 export const STATIC_MAX = 400;
@@ -61,7 +68,10 @@ async function trim(cache: Cache) {
  * screen's last copy or the offline page. The answer also says whether anyone is signed in here.
  */
 async function navigation(event: FetchEvent, url: URL): Promise<Response> {
-  const hadLogout = await logoutWaiting();
+  const copy = isSignInScreen(url) ? await signInCopy(event) : undefined;
+  if (copy) return copy;
+  // The cache, not the worker's flag: Logout writes it just before it opens the sign-in screen.
+  const hadLogout = await hasPendingLogout();
   if (hadLogout) await logoutFirst();
   const key = keptScreen(url.pathname);
   let response: Response;
@@ -76,10 +86,43 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
     const hit = key && !pending ? await caches.match(key, { cacheName: PAGES_CACHE }) : undefined;
     return hit || offlinePage(pending);
   }
-  if (signedOut(url.pathname, response)) await forgetUser();
-  else if (key && response.ok && response.type === "basic" && !response.redirected)
+  if (signedOut(url.pathname, response)) {
+    await forgetUser();
+    if (isSignInScreen(url) && response.ok && response.type === "basic" && !response.redirected)
+      await (await caches.open(SIGNED_OUT_CACHE)).put(SIGN_IN, response.clone());
+  } else if (key && response.ok && response.type === "basic" && !response.redirected)
     await (await caches.open(PAGES_CACHE)).put(key, response.clone());
   return response;
+}
+
+const SIGN_IN = "/signin";
+/** The sign-in screen itself (Logout opens it, so does a phone's first tap of the day); not with a message. */
+const isSignInScreen = (url: URL) => url.pathname === SIGN_IN && !url.search;
+
+/** How long a sign-out waiting to reach the server may take before the kept sign-in screen shows anyway. */
+export const LOGOUT_WAIT_MS = 300;
+
+/**
+ * The sign-in screen from this phone, at once (issue 50: Logout answers at once, a morning's first screen
+ * costs no download), when nobody is signed in here, or a sign-out is on its way. It holds nobody's data
+ * and changes only with the build (which empties its cache) or the visitor's language (a switch drops it:
+ * `rsc` below), so it is not downloaded again. A sign-out goes to the server meanwhile; with no connection
+ * at all (it fails at once) the offline page says the phone is signed out instead.
+ */
+async function signInCopy(event: FetchEvent): Promise<Response | undefined> {
+  if ((globalThis.navigator as { onLine?: boolean } | undefined)?.onLine === false) return undefined;
+  const copy = await caches.match(SIGN_IN, { cacheName: SIGNED_OUT_CACHE });
+  if (!copy) return undefined;
+  if (await hasPendingLogout()) {
+    noteLogoutPending(); // what the sign-in form sends next waits for it, even before the page's message
+    const sent = logoutFirst();
+    event.waitUntil(sent);
+    const waiting = await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS, "slow"))]);
+    if (waiting === true) return undefined;
+  } else if (await queueUser().catch(() => null)) return undefined; // someone is signed in: the server's answer
+  // The browser asked the server too (navigation preload): not needed.
+  void Promise.resolve(event.preloadResponse).catch(() => undefined);
+  return copy;
 }
 
 /**
@@ -94,6 +137,8 @@ function signedOut(pathname: string, response: Response): boolean {
 }
 
 async function rsc(request: Request): Promise<Response> {
+  // The sign-in screen rendered again in place: its language changed, so its kept copy is out of date.
+  if (new URL(request.url).pathname === SIGN_IN) await caches.delete(SIGNED_OUT_CACHE);
   try {
     return await fetch(request);
   } catch {

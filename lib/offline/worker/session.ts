@@ -6,20 +6,14 @@ import { setQueueUser } from "@/lib/offline/queue";
 
 /** null until read: every write waits for the sign-out until it is known there is none. */
 let logoutPending: boolean | null = null;
-const logoutRead = hasPendingLogout().then((pending) => (logoutPending = pending));
+void hasPendingLogout().then((pending) => (logoutPending ??= pending));
 
 /** False once it is known that no sign-out waits (the common case: nothing to wait for). */
 export const mayHaveLogout = () => logoutPending !== false;
 
-/** The page recorded a sign-out with no connection (it tells the worker at once). */
+/** The page recorded a sign-out for this worker to send (it tells the worker at once). */
 export function noteLogoutPending() {
   logoutPending = true;
-}
-
-/** True when a sign-out made offline still waits (read once the worker knows whether one does). */
-export async function logoutWaiting(): Promise<boolean> {
-  await logoutRead;
-  return logoutPending !== false && (await hasPendingLogout());
 }
 
 export async function hasPendingLogout(): Promise<boolean> {
@@ -55,10 +49,18 @@ export async function forgetUser(): Promise<void> {
   await forgotten;
 }
 
+// One sign-out on the way at a time: the sign-in screen's refresh and a sign-in's POST may both wait for
+// it, and a second request finishing late would forget the copies of the user who signed in meanwhile.
+let sending: Promise<boolean> | null = null;
+
 /** Sent now if it can be, with the cookie of the session it ends. True while it is still waiting (no connection). */
-export async function logoutFirst(): Promise<boolean> {
-  await logoutRead;
-  if (logoutPending === false) return false;
+export function logoutFirst(): Promise<boolean> {
+  sending ??= sendLogout().finally(() => (sending = null));
+  return sending;
+}
+
+async function sendLogout(): Promise<boolean> {
+  // The cache, not the flag: a page may have written it a moment before its message arrives.
   if (!(await hasPendingLogout())) {
     logoutPending = false;
     return false;

@@ -6,8 +6,12 @@ export interface BenchClass {
   studentIds: string[];
 }
 
-/** One teacher, one school, `classCount` classes of `size` students each, inserted in a few statements. */
-export async function seedClasses(client: pg.Client, classCount: number, size: number) {
+/**
+ * One teacher, one school, `classCount` classes of `size` students each, inserted in a few statements.
+ * `notices`: the school tells families of an absence (its NoticeRule on) and every student has one
+ * consenting guardian with a phone, as a school with notices has (docs/design.md#notices).
+ */
+export async function seedClasses(client: pg.Client, classCount: number, size: number, { notices = false } = {}) {
   const teacherId = randomUUID();
   const schoolId = randomUUID();
   const subjectId = randomUUID();
@@ -38,5 +42,17 @@ export async function seedClasses(client: pg.Client, classCount: number, size: n
      SELECT id, 'Student ' || n, class_id, $3, now() FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(id, class_id, n)`,
     [classes.flatMap((c) => c.studentIds), classes.flatMap((c) => c.studentIds.map(() => c.id)), schoolId],
   );
-  return { teacherId, classes };
+  if (notices) {
+    await client.query(`INSERT INTO "NoticeRule" ("schoolId", enabled, "updatedAt") VALUES ($1, true, now())`, [
+      schoolId,
+    ]);
+    const studentIds = classes.flatMap((c) => c.studentIds);
+    await client.query(
+      `INSERT INTO "Guardian" (id, "studentId", position, name, relationship, phone, consent, "consentAt", "updatedAt")
+       SELECT gen_random_uuid()::text, id, 1, 'Parent ' || n, 'mother', '+25078' || lpad(n::text, 7, '0'), true, now(), now()
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+      [studentIds],
+    );
+  }
+  return { teacherId, schoolId, classes };
 }

@@ -3,7 +3,7 @@
 // morning is counted at the proxy, up and down, from its first request until the link has been quiet for
 // 3 s after its Logout, so the service worker's own downloads (its warm-up, its refreshes) are in it. A
 // month is the week × 52 / 12 (the first morning of a new phone included each week: an upper bound).
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
 import { walk } from "./walk.mts";
 
 export interface Morning {
@@ -21,6 +21,61 @@ interface Proxy {
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+
+/** One kind of request of a morning: who sent it (the page or its service worker), method and path. */
+interface RequestKind {
+  count: number;
+  up: number;
+  down: number;
+}
+
+/**
+ * What a request is, for the breakdown: its sender, method and path with ids and queries folded
+ * ("/api/classes/:id/students?…"), an App Router fetch marked RSC.
+ */
+function kindOf(request: Request): string | null {
+  const url = new URL(request.url());
+  if (!url.protocol.startsWith("http")) return null;
+  const fromWorker = Boolean(request.serviceWorker());
+  const path = url.pathname
+    .replace(/\/_next\/static\/.*/, "/_next/static/…")
+    .replace(/\/[0-9a-f]{24}\b|\/c[a-z0-9]{20,}\b|\/[0-9a-f-]{36}\b/g, "/:id");
+  const rsc = url.searchParams.has("_rsc") || request.headers()["rsc"] === "1";
+  const query = rsc ? " (RSC)" : url.search ? "?…" : "";
+  return `${fromWorker ? "worker" : "page  "} ${request.method().padEnd(4)} ${path}${query}`;
+}
+
+/**
+ * Counts every finished request of the context, the worker's own included, by kind (Playwright reports a
+ * service worker's requests on its context). A request the worker answered from its caches costs nothing
+ * on the link and is left out: its bytes are the worker's own request, if it made one.
+ */
+function requestLedger(context: BrowserContext) {
+  let kinds = new Map<string, RequestKind>();
+  context.on("requestfinished", (request) => {
+    void (async () => {
+      const response = await request.response().catch(() => null);
+      if (!response || (!request.serviceWorker() && response.fromServiceWorker())) return;
+      const kind = kindOf(request);
+      if (!kind) return;
+      const sizes = await request.sizes().catch(() => null);
+      if (!sizes) return;
+      const entry = kinds.get(kind) ?? { count: 0, up: 0, down: 0 };
+      entry.count++;
+      entry.up += sizes.requestHeadersSize + sizes.requestBodySize;
+      entry.down += sizes.responseHeadersSize + sizes.responseBodySize;
+      kinds.set(kind, entry);
+    })();
+  });
+  return {
+    /** The kinds since the last call, largest first. */
+    take(): [string, RequestKind][] {
+      const taken = [...kinds].sort(([, a], [, b]) => b.up + b.down - (a.up + a.down));
+      kinds = new Map();
+      return taken;
+    },
+  };
+}
 
 const DAYS = ["Monday (first visit)", "Tuesday", "Wednesday, with marks", "Thursday", "Friday"];
 
@@ -61,10 +116,12 @@ export async function week(
   settle: (page: Page) => Promise<unknown>,
 ): Promise<Morning[]> {
   const context = await newPhone(browser);
+  const ledger = requestLedger(context);
   const base = `http://localhost:${proxy.port}`;
   const mornings: Morning[] = [];
   try {
     for (const day of DAYS) {
+      ledger.take();
       const before = proxy.bytes();
       let label = day;
       const morning = await walk(context, base, false, settle, {
@@ -80,7 +137,7 @@ export async function week(
       const after = proxy.bytes();
       const result = { day: label, up: after.up - before.up, down: after.down - before.down, total: morning.total };
       mornings.push(result);
-      printMorning(result);
+      printMorning(result, ledger.take());
     }
   } finally {
     await context.close();
@@ -88,10 +145,17 @@ export async function week(
   return mornings;
 }
 
-function printMorning(morning: Morning) {
+function printMorning(morning: Morning, kinds: [string, RequestKind][]) {
   console.log(
     `week, ${morning.day}: ${kB(morning.up + morning.down)} (up ${kB(morning.up)}, down ${kB(morning.down)}), morning ${(morning.total / 1000).toFixed(2)} s`,
   );
+  // Headers as the browser sent and received them (before the link's own framing): a little under the proxy's.
+  const counted = kinds.reduce((sum, [, kind]) => sum + kind.up + kind.down, 0);
+  console.log(`  by request (${kB(counted)} as the browser counts them):`);
+  for (const [name, kind] of kinds)
+    console.log(
+      `  ${kB(kind.up + kind.down).padStart(7)}  up ${kB(kind.up).padStart(6)}  down ${kB(kind.down).padStart(6)}  ×${String(kind.count).padEnd(3)} ${name}`,
+    );
 }
 
 export function reportWeek(mornings: Morning[]) {

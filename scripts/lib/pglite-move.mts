@@ -21,7 +21,7 @@ const PGLITE_INTEGRITY =
   "sha512-aAQe7iArcFB2w1xtx91l3l9trxhMzD6aZf+WnosSHNhwgp70EJz80Igw/bHnW14fUEFYWPBoQ1sGom8Xc0Jttg==";
 const PGLITE_DOWNLOAD = "9.3 MB";
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
-const HOW_BY_HAND = "docs/deploy.md#moving-from-the-old-embedded-database";
+const MOVE_DOCS = "docs/deploy.md#moving-from-the-old-embedded-database";
 /** The target's own history: it is already migrated, so this table is compared, never copied. */
 const MIGRATIONS_TABLE = "_prisma_migrations";
 const BATCH = 2_000;
@@ -121,10 +121,15 @@ interface Queryable {
  */
 export async function fetchPglite(dir: string): Promise<PgliteReader> {
   mkdirSync(dir, { recursive: true });
-  const packed = await npmPack(dir);
+  // A machine without the registry is given the tarball fetched elsewhere: checked the same way.
+  const given = process.env.PGLITE_TARBALL;
+  const packed = given ? path.resolve(given) : await npmPack(dir);
+  if (!existsSync(packed)) throw new MoveError(`PGLITE_TARBALL names no file (${packed}).`);
   const integrity = `sha512-${createHash("sha512").update(readFileSync(packed)).digest("base64")}`;
   if (integrity !== PGLITE_INTEGRITY)
-    throw new MoveError(`the npm registry's ${PGLITE} is not the one this app was checked with (${integrity}).`);
+    throw new MoveError(
+      `${given ? packed : `the npm registry's ${PGLITE}`} is not the ${PGLITE} tarball this app was checked with (its integrity is ${integrity}).`,
+    );
   await run("tar", ["-xzf", packed, "-C", dir], "unpacking the PGlite tarball");
   const entry = pathToFileURL(path.join(dir, "package", "dist", "index.js")).href;
   const { PGlite } = (await import(/* @vite-ignore */ entry)) as {
@@ -153,7 +158,7 @@ async function npmPack(dir: string): Promise<string> {
     await run(command, commandArgs, "npm pack");
   } catch (error) {
     throw new MoveError(
-      `it needs the PGlite reader (${PGLITE}, ${PGLITE_DOWNLOAD} from the npm registry) and could not fetch it (${oneLine(error).slice(0, 300)}). Connect this machine to the internet (or set npm's registry/proxy) and start again, or move the data by hand (${HOW_BY_HAND}).`,
+      `it needs the PGlite reader (${PGLITE}, ${PGLITE_DOWNLOAD} from the npm registry) and could not fetch it (${oneLine(error).slice(0, 300)}). Connect this machine to the internet (or set npm's registry or proxy) and start again, or run \`npm pack ${PGLITE}\` where there is internet and start with PGLITE_TARBALL naming that file (${MOVE_DOCS}).`,
     );
   }
   const file = readdirSync(dir).find((name) => name.endsWith(".tgz"));
@@ -204,7 +209,7 @@ async function catchUpMigrations(source: Pglite, target: pg.Client, log: (line: 
   const unknown = sourceHas.filter((name) => !ours.includes(name));
   if (unknown.length > 0)
     throw new MoveError(
-      `it was written by a newer version of the app (migration ${unknown[0]}): start that version, or move by hand (${HOW_BY_HAND}).`,
+      `it was written by a newer version of the app (migration ${unknown[0]} is not in this one): start that version or a newer one.`,
     );
   for (const name of ours.filter((n) => !sourceHas.includes(n))) {
     const sql = readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"));
@@ -219,7 +224,7 @@ async function catchUpMigrations(source: Pglite, target: pg.Client, log: (line: 
     } catch (error) {
       await source.exec("ROLLBACK").catch(() => undefined);
       throw new MoveError(
-        `the old database is at an older migration and ${name} does not apply to it (${oneLine(error)}): move by hand (${HOW_BY_HAND}).`,
+        `the old database predates migration ${name}, which does not apply to it (${oneLine(error)}); see ${MOVE_DOCS}.`,
       );
     }
     log(`  applied migration ${name} to the copy of the old database`);
@@ -258,7 +263,7 @@ async function copyTables(source: Pglite, target: pg.Client): Promise<{ tables: 
   for (const name of new Set([...tables.keys(), ...targetTables.keys()])) {
     if (shape(tables.get(name)) !== shape(targetTables.get(name)))
       throw new MoveError(
-        `table ${name} differs between the old database and the new one after the migrations: move by hand (${HOW_BY_HAND}).`,
+        `table ${name} has other columns in the old database than in the new one after the migrations; see ${MOVE_DOCS}.`,
       );
   }
   let rows = 0;

@@ -46,6 +46,20 @@ async function migratedDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** Runs `body` with npm pointed at a closed port, as on a machine without the registry. */
+async function withoutRegistry(body: () => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { npm_config_registry: "http://127.0.0.1:9/", ...env });
+  try {
+    await body();
+  } finally {
+    for (const name of ["npm_config_registry", ...Object.keys(env)]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  }
+}
+
 function unpackFixture(): string {
   const dir = mkdtempSync(path.join(work, "data-"));
   execFileSync("tar", ["-xJf", FIXTURE, "-C", dir]);
@@ -137,24 +151,19 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     const before = treeHash(from);
     const url = await migratedDatabase();
     const empty = await postgresSums(url);
-    const saved = process.env.npm_config_registry;
-    process.env.npm_config_registry = "http://127.0.0.1:9/";
-    try {
+    await withoutRegistry(async () => {
       const move = movePgliteDirectory({ from, databaseUrl: url, log: () => undefined });
       await expect(move).rejects.toThrow(
-        /^Could not move the old embedded database in .*pglite into PostgreSQL: it needs the PGlite reader \(@electric-sql\/pglite@0\.5\.14, 9\.3 MB from the npm registry\) and could not fetch it \(.*ECONNREFUSED.*\)\. .*docs\/deploy\.md#moving-from-the-old-embedded-database\)\. .*untouched; the app did not start\.$/,
+        /^Could not move the old embedded database in .*pglite into PostgreSQL: it needs the PGlite reader \(@electric-sql\/pglite@0\.5\.14, 9\.3 MB from the npm registry\) and could not fetch it \(.*ECONNREFUSED.*\)\. .*PGLITE_TARBALL naming that file \(docs\/deploy\.md#moving-from-the-old-embedded-database\)\. .*untouched; the app did not start\.$/,
       );
       await move.catch((error: Error) => expect(error.message).not.toContain("\n"));
-    } finally {
-      if (saved === undefined) delete process.env.npm_config_registry;
-      else process.env.npm_config_registry = saved;
-    }
+    });
     expect(treeHash(from)).toBe(before);
     expect(await postgresSums(url)).toEqual(empty);
     expect(readdirSync(path.dirname(from))).toEqual(["pglite"]);
   }, 60_000);
 
-  it("brings a directory at an older migration up to this schema on a copy, never on the original", async () => {
+  it("brings a directory at an older migration up to this schema on a copy, offline from PGLITE_TARBALL", async () => {
     const migrations = readdirSync(MIGRATIONS, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
@@ -180,7 +189,14 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     const url = await migratedDatabase();
     const lines: string[] = [];
 
-    const moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
+    const tarball = readdirSync(path.join(work, "reader")).find((name) => name.endsWith(".tgz"));
+    let moved = { tables: 0, rows: 0, keptAs: "" };
+    await withoutRegistry(
+      async () => {
+        moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
+      },
+      { PGLITE_TARBALL: path.join(work, "reader", tarball ?? "missing") },
+    );
 
     expect(moved).toMatchObject({ tables: 27, rows: 2 });
     expect(lines.filter((line) => line.includes("applied migration"))).toHaveLength(migrations.length - older.length);

@@ -80,8 +80,7 @@ export async function movePgliteDirectory(options: {
     await target.query(STABLE_TEXT);
     await catchUpMigrations(source, target, log);
     const moved = await copyTables(source, target);
-    await source.close();
-    source = null;
+    // Right after the commit: a start that dies here would find the rows moved and the directory still in place.
     const keptAs = `${from}-moved-${new Date().toISOString().replace(/[-:.]/g, "")}`;
     renameSync(from, keptAs);
     log(

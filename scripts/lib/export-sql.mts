@@ -199,3 +199,66 @@ export async function exportData(client: pg.Client, out: Writable): Promise<Reco
     await client.query("ROLLBACK").catch(() => undefined);
   }
 }
+
+/** COPY text format back to values: the four escapes copyValue writes, and \N for NULL. */
+const unescapeCopy = (value: string): string | null =>
+  value === "\\N" ? null : value.replace(/\\(.)/g, (_, c: string) => ({ t: "\t", n: "\n", r: "\r" })[c] ?? c);
+
+/**
+ * Loads a file exportData wrote into `client`'s database, as psql would (the file's own BEGIN … COMMIT
+ * makes it one transaction): for where there is no psql, e.g. restoring the embedded PostgreSQL. Its
+ * statements go as they are; each COPY block becomes INSERTs of the same text values cast to each
+ * column's type. Answers the rows loaded.
+ */
+export async function loadExport(client: pg.Client, lines: AsyncIterable<string>): Promise<number> {
+  let statements: string[] = [];
+  let copy: { target: string; columns: string[]; types: string[]; rows: (string | null)[][] } | null = null;
+  let loaded = 0;
+  const flushRows = async () => {
+    if (!copy || copy.rows.length === 0) return;
+    const width = copy.columns.length;
+    const values = copy.rows.map(
+      (_, row) => `(${copy!.types.map((type, column) => `$${row * width + column + 1}::${type}`).join(", ")})`,
+    );
+    await client.query(
+      `INSERT INTO ${copy.target} (${copy.columns.map(ident).join(", ")}) VALUES ${values.join(", ")}`,
+      copy.rows.flat(),
+    );
+    loaded += copy.rows.length;
+    copy.rows = [];
+  };
+  try {
+    for await (const line of lines) {
+      if (copy) {
+        if (line === "\\.") {
+          await flushRows();
+          copy = null;
+          continue;
+        }
+        copy.rows.push(line.split("\t").map(unescapeCopy));
+        // PostgreSQL takes at most 65,535 parameters a statement.
+        if ((copy.rows.length + 1) * copy.columns.length > 60_000) await flushRows();
+        continue;
+      }
+      const header = /^COPY (.+?) \((.*)\) FROM stdin;$/.exec(line);
+      if (!header) {
+        if (!line.startsWith("\\") && !line.startsWith("--")) statements.push(line);
+        continue;
+      }
+      if (statements.join("").trim()) await client.query(statements.join("\n"));
+      statements = [];
+      const columns = header[2].split(", ").map((c) => c.slice(1, -1).replace(/""/g, '"'));
+      const { rows } = await client.query<{ name: string; type: string }>(
+        `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+        [header[1]],
+      );
+      const types = columns.map((c) => rows.find((r) => r.name === c)!.type);
+      copy = { target: header[1], columns, types, rows: [] };
+    }
+    if (statements.join("").trim()) await client.query(statements.join("\n"));
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+  return loaded;
+}

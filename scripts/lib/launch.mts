@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { commandLine } from "./embedded-postgres.mts";
 import { makePrivateDir } from "./private-files.mts";
 import { applyMigrations } from "../../lib/migrations/runner.ts";
 import { describeDatabaseError } from "../../lib/migrations/describe-error.ts";
@@ -31,16 +32,6 @@ export function processStarted(pid: number): string | null {
     if (existsSync("/proc/self/stat")) return null; // Linux: no such process
     const ps = spawnSync("ps", ["-o", "lstart=", "-p", String(pid)], { encoding: "utf8" });
     return ps.status === 0 && ps.stdout.trim() ? ps.stdout.trim() : null;
-  }
-}
-
-/** The command line of process `pid`, or "" when it cannot be read. */
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
-  } catch {
-    const ps = spawnSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" });
-    return ps.status === 0 ? ps.stdout : "";
   }
 }
 
@@ -224,7 +215,7 @@ export function shutdownGraceSeconds(): number {
 
 /**
  * Forwards Ctrl-C/TERM to the child (which finishes its requests in flight, see graceful-stop.mjs) and
- * runs `cleanup` (the embedded database's last snapshot and stop) once it has exited; exits with the
+ * runs `cleanup` (the embedded database's backup and clean stop) once it has exited; exits with the
  * child's code. A child still running 10 s past its grace is killed.
  */
 export function superviseChild(child: ChildProcess, cleanup: () => Promise<void>) {

@@ -19,13 +19,14 @@ export function makePrivateDir(dir: string): string {
 
 /**
  * Takes every permission of group and others off the folders and files under `dir` (itself included);
- * symbolic links are left alone (their own modes mean nothing, and their targets may be elsewhere).
- * Returns how many entries it changed. PGlite writes its files 0666 whatever the umask: this runs once
- * it has opened its directory and again after it has closed it.
+ * symbolic links are left alone (their own modes mean nothing, and their targets may be elsewhere), and
+ * so is `skip` (the embedded PostgreSQL's own folder, kept 0700 by its server user). Returns how many
+ * entries it changed.
  */
-export function tightenTree(dir: string): number {
+export function tightenTree(dir: string, skip?: string): number {
   let changed = 0;
   const visit = (entry: string) => {
+    if (entry === skip) return;
     let stats;
     try {
       stats = lstatSync(entry);
@@ -44,10 +45,14 @@ export function tightenTree(dir: string): number {
   return changed;
 }
 
-/** True when `dir` exists and another account may enter, read or write it. */
+/**
+ * True when `dir` exists and another account may enter, read or write it. Only entering for the group
+ * (0710) does not count: run by root, DATA_DIR is root:school-attendance-db 0710 so that the embedded
+ * PostgreSQL's user passes through to its own folder and sees nothing else.
+ */
 export function openToOthers(dir: string): boolean {
   try {
-    return (statSync(dir).mode & 0o077) !== 0;
+    return (statSync(dir).mode & 0o067) !== 0;
   } catch {
     return false;
   }
@@ -62,7 +67,8 @@ export function closeDataDir(dir: string, log: (line: string) => void = console.
   const wasOpen = openToOthers(dir);
   let changed = 0;
   try {
-    changed = tightenTree(dir);
+    // The embedded server's way in (see openToOthers) is set again as it starts.
+    changed = tightenTree(dir, path.join(dir, "postgres"));
   } catch {
     return;
   }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.mts";
 
@@ -11,7 +14,8 @@ const DEFAULT_ADMIN_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres"
 
 /**
  * A fresh, empty database for a test run: a new database on the real PostgreSQL server when one
- * answers (TEST_PG_ADMIN_URL, default the local server), else an in-memory embedded one.
+ * answers (TEST_PG_ADMIN_URL, default the local server), else npm start's embedded PostgreSQL on a
+ * temporary folder, removed after.
  */
 export async function freshTestDatabase(prefix: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? DEFAULT_ADMIN_URL;
@@ -25,8 +29,16 @@ export async function freshTestDatabase(prefix: string): Promise<TestDatabase> {
         `PostgreSQL is not reachable at ${adminUrl.replace(/:[^:@/]+@/, ":***@")}. Run \`npm run test:setup\`.`,
       );
     }
-    const embedded = await startEmbeddedPostgres({});
-    return { url: embedded.url, kind: "embedded", drop: () => embedded.stop() };
+    const dataRoot = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+    const embedded = await startEmbeddedPostgres({ dataRoot, log: () => undefined });
+    return {
+      url: embedded.url,
+      kind: "embedded",
+      async drop() {
+        await embedded.stop();
+        rmSync(dataRoot, { recursive: true, force: true });
+      },
+    };
   }
   const name = `${prefix}_${Date.now()}_${process.pid}`.toLowerCase();
   await admin.query(`CREATE DATABASE "${name}"`);

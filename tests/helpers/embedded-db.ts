@@ -8,9 +8,9 @@ import type { Db } from "@/lib/db";
 import { applyMigrations } from "@/lib/migrations/runner";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/scripts/lib/embedded-postgres.mts";
 
-// The embedded database (PGlite served on 127.0.0.1, `npm start`'s default) as the tests that repeat a
-// PostgreSQL test on it open it: in a data directory of its own, migrated, with a client shaped like
-// lib/db.ts's (password hashes omitted). Both databases must decide races with the same statements.
+// The embedded PostgreSQL (`npm start`'s default, scripts/lib/embedded-postgres.mts) as the tests that
+// repeat a PostgreSQL test on it open it: in a data directory of its own, migrated, with a client shaped
+// like lib/db.ts's (password hashes omitted).
 
 export interface EmbeddedDb {
   db: Db;
@@ -20,7 +20,7 @@ export interface EmbeddedDb {
 }
 
 export interface EmbeddedDbOptions {
-  /** Connections the server accepts and the client's pool opens (4 unless a test needs otherwise). */
+  /** Connections the client's pool opens (4 unless a test needs otherwise). */
   connections?: number;
   /** Apply the migrations before answering (default); false for a directory that holds them already. */
   migrate?: boolean;
@@ -31,8 +31,8 @@ export interface EmbeddedDbOptions {
 const quiet = { log: () => undefined };
 
 /** A migrated embedded server on `dataDir`, without a client: for tests that load the app against its URL. */
-export async function startMigratedEmbedded(dataDir: string, connections = 4): Promise<EmbeddedPostgres> {
-  const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: connections });
+export async function startMigratedEmbedded(dataDir: string): Promise<EmbeddedPostgres> {
+  const embedded = await startEmbeddedPostgres({ dataRoot: dataDir, log: () => undefined });
   try {
     await applyMigrations(embedded.url, quiet);
   } catch (error) {
@@ -46,8 +46,8 @@ export async function startMigratedEmbedded(dataDir: string, connections = 4): P
 export async function openEmbeddedDb(dataDir: string, options: EmbeddedDbOptions = {}): Promise<EmbeddedDb> {
   const { connections = 4, migrate = true, transactionOptions } = options;
   const embedded = migrate
-    ? await startMigratedEmbedded(dataDir, connections)
-    : await startEmbeddedPostgres({ dataDir, maxConnections: connections });
+    ? await startMigratedEmbedded(dataDir)
+    : await startEmbeddedPostgres({ dataRoot: dataDir, log: () => undefined });
   const db = new PrismaClient({
     adapter: new PrismaPg({ connectionString: embedded.url, max: connections }),
     omit: { user: { passwordHash: true } },

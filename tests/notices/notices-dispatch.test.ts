@@ -164,7 +164,7 @@ function suite(name: string, database: () => Promise<{ url: string; stop: () => 
 
 suite("the test run's database", async () => ({ url: process.env.DATABASE_URL!, stop: async () => undefined }));
 suite("an embedded database", async () => {
-  const dataDir = mkdtempSync(path.join(work, "pglite-"));
-  const embedded = await startMigratedEmbedded(dataDir, 8);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "notices-embedded-")); // a folder the server's own user reaches
+  const embedded = await startMigratedEmbedded(dataDir);
   return { url: embedded.url, stop: () => embedded.stop() };
 });

@@ -51,7 +51,8 @@ export function isPgliteDirectory(dir: string): boolean {
 /**
  * Moves the PGlite database in `from` into `databaseUrl` (migrated to today's schema, no rows yet), then
  * renames `from` to `<from>-moved-<stamp>`. Nothing to do (no PGlite directory in `from`) answers
- * `keptAs: ""`. Throws an Error whose message is the one line to show when the move cannot be made;
+ * `keptAs: ""`; a target that already holds exactly the old rows (a start died right after the move) only
+ * gets the rename. Throws an Error whose message is the one line to show when the move cannot be made;
  * `from` and the target are then as they were.
  */
 export async function movePgliteDirectory(options: {
@@ -265,29 +266,42 @@ async function copyTables(source: Pglite, target: pg.Client): Promise<{ tables: 
         `table ${name} has other columns in the old database than in the new one after the migrations; see ${MOVE_DOCS}.`,
       );
   }
+  const sameRows = async (table: string) => {
+    const [before] = (await source.query<{ rows: number; sum: string }>(TABLE_SUM(table))).rows;
+    const [after] = (await target.query<{ rows: number; sum: string }>(TABLE_SUM(table))).rows;
+    return { same: before.rows === after.rows && before.sum === after.sum, rows: before.rows, copied: after.rows };
+  };
   let rows = 0;
   // A snapshot of the source, and all or nothing on the target.
   await source.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
   await target.query("BEGIN");
   try {
+    const filled: string[] = [];
+    for (const table of tables.keys())
+      if ((await target.query(`SELECT 1 FROM ${ident(table)} LIMIT 1`)).rows.length > 0) filled.push(table);
+    if (filled.length > 0) {
+      // A start that died between the commit and the rename left exactly these rows: the move is done.
+      for (const table of tables.keys()) {
+        const { same, rows: counted } = await sameRows(table);
+        if (!same)
+          throw new MoveError(`the new database already has rows in ${filled[0]}; it must be empty for the move.`);
+        rows += counted;
+      }
+      await target.query("ROLLBACK");
+      return { tables: tables.size, rows };
+    }
     // Rows arrive in any order and derived tables (AttendanceDaily) are copied as they are: foreign keys
     // and triggers wait (replica role); the checksums below prove the result.
     await target.query("SET LOCAL session_replication_role = replica").catch((error: unknown) => {
       throw new MoveError(`the new database's user cannot copy with triggers off (${oneLine(error)}).`);
     });
-    for (const [table, columns] of tables) {
-      const { rows: present } = await target.query(`SELECT 1 FROM ${ident(table)} LIMIT 1`);
-      if (present.length > 0)
-        throw new MoveError(`the new database already has rows in ${table}; it must be empty for the move.`);
-      rows += await copyTable(source, target, table, columns);
-    }
+    for (const [table, columns] of tables) rows += await copyTable(source, target, table, columns);
     await copySequences(source, target);
     for (const table of tables.keys()) {
-      const [before] = (await source.query<{ rows: number; sum: string }>(TABLE_SUM(table))).rows;
-      const [after] = (await target.query<{ rows: number; sum: string }>(TABLE_SUM(table))).rows;
-      if (before.rows !== after.rows || before.sum !== after.sum)
+      const { same, rows: counted, copied } = await sameRows(table);
+      if (!same)
         throw new MoveError(
-          `table ${table} did not read back the same (${before.rows} rows, ${after.rows} copied): nothing was kept.`,
+          `table ${table} did not read back the same (${counted} rows, ${copied} copied): nothing was kept.`,
         );
     }
     await target.query("COMMIT");

@@ -121,7 +121,7 @@ async function postgresSums(url: string): Promise<Sums> {
 }
 
 describe("moving an old PGlite data directory into PostgreSQL", () => {
-  it("copies every row of every table of 582502a's directory, keeps the old one renamed, then has nothing to do", async () => {
+  it("copies every row of every table of 582502a's directory, keeps the old one renamed, then has nothing to do or only the rename left", async () => {
     const from = unpackFixture();
     const before = treeHash(from);
     const source = await pgliteSums(from);
@@ -143,6 +143,14 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
 
     const again = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
     expect(again).toEqual({ tables: 0, rows: 0, keptAs: "" });
+    expect(await postgresSums(url)).toEqual(source);
+
+    // A start that died between the commit and the rename: the directory is back, its rows already moved.
+    cpSync(moved.keptAs, from, { recursive: true });
+    const finished = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
+    expect(finished).toMatchObject({ tables: 27, rows: totalRows });
+    expect(existsSync(from)).toBe(false);
+    expect(treeHash(finished.keptAs)).toBe(before);
     expect(await postgresSums(url)).toEqual(source);
   }, 120_000);
 

@@ -64,11 +64,22 @@ if (!databaseUrl) {
     if (dailyBackupDue(DATA_DIR)) void backup("of the day");
   }, DAILY_CHECK_EVERY_MS);
   daily.unref();
+  let stopping = false;
   stopServer = async () => {
+    stopping = true;
     clearInterval(daily);
     await embedded.stop();
     release();
   };
+  // Killed or crashed under the app, the server would leave it answering 500s: stop, for a supervisor
+  // (systemd) or the person at the machine to start again; PostgreSQL's recovery then loses nothing acknowledged.
+  void embedded.exited.then((code) => {
+    if (stopping) return;
+    release();
+    fail(
+      `The embedded PostgreSQL stopped under the app (${code === null ? "killed" : `exit ${code}`}; its log: ${shownPath(DATA_DIR)}/postgres.log). The app stops too: start it again.`,
+    );
+  });
   stopDatabase = async () => {
     try {
       await backup("at the stop");

@@ -34,6 +34,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The postmaster's pid. */
   pid: number;
+  /** Settles when the server has exited, whoever stopped it (its exit code, null after a signal). */
+  exited: Promise<number | null>;
   /** A fast shutdown (sessions ended, a checkpoint, then exit): nothing acknowledged is lost. */
   stop(): Promise<void>;
 }
@@ -315,7 +317,7 @@ export async function startEmbeddedPostgres(options: {
     throw error;
   }
   server.unref();
-  return { url, pid: server.pid!, stop };
+  return { url, pid: server.pid!, exited, stop };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,8 +7,9 @@ import { runPorts, spawnApp, waitForHealth, type AppProcess } from "./app-proces
 import { describeFailures, Traffic, type Outcome } from "./traffic-mix";
 import { buildWorld } from "./traffic-world";
 
-// docs/design.md#machine-facts: `npm start` on the embedded database answered 8 of 96 mixed, valid requests with 500s,
-// a wrong 401, or another request's rows. The acceptance load, over HTTP, on both databases:
+// docs/design.md#machine-facts: `npm start` on the old embedded database (PGlite) answered 8 of 96 mixed, valid
+// requests with 500s, a wrong 401, or another request's rows. The acceptance load, over HTTP, on npm start's own
+// PostgreSQL and on an outside server, with the app's normal pool: no 503 either:
 // 16 parallel × 6 rounds, then 64 parallel × 4 rounds (352 requests) from several users, every
 // answer 2xx and about its own request, then every day saved under load reads back as sent.
 const ROUNDS = [...Array<number>(6).fill(16), ...Array<number>(4).fill(64)];
@@ -17,7 +18,7 @@ const TEACHERS = 3;
 const SIGNUP_ROUNDS = 4;
 
 const targets = [
-  { name: "embedded database (PGlite), as `npm start` runs it", postgres: false },
+  { name: "embedded PostgreSQL, as `npm start` runs it", postgres: false },
   { name: "PostgreSQL server (DATABASE_URL)", postgres: true },
 ];
 

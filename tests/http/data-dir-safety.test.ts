@@ -7,12 +7,14 @@ import { openEntries } from "../helpers/file-modes";
 import { runPorts, spawnApp, waitForHealth, type AppProcess } from "./app-process";
 
 // docs/deploy.md#data-dir: `npm start`'s DATA_DIR (guardians' contacts, password hashes, the session secret,
-// the report cards' signing key, snapshots, backups) is for the app's account only, under the usual umask
+// the report cards' signing key, the embedded PostgreSQL, backups) is for the app's account only (run as root,
+// the server's own user may pass through DATA_DIR to its folder and nothing else), under the usual umask
 // too; and a start after a kill or a power cut is not stopped by an embedded.pid whose pid now names
 // some other process.
 process.umask(0o022);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const root = mkdtempSync(path.join(tmpdir(), "data-dir-safety-"));
+chmodSync(root, 0o755); // run as root, the server's own user passes through it to its folder
 const dataDir = path.join(root, "data");
 let app: AppProcess | undefined;
 let unrelated: ChildProcess | undefined;
@@ -31,6 +33,11 @@ function embeddedEnv(): NodeJS.ProcessEnv {
 }
 
 const mode = (file: string) => statSync(file).mode & 0o777;
+/** DATA_DIR's own mode: root:school-attendance-db 0710 when the app runs as root, else 0700. */
+const dataDirMode = userInfo().uid === 0 ? 0o710 : 0o700;
+/** openEntries, DATA_DIR's own way in for the server's user (see dataDirMode) left out. */
+const openBesidesServerEntry = (dir: string) =>
+  openEntries(dir).filter((entry) => entry !== `. ${dataDirMode.toString(8)}`);
 
 /** An account with no claim on the app's files tries to read one (only as root can the test become it). */
 function readableByNobody(file: string): boolean | null {
@@ -50,12 +57,12 @@ describe("npm start's data directory", () => {
       const ports = await runPorts();
       app = spawnApp({ ...ports, dataDir });
       await waitForHealth(app);
-      expect(mode(dataDir)).toBe(0o700);
+      expect(mode(dataDir)).toBe(dataDirMode);
       for (const secret of ["nextauth-secret", "report-card-signing-key.pem", "embedded.pid"])
         expect(mode(path.join(dataDir, secret)), secret).toBe(0o600);
-      // PGlite writes its own files 0666 whatever the umask; DATA_DIR's 0700 keeps them from others while it runs.
-      expect(openEntries(dataDir).filter((entry) => !entry.startsWith("pglite/"))).toEqual([]);
-      expect(readableByNobody(path.join(dataDir, "pglite", "PG_VERSION"))).not.toBe(true);
+      expect(openBesidesServerEntry(dataDir)).toEqual([]);
+      expect(readableByNobody(path.join(dataDir, "postgres", "PG_VERSION"))).not.toBe(true);
+      expect(readableByNobody(path.join(dataDir, "postgres-password"))).not.toBe(true);
       expect(readableByNobody(path.join(dataDir, "report-card-signing-key.pem"))).not.toBe(true);
 
       const backup = spawnSync(
@@ -70,13 +77,13 @@ describe("npm start's data directory", () => {
       );
       expect(backup.status, backup.stderr).toBe(0);
       const backups = path.join(dataDir, "backups");
-      expect(readdirSync(backups).filter((name) => name.endsWith(".tar.gz"))).toHaveLength(1);
+      expect(readdirSync(backups).filter((name) => name.endsWith(".sql"))).toHaveLength(1);
 
       await app.stop();
       app = undefined;
-      // The clean stop's snapshot included: the whole tree private at rest.
-      expect(readdirSync(path.join(dataDir, "snapshots")).length).toBeGreaterThan(0);
-      expect(openEntries(dataDir)).toEqual([]);
+      // The clean stop's backup included: the whole tree private at rest.
+      expect(readdirSync(backups).filter((name) => name.endsWith(".sql"))).toHaveLength(2);
+      expect(openBesidesServerEntry(dataDir)).toEqual([]);
     },
   );
 
@@ -102,7 +109,7 @@ describe("npm start's data directory", () => {
       expect(
         lines.filter((line) => /was open to other accounts on this machine: made it private/.test(line)),
       ).toHaveLength(1);
-      expect(mode(dataDir)).toBe(0o700);
+      expect(mode(dataDir)).toBe(dataDirMode);
       expect(mode(path.join(dataDir, "nextauth-secret"))).toBe(0o600);
       expect(unrelated.exitCode, "the unrelated process was left alone").toBeNull();
       await app.stop();

@@ -10,12 +10,12 @@ import { buildWorld, send, statusFor } from "./traffic-world";
 
 // docs/deploy.md#stopping: SIGTERM (systemctl stop, a deploy) during 20 concurrent saves. The app stops
 // taking new connections, finishes the saves it has, closes its pool and exits 0; every save it
-// acknowledged is stored, none got a 5xx. On the embedded database the launcher then takes its snapshot.
+// acknowledged is stored, none got a 5xx. On the embedded PostgreSQL the launcher then takes its stop backup.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SAVES = 20;
 
 const targets = [
-  { name: "embedded database (PGlite)", postgres: false },
+  { name: "embedded PostgreSQL", postgres: false },
   { name: "PostgreSQL server (DATABASE_URL)", postgres: true },
 ];
 
@@ -90,7 +90,7 @@ describe.each(targets)("SIGTERM on $name", ({ postgres }) => {
       const teacher = world.teachers[0];
 
       if (!postgres) {
-        // `npm run backup` while the app runs: the launcher takes the snapshot between transactions.
+        // `npm run backup` while the app runs: it reads one moment of the app's own server.
         const backup = spawnSync(process.execPath, ["--import", "tsx", "scripts/backup.mts"], {
           cwd: ROOT,
           env: { ...process.env, APP_ENV_FILE: "", DATA_DIR: dataDir, DATABASE_URL: "" },
@@ -139,7 +139,7 @@ describe.each(targets)("SIGTERM on $name", ({ postgres }) => {
       expect(code, output.slice(-2000)).toBe(0);
       const inFlight = Number(/SIGTERM: finishing (\d+) request\(s\) in flight/.exec(output)?.[1]);
       expect(inFlight, "saves in flight at SIGTERM").toBeGreaterThan(0);
-      if (!postgres) expect(output).toMatch(/Snapshot of the embedded database: /);
+      if (!postgres) expect(output).toMatch(/Backup at the stop: .*backups\/school-\d{8}T\d{6,9}Z\.sql/);
       expect(late, "a new connection after SIGTERM is refused").toBe("ECONNREFUSED");
       expect(
         statuses.filter((s) => s >= 500),

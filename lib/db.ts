@@ -153,15 +153,3 @@ export async function readRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
   const result = await dbPool.query({ text: statement.text, values: statement.values, types });
   return result.rows as Row[];
 }
-
-/**
- * The rows of one write statement that is a whole write by itself (the bulk attendance save's upsert:
- * one statement, so one transaction), straight to the driver as readRows: Prisma's work on its
- * hundreds of bound values would be most of the save's own CPU (docs/performance.md#api-overhead). Inside a
- * request's transaction (an Idempotency-Key's) it goes through that transaction, to commit with it.
- */
-export async function writeRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
-  const store = ambient.getStore();
-  if (store?.open) return store.tx.$queryRaw<Row[]>(statement);
-  return readRows<Row>(statement);
-}

@@ -2,7 +2,7 @@
 // request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
 import { createHash } from "node:crypto";
 import { ApiError, problem } from "@/lib/http/api-error";
-import { inRequestTransaction } from "@/lib/db";
+import { inRequestTransaction, type Tx } from "@/lib/db";
 import {
   answerIdempotencyKey,
   claimIdempotencyKey,
@@ -71,7 +71,7 @@ class RolledBack extends Error {
 
 /**
  * Runs `run` once per (user, key). The claim is taken first (racing repeats wait for its answer); then
- * `run` and the storing of its answer share one transaction (lib/db.ts#inRequestTransaction), with the
+ * `run` and the storing of its answer share one transaction, handed to `run` as `tx`, with the
  * claim row locked: if the database goes away between the write and the answer, neither commits and
  * the key's next try runs it once; if both committed, the next try finds the answer. Never twice.
  */
@@ -79,7 +79,7 @@ export async function withIdempotencyKey(
   userId: string,
   key: string,
   hash: string,
-  run: () => Promise<Response>,
+  run: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
   const deadline = Date.now() + WAIT_MS;
   let token: string;
@@ -99,7 +99,7 @@ export async function withIdempotencyKey(
   try {
     await inRequestTransaction(async (tx) => {
       if (!(await holdIdempotencyKey(userId, key, token, tx))) throw new Superseded();
-      response = await run();
+      response = await run(tx);
       if (response.status >= 500) throw new RolledBack(response);
       if (!keeps(response)) return releaseIdempotencyKey(userId, key, tx); // a 429's counters still count
       text = await response.text();

@@ -1,16 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { confirmSession, readClaims, type AuthVia, type Identity } from "@/lib/auth/identity";
-import { predictedActor, sameActor } from "@/lib/auth/predicted-actor";
+import { identify, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/http/api-error";
-import { discardEarly, holdEarly, keepEarly } from "@/lib/http/early-answer";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { logRequest } from "@/lib/http/request-log";
 import { containsNul, readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
 import type { Gate } from "@/lib/http/gate";
+import type { Tx } from "@/lib/db";
 import { Payload } from "@/lib/services/payload";
 import { consumeQuota } from "@/lib/services/rate-limit";
 import type { ProblemCode } from "@/lib/problems";
@@ -43,12 +42,6 @@ interface RouteOptions<B, Q, P> {
    * hash covers it, and hands the handler a request with the same bytes.
    */
   rawBody?: { maxBytes: number; tooLarge: ProblemCode };
-  /**
-   * The handler writes nothing (no quota, no log row, no body read): a GET may start on the actor this
-   * session had last time while the session row is checked, the answer kept only when the check names the
-   * same actor (lib/auth/predicted-actor.ts). For the reports, whose statements are a few milliseconds.
-   */
-  readsOnly?: boolean;
 }
 
 export interface RouteLimit {
@@ -71,6 +64,11 @@ export interface RouteContext<A extends Access, B, Q, P> {
   params: Out<P>;
   request: Request;
   requestId: string;
+  /**
+   * With an Idempotency-Key, the transaction its answer is stored in: a service handed it writes in it,
+   * so its rows and the key's answer commit together (lib/http/idempotency.ts).
+   */
+  tx?: Tx;
 }
 
 type NextContext = { params?: Promise<Record<string, string | string[]>> };
@@ -138,9 +136,6 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(options: RouteOptions<B, Q, P> & { role: A }, handler: (context: RouteContext<A, B, Q, P>) => Promise<unknown>) {
-  if (options.readsOnly && (options.body || options.rawBody || options.limit)) {
-    throw new Error("route({ readsOnly }) is for reads: no body and no quota");
-  }
   return async (request: Request, context?: NextContext): Promise<Response> => {
     const started = performance.now();
     const requestId = randomUUID().slice(0, 8);
@@ -164,31 +159,9 @@ export function route<
     asked: { userId: string | null },
   ): Promise<Response> {
     try {
-      const claimed = await readClaims(request.headers);
-      // A route that only reads starts on the actor this session had last time while its row is checked,
-      // and keeps that answer only if the check names the same actor (docs/design.md#predicted-actor).
-      const guess =
-        claimed && options.readsOnly && (request.method === "GET" || request.method === "HEAD")
-          ? predictedActor(claimed.claims.sid, claimed.claims.sub)
-          : undefined;
-      const early =
-        guess && claimed
-          ? holdEarly(
-              serve(request, context, requestId, { actor: guess, via: claimed.via, sessionId: claimed.claims.sid }),
-            )
-          : undefined;
-      let identity: Identity | null;
-      try {
-        identity = claimed ? await confirmSession(claimed) : null;
-      } catch (error) {
-        if (early) discardEarly(early);
-        throw error;
-      }
+      // Who is asking, read from the Session row, before any of the handler's work.
+      const identity = await identify(request.headers);
       asked.userId = identity?.actor.id ?? null;
-      if (early && guess) {
-        if (identity && sameActor(identity.actor, guess)) return await keepEarly(early);
-        discardEarly(early);
-      }
       return await serve(request, context, requestId, identity ?? { actor: null });
     } catch (error) {
       return finishApiResponse(errorResponse(error, requestId), request);
@@ -234,7 +207,7 @@ export function route<
         });
         hashedBody = { sha256: createHash("sha256").update(bytes).digest("hex") };
       }
-      const respond = async (): Promise<Response> => {
+      const respond = async (tx?: Tx): Promise<Response> => {
         // reportInput: a type refusal names what it received (`invalid-type`, lib/validation/issue-problem.ts).
         const parse = (schema: Schema, raw: unknown) => schema.parse(raw, { reportInput: true });
         const params = options.params ? parse(options.params, rawParams) : undefined;
@@ -256,6 +229,7 @@ export function route<
           params,
           request: handlerRequest,
           requestId,
+          tx,
         } as RouteContext<A, B, Q, P>);
         const status = options.status ?? 200;
         let response =
@@ -270,7 +244,7 @@ export function route<
       };
 
       if (!key || !actor) return finishApiResponse(await respond(), request);
-      const run = () => respond().catch((error: unknown) => errorResponse(error, requestId));
+      const run = (tx: Tx) => respond(tx).catch((error: unknown) => errorResponse(error, requestId));
       return finishApiResponse(await withIdempotencyKey(actor.id, key, requestHash(request, hashedBody), run), request);
     } catch (error) {
       release?.();

@@ -15,8 +15,7 @@ export interface BulkUpsert {
 }
 
 /**
- * One statement, so one implicit transaction and one round trip: either every row is upserted or
- * none is. Rows are written only when the class is in the actor's scope (inSchoolsOfSql, the same
+ * One statement, so one round trip: either every row is upserted or none is. Rows are written only when the class is in the actor's scope (inSchoolsOfSql, the same
  * rule as every other query, folded in rather than checked first) and every student belongs to it.
  * Inserting in student order keeps two concurrent saves of the same class from deadlocking; ON
  * CONFLICT on (studentId, date) makes a second save update rather than duplicate. The actor is
@@ -25,19 +24,11 @@ export interface BulkUpsert {
  * so the app sends it on without parsing or re-serialising rows, and the class's school (for the
  * notices the save calls for, lib/services/notices/outbox.ts).
  *
- * `unlessNotices` (the default): the rows are written only when the class's school tells no family of
- * an absence, and `noticesOn` says whether it does. A school that does needs its notices written in the
- * same transaction (lib/services/attendance.ts saves it again inside one, with `always`); one that does
- * not is saved by this one statement, with no BEGIN, no COMMIT and no second read (the round trips were
- * most of what the save cost beyond the raw server's, docs/performance.md#api-overhead). Read in the
- * statement's own snapshot, the rule and the rows agree: a rule switched on meanwhile applies to the
- * saves after it.
+ * `noticesOn` says whether the school tells families of an absence: the caller then writes the notices
+ * in the same transaction (lib/services/attendance.ts). Read in the statement's own snapshot, the rule
+ * and the rows agree: a rule switched on meanwhile applies to the saves after it.
  */
-export function bulkUpsertSql(
-  actor: Pick<Actor, "id" | "role">,
-  { classId, date, entries }: BulkUpsert,
-  write: "unlessNotices" | "always" = "unlessNotices",
-): Prisma.Sql {
+export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date, entries }: BulkUpsert): Prisma.Sql {
   const ids = entries.map(() => randomUUID());
   const studentIds = entries.map((entry) => entry.studentId);
   const statuses = entries.map((entry) => entry.status);
@@ -60,7 +51,7 @@ WITH klass AS (
   INSERT INTO "Attendance" ("id", "studentId", "classId", "schoolId", "date", "status", "remarks", "recordedById", "createdAt", "updatedAt")
   SELECT i.id, i.student_id, k.id, k."schoolId", ${date}::date, i.status::"AttendanceStatus", i.remarks, ${actor.id}, now(), now()
   FROM input i CROSS JOIN klass k
-  WHERE NOT EXISTS (SELECT 1 FROM stranger)${write === "always" ? Prisma.empty : Prisma.sql` AND NOT (SELECT "on" FROM notices)`}
+  WHERE NOT EXISTS (SELECT 1 FROM stranger)
   ORDER BY i.student_id
   ON CONFLICT ("studentId", "date") DO UPDATE SET
     "status" = EXCLUDED."status",

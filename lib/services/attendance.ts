@@ -1,4 +1,4 @@
-import { db, writeRows } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/http/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
@@ -21,24 +21,15 @@ interface BulkSaved {
 }
 
 /**
- * Saves a whole class for one date in one statement (one transaction): every student must be in the
- * class and the class in one of the actor's schools; otherwise nothing is written and the message
- * names the first stranger.
+ * Saves a whole class for one date in one statement: every student must be in the class and the class
+ * in one of the actor's schools; otherwise nothing is written and the message names the first
+ * stranger. The marks and the notices they call for commit together (docs/design.md#notices), in the
+ * caller's transaction `tx` (an Idempotency-Key's, which stores the answer with them) or in one of
+ * their own: every caller, with a key or without, takes this one path.
  */
-export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput) {
+export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput, tx?: Tx) {
   await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  // A school that tells no family is saved by the one statement alone (attendance-sql.ts says why).
-  const [plain] = await writeRows<BulkSaved>(bulkUpsertSql(actor, input));
-  const saved = plain.noticesOn
-    ? // The marks and the notices they call for commit together (docs/design.md#notices).
-      await db.$transaction(async (tx) => {
-        const [row] = await tx.$queryRaw<BulkSaved[]>(bulkUpsertSql(actor, input, "always"));
-        if (row.count === input.entries.length && row.schoolId) {
-          await writeNotices(tx, row.schoolId, input.date, input.entries);
-        }
-        return row;
-      })
-    : plain;
+  const saved = tx ? await saveClass(tx, actor, input) : await db.$transaction((own) => saveClass(own, actor, input));
   // PostgreSQL wrote the answer's JSON (attendance-sql.ts): sent on as it is, never parsed here.
   if (saved.count === input.entries.length) return new Payload(saved.json, { type: "application/json" });
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
@@ -51,6 +42,15 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
   const index = input.entries.findIndex((entry) => !known.has(entry.studentId));
   const bad = input.entries[Math.max(index, 0)];
   throw problem("student-not-in-class", { record: index + 1, student: bad.studentId, className: klass.className });
+}
+
+/** The class's upsert, once, then the notices it calls for when the school tells families. */
+async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Promise<BulkSaved> {
+  const [saved] = await tx.$queryRaw<BulkSaved[]>(bulkUpsertSql(actor, input));
+  if (saved.noticesOn && saved.count === input.entries.length && saved.schoolId) {
+    await writeNotices(tx, saved.schoolId, input.date, input.entries);
+  }
+  return saved;
 }
 
 /** One student's status for one date: created, or updated when the student already has a record. */

@@ -45,7 +45,7 @@ const save = (status: "absent" | "present") =>
   db.$transaction(async (tx) => {
     const entries = [{ studentId: ids.student, status }];
     const [row] = await tx.$queryRaw<{ count: number; schoolId: string }[]>(
-      bulkUpsertSql({ id: ids.user, role: "admin" }, { classId: ids.klass, date: "2026-03-02", entries }, "always"),
+      bulkUpsertSql({ id: ids.user, role: "admin" }, { classId: ids.klass, date: "2026-03-02", entries }),
     );
     // At 10:00 in Kigali that day: the day is news (an older one is told to nobody).
     await writeNotices(tx, row.schoolId, "2026-03-02", entries, new Date("2026-03-02T08:00:00Z"));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { inRequestTransaction, readRows, writeRows } from "@/lib/db";
+import { readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // readRows skips Prisma: it must read values as Prisma does, whatever the process's time zone.
@@ -23,37 +23,5 @@ describe("readRows", () => {
     const [row] = await readRows<{ value: string }>(Prisma.sql`SELECT ${hostile}::text AS value`);
     expect(row.value).toBe(hostile);
     expect(await readRows(Prisma.sql`SELECT 1 FROM "User" LIMIT 1`)).toBeInstanceOf(Array);
-  });
-});
-
-describe("writeRows", () => {
-  const count = async (key: string) =>
-    (await readRows<{ n: number }>(Prisma.sql`SELECT count(*)::int AS n FROM "RateLimit" WHERE key = ${key}`))[0].n;
-  const insert = (key: string) =>
-    writeRows<{ key: string }>(
-      Prisma.sql`INSERT INTO "RateLimit" (key, count, "resetAt") VALUES (${key}, 1, now()) RETURNING key`,
-    );
-
-  it("outside a request's transaction, writes at once and answers the statement's rows", async () => {
-    const key = `write-rows-${Date.now()}`;
-    expect(await insert(key)).toEqual([{ key }]);
-    expect(await count(key)).toBe(1);
-  });
-
-  it("inside one, joins it: rolled back with it, committed with it", async () => {
-    const key = `write-rows-tx-${Date.now()}`;
-    await expect(
-      inRequestTransaction(async () => {
-        await insert(key);
-        throw new Error("the request failed after the write");
-      }),
-    ).rejects.toThrow(/request failed/);
-    expect(await count(key)).toBe(0);
-    await inRequestTransaction(async () => {
-      await insert(key);
-      // Not visible outside the transaction before it commits.
-      expect(await count(key)).toBe(0);
-    });
-    expect(await count(key)).toBe(1);
   });
 });

@@ -3,8 +3,8 @@ import { saveAttendanceBulk } from "@/lib/services/attendance";
 import { bulkAttendanceSchema } from "@/lib/validation/attendance";
 
 // POST /api/attendance/bulk — save a class's statuses for one date in one transaction
-export const POST = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ actor, body }) =>
-  saveAttendanceBulk(actor, body),
+export const POST = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ actor, body, tx }) =>
+  saveAttendanceBulk(actor, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -4,7 +4,6 @@ import { problem } from "@/lib/http/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isLocale } from "@/lib/i18n/locales";
-import { forgetActor, rememberActor } from "@/lib/auth/predicted-actor";
 import { readBearer, readCookie, SESSION_COOKIE, type TokenClaims } from "@/lib/auth/tokens";
 
 export type AuthVia = "bearer" | "cookie";
@@ -53,7 +52,7 @@ export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
 }
 
 /** What a request's credentials claim, checked cryptographically but not yet against the Session row. */
-export interface ClaimedSession {
+interface ClaimedSession {
   claims: TokenClaims;
   via: AuthVia;
 }
@@ -62,7 +61,7 @@ export interface ClaimedSession {
  * The Bearer token when one is sent (a bad one is 401, never a fallback to the cookie), else the
  * session cookie (a bad one is simply no session).
  */
-export async function readClaims(headers: Headers): Promise<ClaimedSession | null> {
+async function readClaims(headers: Headers): Promise<ClaimedSession | null> {
   const authorization = headers.get("authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
@@ -78,17 +77,14 @@ export async function readClaims(headers: Headers): Promise<ClaimedSession | nul
 
 /**
  * The Session row's answer to what the credentials claim: an ended Bearer session is 401, an ended
- * cookie session simply no session. Each answer also updates this instance's guess for the session
- * (lib/auth/predicted-actor.ts).
+ * cookie session simply no session.
  */
-export async function confirmSession({ claims, via }: ClaimedSession): Promise<Identity | null> {
+async function confirmSession({ claims, via }: ClaimedSession): Promise<Identity | null> {
   const actor = await sessionUser(claims);
   if (!actor) {
-    forgetActor(claims.sid);
     if (via === "bearer") throw problem("session-ended");
     return null;
   }
-  rememberActor(claims.sid, actor);
   return { actor, via, sessionId: claims.sid };
 }
 

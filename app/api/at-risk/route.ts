@@ -4,7 +4,7 @@ import { atRiskQuery } from "@/lib/validation/early-warning";
 
 // GET /api/at-risk?schoolId=&classId= — the students the school's rules flag now, most rules and longest
 // first; teachers their schools' classes, admins any school, mentors none
-export const GET = route({ role: "daily-report", query: atRiskQuery, readsOnly: true }, async ({ actor, query }) =>
+export const GET = route({ role: "daily-report", query: atRiskQuery }, async ({ actor, query }) =>
   getAtRisk(actor, query),
 );
 

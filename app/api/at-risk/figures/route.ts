@@ -3,7 +3,7 @@ import { getAtRiskFigures } from "@/lib/reports/at-risk";
 import { figuresQuery } from "@/lib/validation/early-warning";
 
 // GET /api/at-risk/figures?schoolId= — the admin dashboard's early-warning figures of one school
-export const GET = route({ role: "admin", query: figuresQuery, readsOnly: true }, async ({ actor, query }) =>
+export const GET = route({ role: "admin", query: figuresQuery }, async ({ actor, query }) =>
   getAtRiskFigures(actor, query.schoolId),
 );
 

@@ -3,9 +3,8 @@ import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { schoolReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/attendance/{schoolId} — attendance summary of one of the actor's schools
-export const GET = route(
-  { role: "signed-in", params: schoolReportParams, readsOnly: true },
-  async ({ actor, params }) => buildAttendanceReport(actor, params.schoolId),
+export const GET = route({ role: "signed-in", params: schoolReportParams }, async ({ actor, params }) =>
+  buildAttendanceReport(actor, params.schoolId),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

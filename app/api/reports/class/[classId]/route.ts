@@ -3,7 +3,7 @@ import { buildClassReport } from "@/lib/reports/class-report";
 import { classReportParams } from "@/lib/validation/reports";
 
 // GET /api/reports/class/{classId} — one of the actor's classes: students, attendance and marks
-export const GET = route({ role: "signed-in", params: classReportParams, readsOnly: true }, async ({ actor, params }) =>
+export const GET = route({ role: "signed-in", params: classReportParams }, async ({ actor, params }) =>
   buildClassReport(actor, params.classId),
 );
 

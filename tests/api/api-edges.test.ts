@@ -129,32 +129,11 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     }
   });
 
-  it("the benches' empty route is an unknown path unless the app starts with BENCH_FLOOR_ROUTE=on", async () => {
+  it("serves no bench route: /api/bench/floor is an unknown path (the benches start their own servers)", async () => {
     for (const method of ["GET", "POST"]) {
-      const off = await dispatch(method, "/api/bench/floor");
-      expect(off.status).toBe(404);
-      expect(await off.json()).toEqual({ message: "No such API endpoint", code: "no-such-endpoint" });
-    }
-    env.BENCH_FLOOR_ROUTE = "on";
-    try {
-      const on = await dispatch("POST", "/api/bench/floor");
-      expect(on.status).toBe(200);
-      expect(await on.json()).toEqual({});
-      expect((await dispatch("DELETE", "/api/bench/floor")).headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
-      // Its parts answer as the API does: a bad body is a 400, the wrapper wants a signed-in caller.
-      const json = { "content-type": "application/json" };
-      const bad = await dispatch("POST", "/api/bench/floor?part=read", json, "{");
-      expect([bad.status, (await bad.json()).code]).toEqual([400, "body-malformed"]);
-      expect((await dispatch("POST", "/api/bench/floor?part=identity")).status).toBe(200);
-      expect((await dispatch("POST", "/api/bench/floor?part=wrapper", json, "{}")).status).toBe(401);
-      // An answer of the bulk save's size and shape, the same bytes every time.
-      const answers = await Promise.all([1, 2].map(() => dispatch("POST", "/api/bench/floor?part=answer")));
-      const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
-      expect(first).toBe(second);
-      expect(JSON.parse(first)).toHaveLength(60);
-      expect(first.length).toBeGreaterThan(15_000);
-    } finally {
-      delete env.BENCH_FLOOR_ROUTE;
+      const answer = await dispatch(method, "/api/bench/floor");
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ message: "No such API endpoint", code: "no-such-endpoint" });
     }
   });
 

@@ -523,8 +523,6 @@ export const NOT_FUZZED = new Set([
   // Its only input is the path (a card's code): tests/report-cards/card-verification.test.ts sends it hostile codes.
   "POST /api/reports/issued-cards/{id}/revoke",
   "POST /api/{...}",
-  // Off in tests (404 whatever is sent); on, it reads nothing (the benches' floor).
-  "POST /api/bench/floor",
   "PUT /api/{...}",
   "PATCH /api/{...}",
   "DELETE /api/{...}",

@@ -272,9 +272,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }),
   },
   "GET /api/health": { expect: everyone(200) },
-  // The benches' empty route: off (404, as an unknown path) unless the app starts with BENCH_FLOOR_ROUTE=on.
-  "GET /api/bench/floor": { expect: everyone(404) },
-  "POST /api/bench/floor": { expect: everyone(404), request: () => ({ body: {} }) },
   // Unknown /api paths: a JSON 404 for everybody, whatever the method.
   "GET /api/{...}": { expect: everyone(404), request: () => ({ params: [["no", "such", "endpoint"]] }) },
   "POST /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },

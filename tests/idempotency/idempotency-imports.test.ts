@@ -127,7 +127,6 @@ describe("every signed-in POST that creates something takes an Idempotency-Key",
     ["/api/auth/forgot-password", "public"],
     ["/api/tracking", "public"],
     ["/api/{...}", "unknown paths are 404"],
-    ["/api/bench/floor", "off in tests (404); on, it keeps nothing"],
   ]);
 
   it("each one checks the key (a malformed key is 400 before anything is done)", async () => {

@@ -152,7 +152,7 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     expect(existsSync(from)).toBe(false);
     expect(treeHash(finished.keptAs)).toBe(before);
     expect(await postgresSums(url)).toEqual(source);
-  }, 120_000);
+  }, 240_000);
 
   it("without the npm registry stops with one line saying what it needs, leaving both sides as they were", async () => {
     const from = unpackFixture();
@@ -171,7 +171,7 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     expect(readdirSync(path.dirname(from))).toEqual(["pglite"]);
   }, 60_000);
 
-  it("brings a directory at an older migration up to this schema on a copy, offline from PGLITE_TARBALL", async () => {
+  it("brings a directory at an older migration up to this schema on a copy, offline from PGLITE_TARBALL, into an empty target only", async () => {
     const migrations = readdirSync(MIGRATIONS, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
@@ -198,20 +198,30 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     const lines: string[] = [];
 
     const tarball = readdirSync(path.join(work, "reader")).find((name) => name.endsWith(".tgz"));
-    let moved = { tables: 0, rows: 0, keptAs: "" };
-    await withoutRegistry(
-      async () => {
-        moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
-      },
-      { PGLITE_TARBALL: path.join(work, "reader", tarball ?? "missing") },
-    );
-
-    expect(moved).toMatchObject({ tables: 27, rows: 2 });
-    expect(lines.filter((line) => line.includes("applied migration"))).toHaveLength(migrations.length - older.length);
-    expect(treeHash(moved.keptAs)).toBe(before);
+    const offline = (body: () => Promise<void>) =>
+      withoutRegistry(body, { PGLITE_TARBALL: path.join(work, "reader", tarball ?? "missing") });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
+      // Rows the old database does not have (demo data seeded too early, another school): refused, nothing changed.
+      await client.query(`INSERT INTO "School" (id, name, "updatedAt") VALUES ('other', 'Other', now())`);
+      await offline(async () => {
+        await expect(movePgliteDirectory({ from, databaseUrl: url, log: () => undefined })).rejects.toThrow(
+          /: the new database already has rows in School; it must be empty for the move\. .* is untouched/,
+        );
+      });
+      expect(treeHash(from)).toBe(before);
+      expect((await client.query(`SELECT id FROM "School"`)).rows).toEqual([{ id: "other" }]);
+      await client.query(`DELETE FROM "School"`);
+
+      let moved = { tables: 0, rows: 0, keptAs: "" };
+      await offline(async () => {
+        moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
+      });
+
+      expect(moved).toMatchObject({ tables: 27, rows: 2 });
+      expect(lines.filter((line) => line.includes("applied migration"))).toHaveLength(migrations.length - older.length);
+      expect(treeHash(moved.keptAs)).toBe(before);
       const { rows } = await client.query(
         `SELECT s.name, s."senderName", r."consecutiveAbsences", r."minRecordedDays" FROM "School" s JOIN "EarlyWarningRules" r ON r."schoolId" = s.id`,
       );
@@ -220,5 +230,5 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
     } finally {
       await client.end();
     }
-  }, 120_000);
+  }, 240_000);
 });

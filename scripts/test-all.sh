@@ -29,7 +29,7 @@ step "unit and API tests (Vitest, real PostgreSQL)"
 npx vitest run
 step "production build (the service worker, then Next)"
 npm run build
-step "npm start over HTTP: 352 mixed parallel requests on both databases, kill -9, bad data directories"
+step "npm start over HTTP: 352 mixed parallel requests on its own PostgreSQL and an outside one, kill -9, bad data directories"
 npx vitest run --config vitest.http.config.ts
 step "page weight: teacher screens' first-load JS within the budget (157 kB gzipped)"
 npx tsx scripts/check-page-weight.mts

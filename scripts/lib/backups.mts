@@ -71,7 +71,6 @@ export function prune(dir: string, prefix: string, keep: number): string[] {
  * backup never carries a backup's name. One REPEATABLE READ transaction: the rows of one moment.
  */
 export async function writeSqlBackup(url: string, file: string): Promise<{ file: string; rows: number }> {
-  makePrivateDir(path.dirname(file));
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -92,7 +91,7 @@ export async function writeSqlBackup(url: string, file: string): Promise<{ file:
 
 /** npm start's backup at a clean stop or once a day: into $DATA_DIR/backups, the last 14 kept. */
 export async function takeAutomaticBackup(url: string, dataRoot: string): Promise<string> {
-  const dir = path.join(dataRoot, "backups");
+  const dir = makePrivateDir(path.join(dataRoot, "backups"));
   const { file } = await writeSqlBackup(url, path.join(dir, `school-${stamp()}.sql`));
   prune(dir, "school-", AUTOMATIC_BACKUPS_KEPT);
   return file;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { withReasonText, type Problem, type ProblemParams, type Said } from "@/lib/problems";
+import { withReasonText, type Problem, type ProblemParams, type Said } from "@/lib/problems/codes";
 
 type Write = (key: string, values?: ProblemParams) => string;
 

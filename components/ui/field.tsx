@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Say } from "@/components/i18n/say";
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 
 const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";

@@ -1,5 +1,5 @@
 import { env } from "@/lib/env";
-import { problem, type ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
 import { deviceKnows, type DeviceCookie } from "@/lib/auth/device-cookie";
@@ -11,7 +11,7 @@ import {
   withdrawAttempt,
   type Backoff,
   type Throttle,
-} from "@/lib/services/rate-limit";
+} from "@/lib/platform/rate-limit";
 import { findUserToSignIn } from "@/lib/services/users";
 
 // An address gets more room than one (username, address) pair: a school may share one public IP. It

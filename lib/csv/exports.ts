@@ -12,7 +12,7 @@ import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
 import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
 import { csvFile, csvStream, today, type Cell } from "@/lib/csv/write";
-import type { Payload } from "@/lib/services/payload";
+import type { Payload } from "@/lib/platform/payload";
 import type { ListMarksQuery } from "@/lib/validation/marks";
 
 /**

@@ -1,14 +1,14 @@
 // `Idempotency-Key` on writes: the same key from the same user within 24 h answers what the first
-// request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
+// request answered and writes nothing more, even when both arrive at once (lib/platform/idempotency-keys.ts).
 import { createHash } from "node:crypto";
-import { ApiError, problem } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/problems/api-error";
 import { inRequestTransaction } from "@/lib/db";
 import {
   answerIdempotencyKey,
   claimIdempotencyKey,
   holdIdempotencyKey,
   releaseIdempotencyKey,
-} from "@/lib/services/idempotency-keys";
+} from "@/lib/platform/idempotency-keys";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

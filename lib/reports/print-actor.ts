@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { getLocale } from "next-intl/server";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/problems/api-error";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 

@@ -1,6 +1,6 @@
 // Attendance is taken for today or a day before it, "today" being the school's own (docs/api-contract.md).
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 
 // One formatter per zone, made once: making one is costly, and every bulk save asks (docs/performance.md#api-overhead).

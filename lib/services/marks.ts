@@ -1,6 +1,6 @@
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/contract-json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";

@@ -3,7 +3,7 @@
 // commit writes all rows in one transaction, or nothing when any row is wrong.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { guardianRow, requireGuardianEditor } from "@/lib/services/guardians";
 import { fromIsoDay } from "@/lib/days";

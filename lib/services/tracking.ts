@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
-import { hitRateLimit } from "@/lib/services/rate-limit";
+import { hitRateLimit } from "@/lib/platform/rate-limit";
 import { DAY_MS } from "@/lib/days";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,7 +1,7 @@
 import { db, readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { problem, type ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/problems/api-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
@@ -12,7 +12,7 @@ import {
   forgiveAttempt,
   tooManyRequests,
   withdrawAttempt,
-} from "@/lib/services/rate-limit";
+} from "@/lib/platform/rate-limit";
 import { lowerEquals } from "@/lib/services/text-match";
 import type { ChangePasswordInput } from "@/lib/validation/auth";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isRealIsoDay, toIsoDay } from "@/lib/days";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 
-// Every message here is a problem code (lib/problems.ts): the server answers its English, the screens
+// Every message here is a problem code (lib/problems/codes.ts): the server answers its English, the screens
 // show `errors.<code>` in their language, with the values zod keeps (`max`, `min`) or `params`.
 
 /** A required text field: trimmed, with the spec's message when missing or blank. */

@@ -10,7 +10,7 @@ import {
 } from "@/lib/auth/predicted-actor";
 import type { Access, Actor } from "@/lib/auth/permissions";
 import { route } from "@/lib/http/route";
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 import { call, makeUser, type TestUser } from "../helpers/api";
 
 // docs/design.md#predicted-actor: a read starts on the actor its session had last time while the

@@ -5,8 +5,8 @@ import { POST as postComment } from "@/app/api/comments/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as signIn } from "@/app/api/auth/signin/route";
 import { KEY_MESSAGE, MISMATCH_MESSAGE, withIdempotencyKey } from "@/lib/http/idempotency";
-import { purgeExpired } from "@/lib/services/housekeeping";
-import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/services/idempotency-keys";
+import { purgeExpired } from "@/lib/platform/housekeeping";
+import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/platform/idempotency-keys";
 import { call, makeUser, TEST_PASSWORD, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -9,7 +9,7 @@ import { base32, keyIdOf, parseSigningKey } from "@/lib/services/report-card-key
 import { normalizeCode } from "@/lib/validation/verify";
 import type { ReportCard } from "@/lib/reports/report-card/build";
 import { verifyCard, type Verdict } from "@/lib/services/card-verification";
-import type { ApiError } from "@/lib/http/api-error";
+import type { ApiError } from "@/lib/problems/api-error";
 import { databaseSnapshot } from "../helpers/db-snapshot";
 import { call, unique } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 import { action } from "@/lib/http/action";
-import { withReasonText, type ProblemParams } from "@/lib/problems";
+import { withReasonText, type ProblemParams } from "@/lib/problems/codes";
 import { saveAttendanceForm } from "@/lib/services/attendance-form";
 
 const saveGrid = action({ who: "signed-in" }, ({ actor, fields }) => saveAttendanceForm(actor, fields));

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { sameText } from "@/lib/services/text-match";
 

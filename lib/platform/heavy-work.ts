@@ -3,7 +3,7 @@
 // waiting, and per user one at a time with one more waiting; a user past that is told at once (429 +
 // Retry-After) instead of filling the line, and the line is served user by user in turn.
 import { env } from "@/lib/env";
-import { Gate } from "@/lib/http/gate";
+import { Gate } from "@/lib/platform/gate";
 
 /** A user's heavy answers at once, per instance, and how many more of theirs may wait. */
 export const HEAVY_PER_USER = { concurrency: 1, waiting: 1 } as const;

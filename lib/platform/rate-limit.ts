@@ -1,8 +1,8 @@
 import { db, type Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { problem, type ApiError } from "@/lib/http/api-error";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
-import { purgeWhenDue } from "@/lib/services/housekeeping";
+import { problem, type ApiError } from "@/lib/problems/api-error";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
+import { purgeWhenDue } from "@/lib/platform/housekeeping";
 
 export interface RateLimitState {
   count: number;

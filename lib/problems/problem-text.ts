@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import english from "@/messages/en.json";
-import { isProblemCode, withReasonText, type ProblemCode, type ProblemParams } from "@/lib/problems";
+import { isProblemCode, withReasonText, type ProblemCode, type ProblemParams } from "@/lib/problems/codes";
 
 const say = createTranslator({
   locale: "en",

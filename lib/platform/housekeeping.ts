@@ -1,5 +1,5 @@
 import { db, outsideRequestTransaction } from "@/lib/db";
-import { describeError } from "@/lib/http/log-error";
+import { describeError } from "@/lib/platform/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { DAY_MS } from "@/lib/days";
 

@@ -68,21 +68,21 @@ const config = [
   },
   {
     // A person's text in a Prisma filter matches only itself (docs/design.md#exact-text): Prisma passes
-    // LIKE's `%` and `_` through in these filters, so they are built by lib/services/text-match.ts only.
+    // LIKE's `%` and `_` through in these filters, so they are built by lib/platform/text-match.ts only.
     files: ["app/**", "lib/**", "components/**", "proxy.ts"],
-    ignores: ["lib/services/text-match.ts"],
+    ignores: ["lib/platform/text-match.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "Property[key.name=/^(contains|startsWith|endsWith)$/]",
-          message: "Prisma passes % and _ through: use containsText/sameText from @/lib/services/text-match.",
+          message: "Prisma passes % and _ through: use containsText/sameText from @/lib/platform/text-match.",
         },
         {
           selector:
             "Property[key.name='mode'][value.value='insensitive'], Property[key.name='mode'][value.expression.value='insensitive']",
           message:
-            "Prisma compiles this to ILIKE (% and _ are wildcards): use sameText from @/lib/services/text-match.",
+            "Prisma compiles this to ILIKE (% and _ are wildcards): use sameText from @/lib/platform/text-match.",
         },
       ],
     },

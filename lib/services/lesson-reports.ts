@@ -11,7 +11,7 @@ import { toClassJson, toSubjectJson } from "@/lib/services/contract-json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { afterLast, streamList } from "@/lib/platform/list-stream";
 import { Payload } from "@/lib/platform/payload";
-import { sameText } from "@/lib/services/text-match";
+import { sameText } from "@/lib/platform/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/lesson-report-messages";
 import type { CreateDailyReport, CreateObservation } from "@/lib/validation/lesson-reports";

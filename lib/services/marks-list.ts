@@ -6,7 +6,7 @@ import { toMarkJson } from "@/lib/services/contract-json";
 import { streamList } from "@/lib/platform/list-stream";
 import type { Payload } from "@/lib/platform/payload";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { containsPattern, lowerEquals } from "@/lib/services/text-match";
+import { containsPattern, lowerEquals } from "@/lib/platform/text-match";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
 
 /**

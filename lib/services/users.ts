@@ -13,7 +13,7 @@ import {
   tooManyRequests,
   withdrawAttempt,
 } from "@/lib/platform/rate-limit";
-import { lowerEquals } from "@/lib/services/text-match";
+import { lowerEquals } from "@/lib/platform/text-match";
 import type { ChangePasswordInput } from "@/lib/validation/auth";
 
 export interface UserJson {

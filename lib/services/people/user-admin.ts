@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LIST_CAP } from "@/lib/platform/list-stream";
 import { recordAudit, userTarget } from "@/lib/services/people/audit";
-import { containsText } from "@/lib/services/text-match";
+import { containsText } from "@/lib/platform/text-match";
 import { PEOPLE_PAGE_SIZE, type UpdateUserInput, type UserListQuery } from "@/lib/validation/people";
 
 // Serialises changes that could remove the last admin, so two admins demoting each other cannot both win.

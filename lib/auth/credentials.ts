@@ -1,3 +1,6 @@
+import { readRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { env } from "@/lib/env";
 import { problem, type ApiError } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
@@ -12,10 +15,26 @@ import {
   type Backoff,
   type Throttle,
 } from "@/lib/platform/rate-limit";
-import { findUserToSignIn } from "@/lib/services/users";
+import { lowerEquals } from "@/lib/platform/text-match";
 
 // An address gets more room than one (username, address) pair: a school may share one public IP. It
 // counts confirmed failures only, and a device that signed in to the account before is not held by it.
+/** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
+async function findUserToSignIn(username: string) {
+  const rows = await readRows<{
+    id: string;
+    username: string;
+    email: string;
+    role: Role;
+    passwordHash: string;
+    active: boolean;
+    mustChangePassword: boolean;
+  }>(Prisma.sql`
+    SELECT id, username, email, role::text AS role, "passwordHash", active, "mustChangePassword"
+    FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`);
+  return rows[0] ?? null;
+}
+
 export const ADDRESS_FAILURE_FACTOR = 4;
 
 export function signInBackoff(config = env): { pair: Backoff; address: Backoff } {

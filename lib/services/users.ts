@@ -32,22 +32,6 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
   ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
 });
 
-/** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
-export async function findUserToSignIn(username: string) {
-  const rows = await readRows<{
-    id: string;
-    username: string;
-    email: string;
-    role: Role;
-    passwordHash: string;
-    active: boolean;
-    mustChangePassword: boolean;
-  }>(Prisma.sql`
-    SELECT id, username, email, role::text AS role, "passwordHash", active, "mustChangePassword"
-    FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`);
-  return rows[0] ?? null;
-}
-
 /** The id of the account a username names, case ignored, or null. */
 export async function userIdByName(username: string): Promise<string | null> {
   const rows = await readRows<{ id: string }>(

@@ -24,7 +24,7 @@ export async function loadForPrint<T>(build: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The report words of the page's language (lib/i18n/request.ts chose it). */
+/** The report words of the page's language (lib/http/screen-locale.ts chose it). */
 export async function pageReportWords(): Promise<ReportWords> {
   const locale = await getLocale();
   return reportWords(isLocale(locale) ? locale : DEFAULT_LOCALE);

@@ -16,10 +16,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
 
-export const KEY_MESSAGE = "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
-export const MISMATCH_MESSAGE = "This Idempotency-Key was already used for a different request";
-export const RUNNING_MESSAGE = "A request with this Idempotency-Key is still being processed. Please try again.";
-
 /** The key a request carries, or null; a malformed one is a 400 (so a typo never writes twice silently). */
 export function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);

@@ -25,9 +25,6 @@ const LAST_OFFSET_MS = -12 * 3_600_000;
 export const todayEverywhereBy = (now: Date): string =>
   new Date(now.getTime() + LAST_OFFSET_MS).toISOString().slice(0, 10);
 
-export const futureAttendanceMessage = (today: string) =>
-  `Attendance cannot be taken for a date after today (${today} in the school's time zone)`;
-
 /**
  * Refuses a date after the school's today with a 400. Almost every save is for a day that is
  * already today or past in every zone: those need no database read.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTICE_PROVIDERS } from "@/lib/notice-constants";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
 /** A comma-separated setting as its trimmed, non-empty entries (none when unset). */
@@ -75,7 +76,7 @@ const schema = z.object({
   /** `on`: GET|POST /api/bench/floor answers 200 and nothing else, for the API benches (404 otherwise). */
   BENCH_FLOOR_ROUTE: z.enum(["on"]).optional(),
   // Absence notices to families (docs/deploy.md#notices): where they go, and each provider's settings.
-  NOTICE_PROVIDER: z.enum(["log", "africastalking", "twilio", "smtp"]).default("log"),
+  NOTICE_PROVIDER: z.enum(NOTICE_PROVIDERS).default("log"),
   /** This app's address as providers reach it, for their receipts (https://school.example.org). */
   NOTICE_PUBLIC_URL: z.string().url().optional(),
   /** The shared secret in Africa's Talking's callback URLs (its callbacks carry no signature). */

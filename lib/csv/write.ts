@@ -51,6 +51,3 @@ export function csvStream(header: Cell[], batches: AsyncIterable<Cell[][]>, file
   });
   return new Payload(body, { type: CSV_TYPE, filename });
 }
-
-/** The UTC day for file names: `students-p5-2026-11-23.csv`. */
-export const today = () => new Date().toISOString().slice(0, 10);

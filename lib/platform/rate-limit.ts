@@ -272,8 +272,3 @@ export async function blockedUntil(keys: string[], client: Db = db): Promise<Dat
     SELECT max("blockedUntil") AS until FROM "RateLimit" WHERE "key" = ANY(${keys}) AND "blockedUntil" > now()`;
   return rows[0]?.until ?? null;
 }
-
-/** Forgets every failure counted on `key`, and its attempts in flight (a reset by hand). */
-export async function clearRateLimit(key: string): Promise<void> {
-  await db.rateLimit.deleteMany({ where: { key } });
-}

@@ -32,7 +32,6 @@ export const toGuardianJson = (guardian: Guardian, actor: Actor) => {
     consentAt: guardian.consentAt?.toISOString() ?? null,
   };
 };
-export type GuardianJson = ReturnType<typeof toGuardianJson>;
 
 /** A guardian as checked: the phone in E.164. */
 export type CheckedGuardian = Omit<GuardianInput, "phone" | "email"> & { phone: string; email?: string | null };

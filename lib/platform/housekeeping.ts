@@ -25,6 +25,19 @@ export async function purgeExpired(): Promise<{ rateLimits: number; sessions: nu
 }
 
 /**
+ * Runs `step` (an UPDATE or DELETE of at most `batch` rows) until one changes fewer: a long rewrite in
+ * short statements, so no lock is held for long. The rows changed, in all.
+ */
+export async function inBatches(batch: number, step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const changed = await step();
+    total += changed;
+    if (changed < batch) return total;
+  }
+}
+
+/**
  * Privacy (the privacy page, docs/product-spec.md#entities): a daily report's or observation's position
  * older than `days` is rounded to 2 decimals (about 1 km) with an accuracy of at least 1 km, like a
  * usage event's. The distance to the school, worked out when it was filed, stays. In batches; a row
@@ -36,9 +49,9 @@ export async function coarsenOldReportPositions(
   batch = 5_000,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
-  let total = 0;
-  for (;;) {
-    const changed = await db.$executeRaw`
+  return inBatches(
+    batch,
+    () => db.$executeRaw`
       UPDATE "Comment" SET
         "latitude" = round("latitude"::numeric, 2)::float8,
         "longitude" = round("longitude"::numeric, 2)::float8,
@@ -48,10 +61,8 @@ export async function coarsenOldReportPositions(
           "accuracy" IS NULL OR "accuracy" < 1000
           OR "latitude" <> round("latitude"::numeric, 2)::float8
           OR "longitude" <> round("longitude"::numeric, 2)::float8)
-        LIMIT ${batch})`;
-    total += changed;
-    if (changed < batch) return total;
-  }
+        LIMIT ${batch})`,
+  );
 }
 
 /** Starts a purge in the background when the last one is a minute old (and the hourly work when due); never fails the caller. */

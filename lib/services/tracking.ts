@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { problem } from "@/lib/problems/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
 import { hitRateLimit } from "@/lib/platform/rate-limit";
+import { inBatches } from "@/lib/platform/housekeeping";
 import { DAY_MS } from "@/lib/days";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -137,9 +138,9 @@ export async function coarsenOldLocations(
   batch = 5_000,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
-  let total = 0;
-  for (;;) {
-    const changed = await db.$executeRaw`
+  return inBatches(
+    batch,
+    () => db.$executeRaw`
       UPDATE "TrackingEvent" e SET "preciseLocation" = false,
         "location" = CASE WHEN jsonb_typeof(e."location"->'coordinates') = 'object' THEN
           (e."location" - 'streetNumber' - 'street' - 'village' - 'postalCode' - 'fullAddress')
@@ -148,10 +149,8 @@ export async function coarsenOldLocations(
                'longitude', round((e."location"->'coordinates'->>'longitude')::numeric, 2),
                'accuracy', greatest(coalesce((e."location"->'coordinates'->>'accuracy')::numeric, 0), 1000)))
         ELSE e."location" END
-      WHERE e.id IN (SELECT id FROM "TrackingEvent" WHERE "preciseLocation" AND "createdAt" < ${cutoff} LIMIT ${batch})`;
-    total += changed;
-    if (changed < batch) return total;
-  }
+      WHERE e.id IN (SELECT id FROM "TrackingEvent" WHERE "preciseLocation" AND "createdAt" < ${cutoff} LIMIT ${batch})`,
+  );
 }
 
 /**

@@ -25,13 +25,19 @@ export async function purgeExpired(): Promise<{ rateLimits: number; sessions: nu
 }
 
 /**
- * Runs `step` (an UPDATE or DELETE of at most `batch` rows) until one changes fewer: a long rewrite in
- * short statements, so no lock is held for long. The rows changed, in all.
+ * Rewrites the rows older than `days` by `step(cutoff)`, an UPDATE of at most `batch` rows, until one
+ * changes fewer: a long rewrite in short statements, so no lock is held for long. The rows changed, in all.
  */
-export async function inBatches(batch: number, step: () => Promise<number>): Promise<number> {
+export async function rewriteOlderThan(
+  days: number,
+  now: Date,
+  batch: number,
+  step: (cutoff: Date) => Promise<number>,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   let total = 0;
   for (;;) {
-    const changed = await step();
+    const changed = await step(cutoff);
     total += changed;
     if (changed < batch) return total;
   }
@@ -43,15 +49,12 @@ export async function inBatches(batch: number, step: () => Promise<number>): Pro
  * usage event's. The distance to the school, worked out when it was filed, stays. In batches; a row
  * already rounded no longer matches.
  */
-export async function coarsenOldReportPositions(
-  days = REPORT_GPS_PRECISE_DAYS,
-  now = new Date(),
-  batch = 5_000,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  return inBatches(
+export const coarsenOldReportPositions = (days = REPORT_GPS_PRECISE_DAYS, now = new Date(), batch = 5_000) =>
+  rewriteOlderThan(
+    days,
+    now,
     batch,
-    () => db.$executeRaw`
+    (cutoff) => db.$executeRaw`
       UPDATE "Comment" SET
         "latitude" = round("latitude"::numeric, 2)::float8,
         "longitude" = round("longitude"::numeric, 2)::float8,
@@ -63,7 +66,6 @@ export async function coarsenOldReportPositions(
           OR "longitude" <> round("longitude"::numeric, 2)::float8)
         LIMIT ${batch})`,
   );
-}
 
 /** Starts a purge in the background when the last one is a minute old (and the hourly work when due); never fails the caller. */
 export function purgeWhenDue(now = Date.now()): void {

@@ -97,3 +97,12 @@ export function SelectField({ className = "", ...props }: Common & SelectHTMLAtt
     </FieldShell>
   );
 }
+
+/** A SelectField's choices: one option per value of a closed list, in its words. */
+export function Options<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

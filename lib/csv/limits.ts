@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { heavyWork } from "@/lib/platform/heavy-work";
-import type { RouteLimit } from "@/lib/http/route";
+import type { RouteLimit } from "@/lib/platform/heavy-work";
 import { consumeQuota } from "@/lib/platform/rate-limit";
 
 /** Parsing 5,000 rows costs real CPU: 30 imports (previews included) per user per minute. */

@@ -10,7 +10,7 @@ import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/id
 import { logRequest } from "@/lib/http/request-log";
 import { containsNul, readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
-import type { Gate } from "@/lib/platform/gate";
+import type { RouteLimit } from "@/lib/platform/heavy-work";
 import { Payload } from "@/lib/platform/payload";
 import { consumeQuota } from "@/lib/platform/rate-limit";
 import type { ProblemCode } from "@/lib/problems/codes";
@@ -49,14 +49,6 @@ interface RouteOptions<B, Q, P> {
    * same actor (lib/auth/predicted-actor.ts). For the reports, whose statements are a few milliseconds.
    */
   readsOnly?: boolean;
-}
-
-export interface RouteLimit {
-  perUser: () => { name: string; limit: number; windowSeconds: number; code: ProblemCode };
-  /** Held until the response body has been sent, so a streamed render counts while it runs. */
-  gate: Gate;
-  /** The 429 when the instance's line is full (the user's own bound has the gate's code). */
-  busyCode?: ProblemCode;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;

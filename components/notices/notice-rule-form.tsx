@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { SaveRow, type SaveMessage } from "@/components/notices/save-row";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { saveNoticeRule, type NoticeRuleJson } from "@/lib/client/notices";
@@ -30,7 +29,7 @@ export function NoticeRuleForm({
   const [to, setTo] = useState(current.quietHours?.to ?? "06:30");
   const [limit, setLimit] = useState(String(current.monthlyLimit));
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,14 +94,7 @@ export function NoticeRuleForm({
           value={limit}
           onChange={(e) => setLimit(e.target.value)}
         />
-        {message ? (
-          <div role={message.tone === "error" ? "alert" : "status"}>
-            <Notice tone={message.tone}>{message.text}</Notice>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? t("saving") : t("saveRule")}
-        </Button>
+        <SaveRow message={message} busy={busy} label={t("saveRule")} />
       </form>
     </Card>
   );

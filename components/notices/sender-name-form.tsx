@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useSWRConfig } from "swr";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { SaveRow, type SaveMessage } from "@/components/notices/save-row";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { apiFetch } from "@/lib/client/fetcher";
@@ -23,7 +22,7 @@ export function SenderNameForm({ school }: { school: SchoolJson }) {
   const { mutate } = useSWRConfig();
   const [value, setValue] = useState(school.senderName);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [message, setMessage] = useState<SaveMessage>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,14 +54,7 @@ export function SenderNameForm({ school }: { school: SchoolJson }) {
           placeholder={school.name}
           onChange={(e) => setValue(e.target.value)}
         />
-        {message ? (
-          <div role={message.tone === "error" ? "alert" : "status"}>
-            <Notice tone={message.tone}>{message.text}</Notice>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy}>
-          {busy ? t("saving") : t("saveSenderName")}
-        </Button>
+        <SaveRow message={message} busy={busy} label={t("saveSenderName")} />
       </form>
     </Card>
   );

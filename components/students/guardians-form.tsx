@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { Options, SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormStatus } from "@/components/ui/form-status";
 import { useProblemText } from "@/components/students/use-problem-text";
 import {
   GUARDIAN_LANGUAGES,
@@ -224,11 +224,7 @@ export function GuardiansForm({
           </fieldset>
         ))}
       </div>
-      {result ? (
-        <Notice tone={result.tone} className="mt-3">
-          {result.text}
-        </Notice>
-      ) : null}
+      <FormStatus message={result} className="mt-3" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="secondary" onClick={add} disabled={rows.length >= MAX_GUARDIANS || pending}>
           {t("add")}

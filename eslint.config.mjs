@@ -4,18 +4,33 @@ import prettier from "eslint-config-prettier/flat";
 
 const SCREENS = ["@/components/**", "@/app/**"];
 const BROWSER = ["@/lib/client/**", "@/lib/offline/**"];
-const SERVER = ["@/lib/services/**", "@/lib/reports/**", "@/lib/http/**", "@/lib/auth/**", "@/lib/db"];
+// The server's layers, top down (docs/architecture.md#layers): each imports only those below it.
+const HTTP = ["@/lib/http/**"];
+const REPORTS = ["@/lib/reports/**"];
+const SERVICES = ["@/lib/services/**"];
+const AUTH = ["@/lib/auth/**"];
+const CSV = ["@/lib/csv/**"];
+const PLATFORM = ["@/lib/platform/**"];
+const DB = ["@/lib/db"];
+const MIGRATIONS = ["@/lib/migrations/**"];
+// lib/problems/codes.ts is the closed list of codes both sides read; the rest of lib/problems is the server's.
+const SERVER_PROBLEMS = ["@/lib/problems/*", "!@/lib/problems/codes"];
+const SERVER = [HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, DB, SERVER_PROBLEMS, MIGRATIONS, "@/lib/env"];
 
 /** One layer: files matching `files` may not import the `forbidden` groups at run time. */
 function layer(files, forbidden, why) {
   return {
-    files: [files],
+    files: [files].flat(),
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: forbidden.flat(), allowTypeImports: true, message: `${why} (docs/architecture.md#layers).` },
+            {
+              group: forbidden.flat(Infinity),
+              allowTypeImports: true,
+              message: `${why} (docs/architecture.md#layers).`,
+            },
           ],
         },
       ],
@@ -68,21 +83,21 @@ const config = [
   },
   {
     // A person's text in a Prisma filter matches only itself (docs/design.md#exact-text): Prisma passes
-    // LIKE's `%` and `_` through in these filters, so they are built by lib/services/text-match.ts only.
+    // LIKE's `%` and `_` through in these filters, so they are built by lib/platform/text-match.ts only.
     files: ["app/**", "lib/**", "components/**", "proxy.ts"],
-    ignores: ["lib/services/text-match.ts"],
+    ignores: ["lib/platform/text-match.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "Property[key.name=/^(contains|startsWith|endsWith)$/]",
-          message: "Prisma passes % and _ through: use containsText/sameText from @/lib/services/text-match.",
+          message: "Prisma passes % and _ through: use containsText/sameText from @/lib/platform/text-match.",
         },
         {
           selector:
             "Property[key.name='mode'][value.value='insensitive'], Property[key.name='mode'][value.expression.value='insensitive']",
           message:
-            "Prisma compiles this to ILIKE (% and _ are wildcards): use sameText from @/lib/services/text-match.",
+            "Prisma compiles this to ILIKE (% and _ are wildcards): use sameText from @/lib/platform/text-match.",
         },
       ],
     },
@@ -91,10 +106,34 @@ const config = [
   // imports are allowed (they vanish when compiled: a screen may name the shape a service returns). A file
   // takes the last block that matches it, so each block lists everything its files may not import.
   layer("lib/**", [SCREENS], "lib/ is below components/ and app/"),
+  layer("lib/{http,migrations}/**", [SCREENS, BROWSER], "server code never imports the browser's"),
+  layer("lib/reports/**", [SCREENS, BROWSER, HTTP], "reports are below the edge: they take no Request"),
+  layer("lib/services/**", [SCREENS, BROWSER, HTTP, REPORTS], "services are below the edge and the reports"),
+  layer("lib/auth/**", [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, CSV], "auth is below the services that check roles"),
   layer(
-    "lib/{services,reports,http,auth,migrations}/**",
-    [SCREENS, BROWSER],
-    "server code never imports the browser's",
+    "lib/csv/**",
+    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH],
+    "lib/csv reads and writes files for any feature",
+  ),
+  layer(
+    "lib/platform/**",
+    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, MIGRATIONS],
+    "lib/platform serves every feature and imports none",
+  ),
+  layer(
+    "lib/problems/**",
+    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, DB, MIGRATIONS],
+    "lib/problems is below everything: it names what went wrong",
+  ),
+  layer(
+    ["lib/*.ts", "lib/i18n/**"],
+    [SCREENS, BROWSER, SERVER],
+    "shared modules serve the browser and the server alike, so they hold no code of either",
+  ),
+  layer(
+    "lib/db.ts",
+    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, MIGRATIONS],
+    "the database client is below every layer that queries",
   ),
   layer("lib/{validation,client,offline}/**", [SCREENS, SERVER], "code the browser loads never imports server code"),
   // The service worker has no window, no React and no packages (scripts/lib/service-worker-build.mts

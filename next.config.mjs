@@ -6,7 +6,7 @@ import { servedOverTls } from "./lib/served-over-tls.mjs";
 // Translations (docs/design.md#languages): one catalogue per language in messages/, compiled at build
 // time so the browser gets no message parser, only the small formatter.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./lib/http/screen-locale.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: ["en", "fr", "rw"], precompile: true } },
 });
 

@@ -6,7 +6,7 @@ import { homeFor, isPublicScreen } from "@/lib/auth/redirects";
 import { clearedSessionCookie } from "@/lib/auth/tokens";
 import { env } from "@/lib/env";
 import { isForgedActionPost } from "@/lib/http/server-actions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { problemResponse } from "@/lib/http/error-response";
 
 // /api is not here (see the matcher): a route answers the methods it does not take itself

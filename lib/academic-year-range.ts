@@ -1,6 +1,7 @@
 // An academic year's days, and the exam-date check the marks forms and the server share (kept apart
 // from lib/academic-years.ts so the marks list, which only offers years, does not load it).
 import { academicYearOf, DEFAULT_YEAR_START_MONTH } from "@/lib/academic-years";
+import { addDays } from "@/lib/days";
 
 export const MONTH_NAMES = [
   "January",
@@ -23,8 +24,7 @@ const pad = (month: number) => String(month).padStart(2, "0");
 export function academicYearRange(academicYear: string, startMonth = DEFAULT_YEAR_START_MONTH) {
   const start = Number(academicYear.slice(0, 4));
   const from = `${start}-${pad(startMonth)}-01`;
-  const next = new Date(Date.UTC(start + 1, startMonth - 1, 1) - 86_400_000);
-  return { from, to: next.toISOString().slice(0, 10) };
+  return { from, to: addDays(`${start + 1}-${pad(startMonth)}-01`, -1) };
 }
 
 /** Is the exam day inside the school year it is recorded under? */

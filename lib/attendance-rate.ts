@@ -18,7 +18,3 @@ export function attendanceRate({ present, absent, late, excused }: StatusCounts)
   const total = present + absent + late + excused;
   return total > 0 ? Math.round((present / total) * 100) : 0;
 }
-
-/** Said on screen wherever a rate appears. */
-export const ATTENDANCE_RATE_RULE =
-  "Attendance rate = present ÷ students with a recorded status (present, absent, late or excused), rounded to a whole percent. Late arrivals are shown beside it and are not counted as present.";

@@ -14,6 +14,9 @@ export const fromIsoDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 /** Today's UTC day as `YYYY-MM-DD`. */
 export const todayIso = (now = new Date()) => toIsoDay(now);
 
+/** Today as `YYYY-MM-DD` in the browser's own time zone (date inputs' default and maximum). */
+export const localToday = (now = new Date()) => toIsoDay(new Date(now.getTime() - now.getTimezoneOffset() * 60_000));
+
 /** The day `days` after (or, negative, before) `isoDay`. */
 export const addDays = (isoDay: string, days: number) =>
   toIsoDay(new Date(fromIsoDay(isoDay).getTime() + days * DAY_MS));

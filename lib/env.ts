@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTICE_PROVIDERS } from "@/lib/notice-constants";
 import { servedOverTls } from "@/lib/served-over-tls.mjs";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
@@ -74,7 +75,7 @@ const schema = z.object({
   /** One JSON line per /api request on stdout (lib/http/request-log.ts): on in the served app, `off` to stop. */
   REQUEST_LOG: z.enum(["json", "off"]).optional(),
   // Absence notices to families (docs/deploy.md#notices): where they go, and each provider's settings.
-  NOTICE_PROVIDER: z.enum(["log", "africastalking", "twilio", "smtp"]).default("log"),
+  NOTICE_PROVIDER: z.enum(NOTICE_PROVIDERS).default("log"),
   /** This app's address as providers reach it, for their receipts (https://school.example.org). */
   NOTICE_PUBLIC_URL: z.string().url().optional(),
   /** The shared secret in Africa's Talking's callback URLs (its callbacks carry no signature). */

@@ -4,6 +4,9 @@ export const SEND_AFTER_MAX = 240;
 export const MONTHLY_LIMIT_MAX = 100_000;
 export const NOTICE_STATUSES = ["queued", "sent", "delivered", "failed", "cancelled", "held"] as const;
 export type NoticeStatusName = (typeof NOTICE_STATUSES)[number];
+/** Where notices go: the values of the NOTICE_PROVIDER setting (lib/env.ts), one channel each. */
+export const NOTICE_PROVIDERS = ["log", "africastalking", "twilio", "smtp"] as const;
+export type NoticeProvider = (typeof NOTICE_PROVIDERS)[number];
 
 /** Longest sender name a school's SMS opens with (PUT /api/schools/my-school `senderName`). */
 export const SENDER_NAME_MAX = 40;

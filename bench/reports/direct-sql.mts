@@ -16,7 +16,7 @@ const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trend
 const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
 const { atRiskSql, atRiskFiguresSql } = await import("../../lib/reports/at-risk.ts");
 const { todayIso } = await import("../../lib/days.ts");
-const { LIST_CAP } = await import("../../lib/services/list-stream.ts");
+const { LIST_CAP } = await import("../../lib/platform/list-stream.ts");
 const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/validation/admin.ts");
 
 type Run = (pool: pg.Pool) => Promise<unknown>;

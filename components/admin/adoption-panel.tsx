@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
-import { localToday } from "@/lib/client/labels";
+import { localToday } from "@/lib/days";
 import { ADOPTION_DEFAULT_DAYS, ADOPTION_MAX_DAYS } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 

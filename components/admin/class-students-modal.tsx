@@ -12,7 +12,7 @@ import { RateRule } from "@/components/admin/rate-rule";
 import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
-import { localToday } from "@/lib/client/labels";
+import { localToday } from "@/lib/days";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { StudentProfileModal } from "@/components/students/lazy-profile-modal";
 

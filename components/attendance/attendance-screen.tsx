@@ -27,10 +27,10 @@ import { FormUntilLive } from "@/components/attendance/form-until-live";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 
 // What the screen shows only once its data has arrived (the grid), the sections folded below it and
-// its load-failure notice: one chunk (data-sections.ts), which the screen fetches alongside that data
+// its load-failure notice: one chunk (grid-and-sections.ts), which the screen fetches alongside that data
 // (see lazyComponent), so none of it is in the first-load JavaScript. Until it is here each shows a
 // spinner, or the network error when it cannot be fetched.
-const sections = () => import("@/components/attendance/data-sections");
+const sections = () => import("@/components/attendance/grid-and-sections");
 type Sections = Awaited<ReturnType<typeof sections>>;
 
 const section = <P extends object>(

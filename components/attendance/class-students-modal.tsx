@@ -67,20 +67,16 @@ export function ClassStudentsModal({
       size="xl"
       title={title}
       onClose={onClose}
+      closeLabel={t("close")}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("close")}
-          </Button>
-          <Button
-            data-track="class-students-save"
-            onClick={onSave}
-            loading={marking.bulkBusy === "save"}
-            disabled={marking.bulkBusy !== null || !students?.length}
-          >
-            {t("saveAttendance")}
-          </Button>
-        </>
+        <Button
+          data-track="class-students-save"
+          onClick={onSave}
+          loading={marking.bulkBusy === "save"}
+          disabled={marking.bulkBusy !== null || !students?.length}
+        >
+          {t("saveAttendance")}
+        </Button>
       }
     >
       <div className="space-y-4">

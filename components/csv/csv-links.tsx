@@ -6,6 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { Card } from "@/components/ui/card";
 import { CsvDownload } from "@/components/csv/csv-download";
 import { queryString } from "@/lib/client/query-string";
+import { addDays } from "@/lib/days";
 
 const link =
   "inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100";
@@ -21,8 +22,7 @@ export function ImportLink({ kind }: { kind: "students" | "marks" }) {
   );
 }
 
-const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => addDays(day, -days);
 
 /** A small date box with its label on the same line, for a row of download links. */
 function InlineDate({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { FileField } from "@/components/ui/file-field";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { withReasonText, type Problem, type ProblemParams, type Said } from "@/lib/problems";
+import { problemWords, type ProblemParams, type Said } from "@/lib/problems/codes";
 
 type Write = (key: string, values?: ProblemParams) => string;
 
@@ -10,10 +10,6 @@ type Write = (key: string, values?: ProblemParams) => string;
  * a schema's, or the client's own), a line the screen already wrote as it is. Never reads English.
  */
 export function useSay(): (said: Said) => string {
-  const t = useTranslations("errors") as unknown as Write;
-  return (said) => {
-    if (typeof said === "string") return said;
-    const write = (code: Problem["code"], params?: ProblemParams): string => t(code, withReasonText(params, write));
-    return write(said.code, said.params);
-  };
+  const write = problemWords(useTranslations("errors") as unknown as Write);
+  return (said) => (typeof said === "string" ? said : write(said.code, said.params));
 }

@@ -14,8 +14,8 @@ import { essential } from "@/lib/client/load-order";
 // The offline queue's panel (and the service worker's registration) show after the page. Its module
 // is fetched with the screen's own code, though, not after it: every save goes through it, and a
 // first tap would otherwise wait for it (lib/client/load-order.ts).
-// The queue panel and the offline machinery, one chunk fetched after the page (components/offline/runtime.ts).
-const loadOffline = () => import("@/components/offline/runtime");
+// The queue panel and the offline machinery, one chunk fetched after the page (components/offline/panel-and-sending.ts).
+const loadOffline = () => import("@/components/offline/panel-and-sending");
 const OfflinePanel = afterPage(() => loadOffline().then((m) => m.OfflinePanel));
 // The language menu too: a teacher changes language rarely, and every teacher screen pays for the first load.
 const LanguageSwitcher = afterPage(() => import("@/components/i18n/language-switcher").then((m) => m.LanguageSwitcher));

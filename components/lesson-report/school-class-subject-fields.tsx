@@ -1,6 +1,6 @@
 "use client";
 
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { useSay } from "@/components/i18n/use-say";
 import { AppLink } from "@/components/ui/app-link";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { TextAreaField } from "@/components/ui/field";
 import { MAX_STORY_LENGTH } from "@/lib/validation/lesson-report-messages";

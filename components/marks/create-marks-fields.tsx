@@ -13,7 +13,7 @@ import { FormProblem, useForm } from "@/components/ui/use-form";
 import { ExamFields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
-import { localToday } from "@/lib/client/labels";
+import { localToday } from "@/lib/days";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/client/marks";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/field";
 import { ClassChoice } from "@/components/marks/class-choice";

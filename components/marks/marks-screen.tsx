@@ -19,18 +19,18 @@ import { MARKS_PAGE_SIZE } from "@/lib/constants";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.
 const MarksFilters = lazyComponent<ComponentProps<typeof Filters>>(() =>
-  import("@/components/marks/marks-parts").then((m) => m.MarksFilters),
+  import("@/components/marks/list-and-filters").then((m) => m.MarksFilters),
 );
 // The rows and pages are shown with the list, and the delete dialog after a tap: fetched alongside the list.
 const MarksResults = lazyComponent<ComponentProps<typeof Results>>(() =>
-  import("@/components/marks/marks-parts").then((m) => m.MarksResults),
+  import("@/components/marks/list-and-filters").then((m) => m.MarksResults),
 );
 const FilterChips = lazyComponent<ComponentProps<typeof Chips>>(
-  () => import("@/components/marks/marks-parts").then((m) => m.FilterChips),
+  () => import("@/components/marks/list-and-filters").then((m) => m.FilterChips),
   () => null,
 );
 const ConfirmDeleteDialog = lazyComponent<ComponentProps<typeof Dialog>>(
-  () => import("@/components/marks/marks-parts").then((m) => m.ConfirmDeleteDialog),
+  () => import("@/components/marks/list-and-filters").then((m) => m.ConfirmDeleteDialog),
   () => null,
 );
 

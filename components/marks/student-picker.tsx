@@ -1,6 +1,6 @@
 "use client";
 
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { Say } from "@/components/i18n/say";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";

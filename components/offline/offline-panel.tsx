@@ -1,6 +1,6 @@
 "use client";
 
-import { looksLikeCode } from "@/lib/problems";
+import { looksLikeCode } from "@/lib/problems/codes";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";

@@ -5,14 +5,10 @@
 // copies (lib/client/session.ts).
 import { marksListUrl } from "@/lib/client/marks-url";
 import { LAST_LOADED_PREFIX } from "@/lib/client/session";
+import { localToday } from "@/lib/days";
 import { META_CACHE, OFFLINE_LOCALE } from "@/lib/offline/cache-names";
 
 const WARMED_KEY = `${LAST_LOADED_PREFIX}offline-warmed`;
-
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 let listening = false;
 

@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { Options, SelectField, TextField } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
 import { useProblemText } from "@/components/students/use-problem-text";
 import {
   GUARDIAN_LANGUAGES,
@@ -179,11 +179,7 @@ export function GuardiansForm({
               onChange={(e) => change(index, { relationship: e.target.value as GuardianRelationship })}
               error={errorFor(index, "relationship")}
             >
-              {GUARDIAN_RELATIONSHIPS.map((relationship) => (
-                <option key={relationship} value={relationship}>
-                  {t(`relationships.${relationship}`)}
-                </option>
-              ))}
+              <Options values={GUARDIAN_RELATIONSHIPS} label={(relationship) => t(`relationships.${relationship}`)} />
             </SelectField>
             <SelectField
               label={t("language")}
@@ -191,11 +187,7 @@ export function GuardiansForm({
               onChange={(e) => change(index, { language: e.target.value as GuardianLanguage })}
               error={errorFor(index, "language")}
             >
-              {GUARDIAN_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {LANGUAGE_NAMES[language]}
-                </option>
-              ))}
+              <Options values={GUARDIAN_LANGUAGES} label={(language) => LANGUAGE_NAMES[language]} />
             </SelectField>
             <TextField
               label={t("email")}
@@ -232,11 +224,7 @@ export function GuardiansForm({
           </fieldset>
         ))}
       </div>
-      {result ? (
-        <Notice tone={result.tone} className="mt-3">
-          {result.text}
-        </Notice>
-      ) : null}
+      <FormStatus message={result} className="mt-3" />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button size="sm" variant="secondary" onClick={add} disabled={rows.length >= MAX_GUARDIANS || pending}>
           {t("add")}

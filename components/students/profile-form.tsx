@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { Options, SelectField, TextField } from "@/components/ui/field";
+import { FormStatus } from "@/components/ui/form-status";
 import { useProblemText } from "@/components/students/use-problem-text";
 import { GENDERS, MIN_BIRTH_DATE, STUDENT_CODE_MAX, type Gender } from "@/lib/constants";
 import { todayIso } from "@/lib/days";
@@ -76,11 +76,7 @@ export function ProfileForm({ student, onSaved }: { student: StudentDetail; onSa
         />
         <SelectField label={t("gender")} value={values.gender} onChange={set("gender")} error={errorFor("gender")}>
           <option value="">{t("notGiven")}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`genders.${gender}`)}
-            </option>
-          ))}
+          <Options values={GENDERS} label={(gender) => t(`genders.${gender}`)} />
         </SelectField>
         <TextField
           label={t("studentCode")}
@@ -92,11 +88,7 @@ export function ProfileForm({ student, onSaved }: { student: StudentDetail; onSa
           error={errorFor("studentCode")}
         />
       </div>
-      {result ? (
-        <Notice tone={result.tone} className="mt-3">
-          {result.text}
-        </Notice>
-      ) : null}
+      <FormStatus message={result} className="mt-3" />
       <div className="mt-3">
         <Button type="submit" size="sm" loading={pending}>
           {t("saveProfile")}

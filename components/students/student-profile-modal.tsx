@@ -30,17 +30,7 @@ export function StudentProfileModal({
   const saved = (next: StudentDetail) => void detail.mutate(next, { revalidate: false });
 
   return (
-    <Modal
-      open
-      size="lg"
-      title={title}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t("close")}
-        </Button>
-      }
-    >
+    <Modal open size="lg" title={title} onClose={onClose} closeLabel={t("close")}>
       {detail.data ? (
         <div className="space-y-6">
           <ProfileForm student={detail.data} onSaved={saved} />

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { Say } from "@/components/i18n/say";
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 
 const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
@@ -96,4 +96,13 @@ export function SelectField({ className = "", ...props }: Common & SelectHTMLAtt
       <select {...control} className={`${controlClass} ${className}`} />
     </FieldShell>
   );
+}
+
+/** A SelectField's choices: one option per value of a closed list, in its words. */
+export function Options<V extends string>({ values, label }: { values: readonly V[]; label: (value: V) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
 }

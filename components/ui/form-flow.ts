@@ -1,7 +1,7 @@
 // The submit flow of every form, without React (components/ui/use-form.ts holds its state), so
 // that it can be tested on its own.
 import { errorSaid } from "@/lib/client/error-message";
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 import { problemOfIssue, type IssueLike } from "@/lib/validation/issue-problem";
 
 /** What a zod schema offers that the form needs (structural, so zod stays out of this module). */

@@ -5,7 +5,7 @@ import { Say } from "@/components/i18n/say";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { afterEssentials, essential, whenIdle } from "@/lib/client/load-order";
-import type { Said } from "@/lib/problems";
+import type { Said } from "@/lib/problems/codes";
 
 export const LAZY_LOAD_FAILED: Said = { code: "network-error" };
 

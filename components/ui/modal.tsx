@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 export type ModalSize = "md" | "lg" | "xl";
 
@@ -11,6 +12,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** A secondary button that closes the dialog, first in the footer ("Close"). */
+  closeLabel?: string;
   size?: ModalSize;
 }
 
@@ -20,7 +23,7 @@ const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" };
  * A modal on the native <dialog>: the browser traps focus, Escape closes it, and focus returns to
  * the element that opened it.
  */
-export function Modal({ open, title, onClose, children, footer, size = "md" }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, closeLabel, size = "md" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Where the press began: a text selection dragged out onto the backdrop must not close the dialog.
   const pressedOnBackdrop = useRef(false);
@@ -74,8 +77,15 @@ export function Modal({ open, title, onClose, children, footer, size = "md" }: M
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+          {footer || closeLabel ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
+              {closeLabel ? (
+                <Button variant="secondary" onClick={onClose}>
+                  {closeLabel}
+                </Button>
+              ) : null}
+              {footer}
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { Table, td } from "@/components/ui/table";
 import { EXAM_TYPES } from "@/lib/constants";
 import { gradeName } from "@/lib/grade-names";
 import type { Formats } from "@/lib/i18n/format";
-import type { ShownFacts, Verdict } from "@/lib/services/card-verification";
+import type { ShownFacts, Verdict } from "@/lib/reports/report-card/verification";
 
 type ShownTerm = ShownFacts["terms"][number];
 type T = Awaited<ReturnType<typeof getTranslations<"verify">>>;

@@ -1,5 +1,8 @@
+import { readRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { env } from "@/lib/env";
-import { problem, type ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { timingDummyHash, verifyPassword } from "@/lib/auth/password";
 import { deviceKnows, type DeviceCookie } from "@/lib/auth/device-cookie";
@@ -11,11 +14,27 @@ import {
   withdrawAttempt,
   type Backoff,
   type Throttle,
-} from "@/lib/services/rate-limit";
-import { findUserToSignIn } from "@/lib/services/users";
+} from "@/lib/platform/rate-limit";
+import { lowerEquals } from "@/lib/platform/text-match";
 
 // An address gets more room than one (username, address) pair: a school may share one public IP. It
 // counts confirmed failures only, and a device that signed in to the account before is not held by it.
+/** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
+async function findUserToSignIn(username: string) {
+  const rows = await readRows<{
+    id: string;
+    username: string;
+    email: string;
+    role: Role;
+    passwordHash: string;
+    active: boolean;
+    mustChangePassword: boolean;
+  }>(Prisma.sql`
+    SELECT id, username, email, role::text AS role, "passwordHash", active, "mustChangePassword"
+    FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`);
+  return rows[0] ?? null;
+}
+
 export const ADDRESS_FAILURE_FACTOR = 4;
 
 export function signInBackoff(config = env): { pair: Backoff; address: Backoff } {

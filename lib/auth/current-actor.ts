@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { forwardedIdentity } from "@/lib/auth/forwarded-identity";
 import { identify } from "@/lib/auth/identity";
 import type { Actor } from "@/lib/auth/permissions";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/problems/api-error";
 
 /**
  * The signed-in user for server components (layout, screens, print pages): once per render, and

@@ -1,6 +1,6 @@
 import { readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { isLocale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 
 // zxcvbn-ts's list of ~49,000 passwords most often found in breaches (MIT, kept up to date). Server
 // only: it is far too heavy for the screens (docs/performance.md#page-weight), which show the server's

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { env } from "@/lib/env";
-import { Gate } from "@/lib/http/gate";
+import { Gate } from "@/lib/platform/gate";
 
 // scrypt from Node's standard library: a memory-hard slow hash with no native dependency.
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 64 };

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Actor } from "@/lib/auth/permissions";
 import { sealCookie, signBearer } from "@/lib/auth/tokens";
-import { purgeWhenDue } from "@/lib/services/housekeeping";
+import { purgeWhenDue } from "@/lib/platform/housekeeping";
 
 export interface StartedSession {
   sessionId: string;

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { apiFetch, apiFetchPage, swrFetcher } from "@/lib/client/fetcher";
 import type { getAdminDashboard } from "@/lib/reports/admin-dashboard";
-import type { getClassAttendance, getAttendanceStats } from "@/lib/services/admin-attendance";
+import type { getClassAttendance, getAttendanceStats } from "@/lib/reports/admin-attendance";
 import type { AttendanceRecordJson } from "@/lib/reports/attendance-records";
 import type { getAttendanceTrends } from "@/lib/reports/attendance-trends";
 import type { UserJson } from "@/lib/services/users";

@@ -1,5 +1,5 @@
 "use client";
-import type { Problem, ProblemCode, ProblemParams } from "@/lib/problems";
+import type { Problem, ProblemCode, ProblemParams } from "@/lib/problems/codes";
 
 import { ApiClientError, problemOfBody } from "@/lib/client/error-message";
 

@@ -1,4 +1,4 @@
-import { looksLikeCode, type ProblemCode, type ProblemParams, type Said } from "@/lib/problems";
+import { looksLikeCode, type ProblemCode, type ProblemParams, type Said } from "@/lib/problems/codes";
 
 /** An error from the API client: the HTTP status and the answer's problem (code and params) when there was one. */
 export class ApiClientError extends Error {

@@ -1,14 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { localToday } from "@/lib/days";
 
 export const classLabel = (
   klass: { className: string; subjectName: string; schoolId: { name: string } },
   withSchool: boolean,
 ) => `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
-
-/** Today as `YYYY-MM-DD` in the browser's own time zone (date inputs' default and maximum). */
-export function localToday(now = new Date()): string {
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 const noSubscribe = () => () => undefined;
 

@@ -1,7 +1,7 @@
-import { englishOf } from "@/lib/http/problem-text";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import { englishOf } from "@/lib/problems/problem-text";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
 
-/** What is wrong with a row, as a problem of lib/problems.ts. */
+/** What is wrong with a row, as a problem of lib/problems/codes.ts. */
 export interface RowProblem {
   code: ProblemCode;
   params?: ProblemParams;

@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/permissions";
-import { heavyWork } from "@/lib/http/heavy-work";
-import type { RouteLimit } from "@/lib/http/route";
-import { consumeQuota } from "@/lib/services/rate-limit";
+import { heavyWork } from "@/lib/platform/heavy-work";
+import type { RouteLimit } from "@/lib/platform/heavy-work";
+import { consumeQuota } from "@/lib/platform/rate-limit";
 
 /** Parsing 5,000 rows costs real CPU: 30 imports (previews included) per user per minute. */
 export const throttleImport = (actor: Actor) =>
@@ -9,7 +9,7 @@ export const throttleImport = (actor: Actor) =>
 
 /**
  * CSV and .xlsx exports walk up to 100,000 rows: 30 downloads per user per minute (every instance), and
- * the instance's one gate of heavy answers while the file is written (lib/http/heavy-work.ts).
+ * the instance's one gate of heavy answers while the file is written (lib/platform/heavy-work.ts).
  */
 export const EXPORT_DOWNLOAD: RouteLimit = {
   perUser: () => ({

@@ -1,7 +1,7 @@
 // Reading an uploaded CSV with csv-parse: UTF-8 with or without a BOM, comma or semicolon,
 // quoted fields with embedded separators, quotes and line breaks. Each row keeps its line in the file.
 import { parse } from "csv-parse/sync";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 
 export const CSV_MAX_BYTES = 1_000_000;
 export const CSV_MAX_ROWS = 5_000;

@@ -1,6 +1,6 @@
 // CSV downloads: UTF-8 with a BOM and CRLF line ends, so Excel and LibreOffice open them
 // with the right characters and rows; text that a spreadsheet would run as a formula is neutralized.
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 
 export type Cell = string | number | null | undefined;
 
@@ -51,6 +51,3 @@ export function csvStream(header: Cell[], batches: AsyncIterable<Cell[][]>, file
   });
   return new Payload(body, { type: CSV_TYPE, filename });
 }
-
-/** The UTC day for file names: `students-p5-2026-11-23.csv`. */
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -6,17 +6,17 @@ import { headers as requestHeaders } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { isCrossSite } from "@/lib/http/cors";
 import { toApiError } from "@/lib/http/error-response";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
 
-/** Why an action did nothing: a problem of lib/problems.ts, never English and never the server's own error. */
+/** Why an action did nothing: a problem of lib/problems/codes.ts, never English and never the server's own error. */
 export interface ActionProblem {
   code: ProblemCode;
   params?: ProblemParams;
-  /** The problem's status (lib/problems.ts): the visitor's (4xx) or the server's (5xx). */
+  /** The problem's status (lib/problems/codes.ts): the visitor's (4xx) or the server's (5xx). */
   status: number;
   /** Seconds to wait before trying again, for a throttle's refusal (its Retry-After); else null. */
   retryAfterS: number | null;

@@ -1,4 +1,4 @@
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { readBytesAtMost } from "@/lib/http/read-body";
 import { CSV_MAX_BYTES, CSV_TYPES, decodeCsv } from "@/lib/csv/read";
 

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
-import { ApiError, problem } from "@/lib/http/api-error";
-import { describeError } from "@/lib/http/log-error";
-import { isProblemCode, type ProblemBody } from "@/lib/problems";
+import { ApiError, problem } from "@/lib/problems/api-error";
+import { describeError } from "@/lib/platform/log-error";
+import { isProblemCode, type ProblemBody } from "@/lib/problems/codes";
 import { problemOfIssue } from "@/lib/validation/issue-problem";
 
 // Connection-level failures: refused, reset, timed out, or the server shutting down / starting up

@@ -1,24 +1,20 @@
 // `Idempotency-Key` on writes: the same key from the same user within 24 h answers what the first
-// request answered and writes nothing more, even when both arrive at once (lib/services/idempotency-keys.ts).
+// request answered and writes nothing more, even when both arrive at once (lib/platform/idempotency-keys.ts).
 import { createHash } from "node:crypto";
-import { ApiError, problem } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/problems/api-error";
 import { inRequestTransaction, type Tx } from "@/lib/db";
 import {
   answerIdempotencyKey,
   claimIdempotencyKey,
   holdIdempotencyKey,
   releaseIdempotencyKey,
-} from "@/lib/services/idempotency-keys";
+} from "@/lib/platform/idempotency-keys";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long a repeat waits for the first request with its key to finish before being told to retry. */
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
-
-export const KEY_MESSAGE = "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'";
-export const MISMATCH_MESSAGE = "This Idempotency-Key was already used for a different request";
-export const RUNNING_MESSAGE = "A request with this Idempotency-Key is still being processed. Please try again.";
 
 /** The key a request carries, or null; a malformed one is a 400 (so a typo never writes twice silently). */
 export function idempotencyKeyOf(request: Request): string | null {

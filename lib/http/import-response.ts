@@ -1,5 +1,5 @@
 import type { ImportPreview } from "@/lib/csv/import-result";
-import { englishOf } from "@/lib/http/problem-text";
+import { englishOf } from "@/lib/problems/problem-text";
 
 /**
  * A CSV import's answer: the preview on a dry run or a successful commit; a commit with any bad row writes

@@ -1,4 +1,4 @@
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { allowHeader, matchApiRoute, type ApiRoute } from "@/lib/http/api-routes";
 import { preflight } from "@/lib/http/cors";
 import { problemResponse } from "@/lib/http/error-response";

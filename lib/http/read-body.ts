@@ -1,5 +1,5 @@
-import { problem } from "@/lib/http/api-error";
-import type { ProblemCode } from "@/lib/problems";
+import { problem } from "@/lib/problems/api-error";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 /** The deepest JSON any route reads (the deepest real body, a tracking event, is 5 levels). */
@@ -51,7 +51,7 @@ export async function readJsonBody(request: Request, maxBytes: number, allowText
 }
 
 /**
- * The request body's bytes, refused with 413 `tooLarge` (a code of lib/problems.ts) past `maxBytes` (by its declared length, or
+ * The request body's bytes, refused with 413 `tooLarge` (a code of lib/problems/codes.ts) past `maxBytes` (by its declared length, or
  * as soon as the stream passes it, reading no further). No body reads as no bytes.
  */
 export async function readBytesAtMost(request: Request, maxBytes: number, tooLarge: ProblemCode): Promise<Buffer> {

@@ -2,17 +2,17 @@ import { createHash, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { identify, type AuthVia } from "@/lib/auth/identity";
 import { mayCall, type Access, type Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import { idempotencyKeyOf, requestHash, withIdempotencyKey } from "@/lib/http/idempotency";
 import { logRequest } from "@/lib/http/request-log";
 import { containsNul, readBytesAtMost, readJsonBody, DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { corsHeaders, isCrossSiteCookieWrite } from "@/lib/http/cors";
-import type { Gate } from "@/lib/http/gate";
 import type { Tx } from "@/lib/db";
-import { Payload } from "@/lib/services/payload";
-import { consumeQuota } from "@/lib/services/rate-limit";
-import type { ProblemCode } from "@/lib/problems";
+import type { RouteLimit } from "@/lib/platform/heavy-work";
+import { Payload } from "@/lib/platform/payload";
+import { consumeQuota } from "@/lib/platform/rate-limit";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -42,14 +42,6 @@ interface RouteOptions<B, Q, P> {
    * hash covers it, and hands the handler a request with the same bytes.
    */
   rawBody?: { maxBytes: number; tooLarge: ProblemCode };
-}
-
-export interface RouteLimit {
-  perUser: () => { name: string; limit: number; windowSeconds: number; code: ProblemCode };
-  /** Held until the response body has been sent, so a streamed render counts while it runs. */
-  gate: Gate;
-  /** The 429 when the instance's line is full (the user's own bound has the gate's code). */
-  busyCode?: ProblemCode;
 }
 
 type ActorFor<A extends Access> = A extends "public" ? Actor | null : Actor;

@@ -3,7 +3,7 @@
 // Background Sync): sent, refused for good, or kept and tried again later — and not before the server's
 // Retry-After. tests/offline/offline-agreement.test.ts runs one table of answers through all three.
 
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
 
 export type Outcome =
   /** 2xx: done, the item leaves the queue. */

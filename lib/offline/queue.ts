@@ -32,7 +32,7 @@ export interface QueuedItem {
   state: QueueState;
   /** Why the server refused it (its English `message`), or why it still waits (SIGN_IN_AGAIN, a catalogue code). */
   message?: string;
-  /** The refusal's problem (lib/problems.ts), worded in the screen's language. */
+  /** The refusal's problem (lib/problems/codes.ts), worded in the screen's language. */
   problem?: { code: string; params?: Record<string, string | number> };
   status?: number;
   /** Not sent again before this time (ms since 1970): the server's Retry-After (lib/offline/answer.ts). */

@@ -2,7 +2,7 @@
 // attendance over the school's latest school days, and their marks in exam order per subject.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { atRiskSql, flaggedCte, reasonsOf, type AtRiskReason, type AtRiskRow } from "@/lib/reports/at-risk";
 import { markPercentSql, readEach } from "@/lib/reports/sql";

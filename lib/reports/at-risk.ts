@@ -4,7 +4,7 @@
 // tests/at-risk/at-risk-model.test.ts holds the statement equal to a plain TypeScript model of the rules.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql, requireSchool } from "@/lib/services/scope";
 import { requireClassInScope } from "@/lib/reports/attendance-trends";
 import { attendanceRateSql, markPercentSql, readEach } from "@/lib/reports/sql";

@@ -7,7 +7,7 @@ import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
 import { readRows } from "@/lib/db";
-import { streamList } from "@/lib/services/list-stream";
+import { streamList } from "@/lib/platform/list-stream";
 
 export interface RecordFilters {
   classId?: string;

@@ -3,7 +3,7 @@
 // `buildAttendanceReport` shapes the rows.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";

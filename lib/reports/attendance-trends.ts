@@ -2,7 +2,7 @@
 // `attendanceTrendsSql` reads (scoped to the actor's schools); `getAttendanceTrends` shapes the rows.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { readRows } from "@/lib/db";

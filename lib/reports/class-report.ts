@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import type { Class } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/contract-json";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";

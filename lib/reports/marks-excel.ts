@@ -5,9 +5,9 @@ import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
 import { markBatches } from "@/lib/services/marks-list";
 import { todayIso } from "@/lib/days";
-import { describeError } from "@/lib/http/log-error";
+import { describeError } from "@/lib/platform/log-error";
 import { termLabel } from "@/lib/reports/layout";
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 
 /** The most rows one export holds (api-contract.md); memory holds one batch of 500 whatever the size. */
 export const EXCEL_EXPORT_CAP = 100_000;

@@ -2,7 +2,7 @@
 // per exam type and per class. `marksReportSql` reads; `buildMarksReport` shapes the rows.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/services/scope";
 import { breakdown, schoolReportHeader, toMarksSummary } from "@/lib/reports/summaries";
 import type { Labelled, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";

@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { getLocale } from "next-intl/server";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/problems/api-error";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 
@@ -24,7 +24,7 @@ export async function loadForPrint<T>(build: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The report words of the page's language (lib/i18n/request.ts chose it). */
+/** The report words of the page's language (lib/http/screen-locale.ts chose it). */
 export async function pageReportWords(): Promise<ReportWords> {
   const locale = await getLocale();
   return reportWords(isLocale(locale) ? locale : DEFAULT_LOCALE);

@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { forbidden } from "@/lib/http/api-error";
+import { forbidden } from "@/lib/problems/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { containsPattern } from "@/lib/services/text-match";
+import { containsPattern } from "@/lib/platform/text-match";
 import type { AdoptionQuery } from "@/lib/validation/tracking";
 
 export interface TeacherAdoption {

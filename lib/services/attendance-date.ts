@@ -1,6 +1,7 @@
 // Attendance is taken for today or a day before it, "today" being the school's own (docs/api-contract.md).
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { toIsoDay } from "@/lib/days";
+import { problem } from "@/lib/problems/api-error";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 
 // One formatter per zone, made once: making one is costly, and every bulk save asks (docs/performance.md#api-overhead).
@@ -22,11 +23,7 @@ export function dayIn(timeZone: string, now = new Date()): string {
 const LAST_OFFSET_MS = -12 * 3_600_000;
 
 /** Today in the last zone to reach a new day: the same as `dayIn("Etc/GMT+12", now)`. */
-export const todayEverywhereBy = (now: Date): string =>
-  new Date(now.getTime() + LAST_OFFSET_MS).toISOString().slice(0, 10);
-
-export const futureAttendanceMessage = (today: string) =>
-  `Attendance cannot be taken for a date after today (${today} in the school's time zone)`;
+export const todayEverywhereBy = (now: Date): string => toIsoDay(new Date(now.getTime() + LAST_OFFSET_MS));
 
 /**
  * Refuses a date after the school's today with a 400. Almost every save is for a day that is

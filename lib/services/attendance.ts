@@ -1,11 +1,11 @@
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/problems/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
 import { attendanceRate } from "@/lib/attendance-rate";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toAttendanceJson } from "@/lib/services/contract-json";
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
 import { assertNotFutureDay, dayIn, schoolOfClass } from "@/lib/services/attendance-date";

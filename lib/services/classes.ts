@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
 import { toClassJson } from "@/lib/services/contract-json";
 import type { CreateClassInput, ListClassesQuery } from "@/lib/validation/classes";

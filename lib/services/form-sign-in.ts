@@ -5,7 +5,7 @@
 import type { StartedSession } from "@/lib/auth/sessions";
 import { afterSignIn, safeCallback } from "@/lib/auth/redirects";
 import { signInErrorFor } from "@/lib/auth/sign-in-errors";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 import { signIn, type Caller } from "@/lib/services/sign-in";
 import { signInSchema } from "@/lib/validation/auth";
 

@@ -2,8 +2,8 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
-import { problem } from "@/lib/http/api-error";
-import { hitRateLimit } from "@/lib/services/rate-limit";
+import { problem } from "@/lib/problems/api-error";
+import { hitRateLimit } from "@/lib/platform/rate-limit";
 import { DAY_MS } from "@/lib/days";
 
 export const GEOCODE_LIMIT_PER_MINUTE = 30;

@@ -2,7 +2,7 @@
 // list is written — by PUT /api/students/{id}/guardians and by the student CSV import alike.
 import { db, type Db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { maskEmail, maskPhone } from "@/lib/contact-mask";
 import { normalizePhone, type PhoneRegion } from "@/lib/validation/phone";
 import type { GuardianInput } from "@/lib/validation/guardians";
@@ -32,7 +32,6 @@ export const toGuardianJson = (guardian: Guardian, actor: Actor) => {
     consentAt: guardian.consentAt?.toISOString() ?? null,
   };
 };
-export type GuardianJson = ReturnType<typeof toGuardianJson>;
 
 /** A guardian as checked: the phone in E.164. */
 export type CheckedGuardian = Omit<GuardianInput, "phone" | "email"> & { phone: string; email?: string | null };

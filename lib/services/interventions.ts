@@ -2,7 +2,7 @@
 // the latest one not resolved gives the at-risk list its owner and next step.
 import { db as defaultDb, type Db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/problems/api-error";
 import { requireStudent } from "@/lib/services/scope";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import type { Intervention } from "@/lib/generated/prisma/client";

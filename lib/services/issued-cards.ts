@@ -2,7 +2,7 @@
 // as Not valid, and the next print of the same card is issued a new code.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { schoolsOf } from "@/lib/services/scope";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { groupCode } from "@/lib/validation/verify";

@@ -4,14 +4,14 @@ import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
 import { haversineKm } from "@/lib/geo/distance";
 import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { cachedReverseGeocode } from "@/lib/services/geocode";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { classInclude } from "@/lib/services/classes";
 import { toLessonReportJson } from "@/lib/services/lesson-report-json";
 import { toClassJson, toSubjectJson } from "@/lib/services/contract-json";
 import { inSchoolsOf, requireSchool } from "@/lib/services/scope";
-import { afterLast, streamList } from "@/lib/services/list-stream";
-import { Payload } from "@/lib/services/payload";
-import { sameText } from "@/lib/services/text-match";
+import { afterLast, streamList } from "@/lib/platform/list-stream";
+import { Payload } from "@/lib/platform/payload";
+import { sameText } from "@/lib/platform/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/validation/lesson-report-messages";
 import type { CreateDailyReport, CreateObservation } from "@/lib/validation/lesson-reports";
@@ -19,7 +19,7 @@ import { DAY_MS, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/services/after-answer";
 import { dayIn } from "@/lib/services/attendance-date";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
-import { hitRateLimit } from "@/lib/services/rate-limit";
+import { hitRateLimit } from "@/lib/platform/rate-limit";
 
 const lessonReportInclude = {
   teacher: { select: { id: true, username: true, email: true, role: true } },

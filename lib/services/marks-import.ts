@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { nameKey } from "@/lib/services/students-import";
 import { parseCsv } from "@/lib/csv/read";

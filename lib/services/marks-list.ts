@@ -3,10 +3,10 @@ import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
 import { toMarkJson } from "@/lib/services/contract-json";
-import { streamList } from "@/lib/services/list-stream";
-import type { Payload } from "@/lib/services/payload";
+import { streamList } from "@/lib/platform/list-stream";
+import type { Payload } from "@/lib/platform/payload";
 import { inSchoolsOfSql } from "@/lib/services/scope";
-import { containsPattern, lowerEquals } from "@/lib/services/text-match";
+import { containsPattern, lowerEquals } from "@/lib/platform/text-match";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/validation/marks";
 
 /**

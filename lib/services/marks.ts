@@ -1,12 +1,12 @@
 import { db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf } from "@/lib/services/scope";
 import { toMarkJson } from "@/lib/services/contract-json";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { examDateOutsideYear, isInAcademicYear } from "@/lib/academic-year-range";
 import type { MarkRecordInput, UpdateMarkInput } from "@/lib/validation/marks";
-import { fromIsoDay } from "@/lib/days";
+import { fromIsoDay, toIsoDay } from "@/lib/days";
 
 export const markInclude = {
   student: { select: { id: true, studentName: true } },
@@ -153,7 +153,7 @@ export async function updateMark(actor: Actor, id: string, input: UpdateMarkInpu
   const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;
   // A quick edit of the score alone leaves older records as they were.
   if (input.examDate || input.academicYear || input.classId) {
-    checkExamYear(merged.examDate.toISOString().slice(0, 10), merged.academicYear, klass.school.yearStartMonth);
+    checkExamYear(toIsoDay(merged.examDate), merged.academicYear, klass.school.yearStartMonth);
   }
   const students = await studentsFor([merged]);
   const data = { ...merged, classId: klass.id, subjectId: klass.subjectId, schoolId: klass.schoolId };

@@ -95,7 +95,6 @@ export async function listMySubmissions(actor: Actor) {
     marksEntries,
   };
 }
-export type MySubmissions = Awaited<ReturnType<typeof listMySubmissions>>;
 
 /** One class's attendance on one day, every current student with their status (null: not marked). */
 export async function getAttendanceDay(actor: Actor, classId: string, date: string) {

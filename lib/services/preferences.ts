@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { consumeQuota } from "@/lib/services/rate-limit";
+import { consumeQuota } from "@/lib/platform/rate-limit";
 import type { PreferencesInput } from "@/lib/validation/preferences";
 
 /** Saved on the user, so the choice follows them to every device at their next page. */

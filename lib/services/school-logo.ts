@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/problems/api-error";
 import { requireSchool } from "@/lib/services/scope";
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 import { checkImage } from "@/lib/image-check";
 
 export const LOGO_MAX_BYTES = 200 * 1024;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { requireSchool, schoolsOf } from "@/lib/services/scope";
 import {
   ADMIN_SCHOOL_FIELDS,

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
-import { notFound } from "@/lib/http/api-error";
+import { notFound } from "@/lib/problems/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**

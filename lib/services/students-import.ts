@@ -3,13 +3,13 @@
 // commit writes all rows in one transaction, or nothing when any row is wrong.
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { requireClass } from "@/lib/services/scope";
 import { guardianRow, requireGuardianEditor } from "@/lib/services/guardians";
 import { fromIsoDay } from "@/lib/days";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { parseCsv } from "@/lib/csv/read";
-import { preview, type CheckedRow, type ImportPreview, type ImportRow, type RowProblem } from "@/lib/csv/import-result";
+import { preview, type CheckedRow, type ImportPreview, type RowProblem } from "@/lib/csv/import-result";
 import { problemOfIssue } from "@/lib/validation/issue-problem";
 import { IMPORT_MESSAGES, importedStudentName } from "@/lib/validation/csv-import";
 import { phoneRegionOf } from "@/lib/validation/phone";
@@ -20,7 +20,6 @@ export const nameKey = (name: string) => name.normalize("NFKC").replace(/\s+/g, 
 
 /** What the preview shows of a row: the name, the code, and the guardians' names. */
 export type StudentImportValues = { studentName: string; studentCode: string; guardians: string };
-export type StudentImportRow = ImportRow<StudentImportValues>;
 
 export async function importStudents(
   actor: Actor,

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/services/scope";
 import { toStudentJson, type StudentWithRefs } from "@/lib/services/contract-json";
 import {
@@ -13,8 +13,8 @@ import {
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { phoneRegionOf } from "@/lib/validation/phone";
 import type { GuardiansBody } from "@/lib/validation/guardians";
-import { afterLast, readList, streamList, type StreamedList } from "@/lib/services/list-stream";
-import type { Payload } from "@/lib/services/payload";
+import { afterLast, readList, streamList, type StreamedList } from "@/lib/platform/list-stream";
+import type { Payload } from "@/lib/platform/payload";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { CreateStudentInput, ListStudentsQuery, UpdateStudentInput } from "@/lib/validation/students";
 
@@ -35,7 +35,7 @@ async function studentsList(actor: Actor, query: ListStudentsQuery): Promise<Str
     ...(query.classId ? { classId: query.classId } : {}),
     ...(query.schoolId ? { schoolId: query.schoolId } : {}),
   };
-  // Keyset order: name, then id, ascending. The count runs beside the first batch (lib/services/list-stream.ts).
+  // Keyset order: name, then id, ascending. The count runs beside the first batch (lib/platform/list-stream.ts).
   return {
     total: db.student.count({ where }),
     batch: (last, limit) =>

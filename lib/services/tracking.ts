@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/services/geocode";
-import { hitRateLimit } from "@/lib/services/rate-limit";
+import { hitRateLimit } from "@/lib/platform/rate-limit";
+import { rewriteOlderThan } from "@/lib/platform/housekeeping";
 import { DAY_MS } from "@/lib/days";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_PRECISE_DAYS, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -131,15 +132,12 @@ export async function geocodeTrackedLocation(pending: PendingGeocode): Promise<v
  * 1 km) and lose the street-level address parts; city, district, state and country stay. Done in
  * batches along the (preciseLocation, createdAt) index, so it touches only rows still precise.
  */
-export async function coarsenOldLocations(
-  days = TRACKING_PRECISE_DAYS,
-  now = new Date(),
-  batch = 5_000,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  let total = 0;
-  for (;;) {
-    const changed = await db.$executeRaw`
+export const coarsenOldLocations = (days = TRACKING_PRECISE_DAYS, now = new Date(), batch = 5_000) =>
+  rewriteOlderThan(
+    days,
+    now,
+    batch,
+    (cutoff) => db.$executeRaw`
       UPDATE "TrackingEvent" e SET "preciseLocation" = false,
         "location" = CASE WHEN jsonb_typeof(e."location"->'coordinates') = 'object' THEN
           (e."location" - 'streetNumber' - 'street' - 'village' - 'postalCode' - 'fullAddress')
@@ -148,11 +146,8 @@ export async function coarsenOldLocations(
                'longitude', round((e."location"->'coordinates'->>'longitude')::numeric, 2),
                'accuracy', greatest(coalesce((e."location"->'coordinates'->>'accuracy')::numeric, 0), 1000)))
         ELSE e."location" END
-      WHERE e.id IN (SELECT id FROM "TrackingEvent" WHERE "preciseLocation" AND "createdAt" < ${cutoff} LIMIT ${batch})`;
-    total += changed;
-    if (changed < batch) return total;
-  }
-}
+      WHERE e.id IN (SELECT id FROM "TrackingEvent" WHERE "preciseLocation" AND "createdAt" < ${cutoff} LIMIT ${batch})`,
+  );
 
 /**
  * Tracking housekeeping that needs no cron: at most once an hour across every instance (a window in

@@ -1,7 +1,7 @@
 import { db, readRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { problem, type ApiError } from "@/lib/http/api-error";
+import { problem, type ApiError } from "@/lib/problems/api-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import type { Actor } from "@/lib/auth/permissions";
@@ -12,8 +12,8 @@ import {
   forgiveAttempt,
   tooManyRequests,
   withdrawAttempt,
-} from "@/lib/services/rate-limit";
-import { lowerEquals } from "@/lib/services/text-match";
+} from "@/lib/platform/rate-limit";
+import { lowerEquals } from "@/lib/platform/text-match";
 import type { ChangePasswordInput } from "@/lib/validation/auth";
 
 export interface UserJson {
@@ -31,22 +31,6 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
   role: user.role,
   ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
 });
-
-/** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
-export async function findUserToSignIn(username: string) {
-  const rows = await readRows<{
-    id: string;
-    username: string;
-    email: string;
-    role: Role;
-    passwordHash: string;
-    active: boolean;
-    mustChangePassword: boolean;
-  }>(Prisma.sql`
-    SELECT id, username, email, role::text AS role, "passwordHash", active, "mustChangePassword"
-    FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`);
-  return rows[0] ?? null;
-}
 
 /** The id of the account a username names, case ignored, or null. */
 export async function userIdByName(username: string): Promise<string | null> {

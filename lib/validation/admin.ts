@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 import { id, isoDate, optionalId, onePage, optionalText, pagingNumber } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
 import { classNames } from "@/lib/validation/classes";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/constants";
 import { hasInvisible, invisibleIssue } from "@/lib/validation/human-text";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 export const PASSWORD_MESSAGES = {
   short: "password-too-short",

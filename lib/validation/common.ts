@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { isRealIsoDay, toIsoDay } from "@/lib/days";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 
-// Every message here is a problem code (lib/problems.ts): the server answers its English, the screens
+// Every message here is a problem code (lib/problems/codes.ts): the server answers its English, the screens
 // show `errors.<code>` in their language, with the values zod keeps (`max`, `min`) or `params`.
-
-/** A required text field: trimmed, with the spec's message when missing or blank. */
-export const requiredText = (message: ProblemCode, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "text-too-long");
 
 /** An optional text field: trimmed; blank becomes undefined. */
 export const optionalText = (max = 500) =>

@@ -1,6 +1,6 @@
 // Early warning (docs/product-spec.md#early-warning): a school's rules, the at-risk list's filters and an
 // intervention's fields. Shared by the screens and the routes; messages are problem codes
-// (lib/problems.ts), so the screens say them in their own language.
+// (lib/problems/codes.ts), so the screens say them in their own language.
 import { z } from "zod";
 import { id, isoDate, plainNumber } from "@/lib/validation/common";
 import {

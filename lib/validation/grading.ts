@@ -43,7 +43,6 @@ export const gradingBand = z.object(
   },
   { error: GRADING_MESSAGES.bandLabel },
 );
-export type GradingBand = z.infer<typeof gradingBand>;
 
 /** `PUT /api/schools/{id}/grading`: the three exam weights (percent, sum 100) and the bands. */
 export const gradingBody = z
@@ -74,7 +73,6 @@ export const reportCardQuery = z.object({
   academicYear,
   academicTerm: z.preprocess((value) => (value === "" ? undefined : value), academicTerm.optional()),
 });
-export type ReportCardQuery = z.infer<typeof reportCardQuery>;
 
 /** `PUT /api/reports/report-card/{studentId}`: the term's remark; empty removes it. */
 export const remarkBody = z.object(

@@ -14,7 +14,7 @@ import { PHONE_INPUT_MAX } from "@/lib/validation/phone";
 import { id } from "@/lib/validation/common";
 
 // A student's profile and guardians (docs/product-spec.md#guardians). Every message is a problem code
-// (lib/problems.ts): the API answers it with the guardian's number (`item`, from the issue's path) and
+// (lib/problems/codes.ts): the API answers it with the guardian's number (`item`, from the issue's path) and
 // the screens show it in their language. The phone's shape is checked here; whether it is a number is
 // decided with the school (lib/validation/phone.ts), by the service.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 // The one rule for a name a person types (usernames, students, classes, subjects, rooms, schools,
 // principals, districts, grading bands, and the names in CSV imports): NFKC-normalized (full-width

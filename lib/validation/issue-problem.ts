@@ -1,4 +1,4 @@
-import { looksLikeCode, type ProblemCode, type ProblemParams } from "@/lib/problems";
+import { looksLikeCode, type ProblemCode, type ProblemParams } from "@/lib/problems/codes";
 
 /** What a zod issue offers (structural, so that screens need not load zod to read one). */
 export interface IssueLike {

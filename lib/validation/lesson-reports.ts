@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 import { MIN_STUDENTS } from "@/lib/constants";
 import { id, plainNumber, queryInteger } from "@/lib/validation/common";
 import { DAY_MS, fromIsoDay, isRealIsoDay, todayIso } from "@/lib/days";

@@ -4,7 +4,7 @@
 // ignored (docs/product-spec.md#calls).
 import { ACADEMIC_TERMS, EXAM_TYPES } from "@/lib/constants";
 import { isAcademicYear } from "@/lib/academic-years";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 /**
  * What one filter holds, and the problem code the API answers when a value is wrong:

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 import { isAcademicYear } from "@/lib/academic-years";
 import { ACADEMIC_TERMS, DEFAULT_MAX_MARKS, EXAM_TYPES, MARKS_PAGE_SIZE, MIN_TOTAL_MARKS } from "@/lib/constants";
 import { id, isoDate, onePage, pagingNumber, plainNumber } from "@/lib/validation/common";

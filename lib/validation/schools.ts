@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProblemCode } from "@/lib/problems";
+import type { ProblemCode } from "@/lib/problems/codes";
 import { id, optionalText, plainNumber, type Loose } from "@/lib/validation/common";
 import { humanName, optionalHumanName } from "@/lib/validation/human-text";
 import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/school-fields";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { GUARDIAN_LANGUAGES, MAX_GUARDIANS } from "@/lib/constants";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
 import { dateOfBirth, gender, guardianInput, studentCode, type GuardianInput } from "@/lib/validation/guardians";
 import { normalizePhone, type PhoneRegion } from "@/lib/validation/phone";
 

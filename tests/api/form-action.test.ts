@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/permissions";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { action, type ActionContext, type ActionWho } from "@/lib/http/action";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-body";
 import { formOf, postedBy, problemOf } from "../helpers/form-action";

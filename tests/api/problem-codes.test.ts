@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { type ZodError, z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
-import { ApiError, problem } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/problems/api-error";
 import { errorResponse } from "@/lib/http/error-response";
 import {
   CLIENT_PROBLEMS,
@@ -12,7 +12,7 @@ import {
   isProblemCode,
   PROBLEMS,
   type ProblemCode,
-} from "@/lib/problems";
+} from "@/lib/problems/codes";
 import { problemOfIssue } from "@/lib/validation/issue-problem";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { errorResponse } from "@/lib/http/error-response";
-import { describeError, redact } from "@/lib/http/log-error";
+import { describeError, redact } from "@/lib/platform/log-error";
 import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as createAdmin } from "@/app/api/auth/create-admin/route";

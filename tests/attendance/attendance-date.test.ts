@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as saveOne } from "@/app/api/attendance/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { dayIn, futureAttendanceMessage, todayEverywhereBy } from "@/lib/services/attendance-date";
+import { dayIn, todayEverywhereBy } from "@/lib/services/attendance-date";
 import { call } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 
@@ -33,12 +33,12 @@ describe("attendance dates are not after today in the school's time zone", () =>
   it("the bulk save refuses the school's tomorrow with a clear 400 and writes nothing", async () => {
     const { teacher, klass, students } = await classIn(WEST);
     const tomorrowThere = dayIn(EAST);
-    const res = await call<{ message: string }>(saveBulk, {
+    const res = await call<{ code: string; params: { today: string } }>(saveBulk, {
       token: teacher.token,
       body: bulkBody(klass._id, students, tomorrowThere),
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(futureAttendanceMessage(dayIn(WEST)));
+    expect([res.body.code, res.body.params]).toEqual(["attendance-future", { today: dayIn(WEST) }]);
     expect(await db.attendance.count({ where: { classId: klass._id } })).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { blockedUntil, claimAttempt, confirmFailure, withdrawAttempt, type Backoff } from "@/lib/services/rate-limit";
+import { blockedUntil, claimAttempt, confirmFailure, withdrawAttempt, type Backoff } from "@/lib/platform/rate-limit";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The same statements must decide races on the embedded database (`npm start`'s default) as on the

@@ -7,10 +7,10 @@ import { POST as joinSchool } from "@/app/api/schools/join/route";
 import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
-import { Gate } from "@/lib/http/gate";
-import { problem } from "@/lib/http/api-error";
-import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/services/rate-limit";
-import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
+import { Gate } from "@/lib/platform/gate";
+import { problem } from "@/lib/problems/api-error";
+import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/platform/rate-limit";
+import { housekeeping, purgeWhenDue } from "@/lib/platform/housekeeping";
 import { call, makeUser, unique } from "../helpers/api";
 
 const defaults = parseEnv({});

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
-import { housekeeping, purgeWhenDue } from "@/lib/services/housekeeping";
+import { housekeeping, purgeWhenDue } from "@/lib/platform/housekeeping";
 import { DAY_MS } from "@/lib/days";
 import { makeUser, unique } from "../helpers/api";
 import { catalogues } from "../i18n/catalogue";

@@ -16,8 +16,8 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 /** The app's modules, loaded against the database DATABASE_URL names now. */
 export async function loadApp() {
   vi.resetModules();
-  vi.doMock("@/lib/services/idempotency-keys", async (importOriginal) => {
-    const original = await importOriginal<typeof import("@/lib/services/idempotency-keys")>();
+  vi.doMock("@/lib/platform/idempotency-keys", async (importOriginal) => {
+    const original = await importOriginal<typeof import("@/lib/platform/idempotency-keys")>();
     return {
       ...original,
       answerIdempotencyKey: async (...args: Parameters<typeof original.answerIdempotencyKey>) => {

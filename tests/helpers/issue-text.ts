@@ -1,5 +1,5 @@
 // A schema issue as the server words it: its code's English with its values (lib/validation writes codes).
-import { englishOf } from "@/lib/http/problem-text";
+import { englishOf } from "@/lib/problems/problem-text";
 import { problemOfIssue, type IssueLike } from "@/lib/validation/issue-problem";
 
 export function issueText(issue: IssueLike | undefined): string | undefined {

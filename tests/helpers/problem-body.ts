@@ -1,8 +1,8 @@
-// What every 4xx answer of /api carries (docs/api-contract.md#problem-codes): a code of lib/problems.ts
+// What every 4xx answer of /api carries (docs/api-contract.md#problem-codes): a code of lib/problems/codes.ts
 // with the answer's status, and as message that code's English with the answer's params.
 import { expect } from "vitest";
-import { englishOf } from "@/lib/http/problem-text";
-import { codeOfStatus, isProblemCode, PROBLEMS, type ProblemBody } from "@/lib/problems";
+import { englishOf } from "@/lib/problems/problem-text";
+import { codeOfStatus, isProblemCode, PROBLEMS, type ProblemBody } from "@/lib/problems/codes";
 
 /**
  * Generic codes a refusal may still answer with because nothing more specific fits: who may call

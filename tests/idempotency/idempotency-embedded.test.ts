@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from "@/lib/services/idempotency-keys";
+import { answerIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey } from "@/lib/platform/idempotency-keys";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The claim is one INSERT … ON CONFLICT … WHERE: the same statements must decide races on the embedded

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as importStudents } from "@/app/api/students/import/route";
 import { POST as importMarks } from "@/app/api/marks/import/route";
-import { KEY_MESSAGE, MISMATCH_MESSAGE } from "@/lib/http/idempotency";
 import { call, makeUser } from "../helpers/api";
 import { discoverApiRoutes } from "../helpers/matrix-routes";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
@@ -20,7 +19,7 @@ beforeAll(async () => {
   ).id;
 });
 
-type Answer = { message?: string; written?: number; dryRun?: boolean };
+type Answer = { message?: string; code?: string; written?: number; dryRun?: boolean };
 const send = (handler: typeof importStudents, query: Record<string, string>, body: string, key: string) =>
   call<Answer>(handler, {
     method: "POST",
@@ -69,7 +68,7 @@ describe("Idempotency-Key on CSV imports", () => {
       [{ classId }, body],
     ] as const) {
       const res = await send(importStudents, query, text, key);
-      expect([res.status, res.body.message]).toEqual([422, MISMATCH_MESSAGE]);
+      expect([res.status, res.body.code]).toEqual([422, "idempotency-key-reused"]);
     }
     expect(await db.student.count({ where: { classId } })).toBe(before);
   });
@@ -147,8 +146,8 @@ describe("every signed-in POST that creates something takes an Idempotency-Key",
       });
       const params = Object.fromEntries(route.params.map(({ name }) => [name, "x"]));
       const res = await route.handlers.POST!(request, { params: Promise.resolve(params) });
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (res.status === 400 && body.message === KEY_MESSAGE) honours.push(route.key);
+      const body = (await res.json().catch(() => ({}))) as { code?: string };
+      if (res.status === 400 && body.code === "idempotency-key-invalid") honours.push(route.key);
     }
     expect(honours.sort()).toEqual(routes.map((route) => route.key).sort());
     expect(honours).toEqual(expect.arrayContaining(["/api/students/import", "/api/marks/import"]));

@@ -4,9 +4,9 @@ import { db } from "@/lib/db";
 import { POST as postComment } from "@/app/api/comments/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as signIn } from "@/app/api/auth/signin/route";
-import { KEY_MESSAGE, MISMATCH_MESSAGE, withIdempotencyKey } from "@/lib/http/idempotency";
-import { purgeExpired } from "@/lib/services/housekeeping";
-import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/services/idempotency-keys";
+import { withIdempotencyKey } from "@/lib/http/idempotency";
+import { purgeExpired } from "@/lib/platform/housekeeping";
+import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/platform/idempotency-keys";
 import { call, makeUser, TEST_PASSWORD, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 
@@ -41,7 +41,11 @@ const bulk = (status: string) => ({
   })),
 });
 const send = (handler: typeof postComment, token: string, key: string, body: unknown) =>
-  call<{ message?: string; data?: { _id: string } }>(handler, { token, body, headers: { "Idempotency-Key": key } });
+  call<{ message?: string; code?: string; data?: { _id: string } }>(handler, {
+    token,
+    body,
+    headers: { "Idempotency-Key": key },
+  });
 
 describe("Idempotency-Key on writes", () => {
   it("the same key sent twice at once writes one report; both answers are the first one", async () => {
@@ -73,7 +77,7 @@ describe("Idempotency-Key on writes", () => {
     const before = await reportsBy(fx.teacher);
     const res = await send(postComment, fx.teacher.token, key, report(29));
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe(MISMATCH_MESSAGE);
+    expect(res.body.code).toBe("idempotency-key-reused");
     expect(await reportsBy(fx.teacher)).toBe(before);
   });
 
@@ -99,7 +103,7 @@ describe("Idempotency-Key on writes", () => {
     const before = await reportsBy(fx.teacher);
     for (const bad of ["short", "has space inside it", "x".repeat(101)]) {
       const res = await send(postComment, fx.teacher.token, bad, report());
-      expect([res.status, res.body.message]).toEqual([400, KEY_MESSAGE]);
+      expect([res.status, res.body.code]).toEqual([400, "idempotency-key-invalid"]);
     }
     expect(await reportsBy(fx.teacher)).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { academicYearOf, academicYearOptions, currentAcademicYear } from "@/lib/academic-years";
 import { academicYearRange, examDateOutsideYear, isInAcademicYear } from "@/lib/academic-year-range";
-import { englishOf } from "@/lib/http/problem-text";
+import { englishOf } from "@/lib/problems/problem-text";
 
 // Local noon: the options read the day on the local clock, which noon keeps away from any zone's midnight.
 const on = (isoDay: string) => new Date(`${isoDay}T12:00:00`);

@@ -1,5 +1,5 @@
 // PUT /api/users/me/preferences (docs/api-contract.md#preferences): the screen language saved on the
-// user, so every device follows it; and the order lib/i18n/request.ts picks a screen's language in.
+// user, so every device follows it; and the order lib/http/screen-locale.ts picks a screen's language in.
 // First: Next's request scope must exist before next/headers loads (requestLocale reads cookies and headers).
 import { inRequestScope } from "../helpers/request-scope";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { PUT as savePreferences } from "@/app/api/users/me/preferences/route";
 import { identify } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { requestLocale } from "@/lib/i18n/request";
+import { requestLocale } from "@/lib/http/screen-locale";
 import { call, makeUser, type TestUser } from "../helpers/api";
 
 const put = (user: TestUser | null, body: unknown) =>

@@ -27,6 +27,24 @@ describe("the layers ESLint holds", () => {
     ["components/ui/probe.tsx", 'export { currentActor } from "@/lib/auth/current-actor";'],
     // The service worker has no window: the page's client code is out of its reach.
     ["lib/offline/worker/probe.ts", 'export { tellWorker } from "@/lib/client/session";'],
+    // The server's layers, top down: the edge, reports, services, auth, csv, platform, problems, the database.
+    ["lib/reports/probe.ts", 'export { route } from "@/lib/http/route";'],
+    ["lib/services/probe.ts", 'export { toAttendanceSummary } from "@/lib/reports/summaries";'],
+    ["lib/services/probe.ts", 'export { pdfWords } from "@/lib/http/request-locale";'],
+    ["lib/auth/probe.ts", 'export { toUserJson } from "@/lib/services/users";'],
+    ["lib/auth/probe.ts", 'export { parseCsv } from "@/lib/csv/read";'],
+    ["lib/csv/probe.ts", 'export { requireClass } from "@/lib/services/scope";'],
+    ["lib/csv/probe.ts", 'export { hashPassword } from "@/lib/auth/password";'],
+    ["lib/platform/probe.ts", 'export { isAdmin } from "@/lib/auth/permissions";'],
+    ["lib/platform/probe.ts", 'export { csvFile } from "@/lib/csv/write";'],
+    ["lib/problems/probe.ts", 'export { Gate } from "@/lib/platform/gate";'],
+    ["lib/problems/probe.ts", 'export { db } from "@/lib/db";'],
+    ["lib/db.ts", 'export { describeError } from "@/lib/platform/log-error";'],
+    // Shared modules and the browser read the codes, never ApiError (its English catalogue is the server's).
+    ["lib/probe.ts", 'export { db } from "@/lib/db";'],
+    ["lib/i18n/probe.ts", 'export { currentActor } from "@/lib/auth/current-actor";'],
+    ["lib/client/probe.ts", 'export { problem } from "@/lib/problems/api-error";'],
+    ["components/ui/probe.tsx", 'export { Payload } from "@/lib/platform/payload";'],
   ])("refuses %s importing across its layer", async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
   });
@@ -40,5 +58,20 @@ describe("the layers ESLint holds", () => {
     expect(
       await layerErrors("lib/offline/worker/probe.ts", 'export { replayQueue } from "@/lib/offline/replay";'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ["lib/http/probe.ts", 'export { buildSchoolReport } from "@/lib/reports/school-report";'],
+    ["lib/reports/probe.ts", 'export { requireClass } from "@/lib/services/scope";'],
+    ["lib/services/probe.ts", 'export { hashPassword } from "@/lib/auth/password";'],
+    ["lib/services/probe.ts", 'export { parseCsv } from "@/lib/csv/read";'],
+    ["lib/auth/probe.ts", 'export { claimAttempt } from "@/lib/platform/rate-limit";'],
+    ["lib/csv/probe.ts", 'export { Payload } from "@/lib/platform/payload";'],
+    ["lib/platform/probe.ts", 'export { problem } from "@/lib/problems/api-error";\nexport { db } from "@/lib/db";'],
+    ["lib/problems/probe.ts", 'export { PROBLEMS } from "@/lib/problems/codes";'],
+    ["lib/client/probe.ts", 'export { PROBLEMS } from "@/lib/problems/codes";'],
+    ["lib/probe.ts", 'export { PROBLEMS } from "@/lib/problems/codes";'],
+  ])("lets %s import the layers below it", async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
   });
 });

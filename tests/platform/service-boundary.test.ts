@@ -3,10 +3,11 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// docs/design.md#request-path: services (and the CSV and report modules beside them) never see the web's
-// Request and never build its Response; the edge (lib/http, the route files, the form actions) reads what
-// they need from the request and turns what they return (data, or a Payload) into the answer.
-const FOLDERS = ["lib/services", "lib/csv", "lib/reports"];
+// docs/design.md#request-path: services (and the CSV, report, platform and problem modules below the
+// edge) never see the web's Request and never build its Response; the edge (lib/http, the route files,
+// the form actions) reads what they need from the request and turns what they return (data, or a
+// Payload) into the answer.
+const FOLDERS = ["lib/services", "lib/csv", "lib/reports", "lib/platform", "lib/problems"];
 // A provider's answer to our own outgoing call is a fetch Response, not an answer of ours.
 const OUTGOING = new Set(["lib/services/notices/channel.ts"]);
 

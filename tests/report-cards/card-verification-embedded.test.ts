@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { verifyCard } from "@/lib/services/card-verification";
+import { verifyCard } from "@/lib/reports/report-card/verification";
 import { base32 } from "@/lib/services/report-card-keys";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 

@@ -8,8 +8,8 @@ import { canonicalJson, type SignedDocument } from "@/lib/reports/report-card/si
 import { base32, keyIdOf, parseSigningKey } from "@/lib/services/report-card-keys";
 import { normalizeCode } from "@/lib/validation/verify";
 import type { ReportCard } from "@/lib/reports/report-card/build";
-import { verifyCard, type Verdict } from "@/lib/services/card-verification";
-import type { ApiError } from "@/lib/http/api-error";
+import { verifyCard, type Verdict } from "@/lib/reports/report-card/verification";
+import type { ApiError } from "@/lib/problems/api-error";
 import { databaseSnapshot } from "../helpers/db-snapshot";
 import { call, unique } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
 import { GET as marksCsv } from "@/app/api/export/marks.csv/route";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
-import { Gate } from "@/lib/http/gate";
-import { heavyWork } from "@/lib/http/heavy-work";
+import { Gate } from "@/lib/platform/gate";
+import { heavyWork } from "@/lib/platform/heavy-work";
 
 const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
 import { makeUser, type TestUser } from "../helpers/api";
@@ -12,7 +12,7 @@ import { createCardFixture, type CardFixture } from "../fixtures/report-card-fix
 // Issue 30, finding 7: eight simultaneous 100,000-row .xlsx exports of one user ran at once (no quota,
 // no gate: 43 s, the server's memory doubled), and one user's 2,000-page class PDF made everyone's
 // one-page cards wait. Every heavy answer now goes through one gate, per user and per instance, fair
-// between users (lib/http/heavy-work.ts). Admission and order are asserted here, never durations.
+// between users (lib/platform/heavy-work.ts). Admission and order are asserted here, never durations.
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let f: CardFixture;

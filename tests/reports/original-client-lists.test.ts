@@ -11,7 +11,7 @@ import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
 import { GET as commentsReport } from "@/app/api/reports/comments/[role]/route";
 import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route";
 import { payloadResponse } from "@/lib/http/route";
-import { LIST_CAP, readList, streamList, type StreamedList } from "@/lib/services/list-stream";
+import { LIST_CAP, readList, streamList, type StreamedList } from "@/lib/platform/list-stream";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 import { action } from "@/lib/http/action";
-import { withReasonText, type ProblemParams } from "@/lib/problems";
+import { problemWords, type ProblemParams } from "@/lib/problems/codes";
 import { saveAttendanceForm } from "@/lib/services/attendance-form";
 
 const saveGrid = action({ who: "signed-in" }, ({ actor, fields }) => saveAttendanceForm(actor, fields));
@@ -28,8 +28,7 @@ export async function postAttendanceGrid(_previous: GridNotice | null, form: For
   if (!outcome.ok) {
     const { code, params, status } = outcome.problem;
     if (code === "sign-in-required") redirect("/signin?callbackUrl=%2Fattendance");
-    const say = errors as unknown as (key: string, values?: ProblemParams) => string;
-    const write = (key: string, values?: ProblemParams): string => say(key, withReasonText(values, write));
+    const write = problemWords(errors as unknown as (key: string, values?: ProblemParams) => string);
     // The visitor's problem in words; the server's own (5xx) only as "not saved": its reference is in the log.
     return { tone: "error", text: status < 500 ? write(code, params) : t("saveFailed") };
   }

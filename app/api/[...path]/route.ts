@@ -1,4 +1,4 @@
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { problemResponse } from "@/lib/http/error-response";
 import { finishApiResponse } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
-import { englishOf } from "@/lib/http/problem-text";
+import { englishOf } from "@/lib/problems/problem-text";
 
 // GET /api/health — app and database status for probes (503 when the database does not answer)
 export const GET = route({ role: "public" }, async () => {

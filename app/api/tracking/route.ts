@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { ApiError, problem } from "@/lib/http/api-error";
+import { ApiError, problem } from "@/lib/problems/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { readJsonBody } from "@/lib/http/read-body";
 import {

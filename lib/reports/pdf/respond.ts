@@ -1,6 +1,6 @@
 import type { ReportLayout } from "@/lib/reports/layout";
 import { renderPdfStream } from "@/lib/reports/pdf/render-pool";
-import { Payload } from "@/lib/services/payload";
+import { Payload } from "@/lib/platform/payload";
 
 /** A report layout as a PDF download named `filename` (a slug, so header-safe), streamed as it renders. */
 export async function pdfDownload(layout: ReportLayout, filename: string): Promise<Payload> {

@@ -140,7 +140,7 @@ export async function buildClassCards(
 
 /**
  * The cards of a class as the marks say today, issued to no one: for the class's own cards (above) and
- * for a verification's "current figures", which has no actor (lib/services/card-verification.ts).
+ * for a verification's "current figures", which has no actor (lib/reports/report-card/verification.ts).
  */
 export async function computeClassCards(
   cls: ClassRow,

@@ -2,7 +2,7 @@
 // the card names the server's configured public address, never the address a request came by: a
 // family's phone scanning the QR must reach the school's server, not "localhost".
 import { env, type Env } from "@/lib/env";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 
 export interface CardAddress {
   /** The origin cards name: `https://school.example.org`. */

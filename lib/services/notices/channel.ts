@@ -2,9 +2,7 @@
 // channel sends one message and says what the provider answered; it never touches the database, so
 // the dispatcher alone decides what a failure means for the notice's row.
 
-/** Where notices go: chosen by NOTICE_PROVIDER (lib/env.ts). */
-export const NOTICE_PROVIDERS = ["log", "africastalking", "twilio", "smtp"] as const;
-export type NoticeProvider = (typeof NOTICE_PROVIDERS)[number];
+import type { NoticeProvider } from "@/lib/notice-constants";
 
 /** What a notice is sent over, as its row records it: `log` leaves the server never. */
 export type NoticeMedium = "log" | "sms" | "email";

@@ -3,7 +3,8 @@ import { africasTalkingChannel } from "@/lib/services/notices/channel-africastal
 import { logChannel } from "@/lib/services/notices/channel-log";
 import { smtpChannel } from "@/lib/services/notices/channel-smtp";
 import { twilioChannel } from "@/lib/services/notices/channel-twilio";
-import type { NoticeChannel, NoticeMedium, NoticeProvider } from "@/lib/services/notices/channel";
+import type { NoticeChannel, NoticeMedium } from "@/lib/services/notices/channel";
+import type { NoticeProvider } from "@/lib/notice-constants";
 import type { OptOutWay } from "@/lib/services/notices/notice-text";
 
 /** The medium a provider sends over: what a new notice's `channel` and `to` are chosen by. */

@@ -7,7 +7,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { db, type Db } from "@/lib/db";
-import { describeError } from "@/lib/http/log-error";
+import { describeError } from "@/lib/platform/log-error";
 import type { Locale } from "@/lib/i18n/locales";
 import { ChannelError, type NoticeChannel } from "@/lib/services/notices/channel";
 import { noticeChannel, optOutWay } from "@/lib/services/notices/channels";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { consumeQuota } from "@/lib/services/rate-limit";
+import { consumeQuota } from "@/lib/platform/rate-limit";
 import { userIdByName } from "@/lib/services/users";
 
 export const FORGOT_PASSWORD_MESSAGE =

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
-import { sameText } from "@/lib/services/text-match";
+import { sameText } from "@/lib/platform/text-match";
 
 /**
  * A school the actor is not a member of with the same name and district (both compared without case;

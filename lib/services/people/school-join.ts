@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
-import { forbidden, notFound, problem } from "@/lib/http/api-error";
+import { forbidden, notFound, problem } from "@/lib/problems/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import { claimAttempt, confirmFailure, tooManyRequests, withdrawAttempt } from "@/lib/services/rate-limit";
+import { claimAttempt, confirmFailure, tooManyRequests, withdrawAttempt } from "@/lib/platform/rate-limit";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type JoinSchoolInput } from "@/lib/validation/people";
 

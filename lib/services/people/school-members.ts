@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { forbidden, notFound, problem } from "@/lib/http/api-error";
+import { forbidden, notFound, problem } from "@/lib/problems/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { recordAudit, schoolTarget } from "@/lib/services/people/audit";
 

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db";
-import { notFound, problem } from "@/lib/http/api-error";
+import { notFound, problem } from "@/lib/problems/api-error";
 import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { LIST_CAP } from "@/lib/services/list-stream";
+import { LIST_CAP } from "@/lib/platform/list-stream";
 import { recordAudit, userTarget } from "@/lib/services/people/audit";
-import { containsText } from "@/lib/services/text-match";
+import { containsText } from "@/lib/platform/text-match";
 import { PEOPLE_PAGE_SIZE, type UpdateUserInput, type UserListQuery } from "@/lib/validation/people";
 
 // Serialises changes that could remove the last admin, so two admins demoting each other cannot both win.

@@ -4,10 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { VerdictView } from "@/components/verify/verdict-view";
 import { VerifyShell } from "@/components/verify/verify-shell";
 import { Notice } from "@/components/ui/notice";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/problems/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { getFormat } from "@/lib/i18n/server-format";
-import { verifyCard } from "@/lib/services/card-verification";
+import { verifyCard } from "@/lib/reports/report-card/verification";
 import { verifyParams, verifyQuery } from "@/lib/validation/verify";
 
 /** The path segment as typed: "ABCD%20EFGH" is "ABCD EFGH"; a broken escape stays as it came. */

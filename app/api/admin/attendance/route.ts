@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listAdminAttendance } from "@/lib/services/admin-attendance";
+import { listAdminAttendance } from "@/lib/reports/admin-attendance";
 import { streamRecords } from "@/lib/reports/attendance-records";
 import { adminAttendanceQuery, attendancePageOf } from "@/lib/validation/admin";
 

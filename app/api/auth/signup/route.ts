@@ -3,7 +3,7 @@ import { startSession } from "@/lib/auth/sessions";
 import { sessionCookie } from "@/lib/auth/tokens";
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
-import { consumeQuota } from "@/lib/services/rate-limit";
+import { consumeQuota } from "@/lib/platform/rate-limit";
 import { createUser, toUserJson } from "@/lib/services/users";
 import { signUpSchema } from "@/lib/validation/auth";
 

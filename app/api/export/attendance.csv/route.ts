@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
-import { exportAttendance } from "@/lib/csv/exports";
+import { exportAttendance } from "@/lib/reports/csv-exports";
 import { attendanceExportQuery } from "@/lib/validation/csv-export";
 
 // GET /api/export/attendance.csv?classId=&from=&to= — the class register: P/A/L/E per day, totals and rate

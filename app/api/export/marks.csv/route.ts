@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
-import { exportMarks } from "@/lib/csv/exports";
+import { exportMarks } from "@/lib/reports/csv-exports";
 import { listMarksQuery } from "@/lib/validation/marks";
 
 // GET /api/export/marks.csv?<the marks list filters> — every mark the filters match, streamed as CSV

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
-import { exportSchoolReport } from "@/lib/csv/exports";
+import { exportSchoolReport } from "@/lib/reports/csv-exports";
 
 // GET /api/export/school-report.csv — the school report, one row per school of the actor's (admins: all)
 export const GET = route({ role: "signed-in", limit: EXPORT_DOWNLOAD }, async ({ actor }) => {

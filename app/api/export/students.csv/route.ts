@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
-import { exportStudents } from "@/lib/csv/exports";
+import { exportStudents } from "@/lib/reports/csv-exports";
 import { studentsExportQuery } from "@/lib/validation/csv-export";
 
 // GET /api/export/students.csv?classId= — a class's students (or all the actor's) as CSV, importable back

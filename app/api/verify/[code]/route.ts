@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/http/client-address";
-import { verifyCard } from "@/lib/services/card-verification";
+import { verifyCard } from "@/lib/reports/report-card/verification";
 import { verifyParams, verifyQuery } from "@/lib/validation/verify";
 
 // GET /api/verify/{code} — public: what a report card's code proves (Valid, Changed since, Not valid)

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { getAttendanceStats } from "@/lib/services/admin-attendance";
+import { getAttendanceStats } from "@/lib/reports/admin-attendance";
 import { attendanceStatsQuery } from "@/lib/validation/admin";
 
 // GET /api/admin/attendance/stats?classId&startDate&endDate — status counts and rate

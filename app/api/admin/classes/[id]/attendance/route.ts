@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { getClassAttendance } from "@/lib/services/admin-attendance";
+import { getClassAttendance } from "@/lib/reports/admin-attendance";
 import { streamRecords } from "@/lib/reports/attendance-records";
 import { requireClass } from "@/lib/services/scope";
 import { classAttendanceQuery } from "@/lib/validation/admin";

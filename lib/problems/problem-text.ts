@@ -1,18 +1,18 @@
 import { createTranslator } from "next-intl";
 import english from "@/messages/en.json";
-import { isProblemCode, withReasonText, type ProblemCode, type ProblemParams } from "@/lib/problems";
+import { isProblemCode, problemWords, type ProblemCode, type ProblemParams } from "@/lib/problems/codes";
 
-const say = createTranslator({
-  locale: "en",
-  messages: english,
-  namespace: "errors",
-  onError: () => {},
-}) as unknown as (key: string, values?: ProblemParams) => string;
+const writeEnglish = problemWords(
+  createTranslator({
+    locale: "en",
+    messages: english,
+    namespace: "errors",
+    onError: () => {},
+  }) as unknown as (key: string, values?: ProblemParams) => string,
+);
 
 /** The English of a problem (messages/en.json `errors.<code>`): the `message` existing clients read. */
-export function englishOf(code: ProblemCode, params?: ProblemParams): string {
-  return say(code, withReasonText(params, englishOf));
-}
+export const englishOf = (code: ProblemCode, params?: ProblemParams): string => writeEnglish(code, params);
 
 // The build precompiles the catalogues (next.config.mjs `precompile`): a message is then an ICU syntax
 // tree, not its source text, so its arguments are looked for in either form (`{item}` or `"item"`).

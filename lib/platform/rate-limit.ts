@@ -1,8 +1,8 @@
 import { db, type Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { problem, type ApiError } from "@/lib/http/api-error";
-import type { ProblemCode, ProblemParams } from "@/lib/problems";
-import { purgeWhenDue } from "@/lib/services/housekeeping";
+import { problem, type ApiError } from "@/lib/problems/api-error";
+import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
+import { purgeWhenDue } from "@/lib/platform/housekeeping";
 
 export interface RateLimitState {
   count: number;
@@ -271,9 +271,4 @@ export async function blockedUntil(keys: string[], client: Db = db): Promise<Dat
   const rows = await client.$queryRaw<{ until: Date | null }[]>`
     SELECT max("blockedUntil") AS until FROM "RateLimit" WHERE "key" = ANY(${keys}) AND "blockedUntil" > now()`;
   return rows[0]?.until ?? null;
-}
-
-/** Forgets every failure counted on `key`, and its attempts in flight (a reset by hand). */
-export async function clearRateLimit(key: string): Promise<void> {
-  await db.rateLimit.deleteMany({ where: { key } });
 }

@@ -4,7 +4,7 @@
 // the write; the write itself then runs in one transaction with the claim row locked, and the answer is
 // stored in that same transaction (lib/http/idempotency.ts), so a write without its answer never commits.
 import { db as defaultDb, type Db, type Tx } from "@/lib/db";
-import { purgeWhenDue } from "@/lib/services/housekeeping";
+import { purgeWhenDue } from "@/lib/platform/housekeeping";
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
 /**

@@ -4,7 +4,7 @@
 // every instance counts together; the answer names no one but the card's own student.
 import { timingSafeEqual, verify } from "node:crypto";
 import { db, type Db } from "@/lib/db";
-import { problem } from "@/lib/http/api-error";
+import { problem } from "@/lib/problems/api-error";
 import { computeClassCards } from "@/lib/reports/report-card/build";
 import { canonicalJson, cardFacts, type CardFacts, type SignedDocument } from "@/lib/reports/report-card/signed";
 import {
@@ -13,7 +13,7 @@ import {
   retryAfterSeconds,
   withdrawAttempt,
   type Backoff,
-} from "@/lib/services/rate-limit";
+} from "@/lib/platform/rate-limit";
 import { publicKeyOf } from "@/lib/services/report-card-keys";
 import { groupCode, normalizeCode } from "@/lib/validation/verify";
 

@@ -1,5 +1,5 @@
 import { db, outsideRequestTransaction } from "@/lib/db";
-import { describeError } from "@/lib/http/log-error";
+import { describeError } from "@/lib/platform/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { DAY_MS } from "@/lib/days";
 
@@ -25,20 +25,36 @@ export async function purgeExpired(): Promise<{ rateLimits: number; sessions: nu
 }
 
 /**
+ * Rewrites the rows older than `days` by `step(cutoff)`, an UPDATE of at most `batch` rows, until one
+ * changes fewer: a long rewrite in short statements, so no lock is held for long. The rows changed, in all.
+ */
+export async function rewriteOlderThan(
+  days: number,
+  now: Date,
+  batch: number,
+  step: (cutoff: Date) => Promise<number>,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const changed = await step(cutoff);
+    total += changed;
+    if (changed < batch) return total;
+  }
+}
+
+/**
  * Privacy (the privacy page, docs/product-spec.md#entities): a daily report's or observation's position
  * older than `days` is rounded to 2 decimals (about 1 km) with an accuracy of at least 1 km, like a
  * usage event's. The distance to the school, worked out when it was filed, stays. In batches; a row
  * already rounded no longer matches.
  */
-export async function coarsenOldReportPositions(
-  days = REPORT_GPS_PRECISE_DAYS,
-  now = new Date(),
-  batch = 5_000,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
-  let total = 0;
-  for (;;) {
-    const changed = await db.$executeRaw`
+export const coarsenOldReportPositions = (days = REPORT_GPS_PRECISE_DAYS, now = new Date(), batch = 5_000) =>
+  rewriteOlderThan(
+    days,
+    now,
+    batch,
+    (cutoff) => db.$executeRaw`
       UPDATE "Comment" SET
         "latitude" = round("latitude"::numeric, 2)::float8,
         "longitude" = round("longitude"::numeric, 2)::float8,
@@ -48,11 +64,8 @@ export async function coarsenOldReportPositions(
           "accuracy" IS NULL OR "accuracy" < 1000
           OR "latitude" <> round("latitude"::numeric, 2)::float8
           OR "longitude" <> round("longitude"::numeric, 2)::float8)
-        LIMIT ${batch})`;
-    total += changed;
-    if (changed < batch) return total;
-  }
-}
+        LIMIT ${batch})`,
+  );
 
 /** Starts a purge in the background when the last one is a minute old (and the hourly work when due); never fails the caller. */
 export function purgeWhenDue(now = Date.now()): void {

@@ -1,5 +1,5 @@
-import { problem } from "@/lib/http/api-error";
-import type { ProblemCode } from "@/lib/problems";
+import { problem } from "@/lib/problems/api-error";
+import type { ProblemCode } from "@/lib/problems/codes";
 
 export interface GateLimits {
   /** Tasks at once in this process. */
@@ -23,7 +23,7 @@ export interface GateEntry {
  * At most `concurrency` tasks at once in this process; up to `queueMax` more wait in line; the rest
  * are refused with 429 at once. This guards one instance's CPU and memory (password hashing, PDFs,
  * exports), which is why it lives in memory; quotas that must hold across instances are in
- * PostgreSQL (lib/services/rate-limit.ts).
+ * PostgreSQL (lib/platform/rate-limit.ts).
  *
  * Fair between users: each user has their own line and at most `perUserConcurrency` tasks running, and
  * a freed slot goes to the next user in turn (round robin), never to the same user's next task while

@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS, MAX_GUARDIANS } from "@/lib/constants";
-import { toIsoDay } from "@/lib/days";
+import { todayIso, toIsoDay } from "@/lib/days";
 import { toGuardianJson } from "@/lib/services/guardians";
 import { GUARDIAN_CSV_FIELDS, GUARDIANS_CSV_COLUMNS, PROFILE_CSV_COLUMNS } from "@/lib/validation/student-csv";
 import { attendanceRate } from "@/lib/attendance-rate";
@@ -11,8 +11,8 @@ import { markBatches } from "@/lib/services/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
 import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
-import { csvFile, csvStream, today, type Cell } from "@/lib/csv/write";
-import type { Payload } from "@/lib/services/payload";
+import { csvFile, csvStream, type Cell } from "@/lib/csv/write";
+import type { Payload } from "@/lib/platform/payload";
 import type { ListMarksQuery } from "@/lib/validation/marks";
 
 /**
@@ -65,7 +65,7 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Pa
         ...guardianCells(s.guardians),
       ]),
     ],
-    `students-${cls ? slug(`${cls.className} ${cls.subject.name}`) : "all"}-${today()}.csv`,
+    `students-${cls ? slug(`${cls.className} ${cls.subject.name}`) : "all"}-${todayIso()}.csv`,
   );
 }
 
@@ -85,8 +85,8 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
       select: { studentId: true, date: true, status: true },
     }),
   ]);
-  const days = [...new Set(records.map((r) => r.date.toISOString().slice(0, 10)))].sort();
-  const cells = new Map(records.map((r) => [`${r.studentId}:${r.date.toISOString().slice(0, 10)}`, r.status]));
+  const days = [...new Set(records.map((r) => toIsoDay(r.date)))].sort();
+  const cells = new Map(records.map((r) => [`${r.studentId}:${toIsoDay(r.date)}`, r.status]));
   const rows: Cell[][] = students.map((student) => {
     const statuses = days.map((day) => cells.get(`${student.id}:${day}`));
     const count = (status: string) => statuses.filter((s) => s === status).length;
@@ -143,7 +143,7 @@ export function exportMarks(actor: Actor, query: Partial<ListMarksQuery>): Paylo
       "school",
     ],
     rows(),
-    `marks-${today()}.csv`,
+    `marks-${todayIso()}.csv`,
   );
 }
 
@@ -185,6 +185,6 @@ export async function exportSchoolReport(actor: Actor): Promise<Payload> {
         s.marksSummary.lowest,
       ]),
     ],
-    `school-report-${today()}.csv`,
+    `school-report-${todayIso()}.csv`,
   );
 }

@@ -1,7 +1,7 @@
 // Whole lists for clients that never page (the original web client): every row the caller may see,
 // up to LIST_CAP, written to the answer batch by batch so memory holds one batch, never the list.
-import { describeError } from "@/lib/http/log-error";
-import { Payload } from "@/lib/services/payload";
+import { describeError } from "@/lib/platform/log-error";
+import { Payload } from "@/lib/platform/payload";
 
 /** The most rows a list without `page` answers (api-contract.md); X-Total-Count still says how many match. */
 export const LIST_CAP = 5_000;

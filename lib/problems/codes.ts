@@ -1,14 +1,5 @@
-/**
- * The closed list of problems the API answers with, code → HTTP status (docs/api-contract.md#problem-codes).
- * An answer's `message` is the English of `errors.<code>` in messages/en.json with the answer's `params`;
- * screens show `errors.<code>` of their own language and never read the English. Shared by server and
- * screens, so it holds no server code.
- *
- * The first group is one code per status, for an answer no more specific problem names; a new failure
- * gets its own code here (in its group, sorted), its English in every catalogue, and is thrown as
- * `problem(code, params)`.
- */
-export const PROBLEMS = {
+/** PROBLEMS' first group: one code per status, for an answer no more specific problem names. */
+const GENERIC_PROBLEMS = {
   "invalid-input": 400,
   "sign-in-required": 401,
   forbidden: 403,
@@ -21,6 +12,20 @@ export const PROBLEMS = {
   "too-many-requests": 429,
   "server-error": 500,
   "database-unavailable": 503,
+} as const;
+
+/**
+ * The closed list of problems the API answers with, code → HTTP status (docs/api-contract.md#problem-codes).
+ * An answer's `message` is the English of `errors.<code>` in messages/en.json with the answer's `params`;
+ * screens show `errors.<code>` of their own language and never read the English. Shared by server and
+ * screens, so it holds no server code.
+ *
+ * The first group is one code per status, for an answer no more specific problem names; a new failure
+ * gets its own code here (in its group, sorted), its English in every catalogue, and is thrown as
+ * `problem(code, params)`.
+ */
+export const PROBLEMS = {
+  ...GENERIC_PROBLEMS,
 
   "already-exists": 409,
   "reference-missing": 400,
@@ -356,34 +361,29 @@ export function isProblemCode(value: unknown): value is ProblemCode {
   return typeof value === "string" && Object.hasOwn(PROBLEMS, value);
 }
 
-/** The code of an answer that names none more specific: one per status. */
+/** The code of an answer that names none more specific: its status's generic code. */
 export function codeOfStatus(status: number): ProblemCode {
-  const generic: Partial<Record<number, ProblemCode>> = {
-    400: "invalid-input",
-    401: "sign-in-required",
-    403: "forbidden",
-    404: "not-found",
-    405: "method-not-allowed",
-    409: "conflict",
-    413: "too-large",
-    415: "unsupported-media-type",
-    422: "unprocessable",
-    429: "too-many-requests",
-    503: "database-unavailable",
-  };
-  return generic[status] ?? (status >= 500 ? "server-error" : "invalid-input");
+  const generic = Object.entries(GENERIC_PROBLEMS).find(([, of]) => of === status)?.[0] as ProblemCode | undefined;
+  return generic ?? (status >= 500 ? "server-error" : "invalid-input");
 }
 
 /**
- * A problem about one part of a request may name another problem as its `reason` ("Record 3 (student
- * x): Invalid id"): the reason is a code, written in the same language first, with the same params.
+ * Problems in one language's words: `say` is that language's `errors` catalogue. A problem about one part
+ * of a request may name another problem as its `reason` ("Record 3 (student x): Invalid id"): the reason
+ * is a code, written in the same language first, with the same params. The one translator of the API's
+ * English (lib/problems/problem-text.ts), the screens (useSay) and the grid's form action.
  */
-export function withReasonText(
-  params: ProblemParams | undefined,
-  write: (code: ProblemCode, params?: ProblemParams) => string,
-): ProblemParams | undefined {
-  if (!params || !looksLikeCode(params.reason)) return params;
-  return { ...params, reason: write(params.reason, { ...params, reason: "" }) };
+export function problemWords(
+  say: (code: string, params?: ProblemParams) => string,
+): (code: ProblemCode | ClientProblemCode, params?: ProblemParams) => string {
+  const write = (code: string, params?: ProblemParams): string =>
+    say(
+      code,
+      params && looksLikeCode(params.reason)
+        ? { ...params, reason: write(params.reason, { ...params, reason: "" }) }
+        : params,
+    );
+  return write;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { PROBLEMS, type ProblemCode, type ProblemParams } from "@/lib/problems";
-import { englishOf, usedParams } from "@/lib/http/problem-text";
+import { PROBLEMS, type ProblemCode, type ProblemParams } from "@/lib/problems/codes";
+import { englishOf, usedParams } from "@/lib/problems/problem-text";
 
 /**
  * The one error a service or handler throws to answer with a status and `{ message, code, params? }`:
- * a problem of lib/problems.ts (its status from there), its message the English of messages/en.json.
+ * a problem of lib/problems/codes.ts (its status from there), its message the English of messages/en.json.
  */
 export class ApiError extends Error {
   readonly status: number;

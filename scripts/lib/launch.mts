@@ -102,7 +102,8 @@ export function claimDataDir(): () => void {
 export function localSecret(): string {
   const file = path.join(DATA_DIR, "nextauth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  makePrivateDir(DATA_DIR);
+  // An existing DATA_DIR keeps its mode: run as root it is 0710 for the embedded server's user (private-files.mts).
+  if (!existsSync(DATA_DIR)) makePrivateDir(DATA_DIR);
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -117,7 +118,8 @@ export function localSecret(): string {
 export function localSigningKey(): string {
   const file = path.join(DATA_DIR, "report-card-signing-key.pem");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  makePrivateDir(DATA_DIR);
+  // An existing DATA_DIR keeps its mode: run as root it is 0710 for the embedded server's user (private-files.mts).
+  if (!existsSync(DATA_DIR)) makePrivateDir(DATA_DIR);
   const pem = generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   writeFileSync(file, pem, { mode: 0o600 });
   return pem.trim();

@@ -36,7 +36,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs"],
+  serverExternalPackages: ["pg", "exceljs"],
   // The screens' form actions take a few fields; the largest, the attendance grid of a class at the
   // bulk save's limit (500 students, form-encoded by the browser), is well under this.
   experimental: { serverActions: { bodySizeLimit: "300kb" } },

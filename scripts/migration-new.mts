@@ -4,15 +4,18 @@
 //
 // The Prisma CLI cannot download its schema engine here, so this drives the same engine compiled to wasm
 // (@prisma/schema-engine-wasm, dev-only) the way `prisma migrate diff --from-migrations --to-schema` does,
-// with an in-memory PGlite as the shadow database that the existing migrations are replayed into.
+// with a throwaway PostgreSQL database (scripts/lib/test-database.mts: a fresh database on the local or
+// TEST_PG_ADMIN_URL server, else a temporary embedded PostgreSQL) as the shadow database that the existing
+// migrations are replayed into, reached through @prisma/adapter-pg. It is dropped when the run ends.
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from "@prisma/driver-adapter-utils";
 import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import pg from "pg";
+import { freshTestDatabase } from "./lib/test-database.mts";
 
 const root = process.cwd();
 const schemaPath = path.join(root, "prisma", "schema.prisma");
@@ -91,19 +94,70 @@ const SchemaEngine = await loadSchemaEngine();
 const schema = await readFile(schemaPath, "utf8");
 const schemaFiles = [{ path: schemaPath, content: schema }];
 
-// One throwaway in-memory database serves as both the engine's "main" connection (never written) and
-// the shadow database the existing migrations are replayed into.
-const pglite = new PGlite();
-const factory = new PrismaPGlite(pglite);
-const adapter = bindMigrationAwareSqlAdapterFactory({
-  provider: factory.provider,
-  adapterName: factory.adapterName,
-  connect: () => factory.connect(),
-  connectToShadowDb: () => factory.connect(),
-});
+// adapter-pg as the schema engine needs it, in two places where it differs from the PGlite adapter this
+// script used before (pglite-prisma-adapter):
+// - pg_catalog's "char" columns (relkind, contype, …; OID 18) make adapter-pg's queryRaw throw
+//   "Unsupported column type", which breaks the engine's introspection, and the engine reads them as the
+//   Character column type (as text it panics). pg already hands their values over as strings: the pool
+//   reports those columns as text so that queryRaw passes, and queryRaw's result then marks them
+//   Character, as the PGlite adapter did. The columns are found again through the rows array, which
+//   queryRaw returns as pg gave it.
+// - adapter-pg's executeScript splits the script at every ";", which cuts DO blocks and function bodies
+//   in the migrations apart. executeRaw without parameters goes out as one simple query instead (pg only
+//   prepares a query that has values), which PostgreSQL runs statement by statement, and its errors reach
+//   the engine as driver errors.
+function schemaEngineAdapterFactory(pool: pg.Pool) {
+  const charColumns = new WeakMap<object, number[]>();
+  const poolQuery = pool.query.bind(pool);
+  pool.query = (async (config: pg.QueryConfig) => {
+    const result = await poolQuery(config);
+    const chars = (result.fields ?? []).flatMap((field, i) => {
+      if (field.dataTypeID !== pg.types.builtins.CHAR) return [];
+      field.dataTypeID = pg.types.builtins.TEXT;
+      return [i];
+    });
+    if (chars.length) charColumns.set(result.rows, chars);
+    return result;
+  }) as typeof pool.query;
+  const factory = new PrismaPg(pool);
+  const connect = async () => {
+    const adapter = await factory.connect();
+    const queryRaw = adapter.queryRaw.bind(adapter);
+    adapter.queryRaw = async (query) => {
+      const result = await queryRaw(query);
+      for (const i of charColumns.get(result.rows) ?? []) result.columnTypes[i] = ColumnTypeEnum.Character;
+      return result;
+    };
+    adapter.executeScript = async (sql) => {
+      await adapter.executeRaw({ sql, args: [], argTypes: [] });
+    };
+    return adapter;
+  };
+  // One database serves as both the engine's "main" connection (never written) and the shadow database.
+  return bindMigrationAwareSqlAdapterFactory({
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect,
+    connectToShadowDb: connect,
+  });
+}
 
-let script: string;
-let changed: boolean;
+const database = await freshTestDatabase("migration_new").catch((err: Error) =>
+  fail(`Could not create a throwaway database: ${err.message}`),
+);
+// A panic of the wasm engine surfaces as an uncaught exception, past the finally below.
+for (const event of ["uncaughtException", "SIGINT", "SIGTERM"] as const) {
+  process.once(event, (err: unknown) => {
+    if (err instanceof Error) console.error(err);
+    void database.drop().finally(() => process.exit(1));
+  });
+}
+const pool = new pg.Pool({ connectionString: database.url });
+const adapter = schemaEngineAdapterFactory(pool);
+
+let script = "";
+let changed = false;
+let error: string | undefined;
 try {
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => undefined, adapter);
   const result = await engine.diff({
@@ -117,10 +171,12 @@ try {
   script = result.stdout ?? "";
   changed = result.exitCode === 2;
 } catch (err) {
-  fail(`Could not compute the migration: ${err instanceof Error ? err.message : String(err)}`);
+  error = err instanceof Error ? err.message : String(err);
 } finally {
-  await pglite.close();
+  await pool.end();
+  await database.drop();
 }
+if (error !== undefined) fail(`Could not compute the migration: ${error}`);
 
 if (!changed) {
   console.log("No schema changes");

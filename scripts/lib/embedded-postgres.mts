@@ -179,7 +179,7 @@ function assertPortFree(port: number): Promise<void> {
 }
 
 /** A free loopback port, for a server nobody needs to find by a fixed number (tests, one-off tools). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/embedded-postgres.mts";
 
 /**
  * A private PostgreSQL cluster in a temp dir, on its own port, that a test may stop and start at will
@@ -29,17 +29,6 @@ function osUser(name: string): { uid: number; gid: number } | undefined {
   const gid = spawnSync("id", ["-g", name], { encoding: "utf8" });
   if (out.status !== 0 || gid.status !== 0) return undefined;
   return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/embedded-postgres.mts";
 
 // The app exactly as a school runs it: `npm start` (scripts/start.mts), which starts the embedded
 // database unless DATABASE_URL is set, migrates, seeds the demo data and serves the production build.
@@ -23,18 +23,6 @@ export interface AppOptions {
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
   env?: Record<string, string>;
-}
-
-/** A free TCP port on loopback (when the run was not given one). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The ports of this run: PORT / EMBEDDED_DB_PORT when given (parallel runs on one machine), else free ones. */

@@ -5,7 +5,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshTestDatabase, type TestDatabase } from "../../scripts/lib/test-database.mts";
-import { freePort, spawnApp, waitForHealth, type AppProcess } from "./app-process";
+import { freePort } from "../../scripts/lib/embedded-postgres.mts";
+import { spawnApp, waitForHealth, type AppProcess } from "./app-process";
 import { startRoundRobin, type RoundRobin } from "./round-robin-proxy";
 
 // A district runs several instances of one build on one PostgreSQL behind a load balancer (docs/deploy.md).

@@ -6,6 +6,7 @@ import { mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runningServerUrl } from "../../scripts/lib/embedded-postgres.mts";
 import { freshTestDatabase } from "../../scripts/lib/test-database.mts";
 import { ensureBuild, prepareDatabase, ROOT, runNext } from "../../scripts/lib/launch.mts";
 
@@ -91,9 +92,12 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       stdio: ["ignore", out, out],
     });
     await waitForHealth(base, child, options.logFile);
+    // The embedded server's password is generated per data directory (DATA_DIR/postgres-password).
+    const databaseUrl = runningServerUrl(dataDir);
+    if (!databaseUrl) throw new Error(`The embedded PostgreSQL of ${dataDir} is not running (see ${options.logFile}).`);
     return {
       base,
-      databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${embeddedPort}/postgres?sslmode=disable`,
+      databaseUrl,
       kind: "embedded",
       stop: stopper(child, async () => rmSync(dataDir, { recursive: true, force: true })),
     };

@@ -24,7 +24,7 @@ export interface EmbeddedDbOptions {
   connections?: number;
   /** Apply the migrations before answering (default); false for a directory that holds them already. */
   migrate?: boolean;
-  /** As lib/db.ts sets them where a transaction may wait for the engine's one session. */
+  /** As lib/db.ts sets them (how long a transaction waits for a connection of the pool). */
   transactionOptions?: Prisma.PrismaClientOptions["transactionOptions"];
 }
 
@@ -64,7 +64,7 @@ export async function openEmbeddedDb(dataDir: string, options: EmbeddedDbOptions
 }
 
 /** A new data directory in the system's temporary folder, named for the test that uses it. */
-export const temporaryDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `pglite-${label}-`));
+export const temporaryDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `embedded-${label}-`));
 
 /**
  * One embedded database for the file (or the describe block that calls this): opened before its tests,

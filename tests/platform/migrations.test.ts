@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDatabaseError } from "../../lib/migrations/describe-error";
 import { applyMigrations } from "../../lib/migrations/runner";
 
-// The race test needs a real server (PGlite has one session, so advisory locks cannot serialise it).
+// The race test runs on the outside PostgreSQL server, where two runners race for the advisory lock.
 // CI always has one (npm run test:setup); a machine without it skips these tests and says so.
 const serverUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const adminUrl = (await reachable(serverUrl)) || process.env.CI ? serverUrl : undefined;

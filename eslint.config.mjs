@@ -3,11 +3,31 @@ import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 
 const SCREENS = ["@/components/**", "@/app/**"];
-const BROWSER = ["@/lib/client/**", "@/lib/offline/**"];
-// The server's layers, top down (docs/architecture.md#layers): each imports only those below it.
+// A feature folder (lib/<feature>/) holds both sides, told apart by the file's name (docs/architecture.md#layers):
+// `*.client.ts` runs in the browser, `*.schema.ts` (zod schemas) and `*.shared.ts` on both sides, the rest on the
+// server. The features, top down: each feature's server files import only the features below it.
+const FEATURES = [
+  "report-cards",
+  "early-warning",
+  "reports",
+  "marks",
+  "lesson-reports",
+  "attendance",
+  "notices",
+  "schools",
+  "people",
+  "tracking",
+  "geo",
+];
+const BROWSER = ["@/lib/client/**", "@/lib/offline/**", "@/lib/*/**/*.client"];
+/**
+ * A feature's server files: all of its files but the browser's and the shared ones. A regex, since a glob's
+ * "!" cannot take back a file whose folder is already matched (`reports/pdf/qr-matrix.shared`).
+ */
+const serverOf = (feature) => ({ regex: `^@/lib/${feature}/(?!(.*/)?[^/]*\\.(client|schema|shared)$)` });
+const FEATURE_SERVERS = FEATURES.map(serverOf);
+// The server's layers below the features, top down: each imports only those below it.
 const HTTP = ["@/lib/http/**"];
-const REPORTS = ["@/lib/reports/**"];
-const SERVICES = ["@/lib/services/**"];
 const AUTH = ["@/lib/auth/**"];
 const CSV = ["@/lib/csv/**"];
 const PLATFORM = ["@/lib/platform/**"];
@@ -15,9 +35,12 @@ const DB = ["@/lib/db"];
 const MIGRATIONS = ["@/lib/migrations/**"];
 // lib/problems/codes.ts is the closed list of codes both sides read; the rest of lib/problems is the server's.
 const SERVER_PROBLEMS = ["@/lib/problems/*", "!@/lib/problems/codes"];
-const SERVER = [HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, DB, SERVER_PROBLEMS, MIGRATIONS, "@/lib/env"];
+const SERVER = [HTTP, ...FEATURE_SERVERS, AUTH, CSV, PLATFORM, DB, SERVER_PROBLEMS, MIGRATIONS, ["@/lib/env"]];
 
-/** One layer: files matching `files` may not import the `forbidden` groups at run time. */
+/**
+ * One layer: files matching `files` may not import any of the `forbidden` groups at run time. Each group is
+ * its own pattern, so that one group's exceptions (a feature's `!…*.client`) never reopen another group.
+ */
 function layer(files, forbidden, why) {
   return {
     files: [files].flat(),
@@ -25,18 +48,25 @@ function layer(files, forbidden, why) {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: forbidden.flat(Infinity),
-              allowTypeImports: true,
-              message: `${why} (docs/architecture.md#layers).`,
-            },
-          ],
+          patterns: forbidden.map((group) => ({
+            ...(group.regex ? group : { group: [group].flat() }),
+            allowTypeImports: true,
+            message: `${why} (docs/architecture.md#layers).`,
+          })),
         },
       ],
     },
   };
 }
+
+/** Each feature's server files: no screens, no browser code, no edge, no feature above it. */
+const featureLayers = FEATURES.map((feature, index) =>
+  layer(
+    `lib/${feature}/**`,
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS.slice(0, index)],
+    `lib/${feature} is below the edge and below ${index === 0 ? "nothing else" : FEATURES.slice(0, index).join(", ")}`,
+  ),
+);
 
 const config = [
   ...nextVitals,
@@ -107,43 +137,54 @@ const config = [
   // takes the last block that matches it, so each block lists everything its files may not import.
   layer("lib/**", [SCREENS], "lib/ is below components/ and app/"),
   layer("lib/{http,migrations}/**", [SCREENS, BROWSER], "server code never imports the browser's"),
-  layer("lib/reports/**", [SCREENS, BROWSER, HTTP], "reports are below the edge: they take no Request"),
-  layer("lib/services/**", [SCREENS, BROWSER, HTTP, REPORTS], "services are below the edge and the reports"),
-  layer("lib/auth/**", [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, CSV], "auth is below the services that check roles"),
+  ...featureLayers,
+  layer(
+    "lib/auth/**",
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, CSV],
+    "auth (who is asking, where they may look) is below the features that check it",
+  ),
   layer(
     "lib/csv/**",
-    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH],
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, AUTH],
     "lib/csv reads and writes files for any feature",
   ),
   layer(
     "lib/platform/**",
-    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, MIGRATIONS],
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, AUTH, CSV, MIGRATIONS],
     "lib/platform serves every feature and imports none",
   ),
   layer(
     "lib/problems/**",
-    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, DB, MIGRATIONS],
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, AUTH, CSV, PLATFORM, DB, MIGRATIONS],
     "lib/problems is below everything: it names what went wrong",
   ),
   layer(
-    ["lib/*.ts", "lib/i18n/**"],
-    [SCREENS, BROWSER, SERVER],
+    ["lib/*.ts", "lib/i18n/**", "lib/validation/**", "lib/**/*.schema.ts", "lib/**/*.shared.ts"],
+    [SCREENS, BROWSER, ...SERVER],
     "shared modules serve the browser and the server alike, so they hold no code of either",
   ),
   layer(
     "lib/db.ts",
-    [SCREENS, BROWSER, HTTP, REPORTS, SERVICES, AUTH, CSV, PLATFORM, MIGRATIONS],
+    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, AUTH, CSV, PLATFORM, MIGRATIONS],
     "the database client is below every layer that queries",
   ),
-  layer("lib/{validation,client,offline}/**", [SCREENS, SERVER], "code the browser loads never imports server code"),
+  layer(
+    ["lib/client/**", "lib/offline/**", "lib/**/*.client.ts", "lib/**/*.client.tsx"],
+    [SCREENS, ...SERVER],
+    "code the browser loads never imports server code",
+  ),
   // The service worker has no window, no React and no packages (scripts/lib/service-worker-build.mts
   // also fails the build on anything it bundles from outside lib/offline, lib/api-keys, lib/i18n/locales).
   layer(
     "lib/offline/worker/**",
-    [SCREENS, SERVER, ["@/lib/client/**", "@/lib/validation/**", "swr", "react", "next/**", "next-intl"]],
+    [
+      SCREENS,
+      ...SERVER,
+      ["@/lib/client/**", "@/lib/*/**/*.client", "@/lib/validation/**", "swr", "react", "next/**", "next-intl"],
+    ],
     "the service worker imports only window-free code",
   ),
-  layer("components/**", [SERVER], "code the browser loads never imports server code"),
+  layer("components/**", SERVER, "code the browser loads never imports server code"),
   {
     // Command-line tools and tests report to the terminal.
     files: ["scripts/**", "bench/**", "tests/**", "e2e/**"],

@@ -12,5 +12,5 @@ export const schoolSubjectsUrl = (schoolId: string) => `/api/comments/school/${e
 export const overviewKey = (date: string) => `/api/attendance/overview?date=${date}`;
 /** Without a date the server checks each school's own today. */
 export const MISSING_TODAY_KEY = "/api/attendance/missing";
-/** The marks list (its query: lib/client/marks-url.ts). */
+/** The marks list (its query: lib/marks/marks-url.client.ts). */
 export const MARKS_LIST_PATH = "/api/marks";

@@ -1,6 +1,6 @@
 // Calendar days as `YYYY-MM-DD` strings (UTC), the form the API and the `@db.Date` columns share.
 // The one definition of the day helpers; a school's own clock is `schoolTimeZone()` in
-// lib/services/school-time-zone.ts. Pure functions: validation schemas and screens may import them.
+// lib/schools/school-time-zone.ts. Pure functions: validation schemas and screens may import them.
 
 export const DAY_MS = 86_400_000;
 
@@ -25,4 +25,17 @@ export const addDays = (isoDay: string, days: number) =>
 export function isRealIsoDay(isoDay: string): boolean {
   const date = fromIsoDay(isoDay);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDay);
+}
+
+// One formatter per zone, made once: making one is costly, and every bulk save asks (docs/performance.md#api-overhead).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM-DD` of `now` in an IANA time zone. */
+export function dayIn(timeZone: string, now = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTICE_PROVIDERS } from "@/lib/notice-constants";
+import { NOTICE_PROVIDERS } from "@/lib/notices/notice-constants.shared";
 import { servedOverTls } from "@/lib/served-over-tls.mjs";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).
@@ -25,7 +25,7 @@ const schema = z.object({
   NEXTAUTH_URL: z.string().url().default("http://localhost:3000/api/nextauth"),
   /**
    * The school's address as families' phones reach it (https://school.example.org): report cards, their
-   * QR codes and PDFs name its /verify page (lib/reports/report-card/public-address.ts, docs/deploy.md#public-address).
+   * QR codes and PDFs name its /verify page (lib/report-cards/public-address.ts, docs/deploy.md#public-address).
    * Unset: NEXTAUTH_URL's. An empty value is unset.
    */
   PUBLIC_URL: z.preprocess(

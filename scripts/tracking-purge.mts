@@ -10,7 +10,7 @@ if (!env.DATABASE_URL) {
 }
 
 const { db } = await import("../lib/db.ts");
-const { coarsenOldLocations, purgeTrackingEvents } = await import("../lib/services/tracking.ts");
+const { coarsenOldLocations, purgeTrackingEvents } = await import("../lib/tracking/tracking.ts");
 try {
   const { deleted, cutoff } = await purgeTrackingEvents(env.TRACKING_RETENTION_DAYS);
   console.log(

@@ -2,8 +2,8 @@
 // work per request with nothing else around it. It verifies the same Bearer token (HS256 with the
 // key lib/auth/tokens.ts derives), reads the same session row joined to the user (lib/auth/identity.ts),
 // checks the JSON body as the app must check every body (its size and depth bounds, no NUL, the shared
-// zod schema, no day after today: lib/http/read-body.ts, lib/validation/attendance.ts,
-// lib/services/attendance-date.ts), runs the app's own upsert statement (bulkUpsertSql's text and values),
+// zod schema, no day after today: lib/http/read-body.ts, lib/attendance/attendance.schema.ts,
+// lib/attendance/attendance-date.ts), runs the app's own upsert statement (bulkUpsertSql's text and values),
 // answers the JSON it returns (gzipped when asked, like the app) and writes the app's request-log line.
 // A server that took any JSON unchecked would not be doing the same work.
 // Run by bench/attendance-bulk/run.mts as a child process, like the app; prints "ready" once listening.
@@ -15,11 +15,11 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import pg from "pg";
 import type { Actor } from "../../lib/auth/permissions.ts";
-import { bulkUpsertSql } from "../../lib/services/attendance-sql.ts";
-import { todayEverywhereBy } from "../../lib/services/attendance-date.ts";
+import { bulkUpsertSql } from "../../lib/attendance/attendance-sql.ts";
+import { todayEverywhereBy } from "../../lib/attendance/attendance-date.ts";
 import { containsNul, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan } from "../../lib/http/read-body.ts";
 import { requestLine } from "../../lib/http/request-log.ts";
-import { bulkAttendanceSchema } from "../../lib/validation/attendance.ts";
+import { bulkAttendanceSchema } from "../../lib/attendance/attendance.schema.ts";
 
 const port = Number(process.env.RAW_PORT);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_MAX ?? 10) });

@@ -4,7 +4,7 @@
 // Starts the app on a fresh database (`--embedded`: the embedded PGlite exactly as `npm start` runs
 // it), then `clients` concurrent clients each save their own `students`-student class in bulk over
 // HTTP, `iterations` times (dates cycle over five days, so inserts then updates), after `--warmup`
-// unmeasured saves a client. Each save is the attendance screen's request (lib/client/attendance.ts
+// unmeasured saves a client. Each save is the attendance screen's request (lib/attendance/attendance.client.ts
 // through lib/offline/send.ts: the session cookie, a fresh Idempotency-Key) for a school that tells
 // families of absences (its notice rule on, a guardian for every student). Then the same saves to a
 // plain `node:http` + `pg` server (raw-server.mts: the same token check, session row and user, JSON,
@@ -66,7 +66,7 @@ try {
   // The session row goes into the app's database (lib/db.ts reads DATABASE_URL when first imported).
   process.env.DATABASE_URL = app.databaseUrl;
   const { startSession } = await import("../../lib/auth/sessions.ts");
-  const { bulkUpsertSql } = await import("../../lib/services/attendance-sql.ts");
+  const { bulkUpsertSql } = await import("../../lib/attendance/attendance-sql.ts");
   const teacher = {
     id: teacherId,
     username: "bench_teacher",

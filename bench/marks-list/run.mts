@@ -39,8 +39,8 @@ console.log(`Seeded ${count.toLocaleString("en")} marks in ${((performance.now()
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-01";
 const { GET } = await import("../../app/api/marks/route.ts");
-const { marksPageSql } = await import("../../lib/services/marks-list.ts");
-const { listMarksQuery, pageOf } = await import("../../lib/validation/marks.ts");
+const { marksPageSql } = await import("../../lib/marks/marks-list.ts");
+const { listMarksQuery, pageOf } = await import("../../lib/marks/marks.schema.ts");
 const { startSession } = await import("../../lib/auth/sessions.ts");
 // A Bearer token needs a live session row, as every real one has.
 const signToken = async (user: Parameters<typeof startSession>[0]) => (await startSession(user)).bearer;

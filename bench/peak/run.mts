@@ -156,7 +156,7 @@ async function save(base: string, token: string, klass: BenchClass, date: string
     date,
     status: STATUSES[(index + date.charCodeAt(9)) % STATUSES.length],
   }));
-  // The screen's request (lib/client/attendance.ts through lib/offline/send.ts): a same-origin fetch with
+  // The screen's request (lib/attendance/attendance.client.ts through lib/offline/send.ts): a same-origin fetch with
   // the session cookie and a fresh Idempotency-Key.
   const response = await fetch(`${base}/api/attendance/bulk`, {
     method: "POST",

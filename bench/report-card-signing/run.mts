@@ -22,16 +22,16 @@ process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 process.env.PDF_RENDERS_PER_USER ??= "100000";
 
 const { db } = await import("../../lib/db.ts");
-const { createUser } = await import("../../lib/services/users.ts");
+const { createUser } = await import("../../lib/people/users.ts");
 const { startSession } = await import("../../lib/auth/sessions.ts");
-const { computeClassCards } = await import("../../lib/reports/report-card/build.ts");
-const { issueCards } = await import("../../lib/reports/report-card/issue.ts");
-const { reportCardsLayout } = await import("../../lib/reports/report-card/card-layout.ts");
+const { computeClassCards } = await import("../../lib/report-cards/build.ts");
+const { issueCards } = await import("../../lib/report-cards/issue.ts");
+const { reportCardsLayout } = await import("../../lib/report-cards/card-layout.ts");
 const { reportWords } = await import("../../lib/reports/words.ts");
 const { pdfDownload } = await import("../../lib/reports/pdf/respond.ts");
 type Layout = Parameters<typeof pdfDownload>[0];
 const pdfResponse = async (layout: Layout, name: string) => new Response((await pdfDownload(layout, name)).body);
-const { requireClass } = await import("../../lib/services/scope.ts");
+const { requireClass } = await import("../../lib/auth/scope.ts");
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const classPdf = (await import("../../app/api/reports/report-cards/class/[classId]/route.ts")).GET as Handler;
 
@@ -97,7 +97,7 @@ try {
 
   // The signatures alone: 45 canonical documents signed with an Ed25519 key.
   const { generateKeyPairSync, sign } = await import("node:crypto");
-  const { canonicalJson, cardFacts } = await import("../../lib/reports/report-card/signed.ts");
+  const { canonicalJson, cardFacts } = await import("../../lib/report-cards/signed.ts");
   const key = generateKeyPairSync("ed25519").privateKey;
   const signing: number[] = [];
   for (let run = 0; run < RUNS; run++) {

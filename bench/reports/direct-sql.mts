@@ -14,10 +14,10 @@ const { adminDashboardSql, adminTodaySql } = await import("../../lib/reports/adm
 const { classPerformanceSql } = await import("../../lib/reports/class-performance.ts");
 const { attendanceTrendsSql } = await import("../../lib/reports/attendance-trends.ts");
 const { countRecordsSql, recordsSql } = await import("../../lib/reports/attendance-records.ts");
-const { atRiskSql, atRiskFiguresSql } = await import("../../lib/reports/at-risk.ts");
+const { atRiskSql, atRiskFiguresSql } = await import("../../lib/early-warning/at-risk.ts");
 const { todayIso } = await import("../../lib/days.ts");
 const { LIST_CAP } = await import("../../lib/platform/list-stream.ts");
-const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/validation/admin.ts");
+const { ADMIN_ATTENDANCE_PAGE_SIZE } = await import("../../lib/reports/admin.schema.ts");
 
 type Run = (pool: pg.Pool) => Promise<unknown>;
 const query = (pool: pg.Pool, statement: Prisma.Sql) => pool.query(statement.text, statement.values);

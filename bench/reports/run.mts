@@ -234,7 +234,7 @@ if (process.env.BENCH_PDF === "0") {
 const { buildAttendanceReport } = await import("../../lib/reports/attendance-report.ts");
 const { attendanceReportLayout } = await import("../../lib/reports/layout.ts");
 const { reportWords } = await import("../../lib/reports/words.ts");
-const { schoolTimeZone } = await import("../../lib/services/school-time-zone.ts");
+const { schoolTimeZone } = await import("../../lib/schools/school-time-zone.ts");
 const { renderBaselinePdf } = await import("./pdf-baseline.tsx");
 const pdfResults = await benchPdfs(
   {

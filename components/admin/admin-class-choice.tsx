@@ -1,7 +1,7 @@
 "use client";
 
 import { ChoiceField, type ChoiceProps } from "@/components/ui/choice-field";
-import { useAdminClasses } from "@/lib/client/admin";
+import { useAdminClasses } from "@/lib/reports/admin.client";
 
 /** Every class, for an admin's filter or form: named with its subject and school, since they span all schools. */
 export function AdminClassChoice(props: ChoiceProps) {

@@ -21,7 +21,7 @@ import {
   ReportsTab,
 } from "@/components/admin/lazy-parts";
 import { usePreload } from "@/components/ui/lazy";
-import { useAdminDashboard } from "@/lib/client/admin";
+import { useAdminDashboard } from "@/lib/reports/admin.client";
 import { track } from "@/lib/client/track";
 
 /** The /admin screen: header actions and the five tabs, the current one kept in `?tab=`. */

@@ -8,7 +8,7 @@ import { DateRangeFields } from "@/components/ui/date-range-fields";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, td } from "@/components/ui/table";
-import { ADOPTION_PAGE, useAdoption, type Adoption, type AdoptionPeriod } from "@/lib/client/adoption";
+import { ADOPTION_PAGE, useAdoption, type Adoption, type AdoptionPeriod } from "@/lib/people/adoption.client";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/marks/pagination";
 import { errorSaid } from "@/lib/client/error-message";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { StatusBadge } from "@/components/admin/status-badge";
-import type { AdminAttendanceJson } from "@/lib/client/admin";
+import type { AdminAttendanceJson } from "@/lib/reports/admin.client";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function AttendanceDetailsModal({

@@ -22,10 +22,10 @@ import {
   useAttendanceTrends,
   type AdminAttendanceJson,
   type AttendanceFilters,
-} from "@/lib/client/admin";
+} from "@/lib/reports/admin.client";
 import { errorSaid } from "@/lib/client/error-message";
 import { useSay } from "@/components/i18n/use-say";
-import { ADMIN_ATTENDANCE_PAGE_SIZE } from "@/lib/validation/admin";
+import { ADMIN_ATTENDANCE_PAGE_SIZE } from "@/lib/reports/admin.schema";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 
 export function AttendanceTab() {

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { Table, td } from "@/components/ui/table";
 import { StatusBadge, RateBadge } from "@/components/admin/status-badge";
 import { RateRule } from "@/components/admin/rate-rule";
-import { useClassAttendanceDay, type ClassJson } from "@/lib/client/admin";
+import { useClassAttendanceDay, type ClassJson } from "@/lib/reports/admin.client";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
 import { localToday } from "@/lib/days";

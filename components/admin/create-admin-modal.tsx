@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/field";
 import { PasswordField } from "@/components/auth/password-field";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
-import { ADMIN_KEYS, createAdminUser } from "@/lib/client/admin";
+import { ADMIN_KEYS, createAdminUser } from "@/lib/reports/admin.client";
 
 const EMPTY = { username: "", email: "", password: "", confirmPassword: "" };
 
@@ -16,7 +16,7 @@ export function CreateAdminModal({ onClose, onCreated }: Omit<CreateModalProps, 
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createAdmin");
   const form = useForm({
-    schema: () => import("@/lib/validation/auth").then((m) => m.createAdminSchema),
+    schema: () => import("@/lib/people/auth.schema").then((m) => m.createAdminSchema),
     send: (data) => createAdminUser(data),
     onSuccess: async () => {
       await Promise.all([mutate(ADMIN_KEYS.users), mutate(ADMIN_KEYS.dashboard)]);

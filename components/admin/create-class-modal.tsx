@@ -7,10 +7,10 @@ import { TextField } from "@/components/ui/field";
 import { SchoolChoice } from "@/components/admin/school-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
-import { ADMIN_KEYS, createAdminClass } from "@/lib/client/admin";
+import { ADMIN_KEYS, createAdminClass } from "@/lib/reports/admin.client";
 import { swrFetcher } from "@/lib/client/fetcher";
-import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
-import { SCHOOLS_KEY, type SchoolJson } from "@/lib/client/schools";
+import { SCHOOL_REPORT_KEY } from "@/lib/reports/reports.client";
+import { SCHOOLS_KEY, type SchoolJson } from "@/lib/schools/schools.client";
 
 const EMPTY = { className: "", subjectName: "", classRoom: "", classCredit: "", schoolId: "" };
 type Values = typeof EMPTY;
@@ -22,7 +22,7 @@ export function CreateClassModal({ title, onClose, onCreated }: CreateModalProps
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createClass");
   const form = useForm({
-    schema: () => import("@/lib/validation/admin").then((m) => m.adminCreateClassSchema),
+    schema: () => import("@/lib/reports/admin.schema").then((m) => m.adminCreateClassSchema),
     send: (_data, input) => createAdminClass(input as Values),
     onSuccess: async (created) => {
       await Promise.all([mutate(ADMIN_KEYS.classes), mutate(ADMIN_KEYS.dashboard), mutate(SCHOOL_REPORT_KEY)]);

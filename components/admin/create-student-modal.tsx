@@ -7,8 +7,8 @@ import { TextField } from "@/components/ui/field";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import type { CreateModalProps } from "@/components/admin/create-modal-props";
-import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/client/admin";
-import { SCHOOL_REPORT_KEY } from "@/lib/client/reports";
+import { ADMIN_KEYS, createAdminStudent, useAdminClasses } from "@/lib/reports/admin.client";
+import { SCHOOL_REPORT_KEY } from "@/lib/reports/reports.client";
 
 type Input = { studentName: string; classId: string; schoolId: string };
 
@@ -19,7 +19,7 @@ export function CreateStudentModal({ title, onClose, onCreated }: CreateModalPro
   const { mutate } = useSWRConfig();
   const t = useTranslations("admin.createStudent");
   const form = useForm({
-    schema: () => import("@/lib/validation/admin").then((m) => m.adminCreateStudentSchema),
+    schema: () => import("@/lib/reports/admin.schema").then((m) => m.adminCreateStudentSchema),
     send: (_data, input) => createAdminStudent(input as Input),
     onSuccess: async (created) => {
       await Promise.all([

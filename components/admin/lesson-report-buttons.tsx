@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LessonReportJson } from "@/lib/client/admin";
+import type { LessonReportJson } from "@/lib/reports/admin.client";
 
 /** Comments as a list of buttons, each opening that comment's details; `describe` is what a row shows. */
 export function LessonReportButtons({

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
-import type { LessonReportJson } from "@/lib/client/admin";
+import type { LessonReportJson } from "@/lib/reports/admin.client";
 import { isAdmin } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";

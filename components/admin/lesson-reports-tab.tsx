@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/field";
 import { AdminClassChoice } from "@/components/admin/admin-class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import { LessonReportDetailsModal, CommenterBadge } from "@/components/admin/lesson-report-details-modal";
-import { useAdminLessonReports, type LessonReportJson } from "@/lib/client/admin";
+import { useAdminLessonReports, type LessonReportJson } from "@/lib/reports/admin.client";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
 import { useAdminFormat } from "@/components/admin/use-admin-format";

@@ -10,7 +10,7 @@ import { Table, td } from "@/components/ui/table";
 import { LoadedList } from "@/components/ui/loaded-list";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { CreateAdminModal } from "@/components/admin/create-admin-modal";
-import { useAdminDashboard, useAdminUsers } from "@/lib/client/admin";
+import { useAdminDashboard, useAdminUsers } from "@/lib/reports/admin.client";
 import { isAdmin } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 import { RoleName } from "@/components/admin/role-name";

@@ -19,7 +19,7 @@ import {
   useAdminStudents,
   type ClassJson,
   type LessonReportJson,
-} from "@/lib/client/admin";
+} from "@/lib/reports/admin.client";
 import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_REPORTS } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
 

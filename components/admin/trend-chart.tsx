@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 import { rateBand } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
-import { attendanceRate, type StatusCounts } from "@/lib/attendance-rate";
-import type { TrendJson } from "@/lib/client/admin";
+import { attendanceRate, type StatusCounts } from "@/lib/attendance/attendance-rate.shared";
+import type { TrendJson } from "@/lib/reports/admin.client";
 
 const colours = { green: "#15803d", yellow: "#b45309", red: "#b91c1c" };
 

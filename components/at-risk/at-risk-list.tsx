@@ -5,7 +5,7 @@ import { useFormat } from "@/components/i18n/use-format";
 import { AppLink } from "@/components/ui/app-link";
 import { Badge } from "@/components/ui/badge";
 import { ReasonChips } from "@/components/at-risk/reason-chips";
-import type { AtRiskEntry } from "@/lib/client/at-risk";
+import type { AtRiskEntry } from "@/lib/early-warning/at-risk.client";
 
 /** Flagged students as cards (phones first): reasons, since when, owner and next step, and the way in. */
 export function AtRiskList({ entries }: { entries: AtRiskEntry[] }) {

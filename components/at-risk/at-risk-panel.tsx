@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { AtRiskList } from "@/components/at-risk/at-risk-list";
 import { classAttendanceKey } from "@/lib/api-keys";
-import { useAtRisk } from "@/lib/client/at-risk";
+import { useAtRisk } from "@/lib/early-warning/at-risk.client";
 import { storedRole } from "@/lib/client/session";
 
 /**

@@ -11,10 +11,10 @@ import { useFormat } from "@/components/i18n/use-format";
 import { AtRiskList } from "@/components/at-risk/at-risk-list";
 import { RulesCard } from "@/components/at-risk/rules-card";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { atRiskUrl, useAtRisk, useEarlyWarningRules } from "@/lib/client/at-risk";
-import { useClasses } from "@/lib/client/classes";
-import { useSchools } from "@/lib/client/schools";
-import { AT_RISK_RULES, type AtRiskRule } from "@/lib/early-warning";
+import { atRiskUrl, useAtRisk, useEarlyWarningRules } from "@/lib/early-warning/at-risk.client";
+import { useClasses } from "@/lib/schools/classes.client";
+import { useSchools } from "@/lib/schools/schools.client";
+import { AT_RISK_RULES, type AtRiskRule } from "@/lib/early-warning/rules.shared";
 
 /**
  * The at-risk screen (teachers: their schools' classes; admins: any school): a school and class to look

@@ -10,8 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextLink } from "@/components/ui/styled-links";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { useAtRiskFigures } from "@/lib/client/at-risk";
-import { useSchools } from "@/lib/client/schools";
+import { useAtRiskFigures } from "@/lib/early-warning/at-risk.client";
+import { useSchools } from "@/lib/schools/schools.client";
 
 /** The admin dashboard's early warning, one school at a time: flagged, owned, on time, days to act. */
 export function AtRiskFiguresCard() {

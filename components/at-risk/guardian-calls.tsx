@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useStudentDetail } from "@/lib/client/students";
+import { useStudentDetail } from "@/lib/schools/students.client";
 
 /**
  * A call starts from the student's guardians: each number a `tel:` link (the phone dials it). Read over
- * the network only (lib/client/students.ts keeps guardians' numbers out of the browser's storage).
+ * the network only (lib/schools/students.client.ts keeps guardians' numbers out of the browser's storage).
  */
 export function GuardianCalls({ studentId }: { studentId: string }) {
   const t = useTranslations("atRisk");

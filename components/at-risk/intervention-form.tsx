@@ -7,9 +7,14 @@ import { Card } from "@/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { recordIntervention } from "@/lib/client/at-risk";
-import { useMembers } from "@/lib/client/people";
-import { INTERVENTION_ACTIONS, NEXT_STEP_MAX, NOTE_MAX, type InterventionAction } from "@/lib/early-warning";
+import { recordIntervention } from "@/lib/early-warning/at-risk.client";
+import { useMembers } from "@/lib/people/people.client";
+import {
+  INTERVENTION_ACTIONS,
+  NEXT_STEP_MAX,
+  NOTE_MAX,
+  type InterventionAction,
+} from "@/lib/early-warning/rules.shared";
 
 const EMPTY = {
   action: "called-guardian" as InterventionAction,

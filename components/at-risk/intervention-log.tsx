@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { resolveIntervention, useInterventions, type InterventionJson } from "@/lib/client/at-risk";
+import { resolveIntervention, useInterventions, type InterventionJson } from "@/lib/early-warning/at-risk.client";
 
 function Resolve({ studentId, item }: { studentId: string; item: InterventionJson }) {
   const t = useTranslations("atRisk");

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
-import type { AtRiskEntry } from "@/lib/client/at-risk";
+import type { AtRiskEntry } from "@/lib/early-warning/at-risk.client";
 
 /** A student's reasons, each with what and since when: "3 absences in a row · since Mon 5 Jan". */
 export function ReasonChips({ reasons }: { reasons: AtRiskEntry["reasons"] }) {

@@ -8,8 +8,12 @@ import { TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { saveEarlyWarningRules, useEarlyWarningRules, type SchoolEarlyWarning } from "@/lib/client/at-risk";
-import { RULE_BOUNDS, type EarlyWarningRules } from "@/lib/early-warning";
+import {
+  saveEarlyWarningRules,
+  useEarlyWarningRules,
+  type SchoolEarlyWarning,
+} from "@/lib/early-warning/at-risk.client";
+import { RULE_BOUNDS, type EarlyWarningRules } from "@/lib/early-warning/rules.shared";
 
 const FIELDS = Object.keys(RULE_BOUNDS) as (keyof EarlyWarningRules)[];
 type Draft = Record<keyof EarlyWarningRules, string>;

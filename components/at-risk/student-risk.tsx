@@ -12,7 +12,7 @@ import { InterventionForm } from "@/components/at-risk/intervention-form";
 import { InterventionLog } from "@/components/at-risk/intervention-log";
 import { GuardianCalls } from "@/components/at-risk/guardian-calls";
 import { useProblemText } from "@/components/at-risk/problem-text";
-import { useAtRiskStudent, type AtRiskStudent } from "@/lib/client/at-risk";
+import { useAtRiskStudent, type AtRiskStudent } from "@/lib/early-warning/at-risk.client";
 
 /** The school days of the span as squares, oldest first; each says its day and status to a screen reader. */
 function Calendar({ days }: { days: AtRiskStudent["attendance"] }) {

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import { createClass, type ClassFormValues, type ClassJson } from "@/lib/client/classes";
-import type { SchoolJson } from "@/lib/client/schools";
+import { createClass, type ClassFormValues, type ClassJson } from "@/lib/schools/classes.client";
+import type { SchoolJson } from "@/lib/schools/schools.client";
 
 /** Create class (docs/product-spec.md#validation: class name, subject, room, school; credit optional). Mount it to open it. */
 export function ClassFormModal({
@@ -21,7 +21,7 @@ export function ClassFormModal({
 }) {
   const t = useTranslations("attendance");
   const form = useForm({
-    schema: () => import("@/lib/validation/classes").then((m) => m.classFormSchema),
+    schema: () => import("@/lib/schools/classes.schema").then((m) => m.classFormSchema),
     send: (_data, input) => createClass(input as ClassFormValues),
     onSuccess: (created) => onSaved(created),
     fallback: t("classCreateFailed"),

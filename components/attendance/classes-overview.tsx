@@ -5,8 +5,8 @@ import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
 import { ATTENDANCE_CLASSES_OVERVIEW, rateBand } from "@/lib/constants";
-import type { AttendanceOverview } from "@/lib/client/attendance";
-import type { ClassJson } from "@/lib/client/classes";
+import type { AttendanceOverview } from "@/lib/attendance/attendance.client";
+import type { ClassJson } from "@/lib/schools/classes.client";
 
 const BAND = {
   green: "bg-green-100 text-green-800",

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Table, td, th } from "@/components/ui/table";
 import { rateBand } from "@/lib/constants";
-import type { AttendanceOverview } from "@/lib/client/attendance";
+import type { AttendanceOverview } from "@/lib/attendance/attendance.client";
 
 const BAND_TEXT = { green: "text-green-800", yellow: "text-amber-800", red: "text-red-800" } as const;
 
 /**
  * The summary for the selected date, with the per-class breakdown. Students not marked yet are counted
- * apart, as the rate leaves them out (lib/attendance-rate.ts): never added to Absent.
+ * apart, as the rate leaves them out (lib/attendance/attendance-rate.shared.ts): never added to Absent.
  */
 export function DateSummary({ overview }: { overview: AttendanceOverview }) {
   const t = useTranslations("attendance");

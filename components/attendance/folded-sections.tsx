@@ -11,9 +11,9 @@ import { ClassesOverview } from "@/components/attendance/classes-overview";
 import { DateSummary } from "@/components/attendance/date-summary";
 import { LoadError } from "@/components/attendance/load-error";
 import { SchoolCards } from "@/components/attendance/school-cards";
-import type { AttendanceOverview, useAttendanceOverview } from "@/lib/client/attendance";
-import type { ClassJson } from "@/lib/client/classes";
-import { SCHOOLS_KEY, setPrimarySchool, type SchoolJson, type useSchools } from "@/lib/client/schools";
+import type { AttendanceOverview, useAttendanceOverview } from "@/lib/attendance/attendance.client";
+import type { ClassJson } from "@/lib/schools/classes.client";
+import { SCHOOLS_KEY, setPrimarySchool, type SchoolJson, type useSchools } from "@/lib/schools/schools.client";
 
 type ClassStats = Parameters<typeof ClassesOverview>[0]["stats"];
 

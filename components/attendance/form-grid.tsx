@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { GridActionForm, type GridNotice } from "@/components/attendance/grid-action-form";
 import { MARK_ALL_VARIANT, STATUS_CHECKED, STATUS_LABEL_KEY, STATUS_ORDER } from "@/components/attendance/status-style";
 import type { AttendanceStatus } from "@/lib/constants";
-import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
+import { STUDENT_FIELD, statusField } from "@/lib/attendance/attendance-form.schema";
 
 export interface FormGridProps {
   classId: string;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { NoStudents } from "@/components/attendance/no-students";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { StudentJson } from "@/lib/client/students";
+import type { StudentJson } from "@/lib/schools/students.client";
 import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, STATUS_ORDER, useStatusLabel } from "@/components/attendance/status-buttons";
 import type { Marking } from "@/components/attendance/use-marking";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/card";
-import type { SchoolJson } from "@/lib/client/schools";
+import type { SchoolJson } from "@/lib/schools/schools.client";
 
 interface Props {
   schools: SchoolJson[];

@@ -10,8 +10,8 @@ import { ApiClientError, errorSaid } from "@/lib/client/error-message";
 import { AppLink } from "@/components/ui/app-link";
 import { useSay } from "@/components/i18n/use-say";
 import { apiFetch } from "@/lib/client/fetcher";
-import { SCHOOL_FORM_FIELDS } from "@/lib/school-fields";
-import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/client/schools";
+import { SCHOOL_FORM_FIELDS } from "@/lib/schools/school-fields.shared";
+import { createSchool, updateSchool, type SchoolFormValues, type SchoolJson } from "@/lib/schools/schools.client";
 
 const EMPTY = Object.fromEntries(SCHOOL_FORM_FIELDS.map((key) => [key, ""])) as SchoolFormValues;
 
@@ -48,7 +48,7 @@ export function SchoolFormModal({ title, school, onClose, onSaved }: Props) {
   const [existing, setExisting] = useState<{ _id: string; name: string } | null>(null);
   const editing = school !== null;
   const form = useForm({
-    schema: () => import("@/lib/validation/schools").then((m) => m.createSchoolSchema),
+    schema: () => import("@/lib/schools/schools.schema").then((m) => m.createSchoolSchema),
     send: (_data, input) =>
       school ? updateSchool(school._id, input as SchoolFormValues) : createSchool(input as SchoolFormValues),
     onSuccess: (saved) => onSaved(saved, editing ? t("schoolUpdated") : t("schoolCreated")),

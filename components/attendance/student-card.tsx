@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormShell } from "@/components/ui/form-shell";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import type { AttendanceJson } from "@/lib/client/attendance";
-import type { ClassJson } from "@/lib/client/classes";
-import { updateStudent, type StudentJson } from "@/lib/client/students";
+import type { AttendanceJson } from "@/lib/attendance/attendance.client";
+import type { ClassJson } from "@/lib/schools/classes.client";
+import { updateStudent, type StudentJson } from "@/lib/schools/students.client";
 import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, statusTone, toneOf, useStatusLabel } from "@/components/attendance/status-buttons";
 import { classLabel } from "@/lib/client/labels";
@@ -37,7 +37,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
   const [profileOpen, setProfileOpen] = useState(false);
   const tp = useTranslations("studentProfile");
   const form = useForm({
-    schema: () => import("@/lib/validation/students").then((m) => m.updateStudentSchema),
+    schema: () => import("@/lib/schools/students.schema").then((m) => m.updateStudentSchema),
     send: (_data, input) => updateStudent(student._id, input as { studentName: string; classId: string }),
     onSuccess: (updated) => {
       onUpdated(updated);

@@ -5,8 +5,8 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
 import { classLabel } from "@/lib/client/labels";
-import type { ClassJson } from "@/lib/client/classes";
-import { createStudent, type StudentJson } from "@/lib/client/students";
+import type { ClassJson } from "@/lib/schools/classes.client";
+import { createStudent, type StudentJson } from "@/lib/schools/students.client";
 
 /** Add student (docs/product-spec.md#validation: name and class required). Mount it to open it. */
 export function StudentFormModal({
@@ -24,7 +24,7 @@ export function StudentFormModal({
 }) {
   const t = useTranslations("attendance");
   const form = useForm({
-    schema: () => import("@/lib/validation/students").then((m) => m.createStudentSchema),
+    schema: () => import("@/lib/schools/students.schema").then((m) => m.createStudentSchema),
     send: (_data, input) => createStudent(input as { studentName: string; classId: string }),
     onSuccess: (student) => onSaved(student),
     fallback: t("studentCreateFailed"),

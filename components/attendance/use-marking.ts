@@ -12,7 +12,7 @@ import {
   saveAttendance,
   saveAttendanceBulk,
   type AttendanceJson,
-} from "@/lib/client/attendance";
+} from "@/lib/attendance/attendance.client";
 import type { AttendanceStatus } from "@/lib/constants";
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
@@ -32,7 +32,7 @@ interface Options {
   flash: Flash;
 }
 
-/** Records answered by the offline queue (lib/client/attendance.ts pendingRecord): kept on the phone, not saved. */
+/** Records answered by the offline queue (lib/attendance/attendance.client.ts pendingRecord): kept on the phone, not saved. */
 const kept = (records: AttendanceJson[]) => records.some((record) => record._id.startsWith("pending-"));
 
 /**
@@ -77,7 +77,7 @@ export function useMarking({ classId, className, date, studentIds, records, flas
       const schoolId = saved[0]?.schoolId;
       if (!schoolId || !classId) return;
       // Loaded after the save, not with the screen; offline the save's own message stands.
-      void import("@/lib/client/notice-feedback")
+      void import("@/lib/notices/notice-feedback.client")
         .then((m) =>
           m.withFamilies(message, { schoolId, classId, date, locale, statuses: saved.map((r) => r.status) }, t),
         )

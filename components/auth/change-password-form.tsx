@@ -13,7 +13,7 @@ const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm({ then }: { then?: string } = {}) {
   const t = useTranslations("auth");
   const form = useForm({
-    schema: () => import("@/lib/validation/auth").then((m) => m.changePasswordForm),
+    schema: () => import("@/lib/people/auth.schema").then((m) => m.changePasswordForm),
     send: (data) =>
       apiFetch<{ message: string; endedSessions: number }>("/api/auth/change-password", {
         method: "PUT",

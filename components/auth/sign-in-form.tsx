@@ -12,7 +12,7 @@ import { useForm } from "@/components/ui/use-form";
 import { ApiClientError } from "@/lib/client/error-message";
 import { track } from "@/lib/client/track";
 import type { ActionProblem } from "@/lib/http/action";
-import type { SignInFields } from "@/lib/services/form-sign-in";
+import type { SignInFields } from "@/lib/people/form-sign-in";
 
 type SignIn = { username: string; password: string };
 
@@ -66,7 +66,7 @@ export function SignInForm({ actions, callbackUrl, notice }: Props) {
   const t = useTranslations("auth");
   const [noticeShown, setNoticeShown] = useState(true);
   const form = useForm<SignIn, void>({
-    schema: () => import("@/lib/validation/auth").then((m) => m.signInSchema),
+    schema: () => import("@/lib/people/auth.schema").then((m) => m.signInSchema),
     send: (data) => {
       const signingIn = sendSignIn(actions.send, data);
       void signingIn

@@ -14,7 +14,7 @@ export function SignUpForm() {
   const t = useTranslations("auth");
   const vocab = useTranslations("vocab");
   const form = useForm({
-    schema: () => import("@/lib/validation/auth").then((m) => m.signUpSchema),
+    schema: () => import("@/lib/people/auth.schema").then((m) => m.signUpSchema),
     send: (data) =>
       apiFetch<{ token: string; user: StoredUser }>("/api/auth/signup", {
         method: "POST",

@@ -13,7 +13,7 @@ import type { ExamFields as Fields } from "@/components/marks/exam-fields";
 import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
-import { useMarkClasses } from "@/lib/client/mark-classes";
+import { useMarkClasses } from "@/lib/marks/mark-classes.client";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
 const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(() =>

@@ -5,12 +5,12 @@ import { useFormat } from "@/components/i18n/use-format";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import type { GpsCapture } from "@/components/lesson-report/use-gps-capture";
-import { GEOLOCATION_UNSUPPORTED } from "@/lib/client/geolocation";
-import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
+import { GEOLOCATION_UNSUPPORTED } from "@/lib/lesson-reports/geolocation.client";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants.shared";
 
 // GeolocationPositionError codes whose reason the catalogue words (1, denied, has its own message).
 const REASON = { 2: "gpsUnavailable", 3: "gpsTimeout" } as const;
-// What the capture says when the browser gives no reason (use-gps-capture.ts, lib/client/geolocation.ts).
+// What the capture says when the browser gives no reason (use-gps-capture.ts, lib/lesson-reports/geolocation.client.ts).
 const UNKNOWN = "Unknown error";
 
 /** Shows what will be sent as the report's location: accuracy, coordinates and address. */

@@ -11,10 +11,10 @@ import { afterPage } from "@/components/offline/after-page";
 import { SchoolClassSubjectFields } from "@/components/lesson-report/school-class-subject-fields";
 import { useGpsCapture } from "@/components/lesson-report/use-gps-capture";
 import { NO_STORIES, StoryFields, type Stories } from "@/components/lesson-report/story-fields";
-import { submitLessonReport, type ClassJson } from "@/lib/client/lesson-reports";
+import { submitLessonReport, type ClassJson } from "@/lib/lesson-reports/lesson-reports.client";
 import { REPORT_REDIRECT_MS, MIN_STUDENTS } from "@/lib/constants";
 import { useLocalToday } from "@/lib/client/labels";
-import type { DailyReportFormValues } from "@/lib/validation/lesson-reports";
+import type { DailyReportFormValues } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // What the capture found is shown by code fetched after the page (the page-weight budget): the
 // capture itself starts at once from useGpsCapture, and until then the form says a location is needed.
@@ -43,12 +43,12 @@ export function LessonReportForm({ mentor = false }: { mentor?: boolean }) {
   const date = pickedDate ?? today ?? "";
   const form = useForm({
     schema: () =>
-      import("@/lib/validation/lesson-reports").then((m) =>
+      import("@/lib/lesson-reports/lesson-reports.schema").then((m) =>
         mentor ? m.createObservationSchema : m.createDailyReportSchema,
       ),
     // What was checked is sent as typed: the server applies the same schema.
     send: (_data, body) => submitLessonReport(body as DailyReportFormValues, mentor),
-    // submitLessonReport answers data null when the report was queued (lib/client/lesson-reports.ts).
+    // submitLessonReport answers data null when the report was queued (lib/lesson-reports/lesson-reports.client.ts).
     success: (result) => (result.data === null ? tc("savedOnPhone") : mentor ? t("observationSuccess") : t("success")),
     onSuccess: (result) => setQueued(result.data === null),
     lockAfterSuccess: true,

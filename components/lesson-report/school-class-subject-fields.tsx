@@ -8,7 +8,12 @@ import { SelectField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { errorSaid } from "@/lib/client/error-message";
 import { useHydrated } from "@/lib/client/labels";
-import { useReportSchools, useSchoolClasses, useSchoolSubjects, type ClassJson } from "@/lib/client/lesson-reports";
+import {
+  useReportSchools,
+  useSchoolClasses,
+  useSchoolSubjects,
+  type ClassJson,
+} from "@/lib/lesson-reports/lesson-reports.client";
 
 interface Props {
   schoolId: string;

@@ -3,7 +3,7 @@
 import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { TextAreaField } from "@/components/ui/field";
-import { MAX_STORY_LENGTH } from "@/lib/validation/lesson-report-messages";
+import { MAX_STORY_LENGTH } from "@/lib/lesson-reports/lesson-report-messages.schema";
 
 export type StoryName = "modelLesson" | "lessonObservation" | "successStory" | "challenge";
 export type Stories = Record<StoryName, string>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GPS_OPTIONS } from "@/lib/geo/constants";
+import { GPS_OPTIONS } from "@/lib/geo/constants.shared";
 import {
   PositionError,
   getPosition,
@@ -9,7 +9,7 @@ import {
   toCapturedLocation,
   type CapturedLocation,
   type LocationAddress,
-} from "@/lib/client/geolocation";
+} from "@/lib/lesson-reports/geolocation.client";
 
 // GeolocationPositionError.PERMISSION_DENIED
 const PERMISSION_DENIED = 1;

@@ -1,6 +1,6 @@
 import { ChoiceField, type ChoiceProps } from "@/components/ui/choice-field";
 import { classLabel } from "@/lib/client/labels";
-import type { MarkClassJson } from "@/lib/client/mark-classes";
+import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 
 /** A teacher's classes; the school is named only when they span more than one. */
 export function ClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {

@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { deleteMark } from "@/lib/client/marks";
+import { deleteMark } from "@/lib/marks/marks.client";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import type { MarkJson } from "@/lib/client/marks";
+import type { MarkJson } from "@/lib/marks/marks.client";
 
 interface Props {
   mark: MarkJson | null;

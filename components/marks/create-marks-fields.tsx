@@ -15,9 +15,9 @@ import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { localToday } from "@/lib/days";
 import { StudentPicker } from "@/components/marks/student-picker";
-import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/client/marks";
+import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/marks/marks.client";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
-import type { CreateMarksForm as Checked } from "@/lib/validation/marks";
+import type { CreateMarksForm as Checked } from "@/lib/marks/marks.schema";
 
 const FIELDS = [
   "academicYear",
@@ -48,13 +48,13 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
   const [scores, setScores] = useState<Record<string, string>>({});
   const students = useClassStudents(exam.classId || null);
   const form = useForm({
-    schema: () => import("@/lib/validation/marks").then((m) => m.createMarksForm),
+    schema: () => import("@/lib/marks/marks.schema").then((m) => m.createMarksForm),
     send: async (data: Checked) => {
       if (!classes.some((klass) => klass._id === data.classId))
         throw new FormProblem({ code: "marks-class-not-found" }, "classId");
       const outsideYear = examYearIssue(exam, classes);
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
-      const { toBulkRecords } = await import("@/lib/validation/marks");
+      const { toBulkRecords } = await import("@/lib/marks/marks.schema");
       return createMarks(toBulkRecords(data));
     },
     // Kept on this phone (createMarks answers one null per record then): said so, never "created".

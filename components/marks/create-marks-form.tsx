@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/card";
 import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { useMarkClasses } from "@/lib/client/marks";
+import { useMarkClasses } from "@/lib/marks/marks.client";
 
 // The form is shown once the classes are here: its code is fetched alongside them, not in the first load.
 const CreateMarksFields = lazyComponent<ComponentProps<typeof Fields>>(() =>

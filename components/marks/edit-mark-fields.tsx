@@ -12,8 +12,8 @@ import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { FormShell } from "@/components/ui/form-shell";
 import { FormProblem, useForm } from "@/components/ui/use-form";
-import type { EditMarkForm as Checked } from "@/lib/validation/marks";
-import { updateMark, useClassStudents, type MarkClassJson, type MarkJson } from "@/lib/client/marks";
+import type { EditMarkForm as Checked } from "@/lib/marks/marks.schema";
+import { updateMark, useClassStudents, type MarkClassJson, type MarkJson } from "@/lib/marks/marks.client";
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
 
 /** The /edit-marks form, once the mark and the classes are here: one student's mark, corrected. */
@@ -32,7 +32,7 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
   const [totalMarks, setTotalMarks] = useState(String(mark.totalMarks));
   const students = useClassStudents(exam.classId || null);
   const form = useForm({
-    schema: () => import("@/lib/validation/marks").then((m) => m.editMarkForm),
+    schema: () => import("@/lib/marks/marks.schema").then((m) => m.editMarkForm),
     send: (data: Checked) => {
       if (!classes.some((klass) => klass._id === data.classId))
         throw new FormProblem({ code: "marks-class-not-found" }, "classId");

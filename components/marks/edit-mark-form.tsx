@@ -9,7 +9,7 @@ import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/client/error-message";
-import { useMark, useMarkClasses } from "@/lib/client/marks";
+import { useMark, useMarkClasses } from "@/lib/marks/marks.client";
 
 // The form is shown once the mark is here: its code is fetched alongside it, not in the first load.
 const EditMarkForm = lazyComponent<ComponentProps<typeof Form>>(() =>

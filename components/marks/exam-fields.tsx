@@ -7,7 +7,7 @@ import { ClassChoice } from "@/components/marks/class-choice";
 import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
 import { academicYearOptions } from "@/lib/academic-years";
 import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
-import type { MarkClassJson } from "@/lib/client/mark-classes";
+import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 
 interface Props {
   values: ExamValues;

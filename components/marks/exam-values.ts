@@ -1,4 +1,4 @@
-import type { MarkClassJson } from "@/lib/client/mark-classes";
+import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 
 /** The exam an entry of marks belongs to, as the marks forms and the CSV import hold it (strings of inputs). */
 export interface ExamValues {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { MarkClassJson, MarkFilters } from "@/lib/client/marks";
-import type { MarkFilterKey } from "@/lib/validation/mark-filters";
+import type { MarkClassJson, MarkFilters } from "@/lib/marks/marks.client";
+import type { MarkFilterKey } from "@/lib/marks/mark-filters.schema";
 import { classLabel } from "@/lib/client/labels";
 
 // Each filter's short name on its chip (catalogue keys under marks.chip).

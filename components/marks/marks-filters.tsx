@@ -7,8 +7,8 @@ import { TextField } from "@/components/ui/field";
 import { ChoiceField } from "@/components/ui/choice-field";
 import { ClassChoice } from "@/components/marks/class-choice";
 import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
-import type { MarkClassJson } from "@/lib/client/marks";
-import type { MarkFilterKey, MarkFilters } from "@/lib/validation/mark-filters";
+import type { MarkClassJson } from "@/lib/marks/marks.client";
+import type { MarkFilterKey, MarkFilters } from "@/lib/marks/mark-filters.schema";
 
 const TYPING_DELAY_MS = 300;
 

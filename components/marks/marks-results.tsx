@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { MarksTable } from "@/components/marks/marks-table";
 import { Pagination } from "@/components/marks/pagination";
-import type { MarkJson } from "@/lib/client/marks";
+import type { MarkJson } from "@/lib/marks/marks.client";
 
 interface Props {
   marks: MarkJson[];

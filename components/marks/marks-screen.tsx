@@ -14,7 +14,7 @@ import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { MarksFilters as Filters } from "@/components/marks/marks-filters";
 import type { MarksResults as Results } from "@/components/marks/marks-results";
 import { useMarksUrl } from "@/components/marks/use-marks-url";
-import { useMarkClasses, useMarksPage, type MarkJson } from "@/lib/client/marks";
+import { useMarkClasses, useMarksPage, type MarkJson } from "@/lib/marks/marks.client";
 import { MARKS_PAGE_SIZE } from "@/lib/constants";
 
 // Folded on a phone, so its code need not be in the first-load JavaScript: fetched with the list.

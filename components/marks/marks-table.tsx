@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { Table, td } from "@/components/ui/table";
-import type { MarkJson } from "@/lib/client/marks";
+import type { MarkJson } from "@/lib/marks/marks.client";
 
 interface Props {
   marks: MarkJson[];

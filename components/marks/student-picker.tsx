@@ -4,7 +4,7 @@ import type { Said } from "@/lib/problems/codes";
 import { Say } from "@/components/i18n/say";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import type { MarkStudentJson } from "@/lib/client/marks";
+import type { MarkStudentJson } from "@/lib/marks/marks.client";
 
 interface Props {
   students: MarkStudentJson[];

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { academicYearRange, isInAcademicYear } from "@/lib/academic-year-range";
-import type { MarkClassJson } from "@/lib/client/mark-classes";
+import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
 
 /** The school year's first month of the chosen class's school. */

@@ -2,7 +2,12 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { markFilterParams, readMarkFilters, type MarkFilterKey, type MarkFilters } from "@/lib/validation/mark-filters";
+import {
+  markFilterParams,
+  readMarkFilters,
+  type MarkFilterKey,
+  type MarkFilters,
+} from "@/lib/marks/mark-filters.schema";
 
 /**
  * The list's filters and page live in the URL, so a reload or a shared link shows the same page.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
-import { useMissingToday } from "@/lib/client/missing";
+import { useMissingToday } from "@/lib/attendance/missing.client";
 
 const link = (chunks: React.ReactNode) => (
   <AppLink href="/attendance" className="underline">

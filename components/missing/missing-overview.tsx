@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Card } from "@/components/ui/card";
 import { StatCard, StatGrid } from "@/components/admin/stat-card";
-import { useMissingToday } from "@/lib/client/missing";
+import { useMissingToday } from "@/lib/attendance/missing.client";
 
 /** Admin overview: how many classes and teachers are behind today, with the list per school behind the counts. */
 export function MissingOverview() {

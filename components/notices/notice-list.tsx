@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, EmptyState } from "@/components/ui/card";
 import { useFormat } from "@/components/i18n/use-format";
-import type { NoticeJson } from "@/lib/client/notices";
-import { NOTICE_STATUSES, type NoticeStatusName } from "@/lib/notice-constants";
+import type { NoticeJson } from "@/lib/notices/notices.client";
+import { NOTICE_STATUSES, type NoticeStatusName } from "@/lib/notices/notice-constants.shared";
 
 const TONE: Record<NoticeStatusName, "green" | "yellow" | "red" | "blue" | "slate" | "purple"> = {
   queued: "blue",
@@ -16,7 +16,7 @@ const TONE: Record<NoticeStatusName, "green" | "yellow" | "red" | "blue" | "slat
   held: "yellow",
 };
 
-/** The reasons the dispatcher and the saves write (lib/services/notices/*), as the screen words them. */
+/** The reasons the dispatcher and the saves write (lib/notices/*), as the screen words them. */
 const REASONS = new Set([
   "quiet-hours",
   "monthly-limit",

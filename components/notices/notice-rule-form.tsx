@@ -9,9 +9,9 @@ import { FormShell } from "@/components/ui/form-shell";
 import { useForm } from "@/components/ui/use-form";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { saveNoticeRule, type NoticeRuleJson } from "@/lib/client/notices";
-import type { NoticeRuleInput } from "@/lib/validation/notices";
-import { MONTHLY_LIMIT_MAX, SEND_AFTER_MAX } from "@/lib/notice-constants";
+import { saveNoticeRule, type NoticeRuleJson } from "@/lib/notices/notices.client";
+import type { NoticeRuleInput } from "@/lib/notices/notices.schema";
+import { MONTHLY_LIMIT_MAX, SEND_AFTER_MAX } from "@/lib/notices/notice-constants.shared";
 
 /** A typed whole number becomes a number; anything else goes as typed, for the schema to name. */
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
@@ -34,7 +34,7 @@ export function NoticeRuleForm({
   const [to, setTo] = useState(current.quietHours?.to ?? "06:30");
   const [limit, setLimit] = useState(String(current.monthlyLimit));
   const form = useForm({
-    schema: () => import("@/lib/validation/notices").then((m) => m.noticeRuleBody),
+    schema: () => import("@/lib/notices/notices.schema").then((m) => m.noticeRuleBody),
     send: (rule: NoticeRuleInput) => saveNoticeRule(current.schoolId, rule),
     success: t("ruleSaved"),
     onSuccess: onSaved,

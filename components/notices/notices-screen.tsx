@@ -12,9 +12,9 @@ import { NoticeList } from "@/components/notices/notice-list";
 import { NoticeRuleForm } from "@/components/notices/notice-rule-form";
 import { SenderNameForm } from "@/components/notices/sender-name-form";
 import { errorSaid } from "@/lib/client/error-message";
-import { useNoticeRule, useNotices } from "@/lib/client/notices";
+import { useNoticeRule, useNotices } from "@/lib/notices/notices.client";
 import { useLocalToday } from "@/lib/client/labels";
-import { useSchools } from "@/lib/client/schools";
+import { useSchools } from "@/lib/schools/schools.client";
 
 /** A school's notices to families: the rule, the month's count, and one day's notices by status. */
 export function NoticesScreen({ admin }: { admin: boolean }) {

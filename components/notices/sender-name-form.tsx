@@ -10,8 +10,8 @@ import { useForm, useFormValues } from "@/components/ui/use-form";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { apiFetch } from "@/lib/client/fetcher";
-import { SCHOOLS_KEY, type SchoolJson } from "@/lib/client/schools";
-import { SENDER_NAME_MAX } from "@/lib/notice-constants";
+import { SCHOOLS_KEY, type SchoolJson } from "@/lib/schools/schools.client";
+import { SENDER_NAME_MAX } from "@/lib/notices/notice-constants.shared";
 
 /**
  * Admins: the name the school's SMS open with (docs/product-spec.md#notices). Its rule (letters, digits,
@@ -23,7 +23,7 @@ export function SenderNameForm({ school }: { school: SchoolJson }) {
   const say = useSay();
   const { mutate } = useSWRConfig();
   const form = useForm({
-    schema: () => import("@/lib/validation/schools").then((m) => m.updateSchoolSchema),
+    schema: () => import("@/lib/schools/schools.schema").then((m) => m.updateSchoolSchema),
     send: (_data, input) =>
       apiFetch<SchoolJson>("/api/schools/my-school", { method: "PUT", body: input as Record<string, unknown> }),
     success: t("senderNameSaved"),

@@ -3,7 +3,7 @@
 // it does not have yet, so they open offline. The
 // timestamp lives under the "lastLoaded:" prefix, so signing in or out forgets it with the other offline
 // copies (lib/client/session.ts).
-import { marksListUrl } from "@/lib/client/marks-url";
+import { marksListUrl } from "@/lib/marks/marks-url.client";
 import { LAST_LOADED_PREFIX } from "@/lib/client/session";
 import { localToday } from "@/lib/days";
 import { META_CACHE, OFFLINE_LOCALE } from "@/lib/offline/cache-names";

@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { useJoinCode, type JoinCodeJson } from "@/lib/client/people";
+import { useJoinCode, type JoinCodeJson } from "@/lib/people/people.client";
 import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The school's join code: shown to members, renewed and set to join-at-once by its teachers and admins. */

@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { apiFetch } from "@/lib/client/fetcher";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { useJoinRequests } from "@/lib/client/people";
+import { useJoinRequests } from "@/lib/people/people.client";
 import { useRoleName } from "@/components/people/use-role-name";
 
 /** Requests to join the caller's schools (every school for admins), approved or rejected in place. */

@@ -7,7 +7,7 @@ import { CsvDownload } from "@/components/csv/csv-download";
 import { CardView } from "@/components/report-cards/card-view";
 import { RemarkForm } from "@/components/report-cards/remark-form";
 import { CardVerification } from "@/components/report-cards/card-verification";
-import type { ReportCard } from "@/lib/client/report-cards";
+import type { ReportCard } from "@/lib/report-cards/report-cards.client";
 
 interface Props {
   card: ReportCard;

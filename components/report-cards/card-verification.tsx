@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { errorSaid } from "@/lib/client/error-message";
-import { qrRuns } from "@/lib/qr-matrix";
-import { revokeCardCode, type ReportCard } from "@/lib/client/report-cards";
+import { qrRuns } from "@/lib/reports/pdf/qr-matrix.shared";
+import { revokeCardCode, type ReportCard } from "@/lib/report-cards/report-cards.client";
 
 /** The QR code as one SVG path of its dark modules (the same code the PDF paints). */
 function QrSvg({ text, label }: { text: string; label: string }) {

@@ -1,9 +1,9 @@
 import { useTranslations } from "next-intl";
 import { useFormat } from "@/components/i18n/use-format";
 import { Table, td } from "@/components/ui/table";
-import { gradeName, legendLine } from "@/lib/grade-names";
+import { gradeName, legendLine } from "@/lib/marks/grade-names.shared";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
-import type { ReportCard } from "@/lib/client/report-cards";
+import type { ReportCard } from "@/lib/report-cards/report-cards.client";
 
 type TermPart = Extract<ReportCard, { academicTerm: string }>;
 type AnnualPart = Extract<ReportCard, { academicTerm: null }>;

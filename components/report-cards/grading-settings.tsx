@@ -12,7 +12,7 @@ import { apiFetch, swrFetcher } from "@/lib/client/fetcher";
 import { useSay } from "@/components/i18n/use-say";
 import { ApiClientError, errorSaid, problemOfBody } from "@/lib/client/error-message";
 import { EXAM_TYPES } from "@/lib/constants";
-import { bandsFormText, bandsOfFormText } from "@/lib/grade-names";
+import { bandsFormText, bandsOfFormText } from "@/lib/marks/grade-names.shared";
 
 interface Grading {
   weights: Record<(typeof EXAM_TYPES)[number], number>;

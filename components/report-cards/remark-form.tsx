@@ -7,7 +7,7 @@ import { TextAreaField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { saveRemark } from "@/lib/client/report-cards";
+import { saveRemark } from "@/lib/report-cards/report-cards.client";
 
 interface Props {
   studentId: string;

@@ -14,8 +14,8 @@ import { lazyComponent, usePreload } from "@/components/ui/lazy";
 import type { GradingSettings as Settings } from "@/components/report-cards/grading-settings";
 import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
-import { useClassStudents, useMarkClasses } from "@/lib/client/mark-classes";
-import { cardQuery, useReportCard } from "@/lib/client/report-cards";
+import { useClassStudents, useMarkClasses } from "@/lib/marks/mark-classes.client";
+import { cardQuery, useReportCard } from "@/lib/report-cards/report-cards.client";
 import { ACADEMIC_TERMS } from "@/lib/constants";
 
 // The card is shown once a student is chosen and their card is here: its code is fetched with the screen, not in the first load.

@@ -17,8 +17,8 @@ import {
 } from "@/lib/constants";
 import { LANGUAGE_NAMES } from "@/lib/i18n/locales";
 import { ApiClientError } from "@/lib/client/error-message";
-import { saveGuardians, type GuardianDetail, type StudentDetail } from "@/lib/client/students";
-import { formatPhone, PHONE_INPUT_MAX } from "@/lib/validation/phone";
+import { saveGuardians, type GuardianDetail, type StudentDetail } from "@/lib/schools/students.client";
+import { formatPhone, PHONE_INPUT_MAX } from "@/lib/schools/phone.schema";
 
 type Field = "name" | "relationship" | "phone" | "email" | "language" | "consent";
 interface Row {

@@ -9,7 +9,7 @@ import { useProblemText } from "@/components/students/use-problem-text";
 import { GENDERS, MIN_BIRTH_DATE, STUDENT_CODE_MAX, type Gender } from "@/lib/constants";
 import { todayIso } from "@/lib/days";
 import { ApiClientError } from "@/lib/client/error-message";
-import { updateStudentProfile, type StudentDetail } from "@/lib/client/students";
+import { updateStudentProfile, type StudentDetail } from "@/lib/schools/students.client";
 
 type Result = { tone: "success" | "error"; text: string; field?: "dateOfBirth" | "gender" | "studentCode" };
 

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ProfileForm } from "@/components/students/profile-form";
 import { GuardiansForm, GuardiansView } from "@/components/students/guardians-form";
 import { useProblemText } from "@/components/students/use-problem-text";
-import { useStudentDetail, type StudentDetail } from "@/lib/client/students";
+import { useStudentDetail, type StudentDetail } from "@/lib/schools/students.client";
 
 /**
  * A student's profile and guardians (docs/product-spec.md#guardians), from the attendance screen's

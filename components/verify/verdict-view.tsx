@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Table, td } from "@/components/ui/table";
 import { EXAM_TYPES } from "@/lib/constants";
-import { gradeName } from "@/lib/grade-names";
+import { gradeName } from "@/lib/marks/grade-names.shared";
 import type { Formats } from "@/lib/i18n/format";
-import type { ShownFacts, Verdict } from "@/lib/reports/report-card/verification";
+import type { ShownFacts, Verdict } from "@/lib/report-cards/verification";
 
 type ShownTerm = ShownFacts["terms"][number];
 type T = Awaited<ReturnType<typeof getTranslations<"verify">>>;

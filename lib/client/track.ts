@@ -1,12 +1,12 @@
 import { afterEssentials } from "@/lib/client/load-order";
 
-type Tracking = typeof import("@/lib/client/tracking");
+type Tracking = typeof import("@/lib/tracking/tracking.client");
 
 let tracking: Promise<Tracking> | undefined;
 let loaded: Tracking | undefined;
 const load = () =>
   (tracking ??= afterEssentials()
-    .then(() => import("@/lib/client/tracking"))
+    .then(() => import("@/lib/tracking/tracking.client"))
     .then((module) => {
       loaded = module;
       return module;

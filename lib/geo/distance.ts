@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM } from "@/lib/geo/constants";
+import { EARTH_RADIUS_KM } from "@/lib/geo/constants.shared";
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 

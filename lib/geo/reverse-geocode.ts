@@ -1,4 +1,4 @@
-import { GEOCODE_FALLBACK } from "@/lib/geo/constants";
+import { GEOCODE_FALLBACK } from "@/lib/geo/constants.shared";
 import { env } from "@/lib/env";
 
 export interface GeocodedAddress {

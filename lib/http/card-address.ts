@@ -1,8 +1,8 @@
-import { requireCardAddress } from "@/lib/reports/report-card/public-address";
+import { requireCardAddress } from "@/lib/report-cards/public-address";
 
 /**
  * Refuses to issue report cards for this request while the server has no public address and the request
- * came from elsewhere than this machine (lib/reports/report-card/public-address.ts): 409
+ * came from elsewhere than this machine (lib/report-cards/public-address.ts): 409
  * `public-address-missing`. The host is the one a proxy in front says it was asked for, else Host. A
  * client that forges either only chooses between a refusal and cards naming localhost: what a card
  * prints is never taken from the request.

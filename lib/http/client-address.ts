@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
 import { deviceCookieValues } from "@/lib/auth/device-cookie";
-import type { Caller } from "@/lib/services/sign-in";
+import type { Caller } from "@/lib/people/sign-in";
 
 /**
  * The header our launcher's preload (scripts/lib/peer-address.mjs) stamps on every request with the
@@ -78,7 +78,7 @@ export function clientAddress(
   return address.slice(0, 64);
 }
 
-/** Who is asking, for a service that throttles or counts by it (lib/services/sign-in.ts `Caller`). */
+/** Who is asking, for a service that throttles or counts by it (lib/people/sign-in.ts `Caller`). */
 export const callerOf = (request: HasHeaders): Caller => ({
   address: clientAddress(request),
   userAgent: request.headers.get("user-agent"),

@@ -1,13 +1,13 @@
 // POST /api/notices/receipts/{provider}: a provider's delivery report or a family's reply, form-encoded
 // as both providers send them. Nothing is read into the database before the callback is shown to be
-// the provider's own (lib/services/notices/receipts.ts).
+// the provider's own (lib/notices/receipts.ts).
 import { problem } from "@/lib/problems/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { readBytesAtMost } from "@/lib/http/read-body";
-import { applyReceipt } from "@/lib/services/notices/inbound";
-import { readReceipt, receiptIsGenuine } from "@/lib/services/notices/receipts";
+import { applyReceipt } from "@/lib/notices/inbound";
+import { readReceipt, receiptIsGenuine } from "@/lib/notices/receipts";
 import { consumeQuota } from "@/lib/platform/rate-limit";
-import type { RECEIPT_PROVIDERS } from "@/lib/validation/notices";
+import type { RECEIPT_PROVIDERS } from "@/lib/notices/notices.schema";
 
 /** A callback is a few hundred bytes; anything near this is not one. */
 const MAX_CALLBACK_BYTES = 16 * 1024;

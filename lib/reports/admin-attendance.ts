@@ -1,13 +1,13 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
-import { requireClass } from "@/lib/services/scope";
-import { toAttendanceJson, toClassJson } from "@/lib/services/contract-json";
+import { requireClass } from "@/lib/auth/scope";
+import { toAttendanceJson, toClassJson } from "@/lib/schools/contract-json";
 import { fromIsoDay } from "@/lib/days";
-import { dayIn } from "@/lib/services/attendance-date";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { dayIn } from "@/lib/days";
+import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { toAttendanceSummary } from "@/lib/reports/summaries";
 import { countRecords, recordsPage } from "@/lib/reports/attendance-records";
-import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/validation/admin";
+import type { AdminAttendancePage, AttendanceStatsQuery } from "@/lib/reports/admin.schema";
 
 /** GET /admin/attendance?page=: records newest first with student and class names, one page and the total. */
 export const listAdminAttendance = (actor: Actor, query: AdminAttendancePage) =>

@@ -3,9 +3,9 @@
 // school's own today (`adminTodaySql`).
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { inSchoolsOfSql } from "@/lib/services/scope";
-import { dayIn } from "@/lib/services/attendance-date";
-import { DEFAULT_TIME_ZONE, validTimeZone } from "@/lib/services/school-time-zone";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE, validTimeZone } from "@/lib/schools/school-time-zone";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS, readEach } from "@/lib/reports/sql";
 

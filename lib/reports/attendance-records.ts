@@ -2,8 +2,8 @@
 // per-student trends the original client shows. Read in keyset batches along (date, class, student).
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { attendanceRate } from "@/lib/attendance-rate";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
 import { readRows } from "@/lib/db";

@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
 import { readEach, schoolTotalsSql, DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";

@@ -3,10 +3,10 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { readRows } from "@/lib/db";
-import type { AttendanceTrendsQuery } from "@/lib/validation/admin";
+import type { AttendanceTrendsQuery } from "@/lib/reports/admin.schema";
 
 type TrendRow = AttendanceCounts & { date: string; classId: string; className: string };
 

@@ -2,7 +2,7 @@
 // and marks, in one statement (`classPerformanceSql`) shaped by `getClassPerformance`.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
 import { readRows } from "@/lib/db";

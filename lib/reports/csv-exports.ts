@@ -3,21 +3,21 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { ATTENDANCE_STATUSES, EXAM_TYPE_LABELS, MAX_GUARDIANS } from "@/lib/constants";
 import { todayIso, toIsoDay } from "@/lib/days";
-import { toGuardianJson } from "@/lib/services/guardians";
-import { GUARDIAN_CSV_FIELDS, GUARDIANS_CSV_COLUMNS, PROFILE_CSV_COLUMNS } from "@/lib/validation/student-csv";
-import { attendanceRate } from "@/lib/attendance-rate";
-import { inSchoolsOf, requireClass } from "@/lib/services/scope";
-import { markBatches } from "@/lib/services/marks-list";
+import { toGuardianJson } from "@/lib/schools/guardians";
+import { GUARDIAN_CSV_FIELDS, GUARDIANS_CSV_COLUMNS, PROFILE_CSV_COLUMNS } from "@/lib/schools/student-csv.schema";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
+import { inSchoolsOf, requireClass } from "@/lib/auth/scope";
+import { markBatches } from "@/lib/marks/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
-import { TERM_LABELS } from "@/lib/reports/report-card/term-window";
+import { TERM_LABELS } from "@/lib/marks/term-window";
 import { csvFile, csvStream, type Cell } from "@/lib/csv/write";
 import type { Payload } from "@/lib/platform/payload";
-import type { ListMarksQuery } from "@/lib/validation/marks";
+import type { ListMarksQuery } from "@/lib/marks/marks.schema";
 
 /**
  * The roster, with `studentName` first so the file imports back as it is, then the profile and the
- * guardians (lib/validation/student-csv.ts); a mentor's file has the guardians' contacts masked.
+ * guardians (lib/schools/student-csv.schema.ts); a mentor's file has the guardians' contacts masked.
  */
 export async function exportStudents(actor: Actor, classId?: string): Promise<Payload> {
   const cls = classId ? await requireClass(actor, classId) : null;

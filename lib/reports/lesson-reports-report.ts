@@ -3,10 +3,10 @@
 // all), optionally one kind only.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { readRows } from "@/lib/db";
 import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
-import type { LessonReportsRole } from "@/lib/validation/reports";
+import type { LessonReportsRole } from "@/lib/reports/reports.schema";
 
 /** How many of the newest reports the report lists (the admin's reports tab has them all). */
 export const LESSON_REPORTS_RECENT = 100;

@@ -3,7 +3,7 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { Actor } from "@/lib/auth/permissions";
-import { markBatches } from "@/lib/services/marks-list";
+import { markBatches } from "@/lib/marks/marks-list";
 import { todayIso } from "@/lib/days";
 import { describeError } from "@/lib/platform/log-error";
 import { termLabel } from "@/lib/reports/layout";

@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { breakdown, schoolReportHeader, toMarksSummary } from "@/lib/reports/summaries";
 import type { Labelled, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { readEach, schoolTotalsSql, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";

@@ -17,8 +17,8 @@ import {
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { buildMarksReport } from "@/lib/reports/marks-report";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
-import type { LessonReportsRole } from "@/lib/validation/reports";
+import { schoolTimeZone } from "@/lib/schools/school-time-zone";
+import type { LessonReportsRole } from "@/lib/reports/reports.schema";
 import type { ReportWords } from "@/lib/reports/words";
 
 export interface Printable {

@@ -3,8 +3,8 @@
 import type { Actor } from "@/lib/auth/permissions";
 import type { School } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toSchoolJson } from "@/lib/services/contract-json";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { toSchoolJson } from "@/lib/schools/contract-json";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { reportAuthor, roundOne, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, readEach, type MarkStatsRow } from "@/lib/reports/sql";

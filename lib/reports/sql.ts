@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readRows } from "@/lib/db";
-import { inSchoolsOfSql } from "@/lib/services/scope";
+import { inSchoolsOfSql } from "@/lib/auth/scope";
 
 /** The SELECT list that counts each status in one pass (`count(*) FILTER`), cast to int for JS. */
 export const STATUS_COUNTS = Prisma.sql`
@@ -66,7 +66,7 @@ export async function readEach<Rows extends Record<string, unknown>>(statements:
 }
 
 /**
- * `attendanceRate` of lib/attendance-rate.ts written in SQL, for a rate a statement compares or sorts by:
+ * `attendanceRate` of lib/attendance/attendance-rate.shared.ts written in SQL, for a rate a statement compares or sorts by:
  * the same float division and the same round-half-up (`Math.round(x)` is `floor(x + 0.5)`; PostgreSQL's
  * own `round(float8)` rounds half to even). tests/attendance/attendance-rate-sql.test.ts holds them equal for every
  * count up to 1,000.

@@ -1,7 +1,7 @@
 // Report shaping: one aggregated SQL row (the fragments of sql.ts) into the contract's summary
 // objects, and the header every report carries. No query here.
 import type { Actor } from "@/lib/auth/permissions";
-import { attendanceRate } from "@/lib/attendance-rate";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import type { MarkStatsRow } from "@/lib/reports/sql";
 
 export interface AttendanceCounts {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
-import { academicTerm, academicYear, examDate, examType } from "@/lib/validation/marks";
+import { academicTerm, academicYear, examDate, examType } from "@/lib/marks/marks.schema";
 
 /** `commit=true` writes; anything else (or nothing) is a dry run. */
 const commit = z

@@ -7,7 +7,7 @@ import { hostileCases, validBody, type HostileCase } from "../helpers/hostile-ca
 import { databaseSnapshot } from "../helpers/db-snapshot";
 import { fuzzSeed } from "../helpers/fuzz-seed";
 import { expectProblem } from "../helpers/problem-body";
-import { afterAnswersSettled } from "@/lib/services/after-answer";
+import { afterAnswersSettled } from "@/lib/platform/after-answer";
 
 // FUZZ_RUNS generated requests per write route (default 270: ≈ 5,200 per run with the oversized bodies;
 // tests/api/hostile-queries.test.ts adds ≈ 1,000 reads), sent CONCURRENCY at a

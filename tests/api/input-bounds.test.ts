@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isoDate, maxDate, plainNumber } from "@/lib/validation/common";
-import { totalMarks } from "@/lib/validation/marks";
-import { signUpSchema, signInSchema } from "@/lib/validation/auth";
+import { totalMarks } from "@/lib/marks/marks.schema";
+import { signUpSchema, signInSchema } from "@/lib/people/auth.schema";
 import { isCommonPassword } from "@/lib/auth/password-policy";
 import { POST as saveAttendance } from "@/app/api/attendance/route";
 import { POST as signup } from "@/app/api/auth/signup/route";

@@ -1,4 +1,4 @@
-// The at-risk list is computed by one SQL statement when asked (lib/reports/at-risk.ts). Over random
+// The at-risk list is computed by one SQL statement when asked (lib/early-warning/at-risk.ts). Over random
 // histories of attendance saves, corrections, deletions and marks changes, after every change the
 // statement answers exactly what a plain TypeScript model of the rules says (tests/helpers/at-risk-model.ts):
 // so a save flags at once and a correction that clears the cause removes the flag at the next read.
@@ -8,9 +8,9 @@ import fc from "fast-check";
 import { db as serverDb, type Db } from "@/lib/db";
 import { addDays, fromIsoDay } from "@/lib/days";
 import { ACADEMIC_TERMS, ATTENDANCE_STATUSES, EXAM_TYPES } from "@/lib/constants";
-import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
-import { resolveOnce } from "@/lib/services/interventions";
-import type { EarlyWarningRules } from "@/lib/early-warning";
+import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/early-warning/at-risk";
+import { resolveOnce } from "@/lib/early-warning/interventions";
+import type { EarlyWarningRules } from "@/lib/early-warning/rules.shared";
 import { modelAtRisk, type ModelMark, type ModelRecord, type ModelStudent } from "../helpers/at-risk-model";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 

@@ -13,11 +13,11 @@ import { readPdf } from "../helpers/pdf-text";
 import { GET as history, POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
 import { PATCH as resolve } from "@/app/api/at-risk/[studentId]/interventions/[id]/route";
 import { addDays } from "@/lib/days";
-import { dayIn } from "@/lib/services/attendance-date";
-import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import type { AtRiskEntry, AtRiskFigures } from "@/lib/reports/at-risk";
-import type { AtRiskStudent } from "@/lib/reports/at-risk-student";
-import type { InterventionJson } from "@/lib/services/interventions";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
+import type { AtRiskEntry, AtRiskFigures } from "@/lib/early-warning/at-risk";
+import type { AtRiskStudent } from "@/lib/early-warning/at-risk-student";
+import type { InterventionJson } from "@/lib/early-warning/interventions";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -3,8 +3,8 @@
 // The default minimum (10) leaves the rate unjudged; the other rules flag as they did.
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/reports/at-risk";
-import { DEFAULT_EARLY_WARNING } from "@/lib/early-warning";
+import { atRiskSql, reasonsOf, type AtRiskRow } from "@/lib/early-warning/at-risk";
+import { DEFAULT_EARLY_WARNING } from "@/lib/early-warning/rules.shared";
 import { seedDemoData } from "@/prisma/seed";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 

@@ -8,10 +8,10 @@ import { GET as getRules, PUT as putRules } from "@/app/api/schools/[id]/early-w
 import { GET as list } from "@/app/api/at-risk/route";
 import { GET as studentPage } from "@/app/api/at-risk/[studentId]/route";
 import { addDays } from "@/lib/days";
-import { dayIn } from "@/lib/services/attendance-date";
-import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import type { AtRiskEntry } from "@/lib/reports/at-risk";
-import type { AtRiskStudent } from "@/lib/reports/at-risk-student";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
+import type { AtRiskEntry } from "@/lib/early-warning/at-risk";
+import type { AtRiskStudent } from "@/lib/early-warning/at-risk-student";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

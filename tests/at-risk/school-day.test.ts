@@ -9,7 +9,7 @@ import { GET as figures } from "@/app/api/at-risk/figures/route";
 import { GET as pdf } from "@/app/api/at-risk/pdf/route";
 import { POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
 import { addDays, todayIso } from "@/lib/days";
-import type { AtRiskEntry, AtRiskFigures } from "@/lib/reports/at-risk";
+import type { AtRiskEntry, AtRiskFigures } from "@/lib/early-warning/at-risk";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { attendanceRecordSchema, bulkAttendanceSchema } from "@/lib/validation/attendance";
+import { attendanceRecordSchema, bulkAttendanceSchema } from "@/lib/attendance/attendance.schema";
 import { issueText } from "../helpers/issue-text";
 
 /** The bulk schema as it reads with every record through attendanceRecordSchema (no shortcut). */

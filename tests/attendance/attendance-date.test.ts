@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { POST as saveOne } from "@/app/api/attendance/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { dayIn, todayEverywhereBy } from "@/lib/services/attendance-date";
+import { todayEverywhereBy } from "@/lib/attendance/attendance-date";
+import { dayIn } from "@/lib/days";
 import { call } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { dayIn } from "@/lib/services/attendance-date";
+import { dayIn } from "@/lib/days";
 import { action } from "@/lib/http/action";
-import { saveAttendanceForm } from "@/lib/services/attendance-form";
-import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
-import { MAX_BULK_RECORDS } from "@/lib/validation/attendance";
-import { STUDENT_FIELD, statusField } from "@/lib/validation/attendance-form";
+import { saveAttendanceForm } from "@/lib/attendance/attendance-form";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
+import { MAX_BULK_RECORDS } from "@/lib/attendance/attendance.schema";
+import { STUDENT_FIELD, statusField } from "@/lib/attendance/attendance-form.schema";
 import type { TestUser } from "../helpers/api";
 import { formOf, postedBy, problemOf } from "../helpers/form-action";
 import { classWithStudents } from "../fixtures/attendance-fixture";

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as missing } from "@/app/api/attendance/missing/route";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { localDay, type MissingAttendance } from "@/lib/services/attendance-missing";
-import { createClass } from "@/lib/services/classes";
+import { localDay, type MissingAttendance } from "@/lib/attendance/attendance-missing";
+import { createClass } from "@/lib/schools/classes";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -1,9 +1,9 @@
-// attendanceRateSql (lib/reports/sql.ts) is attendanceRate (lib/attendance-rate.ts) written in SQL: the
+// attendanceRateSql (lib/reports/sql.ts) is attendanceRate (lib/attendance/attendance-rate.shared.ts) written in SQL: the
 // at-risk list compares it with a school's minimum, so the two must agree on every count, halves included.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { attendanceRate } from "@/lib/attendance-rate";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { attendanceRateSql } from "@/lib/reports/sql";
 
 const MAX_TOTAL = 1000;

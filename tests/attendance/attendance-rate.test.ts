@@ -4,7 +4,7 @@ import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summar
 import { GET as overview } from "@/app/api/attendance/overview/route";
 import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
 import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
-import { attendanceRate } from "@/lib/attendance-rate";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

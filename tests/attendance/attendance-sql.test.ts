@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { bulkUpsertSql } from "@/lib/services/attendance-sql";
-import { attendanceJsonSql, toAttendanceJson } from "@/lib/services/contract-json";
+import { bulkUpsertSql } from "@/lib/attendance/attendance-sql";
+import { attendanceJsonSql, toAttendanceJson } from "@/lib/schools/contract-json";
 import { makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { setNoticeRule } from "../fixtures/notices-fixture";
-import { saveAttendanceBulk } from "@/lib/services/attendance";
+import { saveAttendanceBulk } from "@/lib/attendance/attendance";
 
 const DATE = "2026-03-02";
 const STATUSES = ["present", "absent", "late", "excused"] as const;

@@ -6,8 +6,8 @@ import { PUT as updateOne } from "@/app/api/attendance/[id]/route";
 import { GET as classRecords } from "@/app/api/attendance/class/[classId]/route";
 import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summary/route";
 import { GET as overview } from "@/app/api/attendance/overview/route";
-import { saveAttendanceBulk } from "@/lib/services/attendance";
-import { bulkAttendanceSchema } from "@/lib/validation/attendance";
+import { saveAttendanceBulk } from "@/lib/attendance/attendance";
+import { bulkAttendanceSchema } from "@/lib/attendance/attendance.schema";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

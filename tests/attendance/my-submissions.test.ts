@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { POST as marksBulk } from "@/app/api/marks/bulk/route";
-import { getAttendanceDay, listMySubmissions } from "@/lib/services/my-submissions";
+import { getAttendanceDay, listMySubmissions } from "@/lib/lesson-reports/my-submissions";
 import type { Actor } from "@/lib/auth/permissions";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";

@@ -12,7 +12,7 @@ import {
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { action, siteOrigin } from "@/lib/http/action";
 import { callerOf } from "@/lib/http/client-address";
-import { signInFromForm } from "@/lib/services/form-sign-in";
+import { signInFromForm } from "@/lib/people/form-sign-in";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 import { postedBy } from "../helpers/form-action";
 

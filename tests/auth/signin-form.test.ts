@@ -5,7 +5,7 @@ import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
 import { POST as signinJson } from "@/app/api/auth/signin/route";
 import { action, siteOrigin, type ActionProblem } from "@/lib/http/action";
 import { callerOf } from "@/lib/http/client-address";
-import { refusedAddress, signInFromForm } from "@/lib/services/form-sign-in";
+import { refusedAddress, signInFromForm } from "@/lib/people/form-sign-in";
 import type { StartedSession } from "@/lib/auth/sessions";
 import { call, makeUser, unique } from "../helpers/api";
 import { formOf, postedBy } from "../helpers/form-action";

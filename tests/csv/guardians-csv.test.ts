@@ -7,7 +7,7 @@ import { POST as importStudents } from "@/app/api/students/import/route";
 import { GET as studentsCsv } from "@/app/api/export/students.csv/route";
 import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
 import { parseCsv } from "@/lib/csv/read";
-import { GUARDIANS_CSV_COLUMNS } from "@/lib/validation/student-csv";
+import { GUARDIANS_CSV_COLUMNS } from "@/lib/schools/student-csv.schema";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GPS_OPTIONS } from "@/lib/geo/constants";
-import { GEOLOCATION_UNSUPPORTED, getPosition, PositionError, toCapturedLocation } from "@/lib/client/geolocation";
+import { GPS_OPTIONS } from "@/lib/geo/constants.shared";
+import {
+  GEOLOCATION_UNSUPPORTED,
+  getPosition,
+  PositionError,
+  toCapturedLocation,
+} from "@/lib/lesson-reports/geolocation.client";
 
 type Success = (position: GeolocationPosition) => void;
 type Failure = (error: { code: number; message: string }) => void;

@@ -7,8 +7,8 @@ import { GET as schoolSubjects } from "@/app/api/comments/school/[schoolId]/subj
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
 import { addDays, todayIso } from "@/lib/days";
-import { dayIn } from "@/lib/services/attendance-date";
-import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const GPS_MESSAGE = "GPS location is required. Please capture your location before submitting.";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { startSession } from "@/lib/auth/sessions";
 import type { Actor } from "@/lib/auth/permissions";
-import { createUser } from "@/lib/services/users";
+import { createUser } from "@/lib/people/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -1,10 +1,10 @@
 // The early-warning rules of docs/product-spec.md#early-warning written plainly in TypeScript, over a
-// school's rows held in memory: what tests/at-risk/at-risk-model.test.ts holds lib/reports/at-risk.ts's SQL to.
-import { attendanceRate } from "@/lib/attendance-rate";
+// school's rows held in memory: what tests/at-risk/at-risk-model.test.ts holds lib/early-warning/at-risk.ts's SQL to.
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { ACADEMIC_TERMS, EXAM_TYPES, type AttendanceStatus } from "@/lib/constants";
 import { addDays } from "@/lib/days";
-import type { AtRiskReason } from "@/lib/reports/at-risk";
-import type { EarlyWarningRules } from "@/lib/early-warning";
+import type { AtRiskReason } from "@/lib/early-warning/at-risk";
+import type { EarlyWarningRules } from "@/lib/early-warning/rules.shared";
 
 export interface ModelStudent {
   id: string;

@@ -3,10 +3,10 @@
 // an optional pause before the outcome is recorded (the window a kill -9 can fall into).
 import { appendFileSync, existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { NoticeChannel } from "../../lib/services/notices/channel.ts";
+import type { NoticeChannel } from "../../lib/notices/channel.ts";
 
 const [file, worker, pauseMs = "0", goFile = ""] = process.argv.slice(2);
-const { dispatchDue } = await import("../../lib/services/notices/dispatcher.ts");
+const { dispatchDue } = await import("../../lib/notices/dispatcher.ts");
 const channel: NoticeChannel = {
   provider: "log",
   medium: "log",

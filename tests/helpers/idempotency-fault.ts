@@ -31,7 +31,7 @@ export async function loadApp() {
   });
   delete (globalThis as { prisma?: unknown }).prisma;
   const { db } = await import("@/lib/db");
-  const { createUser } = await import("@/lib/services/users");
+  const { createUser } = await import("@/lib/people/users");
   const { startSession } = await import("@/lib/auth/sessions");
   const teacher = await createUser({
     username: `fault_${randomUUID().slice(0, 8)}`,

@@ -3,7 +3,7 @@ import { makeUser, TEST_PASSWORD, unique } from "./api";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { tinyPng } from "./tiny-png";
-import { buildReportCard } from "@/lib/reports/report-card/build";
+import { buildReportCard } from "@/lib/report-cards/build";
 
 /** The code of teacher A's first student's card (issued now when it has none). */
 const issuedCode = async (fx: MatrixFixture) =>

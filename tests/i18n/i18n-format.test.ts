@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { formatsFor } from "@/lib/i18n/format";
 import { reportWords } from "@/lib/reports/words";
-import { gradeName, legendLine } from "@/lib/grade-names";
+import { gradeName, legendLine } from "@/lib/marks/grade-names.shared";
 import { loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
 

@@ -1,4 +1,4 @@
-import { attendanceRate } from "@/lib/attendance-rate";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { describe, expect, it } from "vitest";
 import {
   bandFor,
@@ -9,7 +9,7 @@ import {
   percentOf,
   rankWithTies,
   termScore,
-} from "@/lib/services/grading-math";
+} from "@/lib/marks/grading-math";
 
 describe("term score", () => {
   it("weights the three exams 20/30/50 by default", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MARK_FILTER_KEYS, MARK_FILTERS, markFilterParams, readMarkFilters } from "@/lib/validation/mark-filters";
-import { listMarksQuery } from "@/lib/validation/marks";
+import { MARK_FILTER_KEYS, MARK_FILTERS, markFilterParams, readMarkFilters } from "@/lib/marks/mark-filters.schema";
+import { listMarksQuery } from "@/lib/marks/marks.schema";
 
 // A value each filter refuses on the server, and whether the screen already drops it from its URL.
 const WRONG: Record<(typeof MARK_FILTER_KEYS)[number], [value: string, droppedFromUrl: boolean]> = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { africasTalkingChannel } from "@/lib/services/notices/channel-africastalking";
-import { twilioChannel } from "@/lib/services/notices/channel-twilio";
-import { smtpChannel } from "@/lib/services/notices/channel-smtp";
-import { ChannelError } from "@/lib/services/notices/channel";
+import { africasTalkingChannel } from "@/lib/notices/channel-africastalking";
+import { twilioChannel } from "@/lib/notices/channel-twilio";
+import { smtpChannel } from "@/lib/notices/channel-smtp";
+import { ChannelError } from "@/lib/notices/channel";
 import { fakeHttpProvider, fakeSmtpServer, type FakeHttp, type FakeSmtp } from "../helpers/fake-providers";
 
 const notice = { id: "n1", to: "+250788123456", text: "GS Kigali: Aline was absent on 26 Nov 2026.", subject: "x" };

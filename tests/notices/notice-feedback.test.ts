@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withFamilies } from "@/lib/client/notice-feedback";
+import { withFamilies } from "@/lib/notices/notice-feedback.client";
 
 // The attendance screen's words after a save (docs/product-spec.md#notices): what was really sent, and
 // that a past day told nobody, on answers the server could give.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { POST as receive } from "@/app/api/notices/receipts/[provider]/route";
-import { isStopReply, twilioSignature } from "@/lib/services/notices/receipts";
+import { isStopReply, twilioSignature } from "@/lib/notices/receipts";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, addNotice } from "../fixtures/notices-fixture";
 

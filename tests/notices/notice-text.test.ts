@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { gsm7Length, gsm7Segments, isGsm7, toGsm7 } from "@/lib/gsm7";
+import { gsm7Length, gsm7Segments, isGsm7, toGsm7 } from "@/lib/notices/gsm7.shared";
 import { LOCALES } from "@/lib/i18n/locales";
-import { noticeText } from "@/lib/services/notices/notice-text";
-import { outOfQuietHours } from "@/lib/quiet-hours";
+import { noticeText } from "@/lib/notices/notice-text";
+import { outOfQuietHours } from "@/lib/notices/quiet-hours.shared";
 
 describe("GSM-7", () => {
   it("keeps the accents GSM-7 has, drops those it lacks, and spells typography plainly", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { bulkUpsertSql } from "@/lib/services/attendance-sql";
-import { writeNotices } from "@/lib/services/notices/outbox";
+import { bulkUpsertSql } from "@/lib/attendance/attendance-sql";
+import { writeNotices } from "@/lib/notices/outbox";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The bulk save's statement and the outbox's, in one transaction as saveAttendanceBulk runs them, raced

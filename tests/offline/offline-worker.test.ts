@@ -4,7 +4,7 @@
 // is in e2e/offline.spec.ts; page and worker reading answers alike, tests/offline/offline-agreement.test.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { classAttendanceKey, schoolClassesUrl, studentsKey } from "@/lib/api-keys";
-import { marksListUrl } from "@/lib/client/marks-url";
+import { marksListUrl } from "@/lib/marks/marks-url.client";
 import { LOCALES } from "@/lib/i18n/locales";
 import { isKeptData, KEPT_SCREENS, keptScreen } from "@/lib/offline/kept";
 import { createTranslator } from "use-intl";

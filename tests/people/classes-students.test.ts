@@ -4,7 +4,7 @@ import { POST as createClassRoute } from "@/app/api/classes/route";
 import { GET as listStudentsRoute, POST as createStudentRoute } from "@/app/api/students/route";
 import { GET as classStudentsRoute } from "@/app/api/students/class/[classId]/route";
 import { PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
-import { createSchool } from "@/lib/services/schools";
+import { createSchool } from "@/lib/schools/schools";
 import { call, makeUser, unique } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 

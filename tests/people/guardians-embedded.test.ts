@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { checkGuardians, saveGuardians } from "@/lib/services/guardians";
+import { checkGuardians, saveGuardians } from "@/lib/schools/guardians";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // Replacing a student's guardians locks the student's row and relies on the migration's checks

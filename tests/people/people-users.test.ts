@@ -9,7 +9,7 @@ import { POST as endSessions } from "@/app/api/admin/users/[id]/end-sessions/rou
 import { GET as listAudit } from "@/app/api/admin/audit/route";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { GET as listClasses } from "@/app/api/classes/route";
-import { FORGOT_PASSWORD_MESSAGE } from "@/lib/services/people/forgot-password";
+import { FORGOT_PASSWORD_MESSAGE } from "@/lib/people/forgot-password";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 
 const signIn = (username: string, password: string) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone, phoneRegionOf } from "@/lib/validation/phone";
-import { maskEmail, maskPhone } from "@/lib/contact-mask";
+import { formatPhone, normalizePhone, phoneRegionOf } from "@/lib/schools/phone.schema";
+import { maskEmail, maskPhone } from "@/lib/schools/contact-mask.shared";
 
-describe("normalizePhone (lib/validation/phone.ts)", () => {
+describe("normalizePhone (lib/schools/phone.schema.ts)", () => {
   const rwandan: [string, string][] = [
     ["0788123456", "+250788123456"],
     ["0788 123 456", "+250788123456"],

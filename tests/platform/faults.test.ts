@@ -44,7 +44,7 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     delete (globalThis as { prisma?: unknown }).prisma;
     vi.resetModules();
     const { db } = await import("@/lib/db");
-    const { createUser } = await import("@/lib/services/users");
+    const { createUser } = await import("@/lib/people/users");
     const { startSession } = await import("@/lib/auth/sessions");
     const teacher = await createUser({
       username: "fault_teacher",

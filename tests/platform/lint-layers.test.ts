@@ -19,21 +19,34 @@ describe("the layers ESLint holds", () => {
   it.each([
     ["lib/offline/probe.ts", 'export { OfflinePanel } from "@/components/offline/offline-panel";'],
     [
-      "lib/services/probe.ts",
+      "lib/attendance/probe.ts",
       'export { CLASSES_KEY } from "@/lib/api-keys";\nexport { apiFetch } from "@/lib/client/fetcher";',
     ],
-    ["lib/validation/probe.ts", 'export { requireSchool } from "@/lib/services/scope";'],
+    // A feature's browser file is the browser's, whichever feature's folder it sits in.
+    ["lib/attendance/probe.ts", 'export { useClassDates } from "@/lib/attendance/attendance.client";'],
+    ["lib/marks/probe.schema.ts", 'export { listMarks } from "@/lib/marks/marks-list";'],
+    ["lib/notices/probe.shared.ts", 'export { writeNotices } from "@/lib/notices/outbox";'],
+    ["lib/marks/probe.client.ts", 'export { listMarks } from "@/lib/marks/marks-list";'],
+    ["components/ui/probe.tsx", 'export { saveAttendanceBulk } from "@/lib/attendance/attendance";'],
+    ["lib/validation/probe.ts", 'export { requireSchool } from "@/lib/auth/scope";'],
     ["lib/client/probe.ts", 'export { db } from "@/lib/db";'],
     ["components/ui/probe.tsx", 'export { currentActor } from "@/lib/auth/current-actor";'],
     // The service worker has no window: the page's client code is out of its reach.
     ["lib/offline/worker/probe.ts", 'export { tellWorker } from "@/lib/client/session";'],
-    // The server's layers, top down: the edge, reports, services, auth, csv, platform, problems, the database.
+    ["lib/offline/worker/probe.ts", 'export { loadMarks } from "@/lib/marks/marks-url.client";'],
+    // The server's layers, top down: the edge, the features in their order, auth, csv, platform, the
+    // database, problems.
     ["lib/reports/probe.ts", 'export { route } from "@/lib/http/route";'],
-    ["lib/services/probe.ts", 'export { toAttendanceSummary } from "@/lib/reports/summaries";'],
-    ["lib/services/probe.ts", 'export { pdfWords } from "@/lib/http/request-locale";'],
-    ["lib/auth/probe.ts", 'export { toUserJson } from "@/lib/services/users";'],
+    ["lib/attendance/probe.ts", 'export { toAttendanceSummary } from "@/lib/reports/summaries";'],
+    ["lib/attendance/probe.ts", 'export { pdfWords } from "@/lib/http/request-locale";'],
+    ["lib/schools/probe.ts", 'export { saveAttendanceBulk } from "@/lib/attendance/attendance";'],
+    ["lib/reports/probe.ts", 'export { reportCardPdf } from "@/lib/report-cards/pdf";'],
+    ["lib/reports/pdf/probe.ts", 'export { reportCardPdf } from "@/lib/report-cards/pdf";'],
+    ["lib/geo/probe.ts", 'export { recordServerEvent } from "@/lib/tracking/tracking";'],
+    ["lib/auth/probe.ts", 'export { listSchools } from "@/lib/schools/schools";'],
+    ["lib/auth/probe.ts", 'export { toUserJson } from "@/lib/people/users";'],
     ["lib/auth/probe.ts", 'export { parseCsv } from "@/lib/csv/read";'],
-    ["lib/csv/probe.ts", 'export { requireClass } from "@/lib/services/scope";'],
+    ["lib/csv/probe.ts", 'export { requireClass } from "@/lib/auth/scope";'],
     ["lib/csv/probe.ts", 'export { hashPassword } from "@/lib/auth/password";'],
     ["lib/platform/probe.ts", 'export { isAdmin } from "@/lib/auth/permissions";'],
     ["lib/platform/probe.ts", 'export { csvFile } from "@/lib/csv/write";'],
@@ -50,11 +63,9 @@ describe("the layers ESLint holds", () => {
   });
 
   it("lets a type cross (it vanishes when compiled) and shared modules serve both sides", async () => {
-    expect(await layerErrors("lib/client/probe.ts", 'export type { UserJson } from "@/lib/services/users";')).toEqual(
-      [],
-    );
+    expect(await layerErrors("lib/client/probe.ts", 'export type { UserJson } from "@/lib/people/users";')).toEqual([]);
     expect(await layerErrors("lib/validation/probe.ts", 'export { addDays } from "@/lib/days";')).toEqual([]);
-    expect(await layerErrors("lib/services/probe.ts", 'export { CLASSES_KEY } from "@/lib/api-keys";')).toEqual([]);
+    expect(await layerErrors("lib/marks/probe.ts", 'export { CLASSES_KEY } from "@/lib/api-keys";')).toEqual([]);
     expect(
       await layerErrors("lib/offline/worker/probe.ts", 'export { replayQueue } from "@/lib/offline/replay";'),
     ).toEqual([]);
@@ -62,9 +73,15 @@ describe("the layers ESLint holds", () => {
 
   it.each([
     ["lib/http/probe.ts", 'export { buildSchoolReport } from "@/lib/reports/school-report";'],
-    ["lib/reports/probe.ts", 'export { requireClass } from "@/lib/services/scope";'],
-    ["lib/services/probe.ts", 'export { hashPassword } from "@/lib/auth/password";'],
-    ["lib/services/probe.ts", 'export { parseCsv } from "@/lib/csv/read";'],
+    ["lib/reports/probe.ts", 'export { requireClass } from "@/lib/auth/scope";'],
+    ["lib/report-cards/probe.ts", 'export { slug } from "@/lib/reports/layout";'],
+    ["lib/attendance/probe.ts", 'export { writeNotices } from "@/lib/notices/outbox";'],
+    ["lib/attendance/probe.ts", 'export { attendanceDateSchema } from "@/lib/reports/reports.schema";'],
+    ["lib/people/probe.ts", 'export { hashPassword } from "@/lib/auth/password";'],
+    ["lib/marks/probe.ts", 'export { parseCsv } from "@/lib/csv/read";'],
+    ["lib/marks/probe.client.ts", 'export { MARK_FILTERS } from "@/lib/marks/mark-filters.schema";'],
+    ["components/ui/probe.tsx", 'export { useClassDates } from "@/lib/attendance/attendance.client";'],
+    ["components/ui/probe.tsx", 'export { qrRuns } from "@/lib/reports/pdf/qr-matrix.shared";'],
     ["lib/auth/probe.ts", 'export { claimAttempt } from "@/lib/platform/rate-limit";'],
     ["lib/csv/probe.ts", 'export { Payload } from "@/lib/platform/payload";'],
     ["lib/platform/probe.ts", 'export { problem } from "@/lib/problems/api-error";\nexport { db } from "@/lib/db";'],

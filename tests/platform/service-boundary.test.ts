@@ -7,15 +7,20 @@ import { describe, expect, it } from "vitest";
 // edge) never see the web's Request and never build its Response; the edge (lib/http, the route files,
 // the form actions) reads what they need from the request and turns what they return (data, or a
 // Payload) into the answer.
-const FOLDERS = ["lib/services", "lib/csv", "lib/reports", "lib/platform", "lib/problems"];
+// The feature folders (their server files: a `*.client.ts` is the browser's and fetches like one), csv,
+// platform and problems.
+const FOLDERS = [
+  ...["attendance", "marks", "lesson-reports", "schools", "people", "report-cards", "notices", "early-warning"],
+  ...["tracking", "reports", "geo", "csv", "platform", "problems"],
+].map((folder) => `lib/${folder}`);
 // A provider's answer to our own outgoing call is a fetch Response, not an answer of ours.
-const OUTGOING = new Set(["lib/services/notices/channel.ts"]);
+const OUTGOING = new Set(["lib/notices/channel.ts"]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(d|client)\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
-import { verifyCard } from "@/lib/reports/report-card/verification";
-import { base32 } from "@/lib/services/report-card-keys";
+import { verifyCard } from "@/lib/report-cards/verification";
+import { base32 } from "@/lib/report-cards/report-card-keys";
 import { setUpEmbeddedDb } from "../helpers/embedded-db";
 
 // The wrong-code throttle is counted in the database so that instances count together; it must hold

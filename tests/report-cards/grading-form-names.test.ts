@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bandsFormText, bandsOfFormText, storedBandName } from "@/lib/grade-names";
+import { bandsFormText, bandsOfFormText, storedBandName } from "@/lib/marks/grade-names.shared";
 import { loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
-import { DEFAULT_BANDS } from "@/lib/services/grading-math";
+import { DEFAULT_BANDS } from "@/lib/marks/grading-math";
 
 // The grading form showed the five default band names in English on the French and Kinyarwanda screens.
 // It shows them in the reader's language, and what it sends back keeps them defaults (stored in English,

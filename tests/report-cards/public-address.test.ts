@@ -4,8 +4,8 @@ import { env, parseEnv } from "@/lib/env";
 import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
-import { cardAddress, isLoopbackHost } from "@/lib/reports/report-card/public-address";
-import type { ReportCard } from "@/lib/reports/report-card/build";
+import { cardAddress, isLoopbackHost } from "@/lib/report-cards/public-address";
+import type { ReportCard } from "@/lib/report-cards/build";
 import { readPdf } from "../helpers/pdf-text";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 

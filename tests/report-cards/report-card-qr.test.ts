@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route";
 import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
-import type { ReportCard } from "@/lib/reports/report-card/build";
+import type { ReportCard } from "@/lib/report-cards/build";
 import { env } from "@/lib/env";
 import { call } from "../helpers/api";
 import { readPdf } from "../helpers/pdf-text";

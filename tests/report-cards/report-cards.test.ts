@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as getCard, PUT as putRemark } from "@/app/api/reports/report-card/[studentId]/route";
 import { GET as getGrading, PUT as putGrading } from "@/app/api/schools/[id]/grading/route";
-import type { AnnualReportCard, TermReportCard } from "@/lib/reports/report-card/build";
+import type { AnnualReportCard, TermReportCard } from "@/lib/report-cards/build";
 import { call } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 

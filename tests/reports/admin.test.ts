@@ -9,8 +9,8 @@ import { GET as users } from "@/app/api/admin/users/route";
 import { GET as classAttendance } from "@/app/api/admin/classes/[id]/attendance/route";
 import { GET as performance } from "@/app/api/admin/analytics/class-performance/route";
 import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
-import { dayIn } from "@/lib/services/attendance-date";
-import { DEFAULT_TIME_ZONE } from "@/lib/services/school-time-zone";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call } from "../helpers/api";
 import { att, createReportFixture, type Json, type ReportFixture } from "../fixtures/reports-fixture";
 

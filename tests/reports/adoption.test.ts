@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { GET as adoption } from "@/app/api/admin/adoption/route";
-import { recordServerEvent } from "@/lib/services/tracking";
-import type { SchoolAdoption, TeacherAdoption } from "@/lib/services/adoption";
+import { recordServerEvent } from "@/lib/tracking/tracking";
+import type { SchoolAdoption, TeacherAdoption } from "@/lib/people/adoption";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 
 const DAY_MS = 86_400_000;

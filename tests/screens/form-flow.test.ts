@@ -9,8 +9,8 @@ import {
   singleFlight,
 } from "@/components/ui/form-flow";
 import { ApiClientError } from "@/lib/client/error-message";
-import { signInSchema } from "@/lib/validation/auth";
-import { createClassSchema } from "@/lib/validation/classes";
+import { signInSchema } from "@/lib/people/auth.schema";
+import { createClassSchema } from "@/lib/schools/classes.schema";
 
 const load = () => Promise.resolve(signInSchema);
 const ok = { username: "teacher", password: "secret-ish" };

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { GET as geocode } from "@/app/api/geocode/route";
 import { POST as postComment } from "@/app/api/comments/route";
-import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/services/geocode";
+import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/geo/geocode";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 import { withFakeGeocoder } from "../helpers/fake-providers";

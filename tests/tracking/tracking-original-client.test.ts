@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { POST as track } from "@/app/api/tracking/route";
-import { coarsenOldLocations, geocodeTrackedLocation } from "@/lib/services/tracking";
-import { cachedReverseGeocode } from "@/lib/services/geocode";
+import { coarsenOldLocations, geocodeTrackedLocation } from "@/lib/tracking/tracking";
+import { cachedReverseGeocode } from "@/lib/geo/geocode";
 import { call, makeUser } from "../helpers/api";
 import { withFakeGeocoder } from "../helpers/fake-providers";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { purgeTrackingEvents } from "@/lib/services/tracking";
+import { purgeTrackingEvents } from "@/lib/tracking/tracking";
 
 const DAY_MS = 86_400_000;
 const run = promisify(execFile);

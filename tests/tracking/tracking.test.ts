@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { db } from "@/lib/db";
 import { POST as track } from "@/app/api/tracking/route";
 import { GET as listEvents } from "@/app/api/admin/tracking-events/route";
-import { recordServerEvent } from "@/lib/services/tracking";
+import { recordServerEvent } from "@/lib/tracking/tracking";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_MAX_BATCH, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import { call, makeUser } from "../helpers/api";
 

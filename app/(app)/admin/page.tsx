@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { Notice } from "@/components/ui/notice";
-import { cardAddress } from "@/lib/reports/report-card/public-address";
+import { cardAddress } from "@/lib/report-cards/public-address";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("admin.dashboard"))("title") };

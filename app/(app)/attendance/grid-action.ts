@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import type { GridNotice } from "@/components/attendance/grid-action-form";
 import { action } from "@/lib/http/action";
 import { problemWords, type ProblemParams } from "@/lib/problems/codes";
-import { saveAttendanceForm } from "@/lib/services/attendance-form";
+import { saveAttendanceForm } from "@/lib/attendance/attendance-form";
 
 const saveGrid = action({ who: "signed-in" }, ({ actor, fields }) => saveAttendanceForm(actor, fields));
 

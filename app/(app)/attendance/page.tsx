@@ -9,8 +9,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 import { classAttendanceKey, studentsKey } from "@/lib/api-keys";
-import { REMEMBERED_CLASS_COOKIE } from "@/lib/client/remembered-class";
-import { attendanceScreenData } from "@/lib/services/screen-data";
+import { REMEMBERED_CLASS_COOKIE } from "@/lib/attendance/remembered-class.client";
+import { attendanceScreenData } from "@/lib/http/screen-data";
 import { postAttendanceGrid } from "./grid-action";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { JoinSchoolForm } from "@/components/people/join-school-form";
 import { PageHeader } from "@/components/ui/card";
-import { schoolToAskFor } from "@/lib/services/people/same-school";
+import { schoolToAskFor } from "@/lib/people/same-school";
 
 export async function generateMetadata() {
   return { title: (await getTranslations("people"))("joinTitle") };

@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/ui/card";
 import { OpenableRow, ReportFact, SubmissionList } from "@/components/my-submissions/submission-parts";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/current-actor";
-import { attendanceRate } from "@/lib/attendance-rate";
-import { listMySubmissions, MY_SUBMISSIONS_LIMIT } from "@/lib/services/my-submissions";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
+import { listMySubmissions, MY_SUBMISSIONS_LIMIT } from "@/lib/lesson-reports/my-submissions";
 import { dayFormatter } from "@/components/my-submissions/day-label";
 
 export async function generateMetadata(): Promise<Metadata> {

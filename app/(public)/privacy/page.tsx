@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 import { env } from "@/lib/env";
 import { REPORT_GPS_PRECISE_DAYS, TRACKING_PRECISE_DAYS } from "@/lib/constants";
-import { GEOCODE_CACHE_DAYS } from "@/lib/services/geocode";
+import { GEOCODE_CACHE_DAYS } from "@/lib/geo/geocode";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("privacyPageTitle") };

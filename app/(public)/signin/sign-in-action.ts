@@ -6,7 +6,7 @@ import { DEVICE_COOKIE, deviceCookieOptions } from "@/lib/auth/device-cookie";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/tokens";
 import { action, siteOrigin, type ActionProblem } from "@/lib/http/action";
 import { callerOf } from "@/lib/http/client-address";
-import { refusedAddress, signInFromForm, type SignInFields } from "@/lib/services/form-sign-in";
+import { refusedAddress, signInFromForm, type SignInFields } from "@/lib/people/form-sign-in";
 
 const signInWith = action({ who: "anyone" }, ({ fields, headers }) =>
   signInFromForm(fields, callerOf({ headers }), siteOrigin(headers)),

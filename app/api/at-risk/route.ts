@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getAtRisk } from "@/lib/reports/at-risk";
-import { atRiskQuery } from "@/lib/validation/early-warning";
+import { getAtRisk } from "@/lib/early-warning/at-risk";
+import { atRiskQuery } from "@/lib/early-warning/early-warning.schema";
 
 // GET /api/at-risk?schoolId=&classId= — the students the school's rules flag now, most rules and longest
 // first; teachers their schools' classes, admins any school, mentors none

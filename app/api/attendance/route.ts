@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { saveAttendance } from "@/lib/services/attendance";
-import { saveAttendanceSchema } from "@/lib/validation/attendance";
+import { saveAttendance } from "@/lib/attendance/attendance";
+import { saveAttendanceSchema } from "@/lib/attendance/attendance.schema";
 
 // POST /api/attendance — save one student's status for one date (updates an existing record)
 export const POST = route({ role: "signed-in", body: saveAttendanceSchema }, async ({ actor, body }) =>

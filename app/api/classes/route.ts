@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createClass, listClasses } from "@/lib/services/classes";
-import { createClassSchema, listClassesQuery } from "@/lib/validation/classes";
+import { createClass, listClasses } from "@/lib/schools/classes";
+import { createClassSchema, listClassesQuery } from "@/lib/schools/classes.schema";
 
 // GET /api/classes — the actor's classes with school populated (admins: all)
 export const GET = route({ role: "signed-in", query: listClassesQuery }, async ({ actor, query }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { fileDailyReport } from "@/lib/services/lesson-reports";
-import { createDailyReportSchema } from "@/lib/validation/lesson-reports";
+import { fileDailyReport } from "@/lib/lesson-reports/lesson-reports";
+import { createDailyReportSchema } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // POST /api/comments — file the day's class report with its GPS location (teacher from the session;
 // mentors file lesson observations at /api/comments/mentor instead)

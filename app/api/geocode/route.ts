@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { lookupAddress } from "@/lib/services/geocode";
-import { geocodeQuery } from "@/lib/validation/lesson-reports";
+import { lookupAddress } from "@/lib/geo/geocode";
+import { geocodeQuery } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // GET /api/geocode?latitude=&longitude= — the address of a captured position ('Unknown …' when the geocoder fails)
 export const GET = route({ role: "signed-in", query: geocodeQuery }, async ({ actor, query }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listMarks, streamMarks } from "@/lib/services/marks-list";
-import { listMarksQuery, pageOf } from "@/lib/validation/marks";
+import { listMarks, streamMarks } from "@/lib/marks/marks-list";
+import { listMarksQuery, pageOf } from "@/lib/marks/marks.schema";
 
 // GET /api/marks — the actor's marks, filtered and populated: one page with `page` (our screen), else
 // every match up to LIST_CAP, streamed; the total in X-Total-Count either way

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listNotices } from "@/lib/services/notices/list";
-import { noticesQuery } from "@/lib/validation/notices";
+import { listNotices } from "@/lib/notices/list";
+import { noticesQuery } from "@/lib/notices/notices.schema";
 
 // GET /api/notices?date=&schoolId=&status=&classId= — a school's notices of one day (its teachers and admins)
 export const GET = route({ role: "daily-report", query: noticesQuery }, async ({ actor, query }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createStudent, listStudents } from "@/lib/services/students";
-import { createStudentSchema, listStudentsQuery } from "@/lib/validation/students";
+import { createStudent, listStudents } from "@/lib/schools/students";
+import { createStudentSchema, listStudentsQuery } from "@/lib/schools/students.schema";
 
 // GET /api/students — the actor's students with class populated, optionally ?classId= or ?schoolId=
 export const GET = route({ role: "signed-in", query: listStudentsQuery }, async ({ actor, query }) =>

@@ -7,10 +7,10 @@ import {
   geocodeTrackedLocation,
   recordTrackingEvents,
   trackingHousekeeping,
-} from "@/lib/services/tracking";
-import { trackingPayloadSchema } from "@/lib/validation/tracking";
+} from "@/lib/tracking/tracking";
+import { trackingPayloadSchema } from "@/lib/tracking/tracking.schema";
 import { TRACKING_MAX_BODY_BYTES } from "@/lib/constants";
-import { afterAnswer } from "@/lib/services/after-answer";
+import { afterAnswer } from "@/lib/platform/after-answer";
 
 /** The JSON body, or undefined when there is none: the original client re-sends its session start with no body. */
 async function readPayload(request: Request): Promise<unknown> {

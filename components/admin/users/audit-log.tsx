@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorSaid } from "@/lib/client/error-message";
-import { PEOPLE_PAGE, useAuditPage } from "@/lib/client/people";
+import { PEOPLE_PAGE, useAuditPage } from "@/lib/people/people.client";
 import { useSay } from "@/components/i18n/use-say";
 import { useWhen } from "@/components/admin/users/format";
 import { useAuditWords } from "@/components/admin/users/audit-words";

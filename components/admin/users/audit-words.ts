@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-// The audit log stores codes (lib/services/people/*: recordAudit); the screen names them in the reader's
+// The audit log stores codes (lib/people/*: recordAudit); the screen names them in the reader's
 // language and shows a code it does not know as stored.
 const ACTION = {
   "user.role": "userRole",

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/fetcher";
-import type { UserDetailJson } from "@/lib/client/people";
+import type { UserDetailJson } from "@/lib/people/people.client";
 import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** Role, active, password reset and end sessions: each asks first, then says what happened. */

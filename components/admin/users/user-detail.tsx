@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
-import { useUserDetail } from "@/lib/client/people";
+import { useUserDetail } from "@/lib/people/people.client";
 import { useWhen } from "@/components/admin/users/format";
 import { RoleName } from "@/components/admin/role-name";
 import { useAdminFormat } from "@/components/admin/use-admin-format";

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SchoolChoice } from "@/components/admin/school-choice";
 import { apiFetch } from "@/lib/client/fetcher";
-import type { UserDetailJson } from "@/lib/client/people";
-import { useSchools } from "@/lib/client/schools";
+import type { UserDetailJson } from "@/lib/people/people.client";
+import { useSchools } from "@/lib/schools/schools.client";
 import { ConfirmDialog, useConfirmedActions } from "@/components/admin/users/confirm-dialog";
 
 /** The user's schools: approve a pending request, add to a school, remove from one. */

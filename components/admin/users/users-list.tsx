@@ -14,8 +14,8 @@ import { Table, td } from "@/components/ui/table";
 import { Pagination } from "@/components/marks/pagination";
 import { errorSaid } from "@/lib/client/error-message";
 import { Say } from "@/components/i18n/say";
-import { PEOPLE_PAGE, useUserPage, type UserFilters } from "@/lib/client/people";
-import { useSchools } from "@/lib/client/schools";
+import { PEOPLE_PAGE, useUserPage, type UserFilters } from "@/lib/people/people.client";
+import { useSchools } from "@/lib/schools/schools.client";
 import { useWhen } from "@/components/admin/users/format";
 import { RoleName } from "@/components/admin/role-name";
 

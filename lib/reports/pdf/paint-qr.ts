@@ -1,7 +1,7 @@
 // A report card's verification block on one canvas (docs/design.md#signed-cards): the QR code of its
 // verify URL, drawn as vector squares (sharp at any print resolution, no image to embed), and the
 // code's lines beside it, as real text like the tables'.
-import { qrRuns } from "@/lib/qr-matrix";
+import { qrRuns } from "@/lib/reports/pdf/qr-matrix.shared";
 import { COLORS, type Painter, type TableFaces } from "@/lib/reports/pdf/paint-table";
 import { QR_SIZE, QR_TEXT_X, TYPE, type Block } from "@/lib/reports/pdf/paginate";
 

@@ -7,8 +7,8 @@ import { Notice } from "@/components/ui/notice";
 import { ApiError } from "@/lib/problems/api-error";
 import { clientAddress } from "@/lib/http/client-address";
 import { getFormat } from "@/lib/i18n/server-format";
-import { verifyCard } from "@/lib/reports/report-card/verification";
-import { verifyParams, verifyQuery } from "@/lib/validation/verify";
+import { verifyCard } from "@/lib/report-cards/verification";
+import { verifyParams, verifyQuery } from "@/lib/report-cards/verify.schema";
 
 /** The path segment as typed: "ABCD%20EFGH" is "ABCD EFGH"; a broken escape stays as it came. */
 function decoded(segment: string): string {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { listAdminAttendance } from "@/lib/reports/admin-attendance";
 import { streamRecords } from "@/lib/reports/attendance-records";
-import { adminAttendanceQuery, attendancePageOf } from "@/lib/validation/admin";
+import { adminAttendanceQuery, attendancePageOf } from "@/lib/reports/admin.schema";
 
 // GET /api/admin/attendance?classId&startDate&endDate[&page&limit] — records with names: one page with
 // `page` (our dashboard), else every match up to LIST_CAP, streamed; the total in X-Total-Count

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listAudit } from "@/lib/services/people/audit";
-import { pageQuery } from "@/lib/validation/people";
+import { listAudit } from "@/lib/people/audit";
+import { pageQuery } from "@/lib/people/people.schema";
 
 // GET /api/admin/audit?page=&limit= — who changed which user or membership, when, before → after; newest first
 export const GET = route({ role: "admin", query: pageQuery }, async ({ query }) => {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createClass, listClasses } from "@/lib/services/classes";
-import { adminCreateClassSchema } from "@/lib/validation/admin";
+import { createClass, listClasses } from "@/lib/schools/classes";
+import { adminCreateClassSchema } from "@/lib/reports/admin.schema";
 
 // GET /api/admin/classes — every class with its school and student count
 export const GET = route({ role: "admin" }, async ({ actor }) => listClasses(actor));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createStudent, listStudents } from "@/lib/services/students";
-import { adminCreateStudentSchema } from "@/lib/validation/admin";
+import { createStudent, listStudents } from "@/lib/schools/students";
+import { adminCreateStudentSchema } from "@/lib/reports/admin.schema";
 
 // GET /api/admin/students — every student with their class
 export const GET = route({ role: "admin" }, async ({ actor }) => listStudents(actor));

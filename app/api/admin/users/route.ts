@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { searchUsers } from "@/lib/services/people/user-admin";
-import { userListQuery } from "@/lib/validation/people";
+import { searchUsers } from "@/lib/people/user-admin";
+import { userListQuery } from "@/lib/people/people.schema";
 
 // GET /api/admin/users?search=&role=&status=&schoolId=&page=&limit= — users, newest first: one page with `page`
 // or `limit`, else every match up to LIST_CAP; the total in X-Total-Count either way

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getAtRiskFigures } from "@/lib/reports/at-risk";
-import { figuresQuery } from "@/lib/validation/early-warning";
+import { getAtRiskFigures } from "@/lib/early-warning/at-risk";
+import { figuresQuery } from "@/lib/early-warning/early-warning.schema";
 
 // GET /api/at-risk/figures?schoolId= — the admin dashboard's early-warning figures of one school
 export const GET = route({ role: "admin", query: figuresQuery }, async ({ actor, query }) =>

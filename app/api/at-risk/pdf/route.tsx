@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
-import { printableAtRisk } from "@/lib/reports/at-risk-printable";
+import { printableAtRisk } from "@/lib/early-warning/at-risk-printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { atRiskQuery } from "@/lib/validation/early-warning";
+import { atRiskQuery } from "@/lib/early-warning/early-warning.schema";
 
 // GET /api/at-risk/pdf?schoolId=&classId= — the at-risk list for the staff meeting, in the reader's language
 export const GET = route(

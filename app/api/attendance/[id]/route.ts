@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { updateAttendance } from "@/lib/services/attendance";
-import { updateAttendanceSchema } from "@/lib/validation/attendance";
+import { updateAttendance } from "@/lib/attendance/attendance";
+import { updateAttendanceSchema } from "@/lib/attendance/attendance.schema";
 import { idParams } from "@/lib/validation/common";
 
 // PUT /api/attendance/{id} — change one record's status (remarks follow the status)

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { saveAttendanceBulk } from "@/lib/services/attendance";
-import { bulkAttendanceSchema } from "@/lib/validation/attendance";
+import { saveAttendanceBulk } from "@/lib/attendance/attendance";
+import { bulkAttendanceSchema } from "@/lib/attendance/attendance.schema";
 
 // POST /api/attendance/bulk — save a class's statuses for one date in one transaction
 export const POST = route({ role: "signed-in", body: bulkAttendanceSchema }, async ({ actor, body, tx }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listMissingAttendance } from "@/lib/services/attendance-missing";
-import { missingQuery } from "@/lib/validation/attendance";
+import { listMissingAttendance } from "@/lib/attendance/attendance-missing";
+import { missingQuery } from "@/lib/attendance/attendance.schema";
 
 // GET /api/attendance/missing?date= — classes without attendance and daily reports not filed that day
 export const GET = route({ role: "signed-in", query: missingQuery }, async ({ actor, query }) =>

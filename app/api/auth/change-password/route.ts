@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { changePassword } from "@/lib/services/users";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePassword } from "@/lib/people/users";
+import { changePasswordSchema } from "@/lib/people/auth.schema";
 
 // PUT /api/auth/change-password — check the current password, set a new one, end the user's other sessions
 export const PUT = route({ role: "signed-in", body: changePasswordSchema }, async ({ actor, sessionId, body }) => {

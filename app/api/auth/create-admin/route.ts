@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createUser, toUserJson } from "@/lib/services/users";
-import { createAdminSchema } from "@/lib/validation/auth";
+import { createUser, toUserJson } from "@/lib/people/users";
+import { createAdminSchema } from "@/lib/people/auth.schema";
 
 // POST /api/auth/create-admin — an admin creates another admin account
 export const POST = route({ role: "admin", body: createAdminSchema, status: 201 }, async ({ body }) => {

@@ -1,7 +1,7 @@
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
-import { whoResetsPassword } from "@/lib/services/people/forgot-password";
-import { forgotPasswordSchema } from "@/lib/validation/people";
+import { whoResetsPassword } from "@/lib/people/forgot-password";
+import { forgotPasswordSchema } from "@/lib/people/people.schema";
 
 // POST /api/auth/forgot-password { username } — who can reset it (no e-mail); the same answer for unknown usernames
 export const POST = route({ role: "public", body: forgotPasswordSchema }, async ({ body, request }) =>

@@ -2,9 +2,9 @@ import { deviceCookieHeader } from "@/lib/auth/device-cookie";
 import { sessionCookie } from "@/lib/auth/tokens";
 import { callerOf } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
-import { signIn } from "@/lib/services/sign-in";
-import { toUserJson } from "@/lib/services/users";
-import { signInSchema } from "@/lib/validation/auth";
+import { signIn } from "@/lib/people/sign-in";
+import { toUserJson } from "@/lib/people/users";
+import { signInSchema } from "@/lib/people/auth.schema";
 
 // POST /api/auth/signin — check credentials (throttled), start a session: Bearer token in the body, cookie for the
 // screens, and the device cookie (lib/auth/device-cookie.ts)

@@ -4,8 +4,8 @@ import { sessionCookie } from "@/lib/auth/tokens";
 import { clientAddress } from "@/lib/http/client-address";
 import { route } from "@/lib/http/route";
 import { consumeQuota } from "@/lib/platform/rate-limit";
-import { createUser, toUserJson } from "@/lib/services/users";
-import { signUpSchema } from "@/lib/validation/auth";
+import { createUser, toUserJson } from "@/lib/people/users";
+import { signUpSchema } from "@/lib/people/auth.schema";
 
 // POST /api/auth/signup — create a teacher or mentor account (the role chosen on the form; limited per address) and sign it in
 export const POST = route({ role: "public", body: signUpSchema }, async ({ body, request }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listSchools } from "@/lib/services/schools";
+import { listSchools } from "@/lib/schools/schools";
 
 // GET /api/classes/available-schools — the actor's schools, primary first, as { data }
 export const GET = route({ role: "signed-in" }, async ({ actor }) => ({ data: await listSchools(actor) }));

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createSchool } from "@/lib/services/schools";
-import { createSchoolSchema } from "@/lib/validation/schools";
+import { createSchool } from "@/lib/schools/schools";
+import { createSchoolSchema } from "@/lib/schools/schools.schema";
 
 // POST /api/classes/teacher-school — create a school; the creator becomes a member
 export const POST = route({ role: "signed-in", body: createSchoolSchema, status: 201 }, async ({ actor, body }) =>

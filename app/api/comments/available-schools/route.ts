@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listSchools } from "@/lib/services/schools";
+import { listSchools } from "@/lib/schools/schools";
 
 // GET /api/comments/available-schools — the schools the actor may file a report for (admins: all)
 export const GET = route({ role: "signed-in" }, async ({ actor }) => ({ data: await listSchools(actor) }));

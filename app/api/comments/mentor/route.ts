@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { fileObservation } from "@/lib/services/lesson-reports";
-import { createObservationSchema } from "@/lib/validation/lesson-reports";
+import { fileObservation } from "@/lib/lesson-reports/lesson-reports";
+import { createObservationSchema } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // POST /api/comments/mentor — a mentor's lesson observation (model lesson, lesson observation, optional
 // success story and challenge) for a class of one of their schools, with its GPS location

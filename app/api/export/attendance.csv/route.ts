@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportAttendance } from "@/lib/reports/csv-exports";
-import { attendanceExportQuery } from "@/lib/validation/csv-export";
+import { attendanceExportQuery } from "@/lib/reports/csv-export.schema";
 
 // GET /api/export/attendance.csv?classId=&from=&to= — the class register: P/A/L/E per day, totals and rate
 export const GET = route(

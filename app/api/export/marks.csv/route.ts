@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportMarks } from "@/lib/reports/csv-exports";
-import { listMarksQuery } from "@/lib/validation/marks";
+import { listMarksQuery } from "@/lib/marks/marks.schema";
 
 // GET /api/export/marks.csv?<the marks list filters> — every mark the filters match, streamed as CSV
 export const GET = route(

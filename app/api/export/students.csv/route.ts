@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { EXPORT_DOWNLOAD } from "@/lib/csv/limits";
 import { exportStudents } from "@/lib/reports/csv-exports";
-import { studentsExportQuery } from "@/lib/validation/csv-export";
+import { studentsExportQuery } from "@/lib/reports/csv-export.schema";
 
 // GET /api/export/students.csv?classId= — a class's students (or all the actor's) as CSV, importable back
 export const GET = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { deleteMark, getMark, updateMark } from "@/lib/services/marks";
+import { deleteMark, getMark, updateMark } from "@/lib/marks/marks";
 import { idParams } from "@/lib/validation/common";
-import { updateMarkBody } from "@/lib/validation/marks";
+import { updateMarkBody } from "@/lib/marks/marks.schema";
 
 // GET /api/marks/{id} — one mark of the actor's schools, populated
 export const GET = route({ role: "signed-in", params: idParams }, async ({ actor, params }) =>

@@ -3,7 +3,7 @@ import { throttleImport } from "@/lib/csv/limits";
 import { CSV_IMPORT_BODY } from "@/lib/csv/read";
 import { readCsvBody } from "@/lib/http/csv-body";
 import { importResponse } from "@/lib/http/import-response";
-import { importMarks } from "@/lib/services/marks-import";
+import { importMarks } from "@/lib/marks/marks-import";
 import { marksImportQuery } from "@/lib/validation/csv-import";
 
 // POST /api/marks/import?classId=&subjectId=&examType=&academicYear=&academicTerm=&examDate=&commit= — one exam's marks from CSV

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { joinSchool } from "@/lib/services/people/school-join";
-import { joinSchoolSchema } from "@/lib/validation/people";
+import { joinSchool } from "@/lib/people/school-join";
+import { joinSchoolSchema } from "@/lib/people/people.schema";
 
 // POST /api/schools/join { code } or { schoolId } — ask to join: the membership, `status` "active" or "pending" (throttled)
 export const POST = route({ role: "signed-in", body: joinSchoolSchema }, async ({ actor, body }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { findSameSchool } from "@/lib/services/people/same-school";
-import { schoolLookupQuery } from "@/lib/validation/people";
+import { findSameSchool } from "@/lib/people/same-school";
+import { schoolLookupQuery } from "@/lib/people/people.schema";
 
 // GET /api/schools/lookup?name=&district= — the school with this name and district, if one exists: { school: { _id, name, district } | null }
 export const GET = route({ role: "signed-in", query: schoolLookupQuery }, async ({ actor, query }) => ({

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { updateSchool } from "@/lib/services/schools";
-import { updateSchoolSchema } from "@/lib/validation/schools";
+import { updateSchool } from "@/lib/schools/schools";
+import { updateSchoolSchema } from "@/lib/schools/schools.schema";
 
 // PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id.
 // Teachers and admins ("daily-report"): a mentor observes a school, it is not theirs to rename (403).

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { setPrimarySchool } from "@/lib/services/schools";
-import { setPrimarySchoolSchema } from "@/lib/validation/schools";
+import { setPrimarySchool } from "@/lib/schools/schools";
+import { setPrimarySchoolSchema } from "@/lib/schools/schools.schema";
 
 // PUT /api/schools/primary — remember the actor's primary school (listed first everywhere)
 export const PUT = route({ role: "signed-in", body: setPrimarySchoolSchema }, async ({ actor, body }) =>

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { getStudent, updateStudent } from "@/lib/services/students";
+import { getStudent, updateStudent } from "@/lib/schools/students";
 import { idParams } from "@/lib/validation/common";
-import { updateStudentSchema } from "@/lib/validation/students";
+import { updateStudentSchema } from "@/lib/schools/students.schema";
 
 // GET /api/students/{id} — one student with the profile and guardians (contacts masked for mentors)
 export const GET = route({ role: "signed-in", params: idParams }, async ({ actor, params }) =>

@@ -3,7 +3,7 @@ import { throttleImport } from "@/lib/csv/limits";
 import { CSV_IMPORT_BODY } from "@/lib/csv/read";
 import { readCsvBody } from "@/lib/http/csv-body";
 import { importResponse } from "@/lib/http/import-response";
-import { importStudents } from "@/lib/services/students-import";
+import { importStudents } from "@/lib/schools/students-import";
 import { studentsImportQuery } from "@/lib/validation/csv-import";
 
 // POST /api/students/import?classId=&commit= — a class roster from CSV: preview by default, commit=true writes all or none

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/http/client-address";
-import { verifyCard } from "@/lib/reports/report-card/verification";
-import { verifyParams, verifyQuery } from "@/lib/validation/verify";
+import { verifyCard } from "@/lib/report-cards/verification";
+import { verifyParams, verifyQuery } from "@/lib/report-cards/verify.schema";
 
 // GET /api/verify/{code} — public: what a report card's code proves (Valid, Changed since, Not valid)
 export const GET = route(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { printableAtRisk } from "@/lib/reports/at-risk-printable";
-import { atRiskQuery } from "@/lib/validation/early-warning";
+import { printableAtRisk } from "@/lib/early-warning/at-risk-printable";
+import { atRiskQuery } from "@/lib/early-warning/early-warning.schema";
 import { notFound } from "next/navigation";
 import { PrintPage } from "../print-page";
 

@@ -5,7 +5,7 @@ import { ReportView } from "@/components/admin/report-view";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { schoolReportLayout } from "@/lib/reports/layout";
 import { pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { printTitle } from "../../print/print-page";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { getAttendanceTrends, requireClassInScope } from "@/lib/reports/attendance-trends";
 import { streamRecords } from "@/lib/reports/attendance-records";
-import { attendanceTrendsQuery } from "@/lib/validation/admin";
+import { attendanceTrendsQuery } from "@/lib/reports/admin.schema";
 
 // GET /api/admin/analytics/attendance-trends?startDate&endDate&classId[&view=daily] — each student's
 // record in the range with the class's rate that day (oldest first, streamed); view=daily: per day and class

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { getUserDetail, updateUser } from "@/lib/services/people/user-admin";
+import { getUserDetail, updateUser } from "@/lib/people/user-admin";
 import { idParams } from "@/lib/validation/common";
-import { updateUserSchema } from "@/lib/validation/people";
+import { updateUserSchema } from "@/lib/people/people.schema";
 
 // GET /api/admin/users/{id} — one user: schools (active and pending), last sign-in, counts of what they filed
 export const GET = route({ role: "admin", params: idParams }, async ({ params }) => getUserDetail(params.id));

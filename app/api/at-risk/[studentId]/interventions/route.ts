@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { createIntervention, listInterventions } from "@/lib/services/interventions";
-import { interventionBody, studentParams } from "@/lib/validation/early-warning";
+import { createIntervention, listInterventions } from "@/lib/early-warning/interventions";
+import { interventionBody, studentParams } from "@/lib/early-warning/early-warning.schema";
 
 // GET /api/at-risk/{studentId}/interventions — what was done for the student, newest first
 export const GET = route({ role: "daily-report", params: studentParams }, async ({ actor, params }) =>

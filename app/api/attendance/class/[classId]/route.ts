@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listClassAttendance } from "@/lib/services/attendance";
-import { classAttendanceQuery, classIdParams } from "@/lib/validation/attendance";
+import { listClassAttendance } from "@/lib/attendance/attendance";
+import { classAttendanceQuery, classIdParams } from "@/lib/attendance/attendance.schema";
 
 // GET /api/attendance/class/{classId}?date= — the class's records for a date (all dates without one)
 export const GET = route(

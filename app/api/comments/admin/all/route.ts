@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listLessonReports } from "@/lib/services/lesson-reports";
-import { listLessonReportsQuery } from "@/lib/validation/lesson-reports";
+import { listLessonReports } from "@/lib/lesson-reports/lesson-reports";
+import { listLessonReportsQuery } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // GET /api/comments/admin/all — every report, newest first, teacher, school and location populated
 export const GET = route({ role: "admin", query: listLessonReportsQuery }, async ({ actor, query }) =>

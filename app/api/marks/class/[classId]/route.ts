@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { streamMarks } from "@/lib/services/marks-list";
-import { requireClass } from "@/lib/services/scope";
+import { streamMarks } from "@/lib/marks/marks-list";
+import { requireClass } from "@/lib/auth/scope";
 import { id } from "@/lib/validation/common";
-import { classMarksQuery } from "@/lib/validation/marks";
+import { classMarksQuery } from "@/lib/marks/marks.schema";
 
 // GET /api/marks/class/{classId}?academicYear=&academicTerm=&examType= — one class's marks (the original
 // client's marks entry loads what is already saved), streamed like GET /api/marks

@@ -1,6 +1,6 @@
 import { receiveNoticeCallback } from "@/lib/http/notice-callback";
 import { route } from "@/lib/http/route";
-import { receiptParams } from "@/lib/validation/notices";
+import { receiptParams } from "@/lib/notices/notices.schema";
 
 // POST /api/notices/receipts/{provider} — delivery reports and replies (STOP), verified before they change anything
 export const POST = route({ role: "public", params: receiptParams }, async ({ params, request }) =>

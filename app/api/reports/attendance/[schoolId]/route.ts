@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
-import { schoolReportParams } from "@/lib/validation/reports";
+import { schoolReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/attendance/{schoolId} — attendance summary of one of the actor's schools
 export const GET = route({ role: "signed-in", params: schoolReportParams }, async ({ actor, params }) =>

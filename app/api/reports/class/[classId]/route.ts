@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { buildClassReport } from "@/lib/reports/class-report";
-import { classReportParams } from "@/lib/validation/reports";
+import { classReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/class/{classId} — one of the actor's classes: students, attendance and marks
 export const GET = route({ role: "signed-in", params: classReportParams }, async ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { buildLessonReportsReport } from "@/lib/reports/lesson-reports-report";
-import { lessonReportsParams } from "@/lib/validation/reports";
+import { lessonReportsParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/comments/{all|teacher|mentor} — daily reports and lesson observations per school, and the newest
 export const GET = route({ role: "signed-in", params: lessonReportsParams }, async ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { buildMarksReport } from "@/lib/reports/marks-report";
-import { schoolReportParams } from "@/lib/validation/reports";
+import { schoolReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/marks/{schoolId} — marks summary of one of the actor's schools
 export const GET = route({ role: "signed-in", params: schoolReportParams }, async ({ actor, params }) =>

@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { requirePublicAddress } from "@/lib/http/card-address";
-import { buildReportCard } from "@/lib/reports/report-card/build";
-import { saveRemark } from "@/lib/reports/report-card/remarks";
-import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/validation/grading";
+import { buildReportCard } from "@/lib/report-cards/build";
+import { saveRemark } from "@/lib/report-cards/remarks";
+import { remarkBody, reportCardParams, reportCardQuery } from "@/lib/marks/grading.schema";
 
 // GET /api/reports/report-card/{studentId} — one student's card for a term (or the three terms and the year)
 export const GET = route(

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { getEarlyWarning, setEarlyWarning } from "@/lib/services/early-warning";
-import { schoolParams } from "@/lib/validation/grading";
-import { earlyWarningBody } from "@/lib/validation/early-warning";
+import { getEarlyWarning, setEarlyWarning } from "@/lib/early-warning/early-warning";
+import { schoolParams } from "@/lib/marks/grading.schema";
+import { earlyWarningBody } from "@/lib/early-warning/early-warning.schema";
 
 // GET /api/schools/{id}/early-warning — the school's at-risk rules (defaults when unset); teachers and
 // admins ("daily-report": mentors observe lessons, not pupils)

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getGrading, setGrading } from "@/lib/services/grading";
-import { gradingBody, schoolParams } from "@/lib/validation/grading";
+import { getGrading, setGrading } from "@/lib/marks/grading";
+import { gradingBody, schoolParams } from "@/lib/marks/grading.schema";
 
 // GET /api/schools/{id}/grading — the school's exam weights and grading bands (defaults when unset)
 export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>

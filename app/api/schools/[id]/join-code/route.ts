@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getJoinCode, renewJoinCode, setJoinApproval } from "@/lib/services/people/school-join";
-import { joinSettingsSchema, schoolParams } from "@/lib/validation/people";
+import { getJoinCode, renewJoinCode, setJoinApproval } from "@/lib/people/school-join";
+import { joinSettingsSchema, schoolParams } from "@/lib/people/people.schema";
 
 // GET /api/schools/{id}/join-code — the school's join code and whether joining needs approval (admins and members)
 export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>

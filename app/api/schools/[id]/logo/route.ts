@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { readBytesAtMost } from "@/lib/http/read-body";
-import { deleteLogo, getLogo, LOGO_MAX_BYTES, saveLogo } from "@/lib/services/school-logo";
-import { schoolParams } from "@/lib/validation/grading";
+import { deleteLogo, getLogo, LOGO_MAX_BYTES, saveLogo } from "@/lib/schools/school-logo";
+import { schoolParams } from "@/lib/marks/grading.schema";
 
 // GET /api/schools/{id}/logo — the school's logo image (members and admins)
 export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { addMember, listMembers } from "@/lib/services/people/school-members";
-import { addMemberSchema, schoolParams } from "@/lib/validation/people";
+import { addMember, listMembers } from "@/lib/people/school-members";
+import { addMemberSchema, schoolParams } from "@/lib/people/people.schema";
 
 // GET /api/schools/{id}/members — the school's members and pending requests (admins and members)
 export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) =>

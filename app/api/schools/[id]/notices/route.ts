@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { getNoticeRule, setNoticeRule } from "@/lib/services/notices/rules";
-import { noticeRuleBody } from "@/lib/validation/notices";
-import { schoolParams } from "@/lib/validation/grading";
+import { getNoticeRule, setNoticeRule } from "@/lib/notices/rules";
+import { noticeRuleBody } from "@/lib/notices/notices.schema";
+import { schoolParams } from "@/lib/marks/grading.schema";
 
 // GET /api/schools/{id}/notices — the school's notice rule and this month's count (its teachers and admins)
 export const GET = route({ role: "daily-report", params: schoolParams }, async ({ actor, params }) =>

@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
-import { replaceStudentGuardians } from "@/lib/services/students";
+import { replaceStudentGuardians } from "@/lib/schools/students";
 import { idParams } from "@/lib/validation/common";
-import { guardiansBody } from "@/lib/validation/guardians";
+import { guardiansBody } from "@/lib/schools/guardians.schema";
 
 // PUT /api/students/{id}/guardians — replace the student's guardians (at most 3); answers the student
 export const PUT = route(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { listStudents } from "@/lib/services/students";
+import { listStudents } from "@/lib/schools/students";
 import { id } from "@/lib/validation/common";
 
 // GET /api/students/class/{classId} — one class's students (the original client's marks entry), streamed

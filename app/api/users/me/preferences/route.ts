@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http/route";
 import { localeCookie } from "@/lib/i18n/locale-cookie";
-import { savePreferences } from "@/lib/services/preferences";
-import { preferencesSchema } from "@/lib/validation/preferences";
+import { savePreferences } from "@/lib/people/preferences";
+import { preferencesSchema } from "@/lib/people/preferences.schema";
 
 // PUT /api/users/me/preferences — the caller's screen language, saved on the user (and on this browser)
 export const PUT = route({ role: "signed-in", body: preferencesSchema }, async ({ actor, body }) => {

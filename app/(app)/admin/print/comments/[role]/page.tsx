@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { printableLessonReportsReport } from "@/lib/reports/printable";
-import { lessonReportsParams } from "@/lib/validation/reports";
+import { lessonReportsParams } from "@/lib/reports/reports.schema";
 import { PrintPage, printTitle } from "../../print-page";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { ReportView } from "@/components/admin/report-view";
 import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { attendanceReportLayout } from "@/lib/reports/layout";
 import { loadSchoolReportPage } from "@/app/(app)/admin/reports/school-report-page";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { printTitle } from "../../../print/print-page";
 
 export async function generateMetadata(): Promise<Metadata> {

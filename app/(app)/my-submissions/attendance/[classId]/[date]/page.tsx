@@ -6,10 +6,10 @@ import { ButtonLink } from "@/components/ui/styled-links";
 import { Card, PageHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { currentActor } from "@/lib/auth/current-actor";
-import { attendanceRate } from "@/lib/attendance-rate";
+import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { loadForPrint } from "@/lib/reports/print-actor";
 import { dayFormatter } from "@/components/my-submissions/day-label";
-import { getAttendanceDay } from "@/lib/services/my-submissions";
+import { getAttendanceDay } from "@/lib/lesson-reports/my-submissions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("submissions"))("dayTitle") };

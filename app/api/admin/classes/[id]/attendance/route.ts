@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { getClassAttendance } from "@/lib/reports/admin-attendance";
 import { streamRecords } from "@/lib/reports/attendance-records";
-import { requireClass } from "@/lib/services/scope";
-import { classAttendanceQuery } from "@/lib/validation/admin";
+import { requireClass } from "@/lib/auth/scope";
+import { classAttendanceQuery } from "@/lib/reports/admin.schema";
 import { idParams } from "@/lib/validation/common";
 
 // GET /api/admin/classes/{id}/attendance?date=[&view=roster] — the class's records (that day, or every

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { endSessionsOf } from "@/lib/services/people/user-admin";
+import { endSessionsOf } from "@/lib/people/user-admin";
 import { idParams } from "@/lib/validation/common";
 
 // POST /api/admin/users/{id}/end-sessions — sign a user out everywhere (every Bearer token and cookie)

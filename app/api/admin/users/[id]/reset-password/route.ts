@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { resetPassword } from "@/lib/services/people/user-admin";
+import { resetPassword } from "@/lib/people/user-admin";
 import { idParams } from "@/lib/validation/common";
 
 // POST /api/admin/users/{id}/reset-password — a one-time temporary password, shown once; the user must change it

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { resolveIntervention } from "@/lib/services/interventions";
-import { interventionParams, resolveBody } from "@/lib/validation/early-warning";
+import { resolveIntervention } from "@/lib/early-warning/interventions";
+import { interventionParams, resolveBody } from "@/lib/early-warning/early-warning.schema";
 
 // PATCH /api/at-risk/{studentId}/interventions/{id} — resolve it with its outcome (who and when are recorded)
 export const PATCH = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { getClassAttendanceSummary } from "@/lib/services/attendance";
-import { classAttendanceQuery, classIdParams } from "@/lib/validation/attendance";
+import { getClassAttendanceSummary } from "@/lib/attendance/attendance";
+import { classAttendanceQuery, classIdParams } from "@/lib/attendance/attendance.schema";
 
 // GET /api/attendance/class/{classId}/summary?date= — counts and rate for one date (today by default)
 export const GET = route(

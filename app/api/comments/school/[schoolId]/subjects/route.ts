@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { listSchoolSubjects } from "@/lib/services/lesson-reports";
-import { schoolParams } from "@/lib/validation/lesson-reports";
+import { listSchoolSubjects } from "@/lib/lesson-reports/lesson-reports";
+import { schoolParams } from "@/lib/lesson-reports/lesson-reports.schema";
 
 // GET /api/comments/school/{schoolId}/subjects — the subjects of one of the actor's schools
 export const GET = route({ role: "signed-in", params: schoolParams }, async ({ actor, params }) => ({

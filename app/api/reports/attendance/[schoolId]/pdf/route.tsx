@@ -3,7 +3,7 @@ import { printableAttendanceReport } from "@/lib/reports/printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { schoolReportParams } from "@/lib/validation/reports";
+import { schoolReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/attendance/{schoolId}/pdf — a school's attendance report, per student too, as a PDF, in the reader's language
 export const GET = route(

@@ -3,7 +3,7 @@ import { printableClassReport } from "@/lib/reports/printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { classReportParams } from "@/lib/validation/reports";
+import { classReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/class/{classId}/pdf — one class's report as a PDF download, in the reader's language
 export const GET = route(

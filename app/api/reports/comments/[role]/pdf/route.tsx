@@ -3,7 +3,7 @@ import { printableLessonReportsReport } from "@/lib/reports/printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { lessonReportsParams } from "@/lib/validation/reports";
+import { lessonReportsParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/comments/{all|teacher|mentor}/pdf — the comments report as a PDF download, in the reader's language
 export const GET = route(

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { revokeCard } from "@/lib/services/issued-cards";
-import { revokeParams } from "@/lib/validation/verify";
+import { revokeCard } from "@/lib/report-cards/issued-cards";
+import { revokeParams } from "@/lib/report-cards/verify.schema";
 
 // POST /api/reports/issued-cards/{code}/revoke — an admin withdraws a card issued in error
 export const POST = route({ role: "admin", params: revokeParams }, async ({ actor, params }) =>

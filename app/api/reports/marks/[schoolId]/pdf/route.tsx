@@ -3,7 +3,7 @@ import { printableMarksReport } from "@/lib/reports/printable";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { schoolReportParams } from "@/lib/validation/reports";
+import { schoolReportParams } from "@/lib/reports/reports.schema";
 
 // GET /api/reports/marks/{schoolId}/pdf — a school's marks report as a PDF download, in the reader's language
 export const GET = route(

@@ -2,8 +2,8 @@ import { route } from "@/lib/http/route";
 import { requirePublicAddress } from "@/lib/http/card-address";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { reportCardPdf } from "@/lib/reports/report-card/pdf";
-import { reportCardParams, reportCardQuery } from "@/lib/validation/grading";
+import { reportCardPdf } from "@/lib/report-cards/pdf";
+import { reportCardParams, reportCardQuery } from "@/lib/marks/grading.schema";
 
 // GET /api/reports/report-card/{studentId}/pdf — the card as a one-page A4 PDF
 export const GET = route(

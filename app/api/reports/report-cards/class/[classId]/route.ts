@@ -2,8 +2,8 @@ import { route } from "@/lib/http/route";
 import { requirePublicAddress } from "@/lib/http/card-address";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
-import { classReportCardsPdf } from "@/lib/reports/report-card/pdf";
-import { classCardsParams, reportCardQuery } from "@/lib/validation/grading";
+import { classReportCardsPdf } from "@/lib/report-cards/pdf";
+import { classCardsParams, reportCardQuery } from "@/lib/marks/grading.schema";
 
 // GET /api/reports/report-cards/class/{classId} — every student's card in one PDF, a page each, streamed
 export const GET = route(

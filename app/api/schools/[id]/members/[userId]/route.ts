@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { removeMemberOrRequest } from "@/lib/services/people/school-members";
-import { memberParams } from "@/lib/validation/people";
+import { removeMemberOrRequest } from "@/lib/people/school-members";
+import { memberParams } from "@/lib/people/people.schema";
 
 // DELETE /api/schools/{id}/members/{userId} — reject a pending request (the school's teachers, admins) or remove a member (admins)
 export const DELETE = route({ role: "signed-in", params: memberParams }, async ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
-import { approveRequest } from "@/lib/services/people/school-members";
-import { memberParams } from "@/lib/validation/people";
+import { approveRequest } from "@/lib/people/school-members";
+import { memberParams } from "@/lib/people/people.schema";
 
 // POST /api/schools/{id}/members/{userId}/approve — approve a pending request (the school's teachers, admins)
 export const POST = route({ role: "signed-in", params: memberParams }, async ({ actor, params }) =>

@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ env }, { startNoticeDispatcher }] = await Promise.all([
     import("@/lib/env"),
-    import("@/lib/services/notices/dispatcher"),
+    import("@/lib/notices/dispatcher"),
   ]);
   if (env.DATABASE_URL) startNoticeDispatcher(env.NOTICE_DISPATCH_SECONDS);
 }

@@ -114,11 +114,17 @@ const config = [
   {
     // A person's text in a Prisma filter matches only itself (docs/design.md#exact-text): Prisma passes
     // LIKE's `%` and `_` through in these filters, so they are built by lib/platform/text-match.ts only.
+    // Hand-written SQL goes through one helper, `sql(client)` of lib/db.ts, so that it runs where it is told.
     files: ["app/**", "lib/**", "components/**", "proxy.ts"],
-    ignores: ["lib/platform/text-match.ts"],
+    ignores: ["lib/platform/text-match.ts", "lib/db.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        {
+          selector: "MemberExpression[property.name=/^[$](queryRaw|executeRaw)(Unsafe)?$/]",
+          message:
+            "Write hand-written SQL as sql(client).rows`…` or .run`…` (lib/db.ts): one way, in the client handed down.",
+        },
         {
           selector: "Property[key.name=/^(contains|startsWith|endsWith)$/]",
           message: "Prisma passes % and _ through: use containsText/sameText from @/lib/platform/text-match.",

@@ -21,8 +21,7 @@ function createClient(pool: pg.Pool) {
 
 type Client = ReturnType<typeof createClient>;
 
-// Our own pool, shared with Prisma, so that hot reads (`readRows`) can skip Prisma's per-query work
-// while still counting against the one pool (the embedded database has one connection).
+// Our own pool, handed to Prisma's adapter, so that its size and wait are ours (env.DB_POOL_MAX).
 const createPool = (connectionString: string) =>
   new pg.Pool({ connectionString, max: env.DB_POOL_MAX, connectionTimeoutMillis: POOL_WAIT_MS });
 
@@ -96,7 +95,6 @@ function ambientAware(client: Client): Client {
 const pool = globalForDb.prisma ? globalForDb.prismaPool : env.DATABASE_URL ? createPool(env.DATABASE_URL) : undefined;
 const baseClient: Client = globalForDb.prisma ?? (pool ? createClient(pool) : missingDatabase());
 export const db: Client = pool ? ambientAware(baseClient) : baseClient;
-const dbPool: pg.Pool = pool ?? (missingDatabase() as unknown as pg.Pool);
 // Kept on globalThis in production too: proxy.ts is bundled apart from the route handlers (its own
 // copy of this module) but runs in the same process, and one pool must serve both.
 if (env.DATABASE_URL) Object.assign(globalForDb, { prisma: baseClient, prismaPool: pool });
@@ -130,26 +128,22 @@ export async function inRequestTransaction<T>(work: (tx: Tx) => Promise<T>): Pro
 /** Work started by a request that must not join its transaction (a background purge). */
 export const outsideRequestTransaction = <T>(work: () => T): T => ambient.exit(work);
 
-const TIMESTAMP = 1114;
-const DATE = 1082;
-// As Prisma reads them: a timestamp without time zone is UTC (pg would read it in the process's
-// zone), and a calendar day stays its text `YYYY-MM-DD`.
-const types = {
-  getTypeParser: ((oid: number, format?: string) => {
-    if (oid === TIMESTAMP) return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
-    if (oid === DATE) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format as "text");
-  }) as pg.CustomTypesConfig["getTypeParser"],
-};
+/** `db`, or a transaction handed down to the code that must write in it. */
+export type DbClient = Db | Tx;
 
 /**
- * The rows of one read statement (a `Prisma.sql` template: values are always bound, never spliced),
- * sent straight to the driver on `db`'s pool. For the hot reads (the session check, the reports):
- * Prisma's own work on a statement is large next to a SQL of a few milliseconds
- * (docs/performance.md#sessions). Write through `db`, so that transactions and Prisma's checks stay in
- * one place.
+ * Hand-written SQL, the one way to the database beside Prisma's own calls: the set-based statements Prisma
+ * cannot say (the bulk save's upsert, the reports' aggregates, claims with `FOR UPDATE SKIP LOCKED`).
+ * `sql(client).rows<Row>`…`` answers the rows, `sql(client).run`…`` how many rows it changed; a statement
+ * built from `Prisma.sql` fragments is passed as `rows(statement)`. Values are always bound, never spliced.
+ * Rows come as Prisma reads them: a `date` column as a Date at UTC midnight, `bigint` as BigInt (cast
+ * counts to `::int`).
  */
-export async function readRows<Row>(statement: Prisma.Sql): Promise<Row[]> {
-  const result = await dbPool.query({ text: statement.text, values: statement.values, types });
-  return result.rows as Row[];
+export function sql(client: DbClient) {
+  return {
+    rows: <Row>(statement: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<Row[]> =>
+      client.$queryRaw<Row[]>(statement as TemplateStringsArray, ...values),
+    run: (statement: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Promise<number> =>
+      client.$executeRaw(statement as TemplateStringsArray, ...values),
+  };
 }

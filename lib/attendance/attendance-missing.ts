@@ -1,7 +1,7 @@
 // What is still missing on a day: classes with students but no attendance saved, and daily reports not
 // filed. "Today" is each school's own local day (School.timeZone), so a Kigali school's day starts at
 // 22:00 UTC, not at midnight UTC.
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
 import { schoolsOf } from "@/lib/auth/scope";
@@ -51,7 +51,7 @@ export async function listMissingAttendance(actor: Actor, date?: string): Promis
   const admin = isAdmin(actor);
 
   const [classes, reports] = await Promise.all([
-    db.$queryRaw<MissingClassRow[]>`
+    sql(db).rows<MissingClassRow>`
       WITH days AS (SELECT * FROM unnest(${ids}::text[], ${days}::date[]) AS d("schoolId", day))
       SELECT c.id, c."className", sub.name AS "subjectName", c."schoolId"
       FROM "Class" c
@@ -64,7 +64,7 @@ export async function listMissingAttendance(actor: Actor, date?: string): Promis
       ORDER BY c."className", sub.name, c.id`,
     admin
       ? // Members with the teacher role who filed no daily report at that school that day.
-        db.$queryRaw<ReportRow[]>`
+        sql(db).rows<ReportRow>`
           WITH days AS (SELECT * FROM unnest(${ids}::text[], ${days}::date[]) AS d("schoolId", day))
           SELECT m."schoolId", u.id AS "userId", u.username
           FROM "SchoolMembership" m
@@ -75,7 +75,7 @@ export async function listMissingAttendance(actor: Actor, date?: string): Promis
             WHERE c."teacherId" = u.id AND c."schoolId" = m."schoolId" AND c.date = d.day)
           ORDER BY u.username, u.id`
       : // The schools where the actor did file a report that day.
-        db.$queryRaw<ReportRow[]>`
+        sql(db).rows<ReportRow>`
           WITH days AS (SELECT * FROM unnest(${ids}::text[], ${days}::date[]) AS d("schoolId", day))
           SELECT DISTINCT c."schoolId", c."teacherId" AS "userId", '' AS username
           FROM "Comment" c JOIN days d ON d."schoolId" = c."schoolId" AND c.date = d.day

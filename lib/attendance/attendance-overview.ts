@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -52,7 +52,7 @@ const day = (row: OverviewRow) =>
  */
 export async function getAttendanceOverview(actor: Actor, date: string) {
   const scope = inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`);
-  const rows = await db.$queryRaw<OverviewRow[]>`
+  const rows = await sql(db).rows<OverviewRow>`
     WITH scoped AS (
       SELECT c.id, c."className", sub.name AS "subjectName", c."classRoom", c."schoolId", sch.name AS "schoolName"
       FROM "Class" c

@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db";
+import { db, sql, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/problems/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
@@ -6,10 +6,9 @@ import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/auth/scope";
 import { toAttendanceJson } from "@/lib/schools/contract-json";
 import { Payload } from "@/lib/platform/payload";
-import { fromIsoDay, toIsoDay } from "@/lib/days";
+import { dayIn, fromIsoDay, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/attendance/attendance-sql";
 import { assertNotFutureDay, schoolOfClass } from "@/lib/attendance/attendance-date";
-import { dayIn } from "@/lib/days";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { writeNotices } from "@/lib/notices/outbox";
 import type {
@@ -51,7 +50,7 @@ export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInpu
 
 /** The class's upsert, once, then the notices it calls for when the school tells families. */
 async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Promise<BulkSaved> {
-  const [saved] = await tx.$queryRaw<BulkSaved[]>(bulkUpsertSql(actor, input));
+  const [saved] = await sql(tx).rows<BulkSaved>(bulkUpsertSql(actor, input));
   if (saved.noticesOn && saved.count === input.entries.length && saved.schoolId) {
     await writeNotices(tx, saved.schoolId, input.date, input.entries);
   }
@@ -154,9 +153,14 @@ export async function getClassAttendanceSummary(actor: Actor, classId: string, d
   const klass = await requireClass(actor, classId);
   // Without a date, the school's today, not the server's UTC day.
   const date = day ?? dayIn(await schoolTimeZone(klass.schoolId));
-  const [row] = await db.$queryRaw<
-    { total: number; present: number; absent: number; late: number; excused: number; recorded: number }[]
-  >`
+  const [row] = await sql(db).rows<{
+    total: number;
+    present: number;
+    absent: number;
+    late: number;
+    excused: number;
+    recorded: number;
+  }>`
     SELECT
       (SELECT count(*)::int FROM "Student" WHERE "classId" = ${klass.id}) AS total,
       count(a.id) FILTER (WHERE a.status = 'present')::int AS present,

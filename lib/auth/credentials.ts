@@ -1,4 +1,4 @@
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { env } from "@/lib/env";
@@ -21,7 +21,7 @@ import { lowerEquals } from "@/lib/platform/text-match";
 // counts confirmed failures only, and a device that signed in to the account before is not held by it.
 /** The account a username names, case ignored (the unique index on lower(username) makes it one at most). */
 async function findUserToSignIn(username: string) {
-  const rows = await readRows<{
+  const rows = await sql(db).rows<{
     id: string;
     username: string;
     email: string;

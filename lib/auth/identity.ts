@@ -1,4 +1,4 @@
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { problem } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
@@ -30,7 +30,7 @@ export function cookieValue(header: string | null, name: string): string | undef
 export async function sessionUser(claims: TokenClaims): Promise<Actor | null> {
   // Straight to the driver: every signed-in request runs it, and Prisma's own work would be a large part
   // of its cost (docs/performance.md#sessions).
-  const rows = await readRows<{
+  const rows = await sql(db).rows<{
     id: string;
     username: string;
     email: string;

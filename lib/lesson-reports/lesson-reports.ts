@@ -15,9 +15,8 @@ import { sameText } from "@/lib/platform/text-match";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CommenterRole } from "@/lib/lesson-reports/lesson-report-messages.schema";
 import type { CreateDailyReport, CreateObservation } from "@/lib/lesson-reports/lesson-reports.schema";
-import { DAY_MS, fromIsoDay } from "@/lib/days";
+import { DAY_MS, dayIn, fromIsoDay } from "@/lib/days";
 import { afterAnswer } from "@/lib/platform/after-answer";
-import { dayIn } from "@/lib/days";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { hitRateLimit } from "@/lib/platform/rate-limit";
 

@@ -1,5 +1,5 @@
 // "My submissions": what a teacher or mentor has already filed, so they do not file it twice.
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOf, requireClass } from "@/lib/auth/scope";
@@ -62,7 +62,7 @@ export async function listMySubmissions(actor: Actor) {
         school: { select: { name: true } },
       },
     }),
-    db.$queryRaw<AttendanceDayRow[]>`
+    sql(db).rows<AttendanceDayRow>`
       SELECT to_char(a.date, 'YYYY-MM-DD') AS date, a."classId", c."className", s.name AS "schoolName",
         count(*) FILTER (WHERE a.status = 'present')::int AS present,
         count(*) FILTER (WHERE a.status = 'absent')::int AS absent,
@@ -76,7 +76,7 @@ export async function listMySubmissions(actor: Actor) {
       GROUP BY a.date, a."classId", c."className", s.name
       ORDER BY a.date DESC, max(a."updatedAt") DESC
       LIMIT ${MY_SUBMISSIONS_LIMIT}`,
-    db.$queryRaw<MarksEntryRow[]>`
+    sql(db).rows<MarksEntryRow>`
       SELECT m."classId", c."className", sub.name AS "subjectName", s.name AS "schoolName",
         m."examType"::text AS "examType", m."academicYear", m."academicTerm"::text AS "academicTerm",
         count(*)::int AS marks, min(m.id) AS "firstMarkId", max(m."updatedAt") AS "savedAt"

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums";
@@ -116,7 +116,7 @@ const rowToJson = (row: PageRow) =>
 
 /** GET /api/marks?page=: the actor's marks, filtered, newest exam first, one page plus the total. */
 export async function listMarks(actor: Actor, query: MarksPageQuery) {
-  const rows = await db.$queryRaw<PageRow[]>(marksPageSql(actor, query));
+  const rows = await sql(db).rows<PageRow>(marksPageSql(actor, query));
   const total = rows[0]?.total ?? 0;
   return { items: rows.filter((row) => row.id !== null).map(rowToJson), total };
 }
@@ -135,7 +135,7 @@ export async function* markBatches(
   let last: PageRow | null = null;
   for (let sent = 0; sent < cap;) {
     const limit = Math.min(size, cap - sent);
-    const rows: PageRow[] = await db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit));
+    const rows: PageRow[] = await sql(db).rows<PageRow>(marksAfterSql(where, last, limit));
     if (rows.length === 0) return;
     yield rows.map(rowToJson);
     sent += rows.length;
@@ -147,10 +147,10 @@ export async function* markBatches(
 /** GET /api/marks without a page (and GET /api/marks/class/{id}, /api/reports/marks/all): every mark the filters match, streamed. */
 export async function streamMarks(actor: Actor, query: Partial<ListMarksQuery>): Promise<Payload> {
   const where = markFilters(actor, query);
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Mark" m ${where}`;
+  const [{ total }] = await sql(db).rows<{ total: number }>`SELECT count(*)::int AS total FROM "Mark" m ${where}`;
   return streamList<PageRow>({
     total,
-    batch: (last, limit) => db.$queryRaw<PageRow[]>(marksAfterSql(where, last, limit)),
+    batch: (last, limit) => sql(db).rows<PageRow>(marksAfterSql(where, last, limit)),
     toJson: rowToJson,
   });
 }

@@ -6,13 +6,13 @@
 // once NOTICE_LEASE_SECONDS have passed, so no due notice is lost.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
-import { db, type Db } from "@/lib/db";
+import { db, sql, type Db } from "@/lib/db";
 import { describeError } from "@/lib/platform/log-error";
 import type { Locale } from "@/lib/i18n/locales";
 import { ChannelError, type NoticeChannel } from "@/lib/notices/channel";
 import { noticeChannel, optOutWay } from "@/lib/notices/channels";
 import { noticeText } from "@/lib/notices/notice-text";
-import { MONTH_MESSAGES_SQL, NOTICE_LEASE_SECONDS } from "@/lib/notices/outbox";
+import { monthMessagesSql, NOTICE_LEASE_SECONDS } from "@/lib/notices/outbox";
 import type { AttendanceStatus } from "@/lib/constants";
 
 /** Rows one pass claims: small enough that a lease never runs out while they are sent one by one. */
@@ -49,7 +49,7 @@ export interface DispatchTally {
 
 /** Takes up to `batch` due rows for `worker`: queued ones, and those held by quiet hours that have ended. */
 async function claim(client: Db, worker: string, batch: number): Promise<Claimed[]> {
-  return client.$queryRaw<Claimed[]>`
+  return sql(client).rows<Claimed>`
     WITH due AS (
       SELECT n.id FROM "Notice" n
       WHERE (n."status" = 'queued' OR (n."status" = 'held' AND n."reason" = 'quiet-hours'))
@@ -89,17 +89,15 @@ async function verdictFor(
   medium: NoticeChannel["medium"],
 ): Promise<Verdict> {
   return client.$transaction(async (tx) => {
-    const [facts] = await tx.$queryRaw<
-      {
-        enabled: boolean;
-        monthlyLimit: number;
-        timeZone: string;
-        schoolName: string;
-        studentName: string;
-        consent: boolean | null;
-        language: Locale | null;
-      }[]
-    >`
+    const [facts] = await sql(tx).rows<{
+      enabled: boolean;
+      monthlyLimit: number;
+      timeZone: string;
+      schoolName: string;
+      studentName: string;
+      consent: boolean | null;
+      language: Locale | null;
+    }>`
       SELECT r."enabled", r."monthlyLimit", s."timeZone", coalesce(s."senderName", s."name") AS "schoolName",
         st."studentName", g."consent", g."language"::text AS "language"
       FROM "NoticeRule" r
@@ -115,13 +113,13 @@ async function verdictFor(
       ) g ON true
       WHERE r."schoolId" = ${notice.schoolId}
       FOR UPDATE OF r`;
-    const [mine] = await tx.$queryRaw<{ claimedBy: string | null }[]>`
+    const [mine] = await sql(tx).rows<{ claimedBy: string | null }>`
       SELECT "claimedBy" FROM "Notice" WHERE id = ${notice.id}`;
     if (mine?.claimedBy !== worker) return { go: false, status: "taken" };
     if (!facts?.enabled) return { go: false, status: "cancelled", reason: "rules-off" };
     if (!facts.consent) return { go: false, status: "cancelled", reason: "no-consent" };
     // A row written before the key was the address (a guardian entered twice): the address was told.
-    const [already] = await tx.$queryRaw<{ n: number }[]>`
+    const [already] = await sql(tx).rows<{ n: number }>`
       SELECT count(*)::int AS n FROM "Notice"
       WHERE "studentId" = ${notice.studentId} AND "date" = ${notice.date}::date AND "kind" = ${notice.kind}::"NoticeKind"
         AND lower("to") = lower(${notice.to}) AND id <> ${notice.id}
@@ -131,26 +129,23 @@ async function verdictFor(
     const phoneRow = notice.channel !== "email";
     if (phoneRow !== (medium !== "email")) return { go: false, status: "failed", reason: "channel-changed" };
     if (notice.kind === "correction") {
-      const [told] = await tx.$queryRaw<{ n: number }[]>`
+      const [told] = await sql(tx).rows<{ n: number }>`
         SELECT count(*)::int AS n FROM "Notice"
         WHERE "studentId" = ${notice.studentId} AND "date" = ${notice.date}::date
           AND ("guardianId" = ${notice.guardianId} OR lower("to") = lower(${notice.to}))
           AND "kind" = 'absence' AND "status" IN ('sent', 'delivered')`;
       if (told.n === 0) return { go: false, status: "cancelled", reason: "nothing-to-correct" };
     }
-    const [month] = await tx.$queryRawUnsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "Notice" WHERE id <> $3 AND ${MONTH_MESSAGES_SQL}`,
-      notice.schoolId,
-      facts.timeZone,
-      notice.id,
-    );
+    const [month] = await sql(tx).rows<{ n: number }>`
+      SELECT count(*)::int AS n FROM "Notice"
+      WHERE id <> ${notice.id} AND ${monthMessagesSql(notice.schoolId, facts.timeZone)}`;
     if (month.n >= facts.monthlyLimit) return { go: false, status: "held", reason: "monthly-limit" };
-    await tx.$executeRaw`UPDATE "Notice" SET "reason" = 'sending' WHERE id = ${notice.id}`;
+    await sql(tx).run`UPDATE "Notice" SET "reason" = 'sending' WHERE id = ${notice.id}`;
     // The same day's other due absences to this address, of students whose guardian there consents,
     // go in this message: taken from whichever instance had claimed them (it finds them gone above).
     const siblings =
       notice.kind === "absence"
-        ? await tx.$queryRaw<{ studentName: string }[]>`
+        ? await sql(tx).rows<{ studentName: string }>`
             WITH taken AS (
               UPDATE "Notice" n SET "claimedAt" = now(), "claimedBy" = ${worker}, "status" = 'queued',
                 "reason" = 'sending', "bundledIn" = ${notice.id}, "attempts" = n."attempts" + 1, "updatedAt" = now()
@@ -195,7 +190,7 @@ async function settle(
   worker: string,
   verdict: Extract<Verdict, { go: false; reason: string }>,
 ) {
-  await client.$executeRaw`
+  await sql(client).run`
     UPDATE "Notice" SET "status" = ${verdict.status}::"NoticeStatus", "reason" = ${verdict.reason},
       "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
     WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;
@@ -213,7 +208,7 @@ async function deliver(client: Db, notice: Claimed, worker: string, channel: Not
   try {
     const sent = await channel.send({ id: notice.id, to: notice.to, text: verdict.text, subject: verdict.subject });
     // The rows it carried share its send: one message, one provider id (its receipt moves them all).
-    await client.$executeRaw`
+    await sql(client).run`
       UPDATE "Notice" SET "status" = 'sent', "sentAt" = now(), "providerId" = ${sent.providerId}, "reason" = NULL,
         "error" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "text" = ${verdict.text}, "updatedAt" = now()
       WHERE (id = ${notice.id} OR "bundledIn" = ${notice.id}) AND "status" = 'queued'`;
@@ -223,19 +218,19 @@ async function deliver(client: Db, notice: Claimed, worker: string, channel: Not
     const message = error instanceof ChannelError ? error.message : "The notice could not be sent";
     const next = new Date(Date.now() + retryDelayMs(notice.attempts));
     // The rows it carried wait with it, to go together again (a failure of this address fails them too).
-    await client.$executeRaw`
+    await sql(client).run`
       UPDATE "Notice" SET "status" = CASE WHEN ${retryable} THEN 'queued' ELSE 'failed' END::"NoticeStatus",
         "reason" = CASE WHEN ${retryable} THEN NULL ELSE 'refused' END, "error" = ${message},
         "attemptAt" = ${next}, "bundledIn" = NULL, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
       WHERE "bundledIn" = ${notice.id} AND "claimedBy" = ${worker}`;
     if (retryable && notice.attempts < MAX_ATTEMPTS) {
-      await client.$executeRaw`
+      await sql(client).run`
         UPDATE "Notice" SET "error" = ${message}, "reason" = NULL, "attemptAt" = ${next}, "claimedAt" = NULL,
           "claimedBy" = NULL, "updatedAt" = now()
         WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;
       tally.retried += 1;
     } else {
-      await client.$executeRaw`
+      await sql(client).run`
         UPDATE "Notice" SET "status" = 'failed', "error" = ${message},
           "reason" = ${retryable ? "gave-up" : "refused"}, "claimedAt" = NULL, "claimedBy" = NULL, "updatedAt" = now()
         WHERE id = ${notice.id} AND "claimedBy" = ${worker}`;

@@ -1,5 +1,5 @@
 // What a genuine provider callback changes (lib/notices/receipts.ts decides it is genuine).
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Receipt } from "@/lib/notices/receipts";
 
 /**
@@ -12,10 +12,10 @@ export async function applyReceipt(receipt: Receipt): Promise<{ changed: number 
     if (receipt.status === "pending") return { changed: 0 };
     const changed =
       receipt.status === "delivered"
-        ? await db.$executeRaw`
+        ? await sql(db).run`
             UPDATE "Notice" SET "status" = 'delivered', "deliveredAt" = now(), "updatedAt" = now()
             WHERE "providerId" = ${receipt.providerId} AND "status" = 'sent'`
-        : await db.$executeRaw`
+        : await sql(db).run`
             UPDATE "Notice" SET "status" = 'failed', "reason" = 'undelivered', "error" = ${receipt.error}, "updatedAt" = now()
             WHERE "providerId" = ${receipt.providerId} AND "status" IN ('sent', 'delivered')`;
     return { changed };
@@ -23,10 +23,10 @@ export async function applyReceipt(receipt: Receipt): Promise<{ changed: number 
   if (receipt.kind === "stop") {
     const phone = receipt.phone.trim();
     return db.$transaction(async (tx) => {
-      const changed = await tx.$executeRaw`
+      const changed = await sql(tx).run`
         UPDATE "Guardian" SET "consent" = false, "consentAt" = NULL, "updatedAt" = now()
         WHERE "phone" = ${phone} AND "consent"`;
-      await tx.$executeRaw`
+      await sql(tx).run`
         UPDATE "Notice" SET "status" = 'cancelled', "reason" = 'no-consent', "updatedAt" = now()
         WHERE ("guardianId" IN (SELECT id FROM "Guardian" WHERE "phone" = ${phone}) OR "to" = ${phone})
           AND "status" IN ('queued', 'held') AND "claimedAt" IS NULL`;

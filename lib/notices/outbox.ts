@@ -2,12 +2,12 @@
 // form, offline replays, corrections): the marks and the notices they call for commit together or not
 // at all, and replaying a save changes nothing (docs/design.md#notices).
 import { env } from "@/lib/env";
-import type { Tx } from "@/lib/db";
+import { sql, type Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays } from "@/lib/days";
+import { addDays, dayIn } from "@/lib/days";
 import { minuteOfDay, outOfQuietHours } from "@/lib/notices/quiet-hours.shared";
-import { dayIn } from "@/lib/days";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
 import { MEDIUM_OF, optOutWay } from "@/lib/notices/channels";
 import { noticeText, type NoticeKindName } from "@/lib/notices/notice-text";
@@ -24,11 +24,11 @@ export const NOTICE_LEASE_SECONDS = 120;
 /**
  * The month's messages handed to a provider, whatever its receipt said since (failed and undelivered
  * ones are billed too), and those being handed over now: a row sent inside another's message is not
- * one more (docs/design.md#notices). `$1` the school, `$2` its time zone.
+ * one more (docs/design.md#notices): the condition on "Notice" for a school in its time zone.
  */
-export const MONTH_MESSAGES_SQL = `
-  "schoolId" = $1 AND "bundledIn" IS NULL AND (
-    "sentAt" >= (date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)
+export const monthMessagesSql = (schoolId: string, timeZone: string) => Prisma.sql`
+  "schoolId" = ${schoolId} AND "bundledIn" IS NULL AND (
+    "sentAt" >= (date_trunc('month', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})
     OR ("status" = 'queued' AND "reason" = 'sending'
       AND "claimedAt" >= now() - make_interval(secs => ${NOTICE_LEASE_SECONDS})))`;
 
@@ -93,7 +93,7 @@ async function upsertNotices(tx: Tx, schoolId: string, date: string, medium: Not
   const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
   // A repeat of the same save finds its row and changes nothing; a notice cancelled by a correction
   // comes back when the mark does; a queued one follows a change between statuses that both notify.
-  await tx.$executeRaw`
+  await sql(tx).run`
     INSERT INTO "Notice" ("id", "schoolId", "studentId", "date", "guardianId", "recipientKey", "kind",
       "attendanceStatus", "channel", "to", "text", "status", "reason", "dueAt", "attemptAt", "updatedAt")
     SELECT gen_random_uuid()::text, ${schoolId}, r.student_id, ${date}::date, r.guardian_id, r.recipient_key,
@@ -125,7 +125,7 @@ async function upsertNotices(tx: Tx, schoolId: string, date: string, medium: Not
 
 /** Cancels the queued or held notices of `kind` for these students' day, unless a dispatcher holds one now. */
 async function cancelNotices(tx: Tx, kind: NoticeKindName, date: string, studentIds: string[]) {
-  await tx.$executeRaw`
+  await sql(tx).run`
     UPDATE "Notice" SET "status" = 'cancelled', "reason" = 'corrected', "updatedAt" = now()
     WHERE "studentId" = ANY(${studentIds}::text[]) AND "date" = ${date}::date AND "kind" = ${kind}::"NoticeKind"
       AND "status" IN ('queued', 'held')
@@ -148,7 +148,7 @@ export async function writeNotices(
   now = new Date(),
 ): Promise<void> {
   if (marks.length === 0) return;
-  const [rule] = await tx.$queryRaw<Rule[]>`
+  const [rule] = await sql(tx).rows<Rule>`
     SELECT r."statuses"::text[] AS "statuses", r."sendAfterMinutes", r."quietFrom", r."quietTo",
       s."name" AS "schoolName", s."senderName", s."timeZone"
     FROM "NoticeRule" r JOIN "School" s ON s.id = r."schoolId"
@@ -204,7 +204,7 @@ export async function writeNotices(
   }
   if (told.length > 0 && isNewsDay(date, timeZone, rule.sendAfterMinutes, now)) {
     const ids = told.map((mark) => mark.studentId);
-    const recipients = await tx.$queryRaw<Recipient[]>`
+    const recipients = await sql(tx).rows<Recipient>`
       SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
       FROM "Guardian" g JOIN "Student" s ON s.id = g."studentId"
       WHERE g."studentId" = ANY(${ids}::text[]) AND g."consent"
@@ -216,7 +216,7 @@ export async function writeNotices(
     const ids = untold.map((mark) => mark.studentId);
     await cancelNotices(tx, "absence", date, ids);
     // Families already told (or being told right now) of an absence hear that it was a mistake.
-    const recipients = await tx.$queryRaw<Recipient[]>`
+    const recipients = await sql(tx).rows<Recipient>`
       SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
       FROM "Notice" n
       -- The guardian told, or whoever now has the number told (removed and entered again).

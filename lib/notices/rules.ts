@@ -1,12 +1,12 @@
 // GET/PUT /api/schools/{id}/notices: a school's rule, and how many notices it sent this month.
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Actor } from "@/lib/auth/permissions";
 import { fromClock, toClock } from "@/lib/notices/quiet-hours.shared";
 import { requireSchool } from "@/lib/auth/scope";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
 import { dayIn } from "@/lib/days";
-import { MONTH_MESSAGES_SQL } from "@/lib/notices/outbox";
+import { monthMessagesSql } from "@/lib/notices/outbox";
 import type { NoticeRuleInput } from "@/lib/notices/notices.schema";
 
 /** Quiet hours of a school that never set its rule: 20:00 to 06:30 on its clock (nobody texted at night). */
@@ -41,11 +41,8 @@ export interface NoticeRuleJson {
 }
 
 async function sentThisMonth(schoolId: string, timeZone: string): Promise<number> {
-  const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
-    `SELECT count(*)::int AS n FROM "Notice" WHERE ${MONTH_MESSAGES_SQL}`,
-    schoolId,
-    timeZone,
-  );
+  const [row] = await sql(db).rows<{ n: number }>`
+    SELECT count(*)::int AS n FROM "Notice" WHERE ${monthMessagesSql(schoolId, timeZone)}`;
   return row.n;
 }
 
@@ -95,7 +92,7 @@ export async function setNoticeRule(actor: Actor, schoolId: string, input: Notic
       update: data,
     });
     if (input.enabled) {
-      await tx.$executeRaw`
+      await sql(tx).run`
         UPDATE "Notice" SET "status" = 'queued', "reason" = NULL, "attemptAt" = now(), "updatedAt" = now()
         WHERE "schoolId" = ${school.id} AND "status" = 'held' AND "reason" = 'monthly-limit'
           AND "dueAt" > now() - interval '1 day'`;

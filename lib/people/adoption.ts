@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/problems/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -82,7 +82,7 @@ export const ADOPTION_PAGE_SIZE = 20;
 
 /** The total for a page past the end (the window count is only on the rows a page holds). */
 async function countPeople(roles: string[], pattern: string | null): Promise<number> {
-  const rows = await db.$queryRaw<{ n: number }[]>`
+  const rows = await sql(db).rows<{ n: number }>`
     SELECT count(*)::int AS n FROM "User" u
     WHERE u.role::text = ANY(${roles}::text[])
       AND (${pattern}::text IS NULL OR u.username ILIKE ${pattern} OR u.email ILIKE ${pattern}
@@ -106,7 +106,7 @@ export async function buildAdoption(actor: Actor, { from, to, role, search, page
   const skip = take ? ((page ?? 1) - 1) * take : 0;
   const pattern = search ? containsPattern(search) : null;
   const [teachers, schools] = await Promise.all([
-    db.$queryRaw<(TeacherRow & { total: number })[]>`
+    sql(db).rows<TeacherRow & { total: number }>`
       WITH ${stats}
       SELECT t.*, count(*) OVER ()::int AS total,
         COALESCE((SELECT json_agg(json_build_object('_id', s.id, 'name', s.name) ORDER BY s.name)
@@ -117,7 +117,7 @@ export async function buildAdoption(actor: Actor, { from, to, role, search, page
                    WHERE m."userId" = t.id AND s.name ILIKE ${pattern})
       ORDER BY t.last_seen DESC NULLS LAST, t.username, t.id
       LIMIT ${take} OFFSET ${skip}`,
-    db.$queryRaw<SchoolRow[]>`
+    sql(db).rows<SchoolRow>`
       WITH ${stats},
       school_reports AS (
         SELECT c."schoolId", count(*)::int AS n FROM "Comment" c

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { notFound, problem } from "@/lib/problems/api-error";
 import { hashPassword } from "@/lib/auth/password";
 import type { Actor } from "@/lib/auth/permissions";
@@ -112,7 +112,7 @@ export async function getUserDetail(userId: string) {
 export async function updateUser(actor: Actor, userId: string, input: UpdateUserInput) {
   if (input.active === false && userId === actor.id) throw problem("cannot-deactivate-self");
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`;
+    await sql(tx).run`SELECT pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`;
     const user = await tx.user.findUnique({
       where: { id: userId },
       select: { username: true, role: true, active: true },

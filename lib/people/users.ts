@@ -1,4 +1,4 @@
-import { db, readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { problem, type ApiError } from "@/lib/problems/api-error";
@@ -34,7 +34,7 @@ export const toUserJson = (user: Actor & { createdAt?: Date }): UserJson => ({
 
 /** The id of the account a username names, case ignored, or null. */
 export async function userIdByName(username: string): Promise<string | null> {
-  const rows = await readRows<{ id: string }>(
+  const rows = await sql(db).rows<{ id: string }>(
     Prisma.sql`SELECT id FROM "User" WHERE ${lowerEquals(Prisma.sql`username`, username)} LIMIT 1`,
   );
   return rows[0]?.id ?? null;
@@ -42,7 +42,7 @@ export async function userIdByName(username: string): Promise<string | null> {
 
 /** 409 naming what is taken (the username first, then the e-mail), or null when neither is. */
 async function takenError(input: { username: string; email: string }): Promise<ApiError | null> {
-  const rows = await readRows<{ username: boolean }>(Prisma.sql`
+  const rows = await sql(db).rows<{ username: boolean }>(Prisma.sql`
     SELECT ${lowerEquals(Prisma.sql`username`, input.username)} AS username FROM "User"
     WHERE ${lowerEquals(Prisma.sql`username`, input.username)} OR ${lowerEquals(Prisma.sql`email`, input.email)}
     ORDER BY 1 DESC LIMIT 1`);

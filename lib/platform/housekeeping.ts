@@ -1,4 +1,4 @@
-import { db, outsideRequestTransaction } from "@/lib/db";
+import { db, outsideRequestTransaction, sql } from "@/lib/db";
 import { describeError } from "@/lib/platform/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { DAY_MS } from "@/lib/days";
@@ -54,7 +54,7 @@ export const coarsenOldReportPositions = (days = REPORT_GPS_PRECISE_DAYS, now = 
     days,
     now,
     batch,
-    (cutoff) => db.$executeRaw`
+    (cutoff) => sql(db).run`
       UPDATE "Comment" SET
         "latitude" = round("latitude"::numeric, 2)::float8,
         "longitude" = round("longitude"::numeric, 2)::float8,

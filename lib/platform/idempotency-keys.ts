@@ -3,7 +3,7 @@
 // `claimedAt` (the token): the INSERT … ON CONFLICT decides atomically which of two racing requests does
 // the write; the write itself then runs in one transaction with the claim row locked, and the answer is
 // stored in that same transaction (lib/http/idempotency.ts), so a write without its answer never commits.
-import { db as defaultDb, type Db, type Tx } from "@/lib/db";
+import { db as defaultDb, sql, type Db, type Tx } from "@/lib/db";
 import { purgeWhenDue } from "@/lib/platform/housekeeping";
 
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -31,14 +31,14 @@ export async function claimIdempotencyKey(
 ): Promise<Claim> {
   purgeWhenDue();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const fresh = await db.$queryRaw<{ token: string }[]>`
+    const fresh = await sql(db).rows<{ token: string }>`
       INSERT INTO "IdempotencyKey" ("userId", "key", "requestHash")
       VALUES (${userId}, ${key}, ${requestHash})
       ON CONFLICT ("userId", "key") DO NOTHING
       RETURNING "claimedAt"::text AS "token"`;
     if (fresh.length) return { kind: "new", token: fresh[0].token };
     // An expired key starts afresh; a stale claim is taken over, unless its transaction still holds it.
-    const taken = await db.$queryRaw<{ token: string }[]>`
+    const taken = await sql(db).rows<{ token: string }>`
       WITH "free" AS (
         SELECT "userId", "key" FROM "IdempotencyKey"
         WHERE "userId" = ${userId} AND "key" = ${key}
@@ -69,7 +69,7 @@ export async function claimIdempotencyKey(
  * taken over as stale meanwhile), and then the request must write nothing.
  */
 export async function holdIdempotencyKey(userId: string, key: string, token: string, tx: Client): Promise<boolean> {
-  const held = await tx.$queryRaw<{ key: string }[]>`
+  const held = await sql(tx).rows<{ key: string }>`
     SELECT "key" FROM "IdempotencyKey"
     WHERE "userId" = ${userId} AND "key" = ${key} AND "status" IS NULL AND "claimedAt"::text = ${token}
     FOR UPDATE`;

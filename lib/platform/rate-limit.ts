@@ -1,4 +1,4 @@
-import { db, type Db } from "@/lib/db";
+import { db, sql, type Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { problem, type ApiError } from "@/lib/problems/api-error";
 import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
@@ -21,7 +21,7 @@ export function tooManyRequests(code: ProblemCode, until: Date, params?: Problem
 /** Counts `amount` hits (one unless said) on `key` in a fixed window kept in PostgreSQL, so every app instance shares it. */
 export async function hitRateLimit(key: string, windowSeconds: number, amount = 1): Promise<RateLimitState> {
   purgeWhenDue();
-  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+  const rows = await sql(db).rows<{ count: number; resetAt: Date }>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     VALUES (${key}, ${amount}, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
@@ -153,9 +153,12 @@ async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim |
   let pause = FIRST_POLL_MS;
   let woken = false;
   for (;;) {
-    const rows = await client.$queryRaw<
-      { claimed: boolean; count: number; blocked: boolean; blockedUntil: Date | null }[]
-    >`
+    const rows = await sql(client).rows<{
+      claimed: boolean;
+      count: number;
+      blocked: boolean;
+      blockedUntil: Date | null;
+    }>`
       WITH claimed AS (
         INSERT INTO "RateLimit" AS r ("key", "count", "resetAt", "pending", "pendingUntil")
         VALUES (${key}, 0, ${lease}, 1, ${lease})
@@ -220,7 +223,7 @@ export async function confirmFailure(claims: Claim[], client: Db = db): Promise<
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
       const failures = Prisma.sql`(${failuresOf} + 1)`;
-      const rows = await client.$queryRaw<SettledRow[]>`
+      const rows = await sql(client).rows<SettledRow>`
         INSERT INTO "RateLimit" AS r ("key", "count", "resetAt", "blockedUntil")
         VALUES (${key}, 1, now() + make_interval(secs => ${backoff.windowSeconds}), ${blockAfter(Prisma.sql`1`, backoff)})
         ON CONFLICT ("key") DO UPDATE SET
@@ -238,7 +241,7 @@ export async function confirmFailure(claims: Claim[], client: Db = db): Promise<
 export async function withdrawAttempt(claims: Claim[], client: Db = db): Promise<void> {
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
-      const rows = await client.$queryRaw<SettledRow[]>`
+      const rows = await sql(client).rows<SettledRow>`
         UPDATE "RateLimit" AS r SET "pending" = GREATEST(${inFlightOf} - 1, 0)
         WHERE "key" = ${key}
         RETURNING ${settledColumns}`;
@@ -254,7 +257,7 @@ export async function withdrawAttempt(claims: Claim[], client: Db = db): Promise
 export async function forgiveAttempt(claims: Claim[], client: Db = db): Promise<void> {
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
-      const rows = await client.$queryRaw<SettledRow[]>`
+      const rows = await sql(client).rows<SettledRow>`
         UPDATE "RateLimit" AS r SET
           "count" = 0,
           "blockedUntil" = NULL,
@@ -268,7 +271,7 @@ export async function forgiveAttempt(claims: Claim[], client: Db = db): Promise<
 
 /** The latest time any of `keys` is blocked until, or null when none is blocked now. */
 export async function blockedUntil(keys: string[], client: Db = db): Promise<Date | null> {
-  const rows = await client.$queryRaw<{ until: Date | null }[]>`
+  const rows = await sql(client).rows<{ until: Date | null }>`
     SELECT max("blockedUntil") AS until FROM "RateLimit" WHERE "key" = ANY(${keys}) AND "blockedUntil" > now()`;
   return rows[0]?.until ?? null;
 }

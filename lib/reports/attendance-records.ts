@@ -6,7 +6,7 @@ import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { streamList } from "@/lib/platform/list-stream";
 
 export interface RecordFilters {
@@ -113,7 +113,7 @@ export const countRecordsSql = (actor: Actor, filters: RecordFilters) =>
   Prisma.sql`SELECT ${DAILY_SUMS} FROM "AttendanceDaily" a ${where(conditions(actor, filters, "a"))}`;
 
 export async function countRecords(actor: Actor, filters: RecordFilters) {
-  const [counts] = await readRows<AttendanceCounts>(countRecordsSql(actor, filters));
+  const [counts] = await sql(db).rows<AttendanceCounts>(countRecordsSql(actor, filters));
   return toAttendanceSummary(counts);
 }
 
@@ -124,7 +124,7 @@ export async function countRecords(actor: Actor, filters: RecordFilters) {
 export async function streamRecords(actor: Actor, filters: RecordFilters, order: "newest" | "oldest" = "newest") {
   return streamList<RecordRow>({
     total: countRecords(actor, filters).then((counts) => counts.total),
-    batch: (last, limit) => readRows<RecordRow>(recordsSql(actor, filters, order, last, limit)),
+    batch: (last, limit) => sql(db).rows<RecordRow>(recordsSql(actor, filters, order, last, limit)),
     toJson: toRecordJson,
   });
 }
@@ -132,7 +132,7 @@ export async function streamRecords(actor: Actor, filters: RecordFilters, order:
 /** One page of the newest-first list (our dashboard pages through it). */
 export async function recordsPage(actor: Actor, filters: RecordFilters, page: number, limit: number) {
   const [rows, counts] = await Promise.all([
-    readRows<RecordRow>(recordsSql(actor, filters, "newest", null, limit, (page - 1) * limit)),
+    sql(db).rows<RecordRow>(recordsSql(actor, filters, "newest", null, limit, (page - 1) * limit)),
     countRecords(actor, filters),
   ]);
   return { items: rows.map(toRecordJson), total: counts.total };

@@ -8,7 +8,7 @@ import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
 import { readEach, schoolTotalsSql, DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 
 export type AttendanceBreakdown = Labelled<AttendanceSummary>;
 
@@ -58,7 +58,7 @@ export async function buildAttendanceReport(
   const { byStudent: perStudent, ...summary } = attendanceReportSql(actor, schoolId);
   const [{ overall, byClass, byDate }, byStudent] = await Promise.all([
     readEach<{ overall: OverallRow; byClass: CountRow; byDate: CountRow }>(summary),
-    options.byStudent ? readRows<CountRow>(perStudent) : null,
+    options.byStudent ? sql(db).rows<CountRow>(perStudent) : null,
   ]);
   const [school] = overall;
   if (!school) throw notFound("school-not-found");

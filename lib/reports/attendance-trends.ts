@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { AttendanceTrendsQuery } from "@/lib/reports/admin.schema";
 
 type TrendRow = AttendanceCounts & { date: string; classId: string; className: string };
@@ -22,7 +22,7 @@ export const attendanceTrendsSql = (actor: Actor, query: AttendanceTrendsQuery) 
 
 /** A class asked for by id must be one of the actor's (else 404), checked beside the read it filters. */
 export async function requireClassInScope(actor: Actor, classId: string) {
-  const found = await readRows<{ id: string }>(
+  const found = await sql(db).rows<{ id: string }>(
     Prisma.sql`SELECT id FROM "Class" c WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
   );
   if (!found.length) throw notFound("class-not-found");
@@ -30,7 +30,7 @@ export async function requireClassInScope(actor: Actor, classId: string) {
 
 export async function getAttendanceTrends(actor: Actor, query: AttendanceTrendsQuery) {
   const [rows] = await Promise.all([
-    readRows<TrendRow>(attendanceTrendsSql(actor, query)),
+    sql(db).rows<TrendRow>(attendanceTrendsSql(actor, query)),
     query.classId ? requireClassInScope(actor, query.classId) : null,
   ]);
   // Named fields, no rest/spread: this runs for every class and day (28,000 rows for two weeks of 2,000 classes).

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, toMarksSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, type MarkStatsRow } from "@/lib/reports/sql";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 
 type PerformanceRow = AttendanceCounts &
   MarkStatsRow & {
@@ -36,7 +36,7 @@ export function classPerformanceSql(actor: Actor) {
 }
 
 export async function getClassPerformance(actor: Actor) {
-  const rows = await readRows<PerformanceRow>(classPerformanceSql(actor));
+  const rows = await sql(db).rows<PerformanceRow>(classPerformanceSql(actor));
   return rows.map((row) => ({
     classId: row.classId,
     className: row.className,

@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { reportAuthor, type ReportAuthor } from "@/lib/reports/summaries";
 import type { LessonReportsRole } from "@/lib/reports/reports.schema";
 
@@ -36,13 +36,13 @@ export async function buildLessonReportsReport(actor: Actor, role: LessonReports
   const where = Prisma.sql`WHERE ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
     ${role === "all" ? Prisma.empty : Prisma.sql`AND c."commenterRole"::text = ${role}`}`;
   const [bySchool, recent] = await Promise.all([
-    readRows<SchoolRow>(Prisma.sql`
+    sql(db).rows<SchoolRow>(Prisma.sql`
       SELECT s.id AS "schoolId", s.name AS "schoolName",
         count(*) FILTER (WHERE c."commenterRole" = 'teacher')::int AS "teacherReports",
         count(*) FILTER (WHERE c."commenterRole" = 'mentor')::int AS "mentorObservations"
       FROM "Comment" c JOIN "School" s ON s.id = c."schoolId" ${where}
       GROUP BY s.id, s.name ORDER BY s.name, s.id`),
-    readRows<RecentRow>(Prisma.sql`
+    sql(db).rows<RecentRow>(Prisma.sql`
       SELECT c.id AS "_id", to_char(c.date, 'YYYY-MM-DD') AS date, c."commenterRole"::text AS "commenterRole", s.name AS "schoolName",
         c."className", c."subjectName", u.username AS author,
         left(coalesce(nullif(c."lessonObservation", ''), nullif(c."successStory", ''), nullif(c.challenge, ''), ''), 200) AS text

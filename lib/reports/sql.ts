@@ -2,7 +2,7 @@
 // SELECT lists of an attendance or marks aggregate. Shaping their rows is summaries.ts's job.
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { readRows } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
 
 /** The SELECT list that counts each status in one pass (`count(*) FILTER`), cast to int for JS. */
@@ -59,7 +59,7 @@ export async function readEach<Rows extends Record<string, unknown>>(statements:
   [Name in keyof Rows]: Prisma.Sql;
 }): Promise<{ [Name in keyof Rows]: Rows[Name][] }> {
   const names = Object.keys(statements) as (keyof Rows)[];
-  const results = await Promise.all(names.map((name) => readRows(statements[name])));
+  const results = await Promise.all(names.map((name) => sql(db).rows(statements[name])));
   return Object.fromEntries(names.map((name, index) => [name, results[index]])) as {
     [Name in keyof Rows]: Rows[Name][];
   };

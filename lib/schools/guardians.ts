@@ -1,6 +1,6 @@
 // A student's guardians (docs/product-spec.md#guardians): who sees their contacts, and the one way the
 // list is written — by PUT /api/students/{id}/guardians and by the student CSV import alike.
-import { db, type Db, type Tx } from "@/lib/db";
+import { db, sql, type Db, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { maskEmail, maskPhone } from "@/lib/schools/contact-mask.shared";
@@ -77,7 +77,7 @@ export function guardianRow(guardian: CheckedGuardian, index: number, now: Date,
 }
 
 export async function writeGuardians(tx: Tx, studentId: string, guardians: CheckedGuardian[], now = new Date()) {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Student" WHERE id = ${studentId} FOR UPDATE`;
+  const locked = await sql(tx).rows<{ id: string }>`SELECT id FROM "Student" WHERE id = ${studentId} FOR UPDATE`;
   if (locked.length === 0) throw problem("not-found");
   const existing = new Map(
     (await tx.guardian.findMany({ where: { studentId } })).map((guardian) => [guardian.id, guardian]),

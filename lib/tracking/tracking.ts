@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { problem } from "@/lib/problems/api-error";
 import { cachedReverseGeocode, purgeExpiredGeocodes } from "@/lib/geo/geocode";
 import { hitRateLimit } from "@/lib/platform/rate-limit";
@@ -137,7 +137,7 @@ export const coarsenOldLocations = (days = TRACKING_PRECISE_DAYS, now = new Date
     days,
     now,
     batch,
-    (cutoff) => db.$executeRaw`
+    (cutoff) => sql(db).run`
       UPDATE "TrackingEvent" e SET "preciseLocation" = false,
         "location" = CASE WHEN jsonb_typeof(e."location"->'coordinates') = 'object' THEN
           (e."location" - 'streetNumber' - 'street' - 'village' - 'postalCode' - 'fullAddress')

@@ -5,20 +5,26 @@ import { NextRequest } from "next/server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { makeUser } from "../helpers/api";
 
-// Every statement sent through readRows (the session check's way to the database), to count them.
+// Every read sent through sql(…).rows (the session check's way to the database), to count them.
 // `fail`: the next statement fails as a lost database connection would.
 const sent = vi.hoisted(() => ({ statements: [] as string[], fail: false }));
 vi.mock("@/lib/db", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/db")>();
   return {
     ...original,
-    readRows: (statement: Prisma.Sql) => {
-      sent.statements.push(statement.text);
-      if (sent.fail) {
-        sent.fail = false;
-        return Promise.reject(Object.assign(new Error("Connection terminated"), { code: "57P01" }));
-      }
-      return original.readRows(statement);
+    sql: (client: Parameters<typeof original.sql>[0]) => {
+      const real = original.sql(client);
+      return {
+        ...real,
+        rows: (statement: Prisma.Sql | TemplateStringsArray, ...values: unknown[]) => {
+          sent.statements.push("text" in statement ? statement.text : statement.join("?"));
+          if (sent.fail) {
+            sent.fail = false;
+            return Promise.reject(Object.assign(new Error("Connection terminated"), { code: "57P01" }));
+          }
+          return real.rows(statement, ...values);
+        },
+      };
     },
   };
 });

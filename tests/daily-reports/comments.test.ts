@@ -6,8 +6,7 @@ import { GET as schoolClasses } from "@/app/api/comments/school/[schoolId]/class
 import { GET as schoolSubjects } from "@/app/api/comments/school/[schoolId]/subjects/route";
 import { POST as postComment } from "@/app/api/comments/route";
 import { GET as allComments } from "@/app/api/comments/admin/all/route";
-import { addDays, todayIso } from "@/lib/days";
-import { dayIn } from "@/lib/days";
+import { addDays, dayIn, todayIso } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 

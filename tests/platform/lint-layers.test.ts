@@ -92,3 +92,21 @@ describe("the layers ESLint holds", () => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe("one way to hand-written SQL", () => {
+  const syntax = new ESLint({ cwd: process.cwd(), ruleFilter: ({ ruleId }) => ruleId === "no-restricted-syntax" });
+  const errors = async (filePath: string, code: string) =>
+    (await syntax.lintText(code, { filePath }))[0].messages.map((message) => message.message);
+
+  it.each(["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"])(
+    "refuses db.%s outside lib/db.ts, and takes sql(client)",
+    async (method) => {
+      expect(
+        await errors("lib/attendance/probe.ts", `export const q = (db: any) => db.${method}("SELECT 1");`),
+      ).toEqual([expect.stringContaining("sql(client)")]);
+      expect(await errors("lib/attendance/probe.ts", "export const q = (tx: any) => sql(tx).rows`SELECT 1`;")).toEqual(
+        [],
+      );
+    },
+  );
+});

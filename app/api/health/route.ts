@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { route } from "@/lib/http/route";
 import { englishOf } from "@/lib/problems/problem-text";
 
@@ -6,7 +6,7 @@ import { englishOf } from "@/lib/problems/problem-text";
 export const GET = route({ role: "public" }, async () => {
   const started = performance.now();
   try {
-    await db.$queryRaw`SELECT 1`;
+    await sql(db).rows`SELECT 1`;
     return { status: "ok", database: "ok", databaseLatencyMs: Math.round(performance.now() - started) };
   } catch {
     return Response.json(

@@ -1,5 +1,5 @@
 // Attendance is taken for today or a day before it, "today" being the school's own (docs/api-contract.md).
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { dayIn, toIsoDay } from "@/lib/days";
 import { problem } from "@/lib/problems/api-error";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
@@ -16,14 +16,21 @@ export const todayEverywhereBy = (now: Date): string => toIsoDay(new Date(now.ge
  * Refuses a date after the school's today with a 400. Almost every save is for a day that is
  * already today or past in every zone: those need no database read.
  */
-export async function assertNotFutureDay(date: string, schoolId: () => Promise<string | null>, now = new Date()) {
+export async function assertNotFutureDay(
+  date: string,
+  schoolId: () => Promise<string | null>,
+  client: DbClient = db,
+  now = new Date(),
+) {
   if (date <= todayEverywhereBy(now)) return;
   const id = await schoolId();
   if (!id) return; // the save itself answers 404 for a class or student out of reach
-  const today = dayIn(await schoolTimeZone(id), now);
+  const today = dayIn(await schoolTimeZone(id, client), now);
   if (date > today) throw problem("attendance-future", { today });
 }
 
 /** The school of a class (the bulk save names a class). */
-export const schoolOfClass = (classId: string) => async () =>
-  (await db.class.findUnique({ where: { id: classId }, select: { schoolId: true } }))?.schoolId ?? null;
+export const schoolOfClass =
+  (classId: string, client: DbClient = db) =>
+  async () =>
+    (await client.class.findUnique({ where: { id: classId }, select: { schoolId: true } }))?.schoolId ?? null;

@@ -1,4 +1,4 @@
-import { db, sql, type Tx } from "@/lib/db";
+import { db, inTransaction, sql, type DbClient, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/problems/api-error";
 import { ATTENDANCE_REMARKS } from "@/lib/constants";
@@ -28,17 +28,17 @@ interface BulkSaved {
  * Saves a whole class for one date in one statement: every student must be in the class and the class
  * in one of the actor's schools; otherwise nothing is written and the message names the first
  * stranger. The marks and the notices they call for commit together (docs/design.md#notices), in the
- * caller's transaction `tx` (an Idempotency-Key's, which stores the answer with them) or in one of
+ * caller's transaction `client` (an Idempotency-Key's, which stores the answer with them) or in one of
  * their own: every caller, with a key or without, takes this one path.
  */
-export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput, tx?: Tx) {
-  await assertNotFutureDay(input.date, schoolOfClass(input.classId));
-  const saved = tx ? await saveClass(tx, actor, input) : await db.$transaction((own) => saveClass(own, actor, input));
+export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput, client: DbClient = db) {
+  await assertNotFutureDay(input.date, schoolOfClass(input.classId, client), client);
+  const saved = await inTransaction(client, (tx) => saveClass(tx, actor, input));
   // PostgreSQL wrote the answer's JSON (attendance-sql.ts): sent on as it is, never parsed here.
   if (saved.count === input.entries.length) return new Payload(saved.json, { type: "application/json" });
   // Nothing was written. Only on this path: say why (another's class is 404), naming the record.
-  const klass = await requireClass(actor, input.classId);
-  const members = await db.student.findMany({
+  const klass = await requireClass(actor, input.classId, client);
+  const members = await client.student.findMany({
     where: { id: { in: input.entries.map((entry) => entry.studentId) }, classId: klass.id },
     select: { id: true },
   });
@@ -58,10 +58,10 @@ async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Prom
 }
 
 /** One student's status for one date: created, or updated when the student already has a record. */
-export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
-  const student = await requireStudent(actor, input.studentId);
+export async function saveAttendance(actor: Actor, input: SaveAttendanceInput, client: DbClient = db) {
+  const student = await requireStudent(actor, input.studentId, client);
   if (input.classId && input.classId !== student.classId) throw problem("class-or-student-invalid");
-  await assertNotFutureDay(input.date, async () => student.schoolId);
+  await assertNotFutureDay(input.date, async () => student.schoolId, client);
   const date = fromIsoDay(input.date);
   const fields = {
     status: input.status,
@@ -70,7 +70,7 @@ export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
     schoolId: student.schoolId,
     recordedById: actor.id,
   };
-  const record = await db.$transaction(async (tx) => {
+  const record = await inTransaction(client, async (tx) => {
     const saved = await tx.attendance.upsert({
       where: { studentId_date: { studentId: student.id, date } },
       create: { studentId: student.id, date, ...fields },

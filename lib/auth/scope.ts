@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { notFound } from "@/lib/problems/api-error";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -17,7 +17,7 @@ export function inSchoolsOf(actor: Actor): { school?: Prisma.SchoolWhereInput } 
 }
 
 /**
- * The same scope in raw SQL, for `$queryRaw`: `column` (a `"schoolId"` column) is one of the actor's
+ * The same scope in raw SQL, for `sql(client)`: `column` (a `"schoolId"` column) is one of the actor's
  * schools; TRUE for an admin.
  */
 export function inSchoolsOfSql(actor: Pick<Actor, "id" | "role">, column: Prisma.Sql): Prisma.Sql {
@@ -26,14 +26,16 @@ export function inSchoolsOfSql(actor: Pick<Actor, "id" | "role">, column: Prisma
     : Prisma.sql`${column} IN (SELECT "schoolId" FROM "SchoolMembership" WHERE "userId" = ${actor.id})`;
 }
 
-export async function requireSchool(actor: Actor, schoolId: string) {
-  const school = await db.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });
+// Each `require…` reads in `client`: inside a write's transaction, the transaction itself (a second pool
+// connection per request would let a crowd of writes wait on each other).
+export async function requireSchool(actor: Actor, schoolId: string, client: DbClient = db) {
+  const school = await client.school.findFirst({ where: { id: schoolId, ...schoolsOf(actor) } });
   if (!school) throw notFound("school-not-found");
   return school;
 }
 
-export async function requireClass(actor: Actor, classId: string) {
-  const found = await db.class.findFirst({
+export async function requireClass(actor: Actor, classId: string, client: DbClient = db) {
+  const found = await client.class.findFirst({
     where: { id: classId, ...inSchoolsOf(actor) },
     include: { subject: { select: { id: true, name: true } }, school: { select: { id: true, name: true } } },
   });
@@ -41,8 +43,8 @@ export async function requireClass(actor: Actor, classId: string) {
   return found;
 }
 
-export async function requireStudent(actor: Actor, studentId: string) {
-  const student = await db.student.findFirst({ where: { id: studentId, ...inSchoolsOf(actor) } });
+export async function requireStudent(actor: Actor, studentId: string, client: DbClient = db) {
+  const student = await client.student.findFirst({ where: { id: studentId, ...inSchoolsOf(actor) } });
   if (!student) throw notFound("student-not-found");
   return student;
 }

@@ -1,6 +1,6 @@
 // What staff do for a student at risk (docs/product-spec.md#early-warning): each intervention is kept;
 // the latest one not resolved gives the at-risk list its owner and next step.
-import { db as defaultDb, type Db } from "@/lib/db";
+import { db as defaultDb, type Db, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/problems/api-error";
 import { requireStudent } from "@/lib/auth/scope";
@@ -62,18 +62,19 @@ export async function createIntervention(
   actor: Actor,
   studentId: string,
   input: InterventionInput,
+  client: DbClient = defaultDb,
 ): Promise<InterventionJson> {
-  const student = await requireStudent(actor, studentId);
+  const student = await requireStudent(actor, studentId, client);
   let ownerId: string | null;
   if (input.ownerId) {
-    const member = await defaultDb.schoolMembership.findUnique({
+    const member = await client.schoolMembership.findUnique({
       where: { userId_schoolId: { userId: input.ownerId, schoolId: student.schoolId } },
       select: { userId: true },
     });
     if (!member) throw problem("intervention-owner-not-member");
     ownerId = input.ownerId;
   } else {
-    const open = await defaultDb.intervention.findFirst({
+    const open = await client.intervention.findFirst({
       where: { studentId, resolvedAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       select: { ownerId: true },
@@ -81,7 +82,7 @@ export async function createIntervention(
     ownerId = open?.ownerId ?? null;
   }
   const resolved = input.outcome ? { resolvedAt: new Date(), resolvedById: actor.id } : {};
-  const row = await defaultDb.intervention.create({
+  const row = await client.intervention.create({
     data: {
       studentId,
       schoolId: student.schoolId,

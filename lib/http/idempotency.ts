@@ -2,7 +2,7 @@
 // request answered and writes nothing more, even when both arrive at once (lib/platform/idempotency-keys.ts).
 import { createHash } from "node:crypto";
 import { ApiError, problem } from "@/lib/problems/api-error";
-import { inRequestTransaction, type Tx } from "@/lib/db";
+import { db, TRANSACTION_OPTIONS, type Tx } from "@/lib/db";
 import {
   answerIdempotencyKey,
   claimIdempotencyKey,
@@ -93,14 +93,14 @@ export async function withIdempotencyKey(
   let response: Response | undefined;
   let text: string | undefined;
   try {
-    await inRequestTransaction(async (tx) => {
+    await db.$transaction(async (tx) => {
       if (!(await holdIdempotencyKey(userId, key, token, tx))) throw new Superseded();
       response = await run(tx);
       if (response.status >= 500) throw new RolledBack(response);
       if (!keeps(response)) return releaseIdempotencyKey(userId, key, tx); // a 429's counters still count
       text = await response.text();
       await answerIdempotencyKey(userId, key, response.status, text, tx);
-    });
+    }, TRANSACTION_OPTIONS);
   } catch (error) {
     if (error instanceof Superseded) throw error; // the claim is another request's now: leave it be
     const failed = response;

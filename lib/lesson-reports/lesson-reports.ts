@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/geo/constants.shared";
 import { haversineKm } from "@/lib/geo/distance";
@@ -69,40 +69,45 @@ async function addressFor(actor: Actor, gps: CreateDailyReport["_gpsLocation"]):
 type ObservationFields = Pick<CreateObservation, "modelLesson" | "lessonObservation">;
 
 /** POST /api/comments: a teacher's daily class report, by the actor. */
-export function fileDailyReport(actor: Actor, input: CreateDailyReport) {
-  return fileLessonReport(actor, input);
+export function fileDailyReport(actor: Actor, input: CreateDailyReport, client: DbClient = db) {
+  return fileLessonReport(client, actor, input);
 }
 
 /** POST /api/comments/mentor: a mentor's lesson observation, by the actor. */
-export function fileObservation(actor: Actor, input: CreateObservation) {
+export function fileObservation(actor: Actor, input: CreateObservation, client: DbClient = db) {
   const { modelLesson, lessonObservation, ...shared } = input;
-  return fileLessonReport(actor, shared, { modelLesson, lessonObservation });
+  return fileLessonReport(client, actor, shared, { modelLesson, lessonObservation });
 }
 
 /**
  * Files a daily report, or with `observation` a lesson observation. The author is the actor; the school
  * must be one of theirs and the class and subject must belong to it (matched by name, as the form sends
- * them).
+ * them). Written in `client` (a keyed request's transaction); the address lookup keeps to its own
+ * statements, as it may wait on the outside geocoder.
  */
-async function fileLessonReport(actor: Actor, input: CreateDailyReport, observation?: ObservationFields) {
-  const [school, subject, classes] = await Promise.all([
-    requireSchool(actor, input.schoolId),
-    db.subject.findFirst({
-      where: { schoolId: input.schoolId, name: sameText(input.subjectName) },
-      select: { id: true, name: true },
-    }),
-    db.class.findMany({
-      where: { schoolId: input.schoolId, className: sameText(input.className) },
-      select: { id: true, className: true, subjectId: true },
-      orderBy: { createdAt: "asc" },
-    }),
-  ]);
+async function fileLessonReport(
+  client: DbClient,
+  actor: Actor,
+  input: CreateDailyReport,
+  observation?: ObservationFields,
+) {
+  // One after another: a transaction is one connection, which takes one statement at a time.
+  const school = await requireSchool(actor, input.schoolId, client);
+  const subject = await client.subject.findFirst({
+    where: { schoolId: input.schoolId, name: sameText(input.subjectName) },
+    select: { id: true, name: true },
+  });
+  const classes = await client.class.findMany({
+    where: { schoolId: input.schoolId, className: sameText(input.className) },
+    select: { id: true, className: true, subjectId: true },
+    orderBy: { createdAt: "asc" },
+  });
   if (classes.length === 0) throw problem("class-not-in-school");
   if (!subject) throw problem("subject-not-in-school");
   const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
 
   // No date sent: the school's today (at 22:30 UTC Kigali is on the next day), not the server's UTC day.
-  const date = input.date ?? dayIn(await schoolTimeZone(school.id));
+  const date = input.date ?? dayIn(await schoolTimeZone(school.id, client));
   const gps = input._gpsLocation;
   const place = await addressFor(actor, gps);
   const distanceKm =
@@ -110,7 +115,7 @@ async function fileLessonReport(actor: Actor, input: CreateDailyReport, observat
       ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps)
       : null;
 
-  const report = await db.lessonReport.create({
+  const report = await client.lessonReport.create({
     data: {
       teacherId: actor.id,
       schoolId: school.id,

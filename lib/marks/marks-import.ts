@@ -1,6 +1,6 @@
 // POST /api/marks/import: one exam's marks for a class from CSV, the students named by studentId or
 // studentName. Dry run by default; a commit writes every row in one transaction or none.
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { DEFAULT_MAX_MARKS } from "@/lib/constants";
 import { problem } from "@/lib/problems/api-error";
@@ -25,8 +25,9 @@ export async function importMarks(
   query: MarksImportQuery,
   /** The body is read only once the class is known to be the actor's (a stranger gets 404, not 413). */
   readText: () => Promise<string>,
+  client: DbClient = db,
 ): Promise<ImportPreview<MarkImportValues>> {
-  const cls = await requireClass(actor, query.classId);
+  const cls = await requireClass(actor, query.classId, client);
   if (cls.subjectId !== query.subjectId) throw problem("import-wrong-subject");
   const { columns, rows } = parseCsv(await readText());
   const byId = columns.includes("studentid");
@@ -39,10 +40,14 @@ export async function importMarks(
     academicYear: query.academicYear,
     academicTerm: query.academicTerm,
   };
-  const [students, marked] = await Promise.all([
-    db.student.findMany({ where: { classId: cls.id }, select: { id: true, studentName: true } }),
-    db.mark.findMany({ where: { ...slot, student: { classId: cls.id } }, select: { studentId: true } }),
-  ]);
+  const students = await client.student.findMany({
+    where: { classId: cls.id },
+    select: { id: true, studentName: true },
+  });
+  const marked = await client.mark.findMany({
+    where: { ...slot, student: { classId: cls.id } },
+    select: { studentId: true },
+  });
   const ids = new Map(students.map((s) => [s.id, s]));
   const names = new Map<string, (typeof students)[number][]>();
   for (const s of students) names.set(nameKey(s.studentName), [...(names.get(nameKey(s.studentName)) ?? []), s]);
@@ -82,7 +87,7 @@ export async function importMarks(
   if (!query.commit || result.errors > 0) return result;
 
   const examDate = new Date(`${query.examDate}T00:00:00Z`);
-  const written = await db.$transaction(async (tx) => {
+  const written = await inTransaction(client, async (tx) => {
     const clash = await tx.mark.findFirst({
       where: { ...slot, studentId: { in: checked.map((row) => row.values.studentId!) } },
       select: { id: true },

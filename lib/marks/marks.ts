@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db";
+import { db, inTransaction, type DbClient, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf } from "@/lib/auth/scope";
@@ -28,9 +28,9 @@ const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYe
 const duplicate = (studentName: string) => problem("marks-exist", { name: studentName });
 
 /** The classes the records name, each within the actor's schools; one missing → 404 'Selected class not found'. */
-async function classesFor(actor: Actor, classIds: string[]) {
+async function classesFor(actor: Actor, classIds: string[], client: DbClient = db) {
   const unique = [...new Set(classIds)];
-  const classes = await db.class.findMany({
+  const classes = await client.class.findMany({
     where: { id: { in: unique }, ...inSchoolsOf(actor) },
     select: { id: true, schoolId: true, subjectId: true, school: { select: { yearStartMonth: true } } },
   });
@@ -46,8 +46,8 @@ function checkExamYear(examDate: string, academicYear: string, yearStartMonth: n
 }
 
 /** The students the records name; each must exist and belong to the record's class. */
-async function studentsFor(records: { studentId: string; classId: string }[]) {
-  const students = await db.student.findMany({
+async function studentsFor(records: { studentId: string; classId: string }[], client: DbClient = db) {
+  const students = await client.student.findMany({
     where: { id: { in: [...new Set(records.map((record) => record.studentId))] } },
     select: { id: true, classId: true, studentName: true },
   });
@@ -80,12 +80,13 @@ async function findClash(tx: Tx, keys: MarkKey[], exceptId?: string) {
  * POST /api/marks/bulk: one transaction for all records. Teacher = the actor; subject and school come
  * from the class, whatever the body says.
  */
-export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) {
+export async function createMarksBulk(actor: Actor, records: MarkRecordInput[], client: DbClient = db) {
   const classes = await classesFor(
     actor,
     records.map((record) => record.classId),
+    client,
   );
-  const students = await studentsFor(records);
+  const students = await studentsFor(records, client);
 
   const rows = records.map((record) => {
     const klass = classes.get(record.classId)!;
@@ -111,7 +112,7 @@ export async function createMarksBulk(actor: Actor, records: MarkRecordInput[]) 
     seen.add(key);
   }
 
-  const created = await db.$transaction(async (tx) => {
+  const created = await inTransaction(client, async (tx) => {
     const clash = await findClash(tx, rows);
     if (clash) throw duplicate(clash);
     return tx.mark.createManyAndReturn({ data: rows, include: markInclude });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { forbidden, notFound, problem } from "@/lib/problems/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
@@ -99,13 +99,14 @@ export interface MembershipJson {
  * a school id (a teacher told the school already exists), always pending. Wrong codes are throttled
  * per user like failed sign-ins, so codes cannot be guessed.
  */
-export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<MembershipJson> {
+export async function joinSchool(actor: Actor, input: JoinSchoolInput, client: DbClient = db): Promise<MembershipJson> {
   // Counted before the code is looked up, so codes sent at once are checked no more often than one by one.
+  // The counters keep to their own statements (on `db`): a refusal's count outlives the request.
   const attempt = await claimAttempt([{ key: `school-join:user:${actor.id}`, backoff: joinBackoff() }]);
   if (!attempt.claims) throw tooManyRequests("join-code-throttled", attempt.blockedUntil);
   const school = input.code
-    ? await db.school.findUnique({ where: { joinCode: input.code } })
-    : await db.school.findUnique({ where: { id: input.schoolId! } });
+    ? await client.school.findUnique({ where: { joinCode: input.code } })
+    : await client.school.findUnique({ where: { id: input.schoolId! } });
   if (!school && input.code) {
     await confirmFailure(attempt.claims);
     throw problem("join-code-unknown");
@@ -120,12 +121,12 @@ export async function joinSchool(actor: Actor, input: JoinSchoolInput): Promise<
     school: { _id: school.id, name: school.name },
     createdAt: createdAt.toISOString(),
   });
-  const existing = await db.schoolMembership.findUnique({
+  const existing = await client.schoolMembership.findUnique({
     where: { userId_schoolId: { userId: actor.id, schoolId: school.id } },
   });
   if (existing) return json("active", existing.createdAt);
   const atOnce = Boolean(input.code) && !school.joinNeedsApproval;
-  return db.$transaction(async (tx) => {
+  return inTransaction(client, async (tx) => {
     const target = schoolTarget(school.id, school.name);
     if (atOnce) {
       const membership = await tx.schoolMembership.create({ data: { userId: actor.id, schoolId: school.id } });

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { forbidden, notFound, problem } from "@/lib/problems/api-error";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { recordAudit, schoolTarget } from "@/lib/people/audit";
@@ -88,10 +88,10 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
 
 // Ends like approveRequest (an audited active member) but needs no request; one function with a flag would blur that.
 /** Admins add a user to a school directly (no request needed). */
-export async function addMember(actor: Actor, schoolId: string, userId: string) {
+export async function addMember(actor: Actor, schoolId: string, userId: string, client: DbClient = db) {
   const school = await visibleSchool(actor, schoolId);
   const username = await userLabel(userId);
-  return db.$transaction(async (tx) => {
+  return inTransaction(client, async (tx) => {
     const existing = await tx.schoolMembership.findUnique({ where: { userId_schoolId: { userId, schoolId } } });
     if (!existing) {
       await tx.schoolMembership.create({ data: { userId, schoolId } });

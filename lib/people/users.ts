@@ -1,4 +1,4 @@
-import { db, sql } from "@/lib/db";
+import { db, inTransaction, sql, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { problem, type ApiError } from "@/lib/problems/api-error";
@@ -57,21 +57,27 @@ const isUniqueViolation = (error: unknown) => ["P2002", "23505"].includes(String
  * word (unique indexes on lower(username) and on email): a sign-up that lost a race to the same name
  * gets the same answer as one that came after it.
  */
-export async function createUser(input: {
-  username: string;
-  email: string;
-  password: string;
-  role: Role;
-}): Promise<Actor> {
+export async function createUser(
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    role: Role;
+  },
+  client: DbClient = db,
+): Promise<Actor> {
   assertPasswordAllowed(input.password, input.username);
   const taken = await takenError(input);
   if (taken) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.user.create({
-      data: { username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role },
-      select: { id: true, username: true, email: true, role: true },
-    });
+    // A savepoint inside a caller's transaction: after a unique violation it can still read who took the name.
+    return await inTransaction(client, (tx) =>
+      tx.user.create({
+        data: { username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role },
+        select: { id: true, username: true, email: true, role: true },
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw (await takenError(input)) ?? error;
     throw error;

@@ -1,4 +1,4 @@
-import { db, outsideRequestTransaction, sql } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { describeError } from "@/lib/platform/log-error";
 import { REPORT_GPS_PRECISE_DAYS } from "@/lib/constants";
 import { DAY_MS } from "@/lib/days";
@@ -73,10 +73,8 @@ export function purgeWhenDue(now = Date.now()): void {
   housekeeping.nextAt = now + INTERVAL_MS;
   const hourly = now >= housekeeping.hourlyAt;
   if (hourly) housekeeping.hourlyAt = now + HOURLY_MS;
-  // Never part of the request's own transaction (lib/db.ts#inRequestTransaction): its own statements.
-  housekeeping.running = outsideRequestTransaction(() =>
-    Promise.all([purgeExpired(), hourly ? coarsenOldReportPositions() : 0]),
-  ).then(
+  // On `db`, never in the transaction of the request that happened to start it: its own statements.
+  housekeeping.running = Promise.all([purgeExpired(), hourly ? coarsenOldReportPositions() : 0]).then(
     () => undefined,
     (error) => console.error(`housekeeping purge failed: ${describeError(error).split("\n")[0]}`),
   );

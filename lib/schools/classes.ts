@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/auth/scope";
@@ -22,10 +22,11 @@ export async function listClasses(actor: Actor, query: ListClassesQuery = {}) {
 }
 
 /** An admin's class without a school: their primary school, else the oldest one (the first school in their list). */
-async function defaultSchoolFor(actor: Actor) {
+async function defaultSchoolFor(actor: Actor, client: DbClient) {
   if (!isAdmin(actor)) throw problem("select-school");
-  const user = await db.user.findUnique({ where: { id: actor.id }, select: { primarySchool: true } });
-  const school = user?.primarySchool ?? (await db.school.findFirst({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
+  const user = await client.user.findUnique({ where: { id: actor.id }, select: { primarySchool: true } });
+  const school =
+    user?.primarySchool ?? (await client.school.findFirst({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }));
   if (!school) throw problem("select-school");
   return school;
 }
@@ -34,10 +35,12 @@ async function defaultSchoolFor(actor: Actor) {
  * Creates a class in one of the actor's schools; its subject is created on the school when new
  * (Subject is unique per school and name). Used by the attendance screen and the admin dashboard.
  */
-export async function createClass(actor: Actor, input: CreateClassInput) {
-  const school = input.schoolId ? await requireSchool(actor, input.schoolId) : await defaultSchoolFor(actor);
+export async function createClass(actor: Actor, input: CreateClassInput, client: DbClient = db) {
+  const school = input.schoolId
+    ? await requireSchool(actor, input.schoolId, client)
+    : await defaultSchoolFor(actor, client);
   try {
-    const created = await db.$transaction(async (tx) => {
+    const created = await inTransaction(client, async (tx) => {
       const subject = await tx.subject.upsert({
         where: { schoolId_name: { schoolId: school.id, name: input.subjectName } },
         create: { schoolId: school.id, name: input.subjectName },

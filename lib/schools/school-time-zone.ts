@@ -1,6 +1,6 @@
 // Each school keeps time in its own zone (School.timeZone, an IANA name): the times printed on its
 // reports, and its "today", are read there rather than in the server's UTC.
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 
 export const DEFAULT_TIME_ZONE = "Africa/Kigali";
 
@@ -19,9 +19,9 @@ export function validTimeZone(zone: string | null | undefined): string {
  * The time zone of one school, or of a report over several: theirs when they all share one, else the
  * default. Unknown ids count for nothing (the caller has already scoped them).
  */
-export async function schoolTimeZone(schoolIds: string | string[]): Promise<string> {
+export async function schoolTimeZone(schoolIds: string | string[], client: DbClient = db): Promise<string> {
   const ids = Array.isArray(schoolIds) ? schoolIds : [schoolIds];
-  const zones = await db.school.findMany({
+  const zones = await client.school.findMany({
     where: { id: { in: ids } },
     select: { timeZone: true },
     distinct: ["timeZone"],

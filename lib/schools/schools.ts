@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { requireSchool, schoolsOf } from "@/lib/auth/scope";
@@ -28,9 +28,9 @@ export async function listSchools(actor: Actor) {
  * Creates a school; the creator becomes its first member (one transaction). A teacher is refused one
  * that already exists under the same name and district (they ask to join it instead).
  */
-export async function createSchool(actor: Actor, input: CreateSchoolInput) {
+export async function createSchool(actor: Actor, input: CreateSchoolInput, client: DbClient = db) {
   await refuseSameSchool(actor, input.name, input.district);
-  const school = await db.school.create({
+  const school = await client.school.create({
     data: { ...input, createdById: actor.id, memberships: { create: { userId: actor.id } } },
   });
   return toSchoolJson(school);

@@ -1,7 +1,7 @@
 // POST /api/students/import: a class roster from CSV, with each student's profile and guardians when the
 // file has their columns (lib/schools/student-csv.schema.ts). A dry run answers every row's outcome; a
 // commit writes all rows in one transaction, or nothing when any row is wrong.
-import { db } from "@/lib/db";
+import { db, inTransaction, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { requireClass } from "@/lib/auth/scope";
@@ -27,17 +27,18 @@ export async function importStudents(
   /** The body is read only once the class is known to be the actor's (a stranger gets 404, not 413). */
   readText: () => Promise<string>,
   commit: boolean,
+  client: DbClient = db,
 ): Promise<ImportPreview<StudentImportValues>> {
-  const cls = await requireClass(actor, classId);
+  const cls = await requireClass(actor, classId, client);
   const { columns, rows } = parseCsv(await readText());
   if (!columns.includes("studentname")) throw problem("import-student-name-column");
   // Mentors cannot change guardians anywhere (lib/schools/guardians.ts): not by file either.
   if (rows.some((row) => rowHasGuardians(row.values))) requireGuardianEditor(actor);
-  const school = await db.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { timeZone: true } });
+  const school = await client.school.findUniqueOrThrow({ where: { id: cls.schoolId }, select: { timeZone: true } });
   const region = phoneRegionOf(school);
   const takenCodes = new Set(
     (
-      await db.student.findMany({
+      await client.student.findMany({
         where: { schoolId: cls.schoolId, studentCode: { not: null } },
         select: { studentCode: true },
       })
@@ -46,7 +47,7 @@ export async function importStudents(
   const codesInFile = new Map<string, number>();
   const profiles = new Map<number, StudentCsvProfile>();
   const existing = new Set(
-    (await db.student.findMany({ where: { classId }, select: { studentName: true } })).map((s) =>
+    (await client.student.findMany({ where: { classId }, select: { studentName: true } })).map((s) =>
       nameKey(s.studentName),
     ),
   );
@@ -84,43 +85,41 @@ export async function importStudents(
   if (!commit || result.errors > 0) return result;
 
   const consentTime = new Date();
-  const written = await db
-    .$transaction(async (tx) => {
-      // Someone may have added a student (or given a code) since the file was read: check again inside.
-      const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
-      if (now.some((s) => seen.has(nameKey(s.studentName)))) throw problem("import-changed");
-      const created = await tx.student.createManyAndReturn({
-        data: checked.map((row) => {
-          const profile = profiles.get(row.line)!;
-          return {
-            studentName: row.values.studentName,
-            classId,
-            schoolId: cls.schoolId,
-            createdById: actor.id,
-            dateOfBirth: profile.dateOfBirth ? fromIsoDay(profile.dateOfBirth) : null,
-            gender: profile.gender,
-            studentCode: profile.studentCode,
-          };
-        }),
-        select: { id: true, studentName: true },
-      });
-      // Names are unique in the file (checked above), so each created row finds its line by its name.
-      const lineOf = new Map(checked.map((row) => [nameKey(row.values.studentName), row.line]));
-      await tx.guardian.createMany({
-        data: created.flatMap((student) =>
-          profiles.get(lineOf.get(nameKey(student.studentName))!)!.guardians.map((guardian, index) => ({
-            studentId: student.id,
-            ...guardianRow(guardian, index, consentTime),
-          })),
-        ),
-      });
-      return created.length;
-    })
-    .catch((error: unknown) => {
-      // A student code given to another student of the school since the file was read.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-        throw problem("import-changed");
-      throw error;
+  const written = await inTransaction(client, async (tx) => {
+    // Someone may have added a student (or given a code) since the file was read: check again inside.
+    const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
+    if (now.some((s) => seen.has(nameKey(s.studentName)))) throw problem("import-changed");
+    const created = await tx.student.createManyAndReturn({
+      data: checked.map((row) => {
+        const profile = profiles.get(row.line)!;
+        return {
+          studentName: row.values.studentName,
+          classId,
+          schoolId: cls.schoolId,
+          createdById: actor.id,
+          dateOfBirth: profile.dateOfBirth ? fromIsoDay(profile.dateOfBirth) : null,
+          gender: profile.gender,
+          studentCode: profile.studentCode,
+        };
+      }),
+      select: { id: true, studentName: true },
     });
+    // Names are unique in the file (checked above), so each created row finds its line by its name.
+    const lineOf = new Map(checked.map((row) => [nameKey(row.values.studentName), row.line]));
+    await tx.guardian.createMany({
+      data: created.flatMap((student) =>
+        profiles.get(lineOf.get(nameKey(student.studentName))!)!.guardians.map((guardian, index) => ({
+          studentId: student.id,
+          ...guardianRow(guardian, index, consentTime),
+        })),
+      ),
+    });
+    return created.length;
+  }).catch((error: unknown) => {
+    // A student code given to another student of the school since the file was read.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw problem("import-changed");
+    throw error;
+  });
   return preview(checked, written, false);
 }

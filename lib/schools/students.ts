@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { notFound, problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireClass, requireStudent } from "@/lib/auth/scope";
@@ -65,10 +65,10 @@ export async function readStudents(actor: Actor, query: ListStudentsQuery): Prom
  * Adds a student to a class of the actor's schools; the school is the class's. Used by the
  * attendance screen and the admin dashboard.
  */
-export async function createStudent(actor: Actor, input: CreateStudentInput) {
-  const klass = await requireClass(actor, input.classId);
+export async function createStudent(actor: Actor, input: CreateStudentInput, client: DbClient = db) {
+  const klass = await requireClass(actor, input.classId, client);
   if (input.schoolId && input.schoolId !== klass.schoolId) throw problem("class-or-student-invalid");
-  const student = await db.student.create({
+  const student = await client.student.create({
     data: { studentName: input.studentName, classId: klass.id, schoolId: klass.schoolId, createdById: actor.id },
     include: studentInclude,
   });

@@ -78,9 +78,14 @@ describe("problem codes", () => {
   });
 
   it("the shared schemas write codes, never English, and every code they write is a 400", () => {
-    const dir = path.resolve(import.meta.dirname, "../../lib/validation");
-    for (const file of readdirSync(dir).filter((name) => name.endsWith(".ts"))) {
-      const source = readFileSync(path.join(dir, file), "utf8").replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, "");
+    // lib/validation and every feature's *.schema.ts.
+    const lib = path.resolve(import.meta.dirname, "../../lib");
+    const schemas = readdirSync(lib, { recursive: true, encoding: "utf8" }).filter(
+      (name) => name.endsWith(".schema.ts") || (name.startsWith("validation/") && name.endsWith(".ts")),
+    );
+    expect(schemas.length).toBeGreaterThan(20);
+    for (const file of schemas) {
+      const source = readFileSync(path.join(lib, file), "utf8").replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, "");
       const literals = [...source.matchAll(/"([^"\n]*)"/g)].map((match) => match[1]);
       const english = literals.filter((text) => /^[A-Z][a-z']* [a-z]+ /.test(text));
       expect(english, `${file} has English messages`).toEqual([]);

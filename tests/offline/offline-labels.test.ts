@@ -7,11 +7,12 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { catalogues, shapeOf } from "../i18n/catalogue";
 
-const CLIENT = path.resolve(import.meta.dirname, "../../lib/client");
-const written = readdirSync(CLIENT)
-  .filter((name) => name.endsWith(".ts"))
+// The screens' writes live in the features' browser files (lib/<feature>/*.client.ts).
+const LIB = path.resolve(import.meta.dirname, "../../lib");
+const written = readdirSync(LIB, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".client.ts"))
   .flatMap((name) =>
-    [...readFileSync(path.join(CLIENT, name), "utf8").matchAll(/label: \{\s*key: ([^,]+),\s*values: \{([^}]*)\}/g)].map(
+    [...readFileSync(path.join(LIB, name), "utf8").matchAll(/label: \{\s*key: ([^,]+),\s*values: \{([^}]*)\}/g)].map(
       (match) => ({
         keys: [...match[1].matchAll(/"(\w+)"/g)].map((key) => key[1]),
         values: [...match[2].matchAll(/(\w+):/g)].map((value) => value[1]).sort(),

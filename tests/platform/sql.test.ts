@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { db, sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -43,5 +45,24 @@ describe("sql(client)", () => {
       }),
     ).rejects.toThrow("roll back");
     expect(await sql(db).rows`SELECT 1 FROM "RateLimit" WHERE "key" = ${key}`).toHaveLength(0);
+  });
+});
+
+describe("the database client", () => {
+  it("joins no transaction it was not handed: db inside another's transaction still reads what is committed", async () => {
+    const key = `db-test-${Date.now()}`;
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.rateLimit.create({ data: { key, count: 1, resetAt: new Date(Date.now() + 60_000) } });
+        expect(await tx.rateLimit.findUnique({ where: { key } })).not.toBeNull();
+        expect(await db.rateLimit.findUnique({ where: { key } })).toBeNull();
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+  });
+
+  it("is made without a Proxy of ours (lib/db.ts)", () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, "../../lib/db.ts"), "utf8");
+    expect(source).not.toMatch(/new Proxy|AsyncLocalStorage/);
   });
 });

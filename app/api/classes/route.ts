@@ -8,8 +8,8 @@ export const GET = route({ role: "signed-in", query: listClassesQuery }, async (
 );
 
 // POST /api/classes — create a class in one of the actor's schools (its subject is created when new)
-export const POST = route({ role: "signed-in", body: createClassSchema, status: 201 }, async ({ actor, body }) =>
-  createClass(actor, body),
+export const POST = route({ role: "signed-in", body: createClassSchema, status: 201 }, async ({ actor, body, tx }) =>
+  createClass(actor, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -6,9 +6,9 @@ import { createDailyReportSchema } from "@/lib/lesson-reports/lesson-reports.sch
 // mentors file lesson observations at /api/comments/mentor instead)
 export const POST = route(
   { role: "daily-report", body: createDailyReportSchema, status: 201 },
-  async ({ actor, body }) => ({
+  async ({ actor, body, tx }) => ({
     message: "Comment submitted successfully",
-    data: await fileDailyReport(actor, body),
+    data: await fileDailyReport(actor, body, tx),
   }),
 );
 

@@ -8,8 +8,8 @@ export const GET = route({ role: "signed-in", query: listStudentsQuery }, async 
 );
 
 // POST /api/students — add a student to a class of the actor's schools
-export const POST = route({ role: "signed-in", body: createStudentSchema, status: 201 }, async ({ actor, body }) =>
-  createStudent(actor, body),
+export const POST = route({ role: "signed-in", body: createStudentSchema, status: 201 }, async ({ actor, body, tx }) =>
+  createStudent(actor, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -6,8 +6,8 @@ import { adminCreateClassSchema } from "@/lib/reports/admin.schema";
 export const GET = route({ role: "admin" }, async ({ actor }) => listClasses(actor));
 
 // POST /api/admin/classes — the dashboard's Add Class (same service as the teacher's)
-export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body }) =>
-  createClass(actor, body),
+export const POST = route({ role: "admin", body: adminCreateClassSchema, status: 201 }, async ({ actor, body, tx }) =>
+  createClass(actor, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

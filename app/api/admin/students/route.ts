@@ -6,8 +6,8 @@ import { adminCreateStudentSchema } from "@/lib/reports/admin.schema";
 export const GET = route({ role: "admin" }, async ({ actor }) => listStudents(actor));
 
 // POST /api/admin/students — the dashboard's Add Student (same service as the teacher's)
-export const POST = route({ role: "admin", body: adminCreateStudentSchema, status: 201 }, async ({ actor, body }) =>
-  createStudent(actor, body),
+export const POST = route({ role: "admin", body: adminCreateStudentSchema, status: 201 }, async ({ actor, body, tx }) =>
+  createStudent(actor, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

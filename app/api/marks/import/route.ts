@@ -9,9 +9,9 @@ import { marksImportQuery } from "@/lib/validation/csv-import";
 // POST /api/marks/import?classId=&subjectId=&examType=&academicYear=&academicTerm=&examDate=&commit= — one exam's marks from CSV
 export const POST = route(
   { role: "signed-in", query: marksImportQuery, rawBody: CSV_IMPORT_BODY },
-  async ({ actor, query, request }) => {
+  async ({ actor, query, request, tx }) => {
     await throttleImport(actor);
-    return importResponse(await importMarks(actor, query, () => readCsvBody(request)), query.commit);
+    return importResponse(await importMarks(actor, query, () => readCsvBody(request), tx), query.commit);
   },
 );
 

@@ -9,10 +9,10 @@ import { studentsImportQuery } from "@/lib/validation/csv-import";
 // POST /api/students/import?classId=&commit= — a class roster from CSV: preview by default, commit=true writes all or none
 export const POST = route(
   { role: "signed-in", query: studentsImportQuery, rawBody: CSV_IMPORT_BODY },
-  async ({ actor, query, request }) => {
+  async ({ actor, query, request, tx }) => {
     await throttleImport(actor);
     return importResponse(
-      await importStudents(actor, query.classId, () => readCsvBody(request), query.commit),
+      await importStudents(actor, query.classId, () => readCsvBody(request), query.commit, tx),
       query.commit,
     );
   },

@@ -10,7 +10,7 @@ export const GET = route({ role: "daily-report", params: studentParams }, async 
 // POST /api/at-risk/{studentId}/interventions — record one: action, note, outcome?, nextStep?, ownerId?
 export const POST = route(
   { role: "daily-report", params: studentParams, body: interventionBody, status: 201 },
-  async ({ actor, params, body }) => createIntervention(actor, params.studentId, body),
+  async ({ actor, params, body, tx }) => createIntervention(actor, params.studentId, body, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

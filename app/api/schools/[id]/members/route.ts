@@ -10,7 +10,7 @@ export const GET = route({ role: "signed-in", params: schoolParams }, async ({ a
 // POST /api/schools/{id}/members { userId } — an admin adds a user to the school directly
 export const POST = route(
   { role: "admin", params: schoolParams, body: addMemberSchema, status: 201 },
-  async ({ actor, params, body }) => addMember(actor, params.id, body.userId),
+  async ({ actor, params, body, tx }) => addMember(actor, params.id, body.userId, tx),
 );
 
 // The methods it does not take: 405 with Allow, and CORS preflights.

@@ -97,3 +97,7 @@ export const MIN_BIRTH_DATE = "1950-01-01";
 export type Gender = (typeof GENDERS)[number];
 export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
 export type GuardianLanguage = (typeof GUARDIAN_LANGUAGES)[number];
+
+/** Where notices go: the values of the NOTICE_PROVIDER setting (lib/env.ts), one channel each. */
+export const NOTICE_PROVIDERS = ["log", "africastalking", "twilio", "smtp"] as const;
+export type NoticeProvider = (typeof NOTICE_PROVIDERS)[number];

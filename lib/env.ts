@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTICE_PROVIDERS } from "@/lib/notices/notice-constants.shared";
+import { NOTICE_PROVIDERS } from "@/lib/constants";
 import { servedOverTls } from "@/lib/served-over-tls.mjs";
 
 // The one place that reads process.env (server code only; proxy.ts runs on Node.js in Next 16).

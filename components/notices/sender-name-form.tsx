@@ -11,7 +11,7 @@ import { useSay } from "@/components/i18n/use-say";
 import { errorSaid } from "@/lib/client/error-message";
 import { apiFetch } from "@/lib/client/fetcher";
 import { SCHOOLS_KEY, type SchoolJson } from "@/lib/schools/schools.client";
-import { SENDER_NAME_MAX } from "@/lib/notices/notice-constants.shared";
+import { SENDER_NAME_MAX } from "@/lib/schools/sender-name.shared";
 
 /**
  * Admins: the name the school's SMS open with (docs/product-spec.md#notices). Its rule (letters, digits,

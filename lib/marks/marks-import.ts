@@ -9,7 +9,8 @@ import { nameKey } from "@/lib/schools/students-import";
 import { parseCsv } from "@/lib/csv/read";
 import { preview, type CheckedRow, type ImportPreview, type RowProblem } from "@/lib/csv/import-result";
 import { hasInvisible } from "@/lib/validation/human-text";
-import { IMPORT_MESSAGES, type MarksImportQuery } from "@/lib/validation/csv-import";
+import { IMPORT_MESSAGES } from "@/lib/validation/csv-import";
+import type { MarksImportQuery } from "@/lib/marks/marks-import.schema";
 
 export interface MarkImportValues {
   studentId: string | null;

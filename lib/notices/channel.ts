@@ -2,7 +2,7 @@
 // channel sends one message and says what the provider answered; it never touches the database, so
 // the dispatcher alone decides what a failure means for the notice's row.
 
-import type { NoticeProvider } from "@/lib/notices/notice-constants.shared";
+import type { NoticeProvider } from "@/lib/constants";
 
 /** What a notice is sent over, as its row records it: `log` leaves the server never. */
 export type NoticeMedium = "log" | "sms" | "email";

@@ -4,7 +4,7 @@ import { logChannel } from "@/lib/notices/channel-log";
 import { smtpChannel } from "@/lib/notices/channel-smtp";
 import { twilioChannel } from "@/lib/notices/channel-twilio";
 import type { NoticeChannel, NoticeMedium } from "@/lib/notices/channel";
-import type { NoticeProvider } from "@/lib/notices/notice-constants.shared";
+import type { NoticeProvider } from "@/lib/constants";
 import type { OptOutWay } from "@/lib/notices/notice-text";
 
 /** The medium a provider sends over: what a new notice's `channel` and `to` are chosen by. */

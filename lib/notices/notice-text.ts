@@ -9,7 +9,7 @@ import type { AttendanceStatus } from "@/lib/constants";
 import { gsm7Length, GSM7_SEGMENT, toGsm7 } from "@/lib/notices/gsm7.shared";
 import { formatsFor } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { plainSenderName } from "@/lib/notices/notice-constants.shared";
+import { plainSenderName } from "@/lib/schools/sender-name.shared";
 import type { NoticeMedium } from "@/lib/notices/channel";
 
 export type NoticeKindName = "absence" | "correction";

@@ -2,7 +2,7 @@
 // Verification happens before anything is read into the database: a forged receipt changes nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import type { NoticeProvider } from "@/lib/notices/notice-constants.shared";
+import type { NoticeProvider } from "@/lib/constants";
 import { receiptUrl } from "@/lib/notices/channels";
 
 export type Receipt =

@@ -3,7 +3,7 @@ import type { ProblemCode } from "@/lib/problems/codes";
 import { id, optionalText, plainNumber, type Loose } from "@/lib/validation/common";
 import { humanName, optionalHumanName } from "@/lib/validation/human-text";
 import { OPTIONAL_SCHOOL_FIELDS } from "@/lib/schools/school-fields.shared";
-import { isPlainSenderName } from "@/lib/notices/notice-constants.shared";
+import { isPlainSenderName } from "@/lib/schools/sender-name.shared";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 

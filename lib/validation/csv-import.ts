@@ -1,26 +1,14 @@
 import { z } from "zod";
 import { id } from "@/lib/validation/common";
 import { humanName } from "@/lib/validation/human-text";
-import { academicTerm, academicYear, examDate, examType } from "@/lib/marks/marks.schema";
 
 /** `commit=true` writes; anything else (or nothing) is a dry run. */
-const commit = z
+export const commit = z
   .enum(["true", "false"], { error: "commit-not-boolean" })
   .optional()
   .transform((value) => value === "true");
 
 export const studentsImportQuery = z.object({ classId: id("class-required"), commit });
-
-export const marksImportQuery = z.object({
-  classId: id("select-class"),
-  subjectId: id("select-subject"),
-  examType,
-  academicYear,
-  academicTerm,
-  examDate,
-  commit,
-});
-export type MarksImportQuery = z.infer<typeof marksImportQuery>;
 
 export const IMPORT_MESSAGES = {
   studentNameColumn: "import-student-name-column",

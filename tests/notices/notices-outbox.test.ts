@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { dispatchDue } from "@/lib/notices/dispatcher";
 import { STUDENT_FIELD, statusField } from "@/lib/attendance/attendance-form.schema";
 import { minuteOfDay } from "@/lib/notices/quiet-hours.shared";
-import { plainSenderName } from "@/lib/notices/notice-constants.shared";
+import { plainSenderName } from "@/lib/schools/sender-name.shared";
 import { call, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, noticesOf, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";

@@ -4,7 +4,7 @@ import { CSV_IMPORT_BODY } from "@/lib/csv/read";
 import { readCsvBody } from "@/lib/http/csv-body";
 import { importResponse } from "@/lib/http/import-response";
 import { importMarks } from "@/lib/marks/marks-import";
-import { marksImportQuery } from "@/lib/validation/csv-import";
+import { marksImportQuery } from "@/lib/marks/marks-import.schema";
 
 // POST /api/marks/import?classId=&subjectId=&examType=&academicYear=&academicTerm=&examDate=&commit= — one exam's marks from CSV
 export const POST = route(

@@ -126,14 +126,17 @@ export interface DaySummary {
  * Counts for one date over the class's current students. The rate counts recorded statuses only
  * (lib/attendance/attendance-rate.shared.ts): students not marked yet do not lower it.
  */
-export function daySummary(counts: {
+/** A class's counts for one date, as the summary's SQL reads them. */
+interface DayCounts {
   total: number;
   present: number;
   absent: number;
   late: number;
   excused: number;
   recorded: number;
-}): DaySummary {
+}
+
+export function daySummary(counts: DayCounts): DaySummary {
   const unmarked = Math.max(counts.total - counts.recorded, 0);
   return {
     totalStudents: counts.total,
@@ -153,14 +156,7 @@ export async function getClassAttendanceSummary(actor: Actor, classId: string, d
   const klass = await requireClass(actor, classId);
   // Without a date, the school's today, not the server's UTC day.
   const date = day ?? dayIn(await schoolTimeZone(klass.schoolId));
-  const [row] = await sql(db).rows<{
-    total: number;
-    present: number;
-    absent: number;
-    late: number;
-    excused: number;
-    recorded: number;
-  }>`
+  const [row] = await sql(db).rows<DayCounts>`
     SELECT
       (SELECT count(*)::int FROM "Student" WHERE "classId" = ${klass.id}) AS total,
       count(a.id) FILTER (WHERE a.status = 'present')::int AS present,

@@ -1,11 +1,12 @@
 import type { Actor } from "@/lib/auth/permissions";
+import type { DbClient } from "@/lib/db";
 import { heavyWork } from "@/lib/platform/heavy-work";
 import type { RouteLimit } from "@/lib/platform/heavy-work";
 import { consumeQuota } from "@/lib/platform/rate-limit";
 
 /** Parsing 5,000 rows costs real CPU: 30 imports (previews included) per user per minute. */
-export const throttleImport = (actor: Actor) =>
-  consumeQuota(`csv-import:user:${actor.id}`, 30, 60, "imports-throttled");
+export const throttleImport = (actor: Actor, client?: DbClient) =>
+  consumeQuota(`csv-import:user:${actor.id}`, 30, 60, "imports-throttled", client);
 
 /**
  * CSV and .xlsx exports walk up to 100,000 rows: 30 downloads per user per minute (every instance), and

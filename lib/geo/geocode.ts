@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { GEOCODE_FALLBACK } from "@/lib/geo/constants.shared";
 import { reverseGeocode, type GeocodedAddress } from "@/lib/geo/reverse-geocode";
@@ -25,16 +25,16 @@ export const GEOCODER_CALLS_PER_USER_PER_MINUTE = 10;
 export type GeocodeSpender = { userId: string; for: "report" | "other" } | "report-retry" | null;
 
 /** Whether `spender` may make one outside call now (counted in PostgreSQL, shared by every instance). */
-async function mayCallProvider(spender: GeocodeSpender): Promise<boolean> {
+async function mayCallProvider(spender: GeocodeSpender, client: DbClient): Promise<boolean> {
   if (spender === null) return false;
   if (spender !== "report-retry") {
-    const own = await hitRateLimit(`geocoder:user:${spender.userId}`, 60);
+    const own = await hitRateLimit(`geocoder:user:${spender.userId}`, 60, 1, client);
     if (own.count > GEOCODER_CALLS_PER_USER_PER_MINUTE) return false;
   }
   const forReports = spender === "report-retry" || spender.for === "report";
   const lane = forReports
-    ? await hitRateLimit("geocoder:calls:reports", 60)
-    : await hitRateLimit("geocoder:calls:other", 60);
+    ? await hitRateLimit("geocoder:calls:reports", 60, 1, client)
+    : await hitRateLimit("geocoder:calls:other", 60, 1, client);
   return (
     lane.count <=
     (forReports ? GEOCODER_REPORT_CALLS_PER_MINUTE : GEOCODER_CALLS_PER_MINUTE - GEOCODER_REPORT_CALLS_PER_MINUTE)
@@ -57,25 +57,26 @@ const isFallback = (found: GeocodedAddress) =>
  * The address of a point through the cache in PostgreSQL (shared by every app instance): a hit costs
  * one indexed read; a miss asks the provider about the rounded position (it never learns the exact
  * one) within the spender's budgets (GeocodeSpender). Never throws: any failure, or no budget left,
- * is the spec's 'Unknown …' fallbacks.
+ * is the spec's 'Unknown …' fallbacks. In `client`: a report's transaction when it files one.
  */
 export async function cachedReverseGeocode(
   latitude: number,
   longitude: number,
   spender: GeocodeSpender,
+  client: DbClient = db,
 ): Promise<GeocodedAddress> {
   const rounded = roundPosition(latitude, longitude);
   const key = `${rounded.latitude},${rounded.longitude}`;
   try {
-    const hit = await db.geocodeCache.findUnique({ where: { key } });
+    const hit = await client.geocodeCache.findUnique({ where: { key } });
     if (hit && hit.expiresAt > new Date())
       return { address: hit.address, city: hit.city, state: hit.state, country: hit.country };
-    if (!(await mayCallProvider(spender))) return { ...GEOCODE_FALLBACK };
+    if (!(await mayCallProvider(spender, client))) return { ...GEOCODE_FALLBACK };
     const found = await reverseGeocode(rounded.latitude, rounded.longitude);
     const expiresAt = new Date(
       Date.now() + (isFallback(found) ? GEOCODE_FAILURE_CACHE_MINUTES * 60_000 : GEOCODE_CACHE_DAYS * DAY_MS),
     );
-    await db.geocodeCache.upsert({
+    await client.geocodeCache.upsert({
       where: { key },
       create: { key, ...found, expiresAt },
       update: { ...found, expiresAt },

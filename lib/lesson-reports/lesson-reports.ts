@@ -54,9 +54,13 @@ const usable = (value: string | undefined, fallback: string) => (value && value 
  * server-side lookup. reverseGeocode never throws and times out quickly, so a report is never lost
  * to the geocoder: the worst case is the spec's 'Unknown …' fallbacks.
  */
-async function addressFor(actor: Actor, gps: CreateDailyReport["_gpsLocation"]): Promise<GeocodedAddress> {
+async function addressFor(
+  actor: Actor,
+  gps: CreateDailyReport["_gpsLocation"],
+  client: DbClient,
+): Promise<GeocodedAddress> {
   const address = usable(gps.address, GEOCODE_FALLBACK.address);
-  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude, { userId: actor.id, for: "report" });
+  if (!address) return cachedReverseGeocode(gps.latitude, gps.longitude, { userId: actor.id, for: "report" }, client);
   return {
     address,
     city: usable(gps.city, GEOCODE_FALLBACK.city) ?? GEOCODE_FALLBACK.city,
@@ -82,8 +86,7 @@ export function fileObservation(actor: Actor, input: CreateObservation, client: 
 /**
  * Files a daily report, or with `observation` a lesson observation. The author is the actor; the school
  * must be one of theirs and the class and subject must belong to it (matched by name, as the form sends
- * them). Written in `client` (a keyed request's transaction); the address lookup keeps to its own
- * statements, as it may wait on the outside geocoder.
+ * them). Read and written in `client` (a keyed request's transaction), the address's cache included.
  */
 async function fileLessonReport(
   client: DbClient,
@@ -109,7 +112,7 @@ async function fileLessonReport(
   // No date sent: the school's today (at 22:30 UTC Kigali is on the next day), not the server's UTC day.
   const date = input.date ?? dayIn(await schoolTimeZone(school.id, client));
   const gps = input._gpsLocation;
-  const place = await addressFor(actor, gps);
+  const place = await addressFor(actor, gps, client);
   const distanceKm =
     school.latitude !== null && school.longitude !== null
       ? haversineKm({ latitude: school.latitude, longitude: school.longitude }, gps)

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import { problem } from "@/lib/problems/api-error";
 import type { Actor } from "@/lib/auth/permissions";
 import { sameText } from "@/lib/platform/text-match";
@@ -8,8 +8,8 @@ import { sameText } from "@/lib/platform/text-match";
  * no district matches no district), so a second teacher joins the first one's school instead of
  * making a copy of it.
  */
-export async function findSameSchool(actor: Actor, name: string, district?: string) {
-  const school = await db.school.findFirst({
+export async function findSameSchool(actor: Actor, name: string, district?: string, client: DbClient = db) {
+  const school = await client.school.findFirst({
     where: {
       name: sameText(name.trim()),
       ...(district?.trim() ? { district: sameText(district.trim()) } : { OR: [{ district: null }, { district: "" }] }),
@@ -21,9 +21,14 @@ export async function findSameSchool(actor: Actor, name: string, district?: stri
   return school ? { _id: school.id, name: school.name, district: school.district } : null;
 }
 
-export async function refuseSameSchool(actor: Actor, name: string, district?: string): Promise<void> {
+export async function refuseSameSchool(
+  actor: Actor,
+  name: string,
+  district?: string,
+  client: DbClient = db,
+): Promise<void> {
   if (actor.role === "admin") return;
-  if (await findSameSchool(actor, name, district)) throw problem("same-school-exists");
+  if (await findSameSchool(actor, name, district, client)) throw problem("same-school-exists");
 }
 
 /** The name of a school a teacher was told exists (the join screen's "ask to join" button), or null. */

@@ -101,18 +101,18 @@ export interface MembershipJson {
  */
 export async function joinSchool(actor: Actor, input: JoinSchoolInput, client: DbClient = db): Promise<MembershipJson> {
   // Counted before the code is looked up, so codes sent at once are checked no more often than one by one.
-  // The counters keep to their own statements (on `db`): a refusal's count outlives the request.
-  const attempt = await claimAttempt([{ key: `school-join:user:${actor.id}`, backoff: joinBackoff() }]);
+  // In `client` like the rest: a refusal (4xx) commits with its answer, so its count outlives the request.
+  const attempt = await claimAttempt([{ key: `school-join:user:${actor.id}`, backoff: joinBackoff() }], client);
   if (!attempt.claims) throw tooManyRequests("join-code-throttled", attempt.blockedUntil);
   const school = input.code
     ? await client.school.findUnique({ where: { joinCode: input.code } })
     : await client.school.findUnique({ where: { id: input.schoolId! } });
   if (!school && input.code) {
-    await confirmFailure(attempt.claims);
+    await confirmFailure(attempt.claims, client);
     throw problem("join-code-unknown");
   }
   // Only a wrong code is a failure.
-  await withdrawAttempt(attempt.claims);
+  await withdrawAttempt(attempt.claims, client);
   if (!school) throw notFound("school-not-found");
   const json = (status: MembershipJson["status"], createdAt: Date): MembershipJson => ({
     schoolId: school.id,

@@ -4,8 +4,8 @@ import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { recordAudit, schoolTarget } from "@/lib/people/audit";
 
 /** Admins see every school's people; teachers and mentors those of the schools they belong to (else 404). */
-async function visibleSchool(actor: Actor, schoolId: string) {
-  const school = await db.school.findFirst({
+async function visibleSchool(actor: Actor, schoolId: string, client: DbClient = db) {
+  const school = await client.school.findFirst({
     where: { id: schoolId, ...(isAdmin(actor) ? {} : { memberships: { some: { userId: actor.id } } }) },
     select: { id: true, name: true },
   });
@@ -59,8 +59,8 @@ export async function listJoinRequests(actor: Actor) {
   }));
 }
 
-async function userLabel(userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { username: true } });
+async function userLabel(userId: string, client: DbClient = db) {
+  const user = await client.user.findUnique({ where: { id: userId }, select: { username: true } });
   if (!user) throw notFound("user-not-found");
   return user.username;
 }
@@ -89,8 +89,8 @@ export async function approveRequest(actor: Actor, schoolId: string, userId: str
 // Ends like approveRequest (an audited active member) but needs no request; one function with a flag would blur that.
 /** Admins add a user to a school directly (no request needed). */
 export async function addMember(actor: Actor, schoolId: string, userId: string, client: DbClient = db) {
-  const school = await visibleSchool(actor, schoolId);
-  const username = await userLabel(userId);
+  const school = await visibleSchool(actor, schoolId, client);
+  const username = await userLabel(userId, client);
   return inTransaction(client, async (tx) => {
     const existing = await tx.schoolMembership.findUnique({ where: { userId_schoolId: { userId, schoolId } } });
     if (!existing) {

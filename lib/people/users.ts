@@ -41,8 +41,8 @@ export async function userIdByName(username: string): Promise<string | null> {
 }
 
 /** 409 naming what is taken (the username first, then the e-mail), or null when neither is. */
-async function takenError(input: { username: string; email: string }): Promise<ApiError | null> {
-  const rows = await sql(db).rows<{ username: boolean }>(Prisma.sql`
+async function takenError(input: { username: string; email: string }, client: DbClient): Promise<ApiError | null> {
+  const rows = await sql(client).rows<{ username: boolean }>(Prisma.sql`
     SELECT ${lowerEquals(Prisma.sql`username`, input.username)} AS username FROM "User"
     WHERE ${lowerEquals(Prisma.sql`username`, input.username)} OR ${lowerEquals(Prisma.sql`email`, input.email)}
     ORDER BY 1 DESC LIMIT 1`);
@@ -67,7 +67,7 @@ export async function createUser(
   client: DbClient = db,
 ): Promise<Actor> {
   assertPasswordAllowed(input.password, input.username);
-  const taken = await takenError(input);
+  const taken = await takenError(input, client);
   if (taken) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
@@ -79,7 +79,7 @@ export async function createUser(
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw (await takenError(input)) ?? error;
+    if (isUniqueViolation(error)) throw (await takenError(input, client)) ?? error;
     throw error;
   }
 }

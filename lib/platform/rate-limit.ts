@@ -1,4 +1,4 @@
-import { db, sql, type Db } from "@/lib/db";
+import { db, sql, type DbClient } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { problem, type ApiError } from "@/lib/problems/api-error";
 import type { ProblemCode, ProblemParams } from "@/lib/problems/codes";
@@ -19,9 +19,14 @@ export function tooManyRequests(code: ProblemCode, until: Date, params?: Problem
 }
 
 /** Counts `amount` hits (one unless said) on `key` in a fixed window kept in PostgreSQL, so every app instance shares it. */
-export async function hitRateLimit(key: string, windowSeconds: number, amount = 1): Promise<RateLimitState> {
+export async function hitRateLimit(
+  key: string,
+  windowSeconds: number,
+  amount = 1,
+  client: DbClient = db,
+): Promise<RateLimitState> {
   purgeWhenDue();
-  const rows = await sql(db).rows<{ count: number; resetAt: Date }>`
+  const rows = await sql(client).rows<{ count: number; resetAt: Date }>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     VALUES (${key}, ${amount}, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
@@ -37,8 +42,9 @@ export async function consumeQuota(
   limit: number,
   windowSeconds: number,
   code: ProblemCode,
+  client: DbClient = db,
 ): Promise<void> {
-  const { count, resetAt } = await hitRateLimit(key, windowSeconds);
+  const { count, resetAt } = await hitRateLimit(key, windowSeconds, 1, client);
   if (count > limit) throw tooManyRequests(code, resetAt);
 }
 
@@ -146,7 +152,7 @@ const settledColumns = Prisma.sql`(CASE WHEN "resetAt" <= now() THEN 0 ELSE "cou
  * `freeFailures` times, and a right one is never refused for the wrong ones beside it, only for
  * failures confirmed before it got its turn.
  */
-async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim | Date> {
+async function claimOne({ key, backoff }: Throttle, client: DbClient): Promise<Claim | Date> {
   purgeWhenDue();
   const lease = Prisma.sql`now() + make_interval(secs => ${ATTEMPT_LEASE_SECONDS})`;
   const startedAt = Date.now();
@@ -197,7 +203,7 @@ async function claimOne({ key, backoff }: Throttle, client: Db): Promise<Claim |
  * flight hold every slot. When one of them is blocked, the attempt is refused and the slots it got so
  * far are given back.
  */
-export async function claimAttempt(throttles: Throttle[], client: Db = db): Promise<ClaimResult> {
+export async function claimAttempt(throttles: Throttle[], client: DbClient = db): Promise<ClaimResult> {
   const claims: Claim[] = [];
   for (const throttle of throttles) {
     const result = await claimOne(throttle, client).catch(async (error: unknown) => {
@@ -219,7 +225,7 @@ export async function claimAttempt(throttles: Throttle[], client: Db = db): Prom
  * only, never with the successes a shared address also sees. Written even when the row was purged
  * meanwhile.
  */
-export async function confirmFailure(claims: Claim[], client: Db = db): Promise<void> {
+export async function confirmFailure(claims: Claim[], client: DbClient = db): Promise<void> {
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
       const failures = Prisma.sql`(${failuresOf} + 1)`;
@@ -238,7 +244,7 @@ export async function confirmFailure(claims: Claim[], client: Db = db): Promise<
 }
 
 /** The attempt was no failure (a code that exists, a check that never ran): it frees its slot and counts nothing. */
-export async function withdrawAttempt(claims: Claim[], client: Db = db): Promise<void> {
+export async function withdrawAttempt(claims: Claim[], client: DbClient = db): Promise<void> {
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
       const rows = await sql(client).rows<SettledRow>`
@@ -254,7 +260,7 @@ export async function withdrawAttempt(claims: Claim[], client: Db = db): Promise
  * The attempt succeeded and the rule forgives the key (the right password for a sign-in pair or a
  * password change): its failures and block are forgotten; the attempts still in flight keep their slots.
  */
-export async function forgiveAttempt(claims: Claim[], client: Db = db): Promise<void> {
+export async function forgiveAttempt(claims: Claim[], client: DbClient = db): Promise<void> {
   await Promise.all(
     claims.map(async ({ key, backoff }) => {
       const rows = await sql(client).rows<SettledRow>`
@@ -270,7 +276,7 @@ export async function forgiveAttempt(claims: Claim[], client: Db = db): Promise<
 }
 
 /** The latest time any of `keys` is blocked until, or null when none is blocked now. */
-export async function blockedUntil(keys: string[], client: Db = db): Promise<Date | null> {
+export async function blockedUntil(keys: string[], client: DbClient = db): Promise<Date | null> {
   const rows = await sql(client).rows<{ until: Date | null }>`
     SELECT max("blockedUntil") AS until FROM "RateLimit" WHERE "key" = ANY(${keys}) AND "blockedUntil" > now()`;
   return rows[0]?.until ?? null;

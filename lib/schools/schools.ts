@@ -29,7 +29,7 @@ export async function listSchools(actor: Actor) {
  * that already exists under the same name and district (they ask to join it instead).
  */
 export async function createSchool(actor: Actor, input: CreateSchoolInput, client: DbClient = db) {
-  await refuseSameSchool(actor, input.name, input.district);
+  await refuseSameSchool(actor, input.name, input.district, client);
   const school = await client.school.create({
     data: { ...input, createdById: actor.id, memberships: { create: { userId: actor.id } } },
   });

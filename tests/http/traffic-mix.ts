@@ -1,5 +1,6 @@
 // Mixed, entirely valid requests from several users, each checked against what it asked for: a 2xx
 // and a body that belongs to this request (its user, its class, its rows), never another's.
+import { randomUUID } from "node:crypto";
 import {
   KNOWN_DAY,
   PASSWORD,
@@ -98,7 +99,7 @@ export class Traffic {
       }));
       return this.run(
         "bulkAttendance",
-        send(world.base, "POST", "/api/attendance/bulk", { token: t.token, body: { records } }),
+        send(world.base, "POST", "/api/attendance/bulk", { token: t.token, body: { records }, key: randomUUID() }),
         200,
         ({ body }) => {
           const rows = body as { studentId: string; classId: string; date: string; status: string }[];
@@ -151,7 +152,7 @@ export class Traffic {
       }));
       return this.run(
         "marksBulk",
-        send(world.base, "POST", "/api/marks/bulk", { token: t.token, body }),
+        send(world.base, "POST", "/api/marks/bulk", { token: t.token, body, key: randomUUID() }),
         201,
         ({ body: b }) => {
           const marks = b as {
@@ -200,7 +201,7 @@ export class Traffic {
       };
       return this.run(
         "comment",
-        send(world.base, "POST", "/api/comments", { token: t.token, body }),
+        send(world.base, "POST", "/api/comments", { token: t.token, body, key: randomUUID() }),
         201,
         ({ body: b }) => {
           const c = (

@@ -49,10 +49,12 @@ export async function send<T = unknown>(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  /** `key`: an Idempotency-Key, as the screens send with every write that creates (lib/offline/send.ts). */
+  options: { token?: string; body?: unknown; key?: string } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers["idempotency-key"] = options.key;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await fetch(`${base}${url}`, {

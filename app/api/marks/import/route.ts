@@ -10,7 +10,7 @@ import { marksImportQuery } from "@/lib/marks/marks-import.schema";
 export const POST = route(
   { role: "signed-in", query: marksImportQuery, rawBody: CSV_IMPORT_BODY },
   async ({ actor, query, request, tx }) => {
-    await throttleImport(actor);
+    await throttleImport(actor, tx);
     return importResponse(await importMarks(actor, query, () => readCsvBody(request), tx), query.commit);
   },
 );

@@ -10,7 +10,7 @@ import { studentsImportQuery } from "@/lib/validation/csv-import";
 export const POST = route(
   { role: "signed-in", query: studentsImportQuery, rawBody: CSV_IMPORT_BODY },
   async ({ actor, query, request, tx }) => {
-    await throttleImport(actor);
+    await throttleImport(actor, tx);
     return importResponse(
       await importStudents(actor, query.classId, () => readCsvBody(request), query.commit, tx),
       query.commit,

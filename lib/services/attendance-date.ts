@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import { toIsoDay } from "@/lib/days";
 import { problem } from "@/lib/problems/api-error";
-import { schoolTimeZone } from "@/lib/services/school-time-zone";
+import { validTimeZone } from "@/lib/services/school-time-zone";
 
 // One formatter per zone, made once: making one is costly, and every bulk save asks (docs/performance.md#api-overhead).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,16 +27,25 @@ export const todayEverywhereBy = (now: Date): string => toIsoDay(new Date(now.ge
 
 /**
  * Refuses a date after the school's today with a 400. Almost every save is for a day that is
- * already today or past in every zone: those need no database read.
+ * already today or past in every zone: those need no database read. `timeZone` reads the school's zone
+ * (null when the class or student is out of reach: the save itself then answers 404).
  */
-export async function assertNotFutureDay(date: string, schoolId: () => Promise<string | null>, now = new Date()) {
+export async function assertNotFutureDay(date: string, timeZone: () => Promise<string | null>, now = new Date()) {
   if (date <= todayEverywhereBy(now)) return;
-  const id = await schoolId();
-  if (!id) return; // the save itself answers 404 for a class or student out of reach
-  const today = dayIn(await schoolTimeZone(id), now);
+  const zone = await timeZone();
+  if (zone === null) return;
+  const today = dayIn(zone, now);
   if (date > today) throw problem("attendance-future", { today });
 }
 
-/** The school of a class (the bulk save names a class). */
-export const schoolOfClass = (classId: string) => async () =>
-  (await db.class.findUnique({ where: { id: classId }, select: { schoolId: true } }))?.schoolId ?? null;
+/**
+ * The time zone of a class's school (the bulk save names a class), in one read: today's register, the
+ * morning's every save, asks it (docs/performance.md#peak).
+ */
+export const timeZoneOfClass = (classId: string) => async () => {
+  const klass = await db.class.findUnique({
+    where: { id: classId },
+    select: { school: { select: { timeZone: true } } },
+  });
+  return klass ? validTimeZone(klass.school.timeZone) : null;
+};

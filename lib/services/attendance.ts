@@ -8,7 +8,7 @@ import { toAttendanceJson } from "@/lib/services/contract-json";
 import { Payload } from "@/lib/platform/payload";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/services/attendance-sql";
-import { assertNotFutureDay, dayIn, schoolOfClass } from "@/lib/services/attendance-date";
+import { assertNotFutureDay, dayIn, timeZoneOfClass } from "@/lib/services/attendance-date";
 import { schoolTimeZone } from "@/lib/services/school-time-zone";
 import { writeNotices } from "@/lib/services/notices/outbox";
 import type { BulkAttendanceInput, SaveAttendanceInput, UpdateAttendanceInput } from "@/lib/validation/attendance";
@@ -28,7 +28,7 @@ interface BulkSaved {
  * their own: every caller, with a key or without, takes this one path.
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput, tx?: Tx) {
-  await assertNotFutureDay(input.date, schoolOfClass(input.classId));
+  await assertNotFutureDay(input.date, timeZoneOfClass(input.classId));
   const saved = tx ? await saveClass(tx, actor, input) : await db.$transaction((own) => saveClass(own, actor, input));
   // PostgreSQL wrote the answer's JSON (attendance-sql.ts): sent on as it is, never parsed here.
   if (saved.count === input.entries.length) return new Payload(saved.json, { type: "application/json" });
@@ -57,7 +57,7 @@ async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Prom
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput) {
   const student = await requireStudent(actor, input.studentId);
   if (input.classId && input.classId !== student.classId) throw problem("class-or-student-invalid");
-  await assertNotFutureDay(input.date, async () => student.schoolId);
+  await assertNotFutureDay(input.date, () => schoolTimeZone(student.schoolId));
   const date = fromIsoDay(input.date);
   const fields = {
     status: input.status,

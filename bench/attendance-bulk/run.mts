@@ -16,10 +16,10 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { benchArgs } from "../lib/args.mts";
 import { startBenchApp } from "../lib/bench-app.mts";
+import { screenHeaders } from "../lib/screen-request.mts";
 import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "./seed.mts";
 
@@ -101,14 +101,7 @@ try {
     klass.studentIds.map((studentId) => ({ studentId, status: STATUSES[Math.floor(Math.random() * 4)] }));
 
   // The screen's request to the app (a same-origin fetch: its cookie, a new Idempotency-Key each save).
-  const asScreen = (): Record<string, string> => ({
-    "Content-Type": "application/json",
-    Accept: "application/json",
-    "Idempotency-Key": randomUUID(),
-    Cookie: `${SESSION_COOKIE}=${session.cookie}`,
-    Origin: base,
-    "Sec-Fetch-Site": "same-origin",
-  });
+  const asScreen = () => screenHeaders(base, `${SESSION_COOKIE}=${session.cookie}`);
   const asRaw = (): Record<string, string> => ({
     "content-type": "application/json",
     authorization: `Bearer ${session.bearer}`,

@@ -1,6 +1,7 @@
 // `npm run bench:load [-- --embedded]`: 100 concurrent clients for 60 s against `next start` on a
 // fresh, seeded PostgreSQL database (`--embedded`: `npm start`'s own launcher and PGlite), mixing
-// sign-in, bulk attendance saves, marks list pages and dashboard reads.
+// sign-in, bulk attendance saves (the attendance screen's request: its cookie and an Idempotency-Key,
+// bench/lib/screen-request.mts), marks list pages and dashboard reads.
 // Reports throughput, p50/p95/p99 and errors (must be 0), then checks that no student has two
 // attendance records for one date. Loopback only; bounded by BENCH_SECONDS and BENCH_CLIENTS.
 //
@@ -15,6 +16,10 @@ import { ROOT } from "../../scripts/lib/launch.mts";
 import { startBenchApp } from "../lib/bench-app.mts";
 import { mix, type Op, type World } from "./scenario.mts";
 import { summarize, type Sample } from "./stats.mts";
+import { sessionCookieOf } from "../lib/screen-request.mts";
+
+// The session cookie's name over http, as the app started by the bench names it (lib/auth/tokens.ts).
+const SESSION_COOKIE = "next-auth.session-token";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -118,12 +123,15 @@ async function prepareWorld(): Promise<World> {
       body: JSON.stringify({ username, password }),
     });
     if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
-    return ((await res.json()) as { token: string }).token;
+    // The cookie is what the screens send; the token is what the bench's reads send (the original client's way).
+    const cookie = sessionCookieOf(res, SESSION_COOKIE);
+    return { token: ((await res.json()) as { token: string }).token, cookie };
   };
-  const teachers = await Promise.all([signIn("teacher", "teacher123"), signIn("teacher2", "teacher123")]);
-  const admin = await signIn("admin", "schooladmin1");
+  const signedIn = await Promise.all([signIn("teacher", "teacher123"), signIn("teacher2", "teacher123")]);
+  const teachers = signedIn.map((teacher) => teacher.token);
+  const admin = (await signIn("admin", "schooladmin1")).token;
   const classes: World["classes"] = [];
-  for (const token of teachers) {
+  for (const { token, cookie } of signedIn) {
     const list = (await (
       await fetch(`${BASE}/api/classes`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { _id: string }[];
@@ -131,7 +139,7 @@ async function prepareWorld(): Promise<World> {
       const students = (await (
         await fetch(`${BASE}/api/students?classId=${klass._id}`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { _id: string }[];
-      classes.push({ token, classId: klass._id, studentIds: students.map((s) => s._id) });
+      classes.push({ cookie, classId: klass._id, studentIds: students.map((s) => s._id) });
     }
   }
   return { teachers, admin, classes };

@@ -1,10 +1,13 @@
 // What one simulated client does, and how often (weights are relative).
+import { screenHeaders } from "../lib/screen-request.mts";
+
 export type Op = "signin" | "bulkAttendance" | "marksList" | "dashboard";
 
 export interface World {
   teachers: string[];
   admin: string;
-  classes: { token: string; classId: string; studentIds: string[] }[];
+  /** Each class with its teacher's session cookie (`name=value`), as the attendance screen sends it. */
+  classes: { cookie: string; classId: string; studentIds: string[] }[];
 }
 
 const STATUSES = ["present", "present", "present", "absent", "late", "excused"];
@@ -32,7 +35,8 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
         }),
       ),
   },
-  // A whole class for one of the last 10 days: many clients save the same class and date at once.
+  // A whole class for one of the last 10 days: many clients save the same class and date at once. The
+  // screen's request: its cookie, same-origin, a fresh Idempotency-Key (bench/lib/screen-request.mts).
   bulkAttendance: {
     weight: 30,
     send: (world, base) => {
@@ -47,7 +51,7 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
       return status(
         fetch(`${base}/api/attendance/bulk`, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${klass.token}` },
+          headers: screenHeaders(base, klass.cookie),
           body: JSON.stringify({ records }),
         }),
       );

@@ -9,16 +9,21 @@
 // when missing) on BENCH_PORT (3120). Exits 1 on an error or a duplicate; the targets
 // (docs/performance.md#peak) are printed beside the figures.
 import { SECRET } from "./secret.mts";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { benchArgs } from "../lib/args.mts";
 import { startBenchApp, type BenchApp } from "../lib/bench-app.mts";
+import { screenHeaders } from "../lib/screen-request.mts";
 import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "../attendance-bulk/seed.mts";
 import { mix, type Op, type World } from "../load/scenario.mts";
 import { summarize, type Sample } from "../load/stats.mts";
+import { addDays } from "../../lib/days.ts";
+
+// The seeded school's (the School row's default, prisma/schema.prisma).
+const SCHOOL_TIME_ZONE = "Africa/Kigali";
 
 const args = benchArgs();
 const seconds = args.number("seconds", 300);
@@ -32,9 +37,13 @@ const TARGET_P95_MS = 100;
 const SESSION_COOKIE = "next-auth.session-token";
 const STATUSES = ["present", "present", "present", "present", "absent", "late", "excused"] as const;
 // Each class is saved every `classes / rate` seconds (10 s): never two saves of one class at once, as in
-// a morning, and over ten school days, so the first round inserts and the later ones correct.
+// a morning. Every save is today's register in the school's time zone (a past day's is history: it tells
+// no family, lib/notices/outbox.ts#isNewsDay): the first round inserts the marks and queues the
+// absence notices, each later one is a teacher's correction (every status moves on by one), which
+// cancels, requeues or rewrites them.
 const classCount = rate * 10;
-const DAYS = 10;
+// As lib/attendance/attendance-date.ts#dayIn says it (that module reads the database when imported).
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(new Date());
 const READS = (Object.keys(mix) as Op[]).filter((op) => op !== "bulkAttendance");
 
 const databases = (["postgresql", "embedded"] as const).filter((kind) => !only || only === kind);
@@ -56,11 +65,8 @@ async function peak(embedded: boolean): Promise<boolean> {
   try {
     const { classes, token } = await seedSavers(app);
     const world = await readers(app.base);
-    const dates = Array.from({ length: DAYS }, (_, day) =>
-      new Date(Date.UTC(2026, 0, 5 + day)).toISOString().slice(0, 10),
-    );
-    // Warm-up (first use of each route), not measured.
-    await save(app.base, token, classes[0], dates[0]);
+    // Warm-up (first use of each route), not measured: a day before the morning's own.
+    await save(app.base, token, classes[0], addDays(today, -1), 0);
     for (const op of ["signin", "marksList", "dashboard"] as Op[]) await mix[op].send(world, app.base);
 
     const appPids = descendants(process.pid, /next-server|next start|scripts\/start\.mts/);
@@ -95,8 +101,8 @@ async function peak(embedded: boolean): Promise<boolean> {
     await Promise.all([
       onSchedule(rate, seconds, started, (index) => {
         const klass = classes[index % classCount];
-        const date = dates[Math.floor(index / classCount) % DAYS];
-        pending.push(timed("bulkSave", () => save(app.base, token, klass, date)));
+        const round = Math.floor(index / classCount);
+        pending.push(timed("bulkSave", () => save(app.base, token, klass, today, round)));
       }),
       onSchedule(readRate, seconds, started, () => {
         const op = pickRead();
@@ -149,35 +155,23 @@ async function onSchedule(perSecond: number, seconds: number, started: number, f
   }
 }
 
-async function save(base: string, token: string, klass: BenchClass, date: string): Promise<number> {
+async function save(base: string, token: string, klass: BenchClass, date: string, round: number): Promise<number> {
   const records = klass.studentIds.map((studentId, index) => ({
     studentId,
     classId: klass.id,
     date,
-    status: STATUSES[(index + date.charCodeAt(9)) % STATUSES.length],
+    status: STATUSES[(index + round) % STATUSES.length],
   }));
   // The screen's request (lib/attendance/attendance.client.ts through lib/offline/send.ts): a same-origin fetch with
   // the session cookie and a fresh Idempotency-Key.
   const response = await fetch(`${base}/api/attendance/bulk`, {
     method: "POST",
-    headers: screenHeaders(base, token),
+    headers: screenHeaders(base, `${SESSION_COOKIE}=${token}`),
     body: JSON.stringify({ records }),
   });
   const saved = (await response.json()) as unknown[];
   // A 200 that did not save the whole class is an error too.
   return response.status === 200 && saved.length !== students ? -2 : response.status;
-}
-
-/** What the browser sends with the screen's save: its cookie, its same-origin marks, a new key each time. */
-function screenHeaders(base: string, cookie: string): Record<string, string> {
-  return {
-    "Content-Type": "application/json",
-    Accept: "application/json",
-    "Idempotency-Key": randomUUID(),
-    Cookie: `${SESSION_COOKIE}=${cookie}`,
-    Origin: base,
-    "Sec-Fetch-Site": "same-origin",
-  };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { db, type DbClient } from "@/lib/db";
 import { dayIn, toIsoDay } from "@/lib/days";
 import { problem } from "@/lib/problems/api-error";
-import { schoolTimeZone } from "@/lib/schools/school-time-zone";
+import { validTimeZone } from "@/lib/schools/school-time-zone";
 
 // The last zone to reach a new day is UTC−12 ("Etc/GMT+12", no daylight saving): a date on or before its
 // today is past or today everywhere. A fixed offset, so plain arithmetic: the Intl formatter cost ≈ 10 µs on
@@ -14,23 +14,27 @@ export const todayEverywhereBy = (now: Date): string => toIsoDay(new Date(now.ge
 
 /**
  * Refuses a date after the school's today with a 400. Almost every save is for a day that is
- * already today or past in every zone: those need no database read.
+ * already today or past in every zone: those need no database read. `timeZone` reads the school's zone
+ * (null when the class or student is out of reach: the save itself then answers 404).
  */
-export async function assertNotFutureDay(
-  date: string,
-  schoolId: () => Promise<string | null>,
-  client: DbClient = db,
-  now = new Date(),
-) {
+export async function assertNotFutureDay(date: string, timeZone: () => Promise<string | null>, now = new Date()) {
   if (date <= todayEverywhereBy(now)) return;
-  const id = await schoolId();
-  if (!id) return; // the save itself answers 404 for a class or student out of reach
-  const today = dayIn(await schoolTimeZone(id, client), now);
+  const zone = await timeZone();
+  if (zone === null) return;
+  const today = dayIn(zone, now);
   if (date > today) throw problem("attendance-future", { today });
 }
 
-/** The school of a class (the bulk save names a class). */
-export const schoolOfClass =
+/**
+ * The time zone of a class's school (the bulk save names a class), in one read: today's register, the
+ * morning's every save, asks it (docs/performance.md#peak).
+ */
+export const timeZoneOfClass =
   (classId: string, client: DbClient = db) =>
-  async () =>
-    (await client.class.findUnique({ where: { id: classId }, select: { schoolId: true } }))?.schoolId ?? null;
+  async () => {
+    const klass = await client.class.findUnique({
+      where: { id: classId },
+      select: { school: { select: { timeZone: true } } },
+    });
+    return klass ? validTimeZone(klass.school.timeZone) : null;
+  };

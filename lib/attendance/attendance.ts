@@ -8,7 +8,7 @@ import { toAttendanceJson } from "@/lib/schools/contract-json";
 import { Payload } from "@/lib/platform/payload";
 import { dayIn, fromIsoDay, toIsoDay } from "@/lib/days";
 import { bulkUpsertSql } from "@/lib/attendance/attendance-sql";
-import { assertNotFutureDay, schoolOfClass } from "@/lib/attendance/attendance-date";
+import { assertNotFutureDay, timeZoneOfClass } from "@/lib/attendance/attendance-date";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { writeNotices } from "@/lib/notices/outbox";
 import type {
@@ -32,7 +32,7 @@ interface BulkSaved {
  * their own: every caller, with a key or without, takes this one path.
  */
 export async function saveAttendanceBulk(actor: Actor, input: BulkAttendanceInput, client: DbClient = db) {
-  await assertNotFutureDay(input.date, schoolOfClass(input.classId, client), client);
+  await assertNotFutureDay(input.date, timeZoneOfClass(input.classId, client));
   const saved = await inTransaction(client, (tx) => saveClass(tx, actor, input));
   // PostgreSQL wrote the answer's JSON (attendance-sql.ts): sent on as it is, never parsed here.
   if (saved.count === input.entries.length) return new Payload(saved.json, { type: "application/json" });
@@ -61,7 +61,7 @@ async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Prom
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput, client: DbClient = db) {
   const student = await requireStudent(actor, input.studentId, client);
   if (input.classId && input.classId !== student.classId) throw problem("class-or-student-invalid");
-  await assertNotFutureDay(input.date, async () => student.schoolId, client);
+  await assertNotFutureDay(input.date, () => schoolTimeZone(student.schoolId, client));
   const date = fromIsoDay(input.date);
   const fields = {
     status: input.status,

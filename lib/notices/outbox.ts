@@ -6,8 +6,8 @@ import { sql, type Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AttendanceStatus } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/locales";
-import { addDays, dayIn } from "@/lib/days";
 import { minuteOfDay, outOfQuietHours } from "@/lib/notices/quiet-hours.shared";
+import { addDays, dayIn } from "@/lib/days";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
 import { MEDIUM_OF, optOutWay } from "@/lib/notices/channels";
 import { noticeText, type NoticeKindName } from "@/lib/notices/notice-text";
@@ -43,6 +43,8 @@ interface Rule {
 }
 
 interface Recipient {
+  /** Which notice this guardian is a recipient of (the recipients' one read asks for both kinds). */
+  kind: NoticeKindName;
   guardianId: string;
   studentId: string;
   studentName: string;
@@ -123,15 +125,6 @@ async function upsertNotices(tx: Tx, schoolId: string, date: string, medium: Not
         OR "Notice"."guardianId" IS DISTINCT FROM EXCLUDED."guardianId"))`;
 }
 
-/** Cancels the queued or held notices of `kind` for these students' day, unless a dispatcher holds one now. */
-async function cancelNotices(tx: Tx, kind: NoticeKindName, date: string, studentIds: string[]) {
-  await sql(tx).run`
-    UPDATE "Notice" SET "status" = 'cancelled', "reason" = 'corrected', "updatedAt" = now()
-    WHERE "studentId" = ANY(${studentIds}::text[]) AND "date" = ${date}::date AND "kind" = ${kind}::"NoticeKind"
-      AND "status" IN ('queued', 'held')
-      AND ("claimedAt" IS NULL OR "claimedAt" < now() - make_interval(secs => ${NOTICE_LEASE_SECONDS}))`;
-}
-
 /**
  * What a school's rule asks for after these marks were saved for `date`: for a status that notifies,
  * on a day that is news (`isNewsDay`), one absence notice per student and consenting guardian's
@@ -148,11 +141,29 @@ export async function writeNotices(
   now = new Date(),
 ): Promise<void> {
   if (marks.length === 0) return;
+  const studentIds = marks.map((mark) => mark.studentId);
+  const statuses = marks.map((mark) => mark.status);
+  // The rule, and with it (one round trip: every morning save runs this, docs/performance.md#peak) the
+  // queued notices the marks make wrong: a status that notifies cancels a queued correction, one that
+  // does not cancels the queued absence notice, unless a dispatcher holds it now.
   const [rule] = await sql(tx).rows<Rule>`
-    SELECT r."statuses"::text[] AS "statuses", r."sendAfterMinutes", r."quietFrom", r."quietTo",
-      s."name" AS "schoolName", s."senderName", s."timeZone"
-    FROM "NoticeRule" r JOIN "School" s ON s.id = r."schoolId"
-    WHERE r."schoolId" = ${schoolId} AND r."enabled"`;
+    WITH rule AS (
+      SELECT r."statuses", r."sendAfterMinutes", r."quietFrom", r."quietTo", s."name" AS "schoolName",
+        s."senderName", s."timeZone"
+      FROM "NoticeRule" r JOIN "School" s ON s.id = r."schoolId"
+      WHERE r."schoolId" = ${schoolId} AND r."enabled"
+    ), cancelled AS (
+      UPDATE "Notice" n SET "status" = 'cancelled', "reason" = 'corrected', "updatedAt" = now()
+      FROM rule
+      WHERE n."studentId" = ANY(${studentIds}::text[]) AND n."date" = ${date}::date
+        AND n."kind" = (CASE WHEN (${statuses}::text[])[array_position(${studentIds}::text[], n."studentId")]::"AttendanceStatus" = ANY(rule."statuses")
+          THEN 'correction' ELSE 'absence' END)::"NoticeKind"
+        AND n."status" IN ('queued', 'held')
+        AND (n."claimedAt" IS NULL OR n."claimedAt" < now() - make_interval(secs => ${NOTICE_LEASE_SECONDS}))
+    )
+    SELECT "statuses"::text[] AS "statuses", "sendAfterMinutes", "quietFrom", "quietTo", "schoolName", "senderName",
+      "timeZone"
+    FROM rule`;
   if (!rule) return;
   const medium = MEDIUM_OF[env.NOTICE_PROVIDER];
   const timeZone = validTimeZone(rule.timeZone);
@@ -198,35 +209,33 @@ export async function writeNotices(
     }
   };
 
-  if (told.length > 0) {
-    const ids = told.map((mark) => mark.studentId);
-    await cancelNotices(tx, "correction", date, ids);
-  }
-  if (told.length > 0 && isNewsDay(date, timeZone, rule.sendAfterMinutes, now)) {
-    const ids = told.map((mark) => mark.studentId);
+  // In one read: for a status that notifies, on a day that is news, its consenting guardians; for one that
+  // does not, the families already told (or being told right now) of an absence, who hear it was a mistake.
+  const toldIds = isNewsDay(date, timeZone, rule.sendAfterMinutes, now) ? told.map((mark) => mark.studentId) : [];
+  const untoldIds = untold.map((mark) => mark.studentId);
+  if (toldIds.length > 0 || untoldIds.length > 0) {
     const recipients = await sql(tx).rows<Recipient>`
-      SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
+      SELECT 'absence' AS "kind", g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email",
+        g."language"::text AS "language", g."position"
       FROM "Guardian" g JOIN "Student" s ON s.id = g."studentId"
-      WHERE g."studentId" = ANY(${ids}::text[]) AND g."consent"
-      ORDER BY g."studentId", g."position"`;
-    for (const recipient of recipients) push(row(recipient, "absence", rule.sendAfterMinutes));
-  }
-
-  if (untold.length > 0) {
-    const ids = untold.map((mark) => mark.studentId);
-    await cancelNotices(tx, "absence", date, ids);
-    // Families already told (or being told right now) of an absence hear that it was a mistake.
-    const recipients = await sql(tx).rows<Recipient>`
-      SELECT g.id AS "guardianId", g."studentId", s."studentName", g."phone", g."email", g."language"::text AS "language"
+      WHERE g."studentId" = ANY(${toldIds}::text[]) AND g."consent"
+      UNION ALL
+      SELECT 'correction', g.id, g."studentId", s."studentName", g."phone", g."email", g."language"::text, g."position"
       FROM "Notice" n
       -- The guardian told, or whoever now has the number told (removed and entered again).
       JOIN "Guardian" g ON g."studentId" = n."studentId" AND g."consent"
         AND (g.id = n."guardianId" OR g."phone" = n."to" OR lower(g."email") = lower(n."to"))
       JOIN "Student" s ON s.id = n."studentId"
-      WHERE n."studentId" = ANY(${ids}::text[]) AND n."date" = ${date}::date AND n."kind" = 'absence'
+      WHERE n."studentId" = ANY(${untoldIds}::text[]) AND n."date" = ${date}::date AND n."kind" = 'absence'
         AND (n."status" IN ('sent', 'delivered') OR (n."status" = 'queued' AND n."claimedAt" IS NOT NULL))
-      ORDER BY g."studentId", g."position"`;
-    for (const recipient of recipients) push(row(recipient, "correction", 0));
+      ORDER BY "studentId", "position"`;
+    for (const recipient of recipients) {
+      push(
+        recipient.kind === "absence"
+          ? row(recipient, "absence", rule.sendAfterMinutes)
+          : row(recipient, "correction", 0),
+      );
+    }
   }
 
   await upsertNotices(tx, schoolId, date, medium, rows);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { db, sql } from "@/lib/db";
+import { db, inTransaction, sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // lib/db.ts `sql`: the one way to hand-written SQL. It runs where it is told (db or a transaction handed
@@ -64,5 +64,39 @@ describe("the database client", () => {
   it("is made without a Proxy of ours (lib/db.ts)", () => {
     const source = readFileSync(path.resolve(import.meta.dirname, "../../lib/db.ts"), "utf8");
     expect(source).not.toMatch(/new Proxy|AsyncLocalStorage/);
+  });
+});
+
+describe("inTransaction(client, work)", () => {
+  const row = (key: string) => ({ key, count: 1, resetAt: new Date(Date.now() + 60_000) });
+
+  it("inside a handed transaction is a savepoint: a failure undoes its own writes, the caller's stay and commit", async () => {
+    const outer = `tx-outer-${Date.now()}`;
+    const inner = `tx-inner-${Date.now()}`;
+    await db.$transaction(async (tx) => {
+      await tx.rateLimit.create({ data: row(outer) });
+      await expect(
+        inTransaction(tx, async (nested) => {
+          await nested.rateLimit.create({ data: row(inner) });
+          await nested.rateLimit.create({ data: row(outer) }); // a unique violation, as a caller's 409
+        }),
+      ).rejects.toThrow();
+      // The caller's transaction is still usable after the failure.
+      expect(await tx.rateLimit.findUnique({ where: { key: inner } })).toBeNull();
+    });
+    expect(await db.rateLimit.findUnique({ where: { key: outer } })).not.toBeNull();
+    expect(await db.rateLimit.findUnique({ where: { key: inner } })).toBeNull();
+    await db.rateLimit.delete({ where: { key: outer } });
+  });
+
+  it("on db is a transaction of its own", async () => {
+    const key = `tx-own-${Date.now()}`;
+    await expect(
+      inTransaction(db, async (tx) => {
+        await tx.rateLimit.create({ data: row(key) });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await db.rateLimit.findUnique({ where: { key } })).toBeNull();
   });
 });

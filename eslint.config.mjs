@@ -26,6 +26,8 @@ const BROWSER = ["@/lib/client/**", "@/lib/offline/**", "@/lib/*/**/*.client"];
  */
 const serverOf = (feature) => ({ regex: `^@/lib/${feature}/(?!(.*/)?[^/]*\\.(client|schema|shared)$)` });
 const FEATURE_SERVERS = FEATURES.map(serverOf);
+// A feature's routes, `lib/<feature>/api.ts`: its handlers, so above the edge; only app/api/routes.ts reads them.
+const API_TABLES = { regex: "^@/lib/[^/]+/api$" };
 // The server's layers below the features, top down: each imports only those below it.
 const HTTP = ["@/lib/http/**"];
 const AUTH = ["@/lib/auth/**"];
@@ -63,8 +65,17 @@ function layer(files, forbidden, why) {
 const featureLayers = FEATURES.map((feature, index) =>
   layer(
     `lib/${feature}/**`,
-    [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS.slice(0, index)],
+    [SCREENS, BROWSER, HTTP, API_TABLES, ...FEATURE_SERVERS.slice(0, index)],
     `lib/${feature} is below the edge and below ${index === 0 ? "nothing else" : FEATURES.slice(0, index).join(", ")}`,
+  ),
+);
+
+/** Each feature's route table: the edge, its own feature and those below it; no other feature's table. */
+const apiLayers = FEATURES.map((feature, index) =>
+  layer(
+    `lib/${feature}/api.ts`,
+    [SCREENS, BROWSER, API_TABLES, ...FEATURE_SERVERS.slice(0, index)],
+    `lib/${feature}/api.ts (its routes) is above the edge and below ${index === 0 ? "nothing else" : FEATURES.slice(0, index).join(", ")}`,
   ),
 );
 
@@ -142,8 +153,9 @@ const config = [
   // imports are allowed (they vanish when compiled: a screen may name the shape a service returns). A file
   // takes the last block that matches it, so each block lists everything its files may not import.
   layer("lib/**", [SCREENS], "lib/ is below components/ and app/"),
-  layer("lib/{http,migrations}/**", [SCREENS, BROWSER], "server code never imports the browser's"),
+  layer("lib/{http,migrations}/**", [SCREENS, BROWSER, API_TABLES], "server code never imports the browser's"),
   ...featureLayers,
+  ...apiLayers,
   layer(
     "lib/auth/**",
     [SCREENS, BROWSER, HTTP, ...FEATURE_SERVERS, CSV],

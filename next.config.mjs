@@ -1,5 +1,4 @@
 import createNextIntlPlugin from "next-intl/plugin";
-import { scanApiRoutes } from "./lib/http/api-routes-scan.mjs";
 import { serverActionsKeyFrom } from "./lib/server-actions-key.mjs";
 import { servedOverTls } from "./lib/served-over-tls.mjs";
 
@@ -44,9 +43,6 @@ const nextConfig = {
   // The screens' form actions take a few fields; the largest, the attendance grid of a class at the
   // bulk save's limit (500 students, form-encoded by the browser), is well under this.
   experimental: { serverActions: { bodySizeLimit: "300kb" } },
-  // A route answers 405 with Allow for a method it does not export (lib/http/other-methods.ts): the
-  // table is read from app/api when the app is built.
-  env: { API_ROUTE_METHODS: JSON.stringify(scanApiRoutes(import.meta.dirname)) },
   // /main/<screen> is the same screen as /<screen> (docs/product-spec.md#route-table).
   async rewrites() {
     return [{ source: "/main/:path*", destination: "/:path*" }];

@@ -9,8 +9,8 @@ import { isForgedActionPost } from "@/lib/http/server-actions";
 import { problem } from "@/lib/problems/api-error";
 import { problemResponse } from "@/lib/http/error-response";
 
-// /api is not here (see the matcher): a route answers the methods it does not take itself
-// (lib/http/other-methods.ts), and HSTS comes from next.config.mjs's headers.
+// /api is not here (see the matcher): the one /api route answers the methods a path does not take itself
+// (lib/http/api-table.ts), and HSTS comes from next.config.mjs's headers.
 
 /**
  * Screens: a fresh CSP nonce per response, and the sign-in guards of docs/product-spec.md#after-authentication, docs/product-spec.md#roles, with the same

@@ -101,7 +101,7 @@ const server = createServer((request, response) => {
       const line = requestLine({
         requestId,
         method: "POST",
-        pathname: "/api/attendance/bulk",
+        pattern: "/api/attendance/bulk",
         status: response.statusCode,
         ms: performance.now() - started,
         userId: typeof userId === "string" ? userId : null,

@@ -88,8 +88,6 @@ try {
       NEXTAUTH_SECRET: SECRET,
       DB_POOL_MAX: embedded ? "1" : String(poolSize),
       RAW_LOG: path.join(tmpdir(), `bench-attendance-raw-${rawPort}.log`),
-      // Its log line names the route's pattern, as the app's does (lib/http/request-log.ts).
-      API_ROUTE_METHODS: JSON.stringify([{ pattern: "/api/attendance/bulk", methods: ["POST"] }]),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -14,12 +14,8 @@ import path from "node:path";
 import pg from "pg";
 import { ROOT } from "../../scripts/lib/launch.mts";
 import { startBenchApp } from "../lib/bench-app.mts";
-import { mix, type Op, type World } from "./scenario.mts";
+import { mix, pickOp, signInDemo, type Op, type World } from "./scenario.mts";
 import { summarize, type Sample } from "./stats.mts";
-import { sessionCookieOf } from "../lib/screen-request.mts";
-
-// The session cookie's name over http, as the app started by the bench names it (lib/auth/tokens.ts).
-const SESSION_COOKIE = "next-auth.session-token";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3160);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -55,7 +51,7 @@ try {
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (Date.now() < ends) {
-        const op = pick();
+        const op = pickOp();
         const t0 = performance.now();
         let status = 0;
         try {
@@ -106,27 +102,8 @@ try {
 }
 process.exit(exitCode);
 
-function pick(): Op {
-  let roll = Math.random() * Object.values(mix).reduce((sum, entry) => sum + entry.weight, 0);
-  for (const [op, entry] of Object.entries(mix) as [Op, (typeof mix)[Op]][]) {
-    roll -= entry.weight;
-    if (roll <= 0) return op;
-  }
-  return "marksList";
-}
-
 async function prepareWorld(): Promise<World> {
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${BASE}/api/auth/signin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password }),
-    });
-    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
-    // The cookie is what the screens send; the token is what the bench's reads send (the original client's way).
-    const cookie = sessionCookieOf(res, SESSION_COOKIE);
-    return { token: ((await res.json()) as { token: string }).token, cookie };
-  };
+  const signIn = (username: string, password: string) => signInDemo(BASE, username, password);
   const signedIn = await Promise.all([signIn("teacher", "teacher123"), signIn("teacher2", "teacher123")]);
   const teachers = signedIn.map((teacher) => teacher.token);
   const admin = (await signIn("admin", "schooladmin1")).token;

@@ -1,5 +1,5 @@
 // What one simulated client does, and how often (weights are relative).
-import { screenHeaders } from "../lib/screen-request.mts";
+import { screenHeaders, sessionCookieOf } from "../lib/screen-request.mts";
 
 export type Op = "signin" | "bulkAttendance" | "marksList" | "dashboard";
 
@@ -76,3 +76,28 @@ export const mix: Record<Op, { weight: number; send(world: World, base: string):
       status(fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${world.admin}` } })),
   },
 };
+
+/** One of `ops`, drawn by the mix's weights. */
+export function pickOp(ops: readonly Op[] = Object.keys(mix) as Op[]): Op {
+  let roll = Math.random() * ops.reduce((sum, op) => sum + mix[op].weight, 0);
+  for (const op of ops) {
+    roll -= mix[op].weight;
+    if (roll <= 0) return op;
+  }
+  return ops[ops.length - 1];
+}
+
+// The session cookie's name over http, as the app started by a bench names it (lib/auth/tokens.ts).
+export const SESSION_COOKIE = "next-auth.session-token";
+
+/** A demo account signed in as the sign-in screen does: its token (the reads' Bearer) and its session cookie. */
+export async function signInDemo(base: string, username: string, password: string) {
+  const res = await fetch(`${base}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
+  const cookie = sessionCookieOf(res, SESSION_COOKIE);
+  return { token: ((await res.json()) as { token: string }).token, cookie };
+}

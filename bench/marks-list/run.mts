@@ -38,7 +38,7 @@ console.log(`Seeded ${count.toLocaleString("en")} marks in ${((performance.now()
 // The app reads its env at import: point it at the bench database first.
 process.env.DATABASE_URL = database.url;
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-01";
-const { GET } = await import("../../app/api/marks/route.ts");
+const { GET } = (await import("../../lib/marks/api.ts")).marksApi["/api/marks"];
 const { marksPageSql } = await import("../../lib/marks/marks-list.ts");
 const { listMarksQuery, pageOf } = await import("../../lib/marks/marks.schema.ts");
 const { startSession } = await import("../../lib/auth/sessions.ts");

@@ -18,7 +18,7 @@ import { startBenchApp, type BenchApp } from "../lib/bench-app.mts";
 import { screenHeaders } from "../lib/screen-request.mts";
 import { cpuMs, descendants } from "../lib/process-cpu.mts";
 import { seedClasses, type BenchClass } from "../attendance-bulk/seed.mts";
-import { mix, type Op, type World } from "../load/scenario.mts";
+import { mix, pickOp, SESSION_COOKIE, signInDemo, type Op, type World } from "../load/scenario.mts";
 import { summarize, type Sample } from "../load/stats.mts";
 import { addDays } from "../../lib/days.ts";
 
@@ -33,8 +33,6 @@ const readRate = args.number("reads", 30);
 const only = args.text("only");
 const port = Number(process.env.BENCH_PORT ?? 3120);
 const TARGET_P95_MS = 100;
-// The session cookie's name over http, as the app started by the bench names it (lib/auth/tokens.ts).
-const SESSION_COOKIE = "next-auth.session-token";
 const STATUSES = ["present", "present", "present", "present", "absent", "late", "excused"] as const;
 // Each class is saved every `classes / rate` seconds (10 s): never two saves of one class at once, as in
 // a morning. Every save is today's register in the school's time zone (a past day's is history: it tells
@@ -105,7 +103,7 @@ async function peak(embedded: boolean): Promise<boolean> {
         pending.push(timed("bulkSave", () => save(app.base, token, klass, today, round)));
       }),
       onSchedule(readRate, seconds, started, () => {
-        const op = pickRead();
+        const op = pickOp(READS);
         pending.push(timed(op, () => mix[op].send(world, app.base)));
       }),
     ]);
@@ -199,26 +197,9 @@ async function seedSavers(app: BenchApp) {
 
 /** The demo accounts the load bench's reads use. */
 async function readers(base: string): Promise<World> {
-  const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${base}/api/auth/signin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password }),
-    });
-    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
-    return ((await res.json()) as { token: string }).token;
-  };
+  const signIn = async (username: string, password: string) => (await signInDemo(base, username, password)).token;
   const teachers = await Promise.all([signIn("teacher", "teacher123"), signIn("teacher2", "teacher123")]);
   return { teachers, admin: await signIn("admin", "schooladmin1"), classes: [] };
-}
-
-function pickRead(): Op {
-  let roll = Math.random() * READS.reduce((sum, op) => sum + mix[op].weight, 0);
-  for (const op of READS) {
-    roll -= mix[op].weight;
-    if (roll <= 0) return op;
-  }
-  return "marksList";
 }
 
 async function loadAverage(): Promise<string[]> {

@@ -33,7 +33,9 @@ type Layout = Parameters<typeof pdfDownload>[0];
 const pdfResponse = async (layout: Layout, name: string) => new Response((await pdfDownload(layout, name)).body);
 const { requireClass } = await import("../../lib/auth/scope.ts");
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-const classPdf = (await import("../../app/api/reports/report-cards/class/[classId]/route.ts")).GET as Handler;
+const classPdf = (await import("../../lib/report-cards/api.ts")).reportCardsApi[
+  "/api/reports/report-cards/class/[classId]"
+].GET as Handler;
 
 try {
   const admin = await createUser({

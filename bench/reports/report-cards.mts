@@ -45,8 +45,12 @@ async function download(handler: Handler, token: string, params: Record<string, 
 
 export async function benchReportCards(ctx: { log(line: string): void; admin: string; runs: number; pool: pg.Pool }) {
   const students = await growClass(ctx.pool);
-  const classPdf = (await import("../../app/api/reports/report-cards/class/[classId]/route.ts")).GET as Handler;
-  const cardPdf = (await import("../../app/api/reports/report-card/[studentId]/pdf/route.ts")).GET as Handler;
+  const classPdf = (await import("../../lib/report-cards/api.ts")).reportCardsApi[
+    "/api/reports/report-cards/class/[classId]"
+  ].GET as Handler;
+  const cardPdf = (await import("../../lib/report-cards/api.ts")).reportCardsApi[
+    "/api/reports/report-card/[studentId]/pdf"
+  ].GET as Handler;
   await download(classPdf, ctx.admin, { classId: CLASS });
   const runs = [];
   for (let i = 0; i < ctx.runs; i++) runs.push(await download(classPdf, ctx.admin, { classId: CLASS }));

@@ -45,7 +45,7 @@ const { startSession } = await import("../../lib/auth/sessions.ts");
 const { readBearer, readCookie } = await import("../../lib/auth/tokens.ts");
 const { sessionUser } = await import("../../lib/auth/identity.ts");
 const { encode, decode } = await import("next-auth/jwt");
-const { GET } = await import("../../app/api/classes/available-schools/route.ts");
+const { GET } = (await import("../../lib/schools/api.ts")).schoolsApi["/api/classes/available-schools"];
 
 const pick = () => `u${1 + Math.floor(Math.random() * users)}`;
 const sample: { id: string; username: string; email: string; role: "teacher" }[] = Array.from({ length: 50 }, () => {

@@ -63,7 +63,8 @@ export interface RouteContext<A extends Access, B, Q, P> {
   tx?: Tx;
 }
 
-type NextContext = { params?: Promise<Record<string, string | string[]>> };
+/** What the route table hands a route (lib/http/api-table.ts): its params, and the pattern for the log. */
+type NextContext = { params?: Promise<Record<string, string | string[]>>; pattern?: string };
 
 /** What every /api answer carries: CORS for allowed origins, and never a cached copy. */
 export function finishApiResponse(response: Response, request: Request): Response {
@@ -136,7 +137,7 @@ export function route<
     logRequest({
       requestId,
       method: request.method,
-      pathname: new URL(request.url).pathname,
+      pattern: context?.pattern,
       status: response.status,
       ms: performance.now() - started,
       userId: asked.userId,

@@ -63,8 +63,6 @@ export const gradingBody = z
   });
 export type GradingInput = z.infer<typeof gradingBody>;
 
-export const schoolParams = z.object({ id: id("school-id-invalid") });
-
 export const reportCardParams = z.object({ studentId: id("student-id-invalid") });
 export const classCardsParams = z.object({ classId: id("class-id-invalid") });
 

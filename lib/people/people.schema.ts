@@ -59,7 +59,6 @@ export const joinSettingsSchema = z.object({
 
 export const addMemberSchema = z.object({ userId: id("choose-user") });
 
-export const schoolParams = z.object({ id: id("school-id-invalid") });
 export const memberParams = z.object({ id: id("school-id-invalid"), userId: id("user-id-invalid") });
 
 export const forgotPasswordSchema = z.object({

@@ -61,6 +61,8 @@ export const optionalId = (message: ProblemCode) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), id(message).optional());
 
 export const idParams = z.object({ id: id() });
+/** `/api/schools/{id}/…`: the school a route is about. */
+export const schoolParams = z.object({ id: id("school-id-invalid") });
 
 /** Parsed input with its possibly-undefined fields optional, so services can be called directly. */
 export type Loose<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {

@@ -7,37 +7,37 @@ import { config as proxyConfig, proxy } from "@/proxy";
 import { env } from "@/lib/env";
 import { safeCallback } from "@/lib/auth/redirects";
 import { allowHeader, matchApiRoute } from "@/lib/http/api-routes";
-import { scanApiRoutes } from "@/lib/http/api-routes-scan.mjs";
+import { apiTable, paramsOf, routeList } from "@/lib/http/api-table";
+import { apiRoutes } from "@/app/api/routes";
 import { endSession } from "@/lib/auth/sessions";
-import { GET as unknownGet, POST as unknownPost } from "@/app/api/[...path]/route";
+import * as catchAll from "@/app/api/[...path]/route";
 import { discoverApiRoutes, urlFor } from "../helpers/matrix-routes";
 import { makeUser } from "../helpers/api";
 
 const ORIGIN = "http://school.test";
-const routes = scanApiRoutes(process.cwd());
+const routes = routeList(apiRoutes);
 
 type Dispatch = (request: NextRequest, context: { params: Promise<object> }) => Promise<Response>;
-/** The handler Next runs for each method of a route module (its own, HEAD from GET, or its 405 and 204). */
-const nextHandlers = (module: Record<string, unknown>) =>
-  autoImplementMethods(module as AppRouteHandlers) as unknown as Record<string, Dispatch>;
+/** What Next runs for each method of the one /api route module (its exports, HEAD from GET). */
+const next = autoImplementMethods(catchAll as unknown as AppRouteHandlers) as unknown as Record<string, Dispatch>;
 
-/** A request as `next start` handles it: the route file Next picks, then its own dispatch on the method. */
+/** A request as `next start` handles it: the catch-all route, its params as Next gives them, our dispatch. */
 async function dispatch(
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
 ): Promise<Response> {
-  const pattern = matchApiRoute(routes, path.split("?")[0])!.pattern;
-  const route = (await discoverApiRoutes()).find((entry) => entry.pattern === pattern)!;
-  const handler = nextHandlers(route.module)[method];
-  return handler(new NextRequest(`${ORIGIN}${path}`, { method, headers, body }), { params: Promise.resolve({}) });
+  const rest = path.split("?")[0].split("/").filter(Boolean).slice(1);
+  return next[method](new NextRequest(`${ORIGIN}${path}`, { method, headers, body }), {
+    params: Promise.resolve({ path: rest }),
+  });
 }
 
 describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md#conventions)", () => {
   it("an unknown path is 404 { message }, never cached", async () => {
-    for (const handler of [unknownGet, unknownPost]) {
-      const res = handler(new Request(`${ORIGIN}/api/reports/nothing/here`, { method: "POST" }));
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      const res = await dispatch(method, "/api/reports/nothing/here");
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(res.headers.get("cache-control")).toBe("no-store");
@@ -45,24 +45,32 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     }
   });
 
-  it("the build-time route table lists exactly the methods each route file exports", async () => {
-    const real = await discoverApiRoutes();
-    expect(routes.map((route) => route.pattern)).toEqual(
-      real.map((route) => route.pattern).sort((a, b) => a.localeCompare(b)),
-    );
-    for (const route of real) {
-      expect(routes.find((entry) => entry.pattern === route.pattern)?.methods, route.file).toEqual(
-        Object.keys(route.handlers).sort(),
-      );
-    }
+  it("one feature table per pattern: a pattern in two tables is refused when the app loads", () => {
+    const table = { "/api/x": { GET: async () => new Response() } };
+    expect(() => apiTable(table, table)).toThrow("/api/x is in two route tables");
+    expect(Object.keys(apiRoutes).length).toBe(routes.length);
   });
 
-  it("matches paths the way Next does: static beats dynamic beats catch-all", () => {
+  it("matches paths the way Next does: static beats dynamic; a path no route has matches nothing", () => {
     expect(matchApiRoute(routes, "/api/marks/bulk")?.pattern).toBe("/api/marks/bulk");
     expect(matchApiRoute(routes, "/api/marks/abc123")?.pattern).toBe("/api/marks/[id]");
     expect(matchApiRoute(routes, "/api/reports/class/c1/pdf")?.pattern).toBe("/api/reports/class/[classId]/pdf");
-    expect(matchApiRoute(routes, "/api/marks/abc/def")?.pattern).toBe("/api/[...path]");
+    expect(matchApiRoute(routes, "/api/reports/attendance/all")?.pattern).toBe("/api/reports/attendance/all");
+    expect(matchApiRoute(routes, "/api/students/import")?.pattern).toBe("/api/students/import");
+    expect(matchApiRoute(routes, "/api/marks/abc/def")).toBeUndefined();
     expect(allowHeader({ pattern: "/x", methods: ["GET", "PUT"] })).toBe("GET, HEAD, OPTIONS, PUT");
+  });
+
+  it("hands a route its params by the pattern's names, decoded as Next decodes them", () => {
+    expect(paramsOf("/api/at-risk/[studentId]/interventions/[id]", "/api/at-risk/s%201/interventions/i2")).toEqual({
+      studentId: "s 1",
+      id: "i2",
+    });
+    expect(paramsOf("/api/marks/[id]", "/api/marks/%E0%A4%A")).toEqual({ id: "%E0%A4%A" });
+  });
+
+  it("a route answers on /main/api/… as on /api/… (the rewrite of docs/product-spec.md#route-table)", async () => {
+    expect((await dispatch("GET", "/main/api/health")).status).toBe(200);
   });
 
   it.each([
@@ -71,7 +79,7 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
     ["GET", "/api/auth/change-password", "OPTIONS, PUT"],
     ["HEAD", "/api/auth/change-password", "OPTIONS, PUT"],
     ["PATCH", "/api/marks/abc123", "DELETE, GET, HEAD, OPTIONS, PUT"],
-  ])("%s %s → 405 { message, code } with Allow: %s (answered by the route itself)", async (method, path, allow) => {
+  ])("%s %s → 405 { message, code } with Allow: %s", async (method, path, allow) => {
     const res = await dispatch(method, path);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe(allow);
@@ -84,30 +92,21 @@ describe("unknown /api paths and wrong methods answer JSON (docs/api-contract.md
       });
   });
 
-  it("every route file answers each method it does not take with 405 and Allow, and OPTIONS as a preflight", async () => {
-    const real = await discoverApiRoutes();
-    for (const route of real) {
+  it("every route answers each method it does not take with 405 and Allow, and OPTIONS as a preflight", async () => {
+    for (const route of await discoverApiRoutes()) {
       const path = urlFor(
         route,
         route.params.map(() => "x"),
       ).pathname;
       const allow = allowHeader({ pattern: route.pattern, methods: Object.keys(route.handlers) });
-      const next = nextHandlers(route.module);
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"] as const) {
         const own = route.handlers[method] ?? (method === "HEAD" ? route.handlers.GET : undefined);
-        if (own) {
-          expect(next[method], `${method} ${route.file}`).toBe(own);
-          continue;
-        }
-        const res = await next[method](new NextRequest(`${ORIGIN}${path}`, { method }), {
-          params: Promise.resolve({}),
-        });
-        expect(res.status, `${method} ${route.file}: add export * from "@/lib/http/other-methods"`).toBe(405);
+        if (own) continue;
+        const res = await dispatch(method, path);
+        expect(res.status, `${method} ${route.file}`).toBe(405);
         expect(res.headers.get("allow"), `${method} ${route.file}`).toBe(allow);
       }
-      const preflight = await next.OPTIONS(new NextRequest(`${ORIGIN}${path}`, { method: "OPTIONS" }), {
-        params: Promise.resolve({}),
-      });
+      const preflight = await dispatch("OPTIONS", path);
       // No origin is allowed by default: a preflight from anywhere is refused.
       expect(preflight.status, `OPTIONS ${route.file}`).toBe(403);
     }

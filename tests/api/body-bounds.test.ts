@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as postComment } from "@/app/api/comments/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { POST as tracking } from "@/app/api/tracking/route";
 import { MAX_JSON_DEPTH, nestedDeeperThan } from "@/lib/http/read-body";
 
 const TOO_DEEP_MESSAGE = "Request body is nested too deeply: at most 32 levels";
 import { call, makeUser, type TestUser } from "../helpers/api";
+import { attendanceApi } from "@/lib/attendance/api";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { trackingApi } from "@/lib/tracking/api";
+
+const { POST: postComment } = lessonReportsApi["/api/comments"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { POST: tracking } = trackingApi["/api/tracking"];
 
 // A body nested 50,000 levels deep fits in 100 kB. It used to reach JSON.stringify (the Idempotency-Key's
 // request hash) and overflow the stack: 500. The depth is now bounded where every JSON body is read.

@@ -4,11 +4,14 @@ import { isoDate, maxDate, plainNumber } from "@/lib/validation/common";
 import { totalMarks } from "@/lib/marks/marks.schema";
 import { signUpSchema, signInSchema } from "@/lib/people/auth.schema";
 import { isCommonPassword } from "@/lib/auth/password-policy";
-import { POST as saveAttendance } from "@/app/api/attendance/route";
-import { POST as signup } from "@/app/api/auth/signup/route";
 import { createMatrixFixture } from "../helpers/matrix-fixture";
 import { call, TEST_PASSWORD, unique } from "../helpers/api";
 import { issueText } from "../helpers/issue-text";
+import { attendanceApi } from "@/lib/attendance/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: saveAttendance } = attendanceApi["/api/attendance"];
+const { POST: signup } = peopleApi["/api/auth/signup"];
 
 describe("dates: 2000-01-01 to one year ahead", () => {
   const schema = isoDate();

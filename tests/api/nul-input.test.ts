@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as signup } from "@/app/api/auth/signup/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { GET as listMarks } from "@/app/api/marks/route";
 import { call, makeUser } from "../helpers/api";
+import { attendanceApi } from "@/lib/attendance/api";
+import { marksApi } from "@/lib/marks/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: signup } = peopleApi["/api/auth/signup"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { GET: listMarks } = marksApi["/api/marks"];
 
 // PostgreSQL text cannot hold NUL (SQLSTATE 22021): found by the hostile-query fuzz as a 500.
 describe("NUL characters in input", () => {

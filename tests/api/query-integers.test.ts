@@ -1,15 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as listMarks } from "@/app/api/marks/route";
-import { GET as exportMarks } from "@/app/api/export/marks.csv/route";
-import { GET as adminAttendance } from "@/app/api/admin/attendance/route";
-import { GET as adminUsers } from "@/app/api/admin/users/route";
-import { GET as adminAudit } from "@/app/api/admin/audit/route";
-import { GET as adoption } from "@/app/api/admin/adoption/route";
-import { GET as trackingEvents } from "@/app/api/admin/tracking-events/route";
-import { GET as allComments } from "@/app/api/comments/admin/all/route";
 import { queryInteger } from "@/lib/validation/common";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { issueText } from "../helpers/issue-text";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { marksApi } from "@/lib/marks/api";
+import { peopleApi } from "@/lib/people/api";
+import { reportsApi } from "@/lib/reports/api";
+import { trackingApi } from "@/lib/tracking/api";
+
+const { GET: listMarks } = marksApi["/api/marks"];
+const { GET: exportMarks } = reportsApi["/api/export/marks.csv"];
+const { GET: adminAttendance } = reportsApi["/api/admin/attendance"];
+const { GET: adminUsers } = peopleApi["/api/admin/users"];
+const { GET: adminAudit } = peopleApi["/api/admin/audit"];
+const { GET: adoption } = peopleApi["/api/admin/adoption"];
+const { GET: trackingEvents } = trackingApi["/api/admin/tracking-events"];
+const { GET: allComments } = lessonReportsApi["/api/comments/admin/all"];
 
 // Query strings carry numbers as text: only plain decimal digits are numbers (docs/product-spec.md#validation),
 // as in bodies. `0x10`, `1e1`, `page=0x2` used to be read as 16, 10 and 2.

@@ -5,12 +5,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { errorResponse } from "@/lib/http/error-response";
 import { describeError, redact } from "@/lib/platform/log-error";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { POST as signup } from "@/app/api/auth/signup/route";
-import { POST as createAdmin } from "@/app/api/auth/create-admin/route";
 import { Badge } from "@/components/ui/badge";
 import { Notice } from "@/components/ui/notice";
 import { call, makeUser, unique } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { POST: signup } = peopleApi["/api/auth/signup"];
+const { POST: createAdmin } = peopleApi["/api/auth/create-admin"];
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -132,7 +134,7 @@ describe("user-typed text is rendered escaped", () => {
 
   it("user text stored with markup comes back from the API as plain JSON text, never as HTML", async () => {
     const teacher = await makeUser();
-    const { POST: createSchool } = await import("@/app/api/classes/teacher-school/route");
+    const { POST: createSchool } = (await import("@/lib/schools/api")).schoolsApi["/api/classes/teacher-school"];
     const res = await call<{ name: string }>(createSchool, {
       token: teacher.token,
       body: { name: hostile.slice(0, 150) },

@@ -2,16 +2,7 @@
 // saves and corrections, interventions with an owner and a next step, resolving, and who may see what.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as bulkSave } from "@/app/api/attendance/bulk/route";
-import { PUT as correct } from "@/app/api/attendance/[id]/route";
-import { GET as getRules, PUT as putRules } from "@/app/api/schools/[id]/early-warning/route";
-import { GET as list } from "@/app/api/at-risk/route";
-import { GET as figures } from "@/app/api/at-risk/figures/route";
-import { GET as studentPage } from "@/app/api/at-risk/[studentId]/route";
-import { GET as pdf } from "@/app/api/at-risk/pdf/route";
 import { readPdf } from "../helpers/pdf-text";
-import { GET as history, POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
-import { PATCH as resolve } from "@/app/api/at-risk/[studentId]/interventions/[id]/route";
 import { addDays, dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import type { AtRiskEntry, AtRiskFigures } from "@/lib/early-warning/at-risk";
@@ -19,6 +10,18 @@ import type { AtRiskStudent } from "@/lib/early-warning/at-risk-student";
 import type { InterventionJson } from "@/lib/early-warning/interventions";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { earlyWarningApi } from "@/lib/early-warning/api";
+
+const { POST: bulkSave } = attendanceApi["/api/attendance/bulk"];
+const { PUT: correct } = attendanceApi["/api/attendance/[id]"];
+const { GET: getRules, PUT: putRules } = earlyWarningApi["/api/schools/[id]/early-warning"];
+const { GET: list } = earlyWarningApi["/api/at-risk"];
+const { GET: figures } = earlyWarningApi["/api/at-risk/figures"];
+const { GET: studentPage } = earlyWarningApi["/api/at-risk/[studentId]"];
+const { GET: pdf } = earlyWarningApi["/api/at-risk/pdf"];
+const { GET: history, POST: record } = earlyWarningApi["/api/at-risk/[studentId]/interventions"];
+const { PATCH: resolve } = earlyWarningApi["/api/at-risk/[studentId]/interventions/[id]"];
 
 type World = Awaited<ReturnType<typeof classWithStudents>>;
 let w: World;

@@ -3,16 +3,19 @@
 // the rules' setting, the list, the student's page that says why a student is not yet rated.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as bulkSave } from "@/app/api/attendance/bulk/route";
-import { GET as getRules, PUT as putRules } from "@/app/api/schools/[id]/early-warning/route";
-import { GET as list } from "@/app/api/at-risk/route";
-import { GET as studentPage } from "@/app/api/at-risk/[studentId]/route";
 import { addDays, dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import type { AtRiskEntry } from "@/lib/early-warning/at-risk";
 import type { AtRiskStudent } from "@/lib/early-warning/at-risk-student";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { earlyWarningApi } from "@/lib/early-warning/api";
+
+const { POST: bulkSave } = attendanceApi["/api/attendance/bulk"];
+const { GET: getRules, PUT: putRules } = earlyWarningApi["/api/schools/[id]/early-warning"];
+const { GET: list } = earlyWarningApi["/api/at-risk"];
+const { GET: studentPage } = earlyWarningApi["/api/at-risk/[studentId]"];
 
 let w: Awaited<ReturnType<typeof classWithStudents>>;
 let admin: TestUser;

@@ -2,16 +2,19 @@
 // tomorrow in Kigali. The clock is fixed (Date only: timers and the database keep running) at 21:30 and
 // 22:30 UTC of one day, either side of Kigali's midnight.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as bulkSave } from "@/app/api/attendance/bulk/route";
-import { PUT as putRules } from "@/app/api/schools/[id]/early-warning/route";
-import { GET as list } from "@/app/api/at-risk/route";
-import { GET as figures } from "@/app/api/at-risk/figures/route";
-import { GET as pdf } from "@/app/api/at-risk/pdf/route";
-import { POST as record } from "@/app/api/at-risk/[studentId]/interventions/route";
 import { addDays, todayIso } from "@/lib/days";
 import type { AtRiskEntry, AtRiskFigures } from "@/lib/early-warning/at-risk";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { earlyWarningApi } from "@/lib/early-warning/api";
+
+const { POST: bulkSave } = attendanceApi["/api/attendance/bulk"];
+const { PUT: putRules } = earlyWarningApi["/api/schools/[id]/early-warning"];
+const { GET: list } = earlyWarningApi["/api/at-risk"];
+const { GET: figures } = earlyWarningApi["/api/at-risk/figures"];
+const { GET: pdf } = earlyWarningApi["/api/at-risk/pdf"];
+const { POST: record } = earlyWarningApi["/api/at-risk/[studentId]/interventions"];
 
 let w: Awaited<ReturnType<typeof classWithStudents>>;
 let admin: TestUser;

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, noticesOf, setNoticeRule } from "../fixtures/notices-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
 
 // The bulk save runs its upsert once, whoever calls (with an Idempotency-Key or without) and whether the
 // school tells families or not (issue 45). Counted by the database itself: a statement-level trigger on

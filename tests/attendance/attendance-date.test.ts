@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as saveOne } from "@/app/api/attendance/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { todayEverywhereBy } from "@/lib/attendance/attendance-date";
 import { dayIn } from "@/lib/days";
 import { call } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+
+const { POST: saveOne } = attendanceApi["/api/attendance"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
 
 // UTC+14 and UTC−11: 25 hours apart, so Kiritimati's today is always a later day than Pago Pago's.
 const EAST = "Pacific/Kiritimati";

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as missing } from "@/app/api/attendance/missing/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { localDay, type MissingAttendance } from "@/lib/attendance/attendance-missing";
 import { createClass } from "@/lib/schools/classes";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+
+const { GET: missing } = attendanceApi["/api/attendance/missing"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
 
 const DAY = "2026-03-10";
 type Fixture = Awaited<ReturnType<typeof classWithStudents>>;

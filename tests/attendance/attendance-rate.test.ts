@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summary/route";
-import { GET as overview } from "@/app/api/attendance/overview/route";
-import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
-import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
 import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { GET: classSummary } = attendanceApi["/api/attendance/class/[classId]/summary"];
+const { GET: overview } = attendanceApi["/api/attendance/overview"];
+const { GET: trends } = reportsApi["/api/admin/analytics/attendance-trends"];
+const { GET: attendanceReport } = reportsApi["/api/reports/attendance/[schoolId]"];
 
 type Json = Record<string, unknown>;
 const DATE = "2026-03-09";

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as saveOne } from "@/app/api/attendance/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { PUT as updateOne } from "@/app/api/attendance/[id]/route";
-import { GET as classRecords } from "@/app/api/attendance/class/[classId]/route";
-import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summary/route";
-import { GET as overview } from "@/app/api/attendance/overview/route";
 import { saveAttendanceBulk } from "@/lib/attendance/attendance";
 import { bulkAttendanceSchema } from "@/lib/attendance/attendance.schema";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+
+const { POST: saveOne } = attendanceApi["/api/attendance"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { PUT: updateOne } = attendanceApi["/api/attendance/[id]"];
+const { GET: classRecords } = attendanceApi["/api/attendance/class/[classId]"];
+const { GET: classSummary } = attendanceApi["/api/attendance/class/[classId]/summary"];
+const { GET: overview } = attendanceApi["/api/attendance/overview"];
 
 type Record_ = {
   _id: string;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { POST as marksBulk } from "@/app/api/marks/bulk/route";
 import { getAttendanceDay, listMySubmissions } from "@/lib/lesson-reports/my-submissions";
 import type { Actor } from "@/lib/auth/permissions";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { marksApi } from "@/lib/marks/api";
+
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { POST: marksBulk } = marksApi["/api/marks/bulk"];
 
 describe("My submissions", () => {
   it("lists a teacher's own attendance days and marks entries, not a colleague's, and opens a day read-only", async () => {

@@ -3,10 +3,12 @@ import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { readBearer } from "@/lib/auth/tokens";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { POST as signup } from "@/app/api/auth/signup/route";
-import { POST as createAdmin } from "@/app/api/auth/create-admin/route";
 import { call, makeUser, TEST_PASSWORD, unique } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { POST: signup } = peopleApi["/api/auth/signup"];
+const { POST: createAdmin } = peopleApi["/api/auth/create-admin"];
 
 const userCount = () => db.user.count();
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { parseEnv } from "@/lib/env";
-import { POST as signin } from "@/app/api/auth/signin/route";
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_USERS,
@@ -15,6 +14,9 @@ import { callerOf } from "@/lib/http/client-address";
 import { signInFromForm } from "@/lib/people/form-sign-in";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
 import { postedBy } from "../helpers/form-action";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
 
 // Issue 43, finding 1: a school's teachers signing in at the same moment from one address (its Wi-Fi, a
 // carrier's NAT) with the right passwords were refused, because every attempt in flight counted as a

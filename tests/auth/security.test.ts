@@ -2,15 +2,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { isCrossSiteCookieWrite } from "@/lib/http/cors";
 import { readJsonBody } from "@/lib/http/read-body";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { POST as createClass } from "@/app/api/classes/route";
-import { POST as signup } from "@/app/api/auth/signup/route";
-import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
-import { GET as lookupSchool } from "@/app/api/schools/lookup/route";
-import { GET as listUsers } from "@/app/api/admin/users/route";
-import { POST as logout } from "@/app/api/auth/logout/route";
-import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
 import { call, makeUser, TEST_PASSWORD, unique } from "../helpers/api";
+import { httpApi } from "@/lib/http/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { POST: createClass } = schoolsApi["/api/classes"];
+const { POST: signup } = peopleApi["/api/auth/signup"];
+const { POST: forgotPassword } = peopleApi["/api/auth/forgot-password"];
+const { GET: lookupSchool } = peopleApi["/api/schools/lookup"];
+const { GET: listUsers } = peopleApi["/api/admin/users"];
+const { POST: logout } = httpApi["/api/auth/logout"];
+const { POST: createSchool } = schoolsApi["/api/classes/teacher-school"];
 
 type Header = { key: string; value: string };
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { POST as signup } from "@/app/api/auth/signup/route";
-import { POST as logout } from "@/app/api/auth/logout/route";
-import { PUT as changePassword } from "@/app/api/auth/change-password/route";
-import { POST as endSessions } from "@/app/api/admin/users/[id]/end-sessions/route";
-import { GET as listClasses } from "@/app/api/classes/route";
 import { startSession } from "@/lib/auth/sessions";
 import { atobSafeJson } from "@/lib/auth/tokens";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
+import { httpApi } from "@/lib/http/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { POST: signup } = peopleApi["/api/auth/signup"];
+const { POST: logout } = httpApi["/api/auth/logout"];
+const { PUT: changePassword } = peopleApi["/api/auth/change-password"];
+const { POST: endSessions } = peopleApi["/api/admin/users/[id]/end-sessions"];
+const { GET: listClasses } = schoolsApi["/api/classes"];
 
 const cookieHeader = (user: { cookie: string }) => ({ cookie: `next-auth.session-token=${user.cookie}` });
 const asBearer = (token: string) => call(listClasses, { token });

@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { readCookie } from "@/lib/auth/tokens";
 import { readRetryMinutes, readSignInError } from "@/lib/auth/sign-in-errors";
-import { POST as signinJson } from "@/app/api/auth/signin/route";
 import { action, siteOrigin, type ActionProblem } from "@/lib/http/action";
 import { callerOf } from "@/lib/http/client-address";
 import { refusedAddress, signInFromForm } from "@/lib/people/form-sign-in";
 import type { StartedSession } from "@/lib/auth/sessions";
 import { call, makeUser, unique } from "../helpers/api";
 import { formOf, postedBy } from "../helpers/form-action";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: signinJson } = peopleApi["/api/auth/signin"];
 
 type FormSignIn = { next: string; session: StartedSession } | { refused: ActionProblem; back: string };
 

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { parseEnv } from "@/lib/env";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { PUT as changePassword } from "@/app/api/auth/change-password/route";
-import { POST as joinSchool } from "@/app/api/schools/join/route";
-import { GET as classReportPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { signInBackoff } from "@/lib/auth/credentials";
 import { hashGate, hashPassword } from "@/lib/auth/password";
 import { Gate } from "@/lib/platform/gate";
@@ -12,6 +8,13 @@ import { problem } from "@/lib/problems/api-error";
 import { blockedUntil, claimAttempt, confirmFailure, consumeQuota, withdrawAttempt } from "@/lib/platform/rate-limit";
 import { housekeeping, purgeWhenDue } from "@/lib/platform/housekeeping";
 import { call, makeUser, unique } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { PUT: changePassword } = peopleApi["/api/auth/change-password"];
+const { POST: joinSchool } = peopleApi["/api/schools/join"];
+const { GET: classReportPdf } = reportsApi["/api/reports/class/[classId]/pdf"];
 
 const defaults = parseEnv({});
 const from = (address: string) => ({ "x-forwarded-for": address });
@@ -242,7 +245,7 @@ describe("sign-up per address", () => {
   });
 
   it("the route counts per address (with the limit the test run configures)", async () => {
-    const { POST: signup } = await import("@/app/api/auth/signup/route");
+    const { POST: signup } = (await import("@/lib/people/api")).peopleApi["/api/auth/signup"];
     const address = "198.51.100.250";
     const username = unique("quota");
     const res = await call(signup, {

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as studentsCsv } from "@/app/api/export/students.csv/route";
-import { GET as attendanceCsv } from "@/app/api/export/attendance.csv/route";
-import { GET as marksCsv } from "@/app/api/export/marks.csv/route";
-import { GET as schoolCsv } from "@/app/api/export/school-report.csv/route";
-import { POST as importStudents } from "@/app/api/students/import/route";
 import { csvCell, neutralize } from "@/lib/csv/write";
 import { call } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportsApi } from "@/lib/reports/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { GET: studentsCsv } = reportsApi["/api/export/students.csv"];
+const { GET: attendanceCsv } = reportsApi["/api/export/attendance.csv"];
+const { GET: marksCsv } = reportsApi["/api/export/marks.csv"];
+const { GET: schoolCsv } = reportsApi["/api/export/school-report.csv"];
+const { POST: importStudents } = schoolsApi["/api/students/import"];
 
 let f: CardFixture;
 beforeAll(async () => {

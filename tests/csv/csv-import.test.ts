@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as importStudents } from "@/app/api/students/import/route";
-import { POST as importMarks } from "@/app/api/marks/import/route";
 import { call } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { marksApi } from "@/lib/marks/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: importStudents } = schoolsApi["/api/students/import"];
+const { POST: importMarks } = marksApi["/api/marks/import"];
 
 let f: CardFixture;
 let emptyClass: string;

@@ -3,13 +3,16 @@
 // the same columns (masked for mentors), so a file round-trips.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as importStudents } from "@/app/api/students/import/route";
-import { GET as studentsCsv } from "@/app/api/export/students.csv/route";
-import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
 import { parseCsv } from "@/lib/csv/read";
 import { GUARDIANS_CSV_COLUMNS } from "@/lib/schools/student-csv.schema";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { reportsApi } from "@/lib/reports/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: importStudents } = schoolsApi["/api/students/import"];
+const { GET: studentsCsv } = reportsApi["/api/export/students.csv"];
+const { PUT: guardiansRoute } = schoolsApi["/api/students/[id]/guardians"];
 
 type Preview = {
   message?: string;

@@ -2,13 +2,17 @@
 // the original client's mentor form sends them, and shown and filtered in the admin's list.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as signUp } from "@/app/api/auth/signup/route";
-import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
-import { POST as createClass } from "@/app/api/classes/route";
-import { POST as postComment } from "@/app/api/comments/route";
-import { POST as postObservation } from "@/app/api/comments/mentor/route";
-import { GET as allComments } from "@/app/api/comments/admin/all/route";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: signUp } = peopleApi["/api/auth/signup"];
+const { POST: createSchool } = schoolsApi["/api/classes/teacher-school"];
+const { POST: createClass } = schoolsApi["/api/classes"];
+const { POST: postComment } = lessonReportsApi["/api/comments"];
+const { POST: postObservation } = lessonReportsApi["/api/comments/mentor"];
+const { GET: allComments } = lessonReportsApi["/api/comments/admin/all"];
 
 type Json = Record<string, unknown> & { _id: string };
 

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { haversineKm } from "@/lib/geo/distance";
-import { GET as availableSchools } from "@/app/api/comments/available-schools/route";
-import { GET as schoolClasses } from "@/app/api/comments/school/[schoolId]/classes/route";
-import { GET as schoolSubjects } from "@/app/api/comments/school/[schoolId]/subjects/route";
-import { POST as postComment } from "@/app/api/comments/route";
-import { GET as allComments } from "@/app/api/comments/admin/all/route";
 import { addDays, dayIn, todayIso } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+
+const { GET: availableSchools } = lessonReportsApi["/api/comments/available-schools"];
+const { GET: schoolClasses } = lessonReportsApi["/api/comments/school/[schoolId]/classes"];
+const { GET: schoolSubjects } = lessonReportsApi["/api/comments/school/[schoolId]/subjects"];
+const { POST: postComment } = lessonReportsApi["/api/comments"];
+const { GET: allComments } = lessonReportsApi["/api/comments/admin/all"];
 
 const GPS_MESSAGE = "GPS location is required. Please capture your location before submitting.";
 

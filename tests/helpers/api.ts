@@ -14,11 +14,13 @@ export interface CallOptions {
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
+  /** The request's path (`/api/test` unless given): the one /api route reads its route from it. */
+  path?: string;
 }
 
 /** Calls a route handler export directly with a real Request (no server needed). */
 export async function call<T = unknown>(handler: Handler, options: CallOptions = {}) {
-  const url = new URL("http://localhost/api/test");
+  const url = new URL(`http://localhost${options.path ?? "/api/test"}`);
   for (const [key, value] of Object.entries(options.query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { ...options.headers };

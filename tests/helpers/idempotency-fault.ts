@@ -53,8 +53,8 @@ export async function loadApp() {
     token,
     school,
     klass,
-    students: (await import("@/app/api/students/route")).POST as Handler,
-    comments: (await import("@/app/api/comments/route")).POST as Handler,
+    students: (await import("@/lib/schools/api")).schoolsApi["/api/students"].POST as Handler,
+    comments: (await import("@/lib/lesson-reports/api")).lessonReportsApi["/api/comments"].POST as Handler,
   };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;

@@ -272,12 +272,6 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (fx, who) => (who === "anonymous" ? {} : { token: (await startSession(fx.users[who])).bearer }),
   },
   "GET /api/health": { expect: everyone(200) },
-  // Unknown /api paths: a JSON 404 for everybody, whatever the method.
-  "GET /api/{...}": { expect: everyone(404), request: () => ({ params: [["no", "such", "endpoint"]] }) },
-  "POST /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
-  "PUT /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
-  "PATCH /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]], body: {} }) },
-  "DELETE /api/{...}": { expect: everyone(404), request: () => ({ params: [["nope"]] }) },
   // The caller's own password; the fixture follows the change so later sign-ins still work.
   "PUT /api/auth/change-password": {
     expect: signedIn(200),

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as importStudents } from "@/app/api/students/import/route";
-import { POST as importMarks } from "@/app/api/marks/import/route";
 import { call, makeUser } from "../helpers/api";
 import { discoverApiRoutes } from "../helpers/matrix-routes";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { marksApi } from "@/lib/marks/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: importStudents } = schoolsApi["/api/students/import"];
+const { POST: importMarks } = marksApi["/api/marks/import"];
 
 // Issue 30, finding 12: a CSV import sent again with its Idempotency-Key (the offline queue resends a
 // commit it never heard back from) answered 422 "Nothing was imported…" (every row now "Already in

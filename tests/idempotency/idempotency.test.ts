@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as postComment } from "@/app/api/comments/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { POST as signIn } from "@/app/api/auth/signin/route";
 import { withIdempotencyKey } from "@/lib/http/idempotency";
 import { purgeExpired } from "@/lib/platform/housekeeping";
 import { answerIdempotencyKey, claimIdempotencyKey, holdIdempotencyKey } from "@/lib/platform/idempotency-keys";
 import { call, makeUser, TEST_PASSWORD, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { POST: postComment } = lessonReportsApi["/api/comments"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { POST: signIn } = peopleApi["/api/auth/signin"];
 
 type Fixture = Awaited<ReturnType<typeof classWithStudents>>;
 let fx: Fixture;

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as list } from "@/app/api/marks/route";
-import { POST as bulk } from "@/app/api/marks/bulk/route";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
+import { marksApi } from "@/lib/marks/api";
+
+const { GET: list } = marksApi["/api/marks"];
+const { POST: bulk } = marksApi["/api/marks/bulk"];
 
 type MarkBody = {
   _id: string;

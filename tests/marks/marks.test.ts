@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as bulk } from "@/app/api/marks/bulk/route";
-import { DELETE as remove, GET as getOne, PUT as update } from "@/app/api/marks/[id]/route";
 import { academicYearOf } from "@/lib/academic-years";
 import { toIsoDay } from "@/lib/days";
 import { call, makeUser } from "../helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
+import { marksApi } from "@/lib/marks/api";
+
+const { POST: bulk } = marksApi["/api/marks/bulk"];
+const { DELETE: remove, GET: getOne, PUT: update } = marksApi["/api/marks/[id]"];
 
 type Message = { message: string };
 type MarkBody = Record<string, unknown> & { _id: string };

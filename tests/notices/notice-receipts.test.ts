@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { POST as receive } from "@/app/api/notices/receipts/[provider]/route";
 import { isStopReply, twilioSignature } from "@/lib/notices/receipts";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, addNotice } from "../fixtures/notices-fixture";
+import { noticesApi } from "@/lib/notices/api";
+
+const { POST: receive } = noticesApi["/api/notices/receipts/[provider]"];
 
 const SECRET = "at-callback-secret-0123456789abcdef";
 const TOKEN = "twilio-auth-token-test";

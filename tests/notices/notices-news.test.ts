@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { GET as getRule } from "@/app/api/schools/[id]/notices/route";
-import { GET as listNotices } from "@/app/api/notices/route";
-import { PUT as updateSchool } from "@/app/api/schools/my-school/route";
 import { addDays, dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { dispatchDue } from "@/lib/notices/dispatcher";
@@ -14,6 +10,14 @@ import { optOutWay, repliesReachUs } from "@/lib/notices/channels";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, addNotice, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { noticesApi } from "@/lib/notices/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { GET: getRule } = noticesApi["/api/schools/[id]/notices"];
+const { GET: listNotices } = noticesApi["/api/notices"];
+const { PUT: updateSchool } = schoolsApi["/api/schools/my-school"];
 
 // docs/design.md#notices: a family hears news once, from a name the school's admin
 // chose, in one segment, and never at night or with a way to stop that cannot work.

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
-import { POST as saveOne } from "@/app/api/attendance/route";
-import { PUT as correctOne } from "@/app/api/attendance/[id]/route";
 import { saveAttendanceForm } from "@/lib/attendance/attendance-form";
 import { dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
@@ -13,6 +10,11 @@ import { plainSenderName } from "@/lib/schools/sender-name.shared";
 import { call, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, noticesOf, recordingChannel, setNoticeRule } from "../fixtures/notices-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { POST: saveOne } = attendanceApi["/api/attendance"];
+const { PUT: correctOne } = attendanceApi["/api/attendance/[id]"];
 
 const today = () => dayIn(DEFAULT_TIME_ZONE);
 

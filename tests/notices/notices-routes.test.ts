@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as getRule, PUT as putRule } from "@/app/api/schools/[id]/notices/route";
-import { GET as listNotices } from "@/app/api/notices/route";
-import { POST as saveBulk } from "@/app/api/attendance/bulk/route";
 import { dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { maskAddress } from "@/lib/notices/list";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
 import { addGuardian, addNotice } from "../fixtures/notices-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { noticesApi } from "@/lib/notices/api";
+
+const { GET: getRule, PUT: putRule } = noticesApi["/api/schools/[id]/notices"];
+const { GET: listNotices } = noticesApi["/api/notices"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
 
 const RULE = {
   enabled: true,

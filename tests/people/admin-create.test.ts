@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as createClass } from "@/app/api/admin/classes/route";
-import { POST as createStudent } from "@/app/api/admin/students/route";
 import { call } from "../helpers/api";
 import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
+import { reportsApi } from "@/lib/reports/api";
+
+const { POST: createClass } = reportsApi["/api/admin/classes"];
+const { POST: createStudent } = reportsApi["/api/admin/students"];
 
 let f: ReportFixture;
 beforeAll(async () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as createClassRoute } from "@/app/api/classes/route";
-import { GET as listStudentsRoute, POST as createStudentRoute } from "@/app/api/students/route";
-import { GET as classStudentsRoute } from "@/app/api/students/class/[classId]/route";
-import { PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
 import { createSchool } from "@/lib/schools/schools";
 import { call, makeUser, unique } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: createClassRoute } = schoolsApi["/api/classes"];
+const { GET: listStudentsRoute, POST: createStudentRoute } = schoolsApi["/api/students"];
+const { GET: classStudentsRoute } = schoolsApi["/api/students/class/[classId]"];
+const { PUT: updateStudentRoute } = schoolsApi["/api/students/[id]"];
 
 type Json = Record<string, unknown> & { _id: string };
 

@@ -3,10 +3,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
-import { GET as getStudentRoute, PUT as updateStudentRoute } from "@/app/api/students/[id]/route";
-import { PUT as guardiansRoute } from "@/app/api/students/[id]/guardians/route";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { GET: getStudentRoute, PUT: updateStudentRoute } = schoolsApi["/api/students/[id]"];
+const { PUT: guardiansRoute } = schoolsApi["/api/students/[id]/guardians"];
 
 type Guardian = {
   _id: string;

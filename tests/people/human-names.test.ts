@@ -3,19 +3,24 @@
 // the same differ. Both are refused with a 400 naming the field, in every form and in the CSV imports.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as createStudent } from "@/app/api/students/route";
-import { PUT as updateStudent } from "@/app/api/students/[id]/route";
-import { POST as createClass } from "@/app/api/classes/route";
-import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
-import { PUT as updateSchool } from "@/app/api/schools/my-school/route";
-import { POST as adminCreateClass } from "@/app/api/admin/classes/route";
-import { POST as adminCreateStudent } from "@/app/api/admin/students/route";
-import { PUT as putGrading } from "@/app/api/schools/[id]/grading/route";
-import { POST as signUp } from "@/app/api/auth/signup/route";
-import { POST as importStudents } from "@/app/api/students/import/route";
-import { POST as importMarks } from "@/app/api/marks/import/route";
 import { call } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { marksApi } from "@/lib/marks/api";
+import { peopleApi } from "@/lib/people/api";
+import { reportsApi } from "@/lib/reports/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: createStudent } = schoolsApi["/api/students"];
+const { PUT: updateStudent } = schoolsApi["/api/students/[id]"];
+const { POST: createClass } = schoolsApi["/api/classes"];
+const { POST: createSchool } = schoolsApi["/api/classes/teacher-school"];
+const { PUT: updateSchool } = schoolsApi["/api/schools/my-school"];
+const { POST: adminCreateClass } = reportsApi["/api/admin/classes"];
+const { POST: adminCreateStudent } = reportsApi["/api/admin/students"];
+const { PUT: putGrading } = marksApi["/api/schools/[id]/grading"];
+const { POST: signUp } = peopleApi["/api/auth/signup"];
+const { POST: importStudents } = schoolsApi["/api/students/import"];
+const { POST: importMarks } = marksApi["/api/marks/import"];
 
 let f: CardFixture;
 beforeAll(async () => {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as getCode, PATCH as setApproval, POST as renewCode } from "@/app/api/schools/[id]/join-code/route";
-import { POST as join } from "@/app/api/schools/join/route";
-import { GET as listMembers, POST as addMember } from "@/app/api/schools/[id]/members/route";
-import { DELETE as removeMember } from "@/app/api/schools/[id]/members/[userId]/route";
-import { POST as approve } from "@/app/api/schools/[id]/members/[userId]/approve/route";
-import { GET as joinRequests } from "@/app/api/schools/join-requests/route";
-import { GET as lookup } from "@/app/api/schools/lookup/route";
-import { POST as createSchool } from "@/app/api/classes/teacher-school/route";
-import { GET as listClasses } from "@/app/api/classes/route";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { GET: getCode, PATCH: setApproval, POST: renewCode } = peopleApi["/api/schools/[id]/join-code"];
+const { POST: join } = peopleApi["/api/schools/join"];
+const { GET: listMembers, POST: addMember } = peopleApi["/api/schools/[id]/members"];
+const { DELETE: removeMember } = peopleApi["/api/schools/[id]/members/[userId]"];
+const { POST: approve } = peopleApi["/api/schools/[id]/members/[userId]/approve"];
+const { GET: joinRequests } = peopleApi["/api/schools/join-requests"];
+const { GET: lookup } = peopleApi["/api/schools/lookup"];
+const { POST: createSchool } = schoolsApi["/api/classes/teacher-school"];
+const { GET: listClasses } = schoolsApi["/api/classes"];
 
 async function schoolOf(owner: TestUser, extra: { district?: string; needsApproval?: boolean } = {}) {
   const school = await db.school.create({

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as signin } from "@/app/api/auth/signin/route";
-import { PUT as changePassword } from "@/app/api/auth/change-password/route";
-import { GET as listUsers } from "@/app/api/admin/users/route";
-import { GET as getUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
-import { POST as resetPassword } from "@/app/api/admin/users/[id]/reset-password/route";
-import { POST as endSessions } from "@/app/api/admin/users/[id]/end-sessions/route";
-import { GET as listAudit } from "@/app/api/admin/audit/route";
-import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
-import { GET as listClasses } from "@/app/api/classes/route";
 import { FORGOT_PASSWORD_MESSAGE } from "@/lib/people/forgot-password";
 import { call, makeUser, TEST_PASSWORD, unique, type TestUser } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: signin } = peopleApi["/api/auth/signin"];
+const { PUT: changePassword } = peopleApi["/api/auth/change-password"];
+const { GET: listUsers } = peopleApi["/api/admin/users"];
+const { GET: getUser, PATCH: patchUser } = peopleApi["/api/admin/users/[id]"];
+const { POST: resetPassword } = peopleApi["/api/admin/users/[id]/reset-password"];
+const { POST: endSessions } = peopleApi["/api/admin/users/[id]/end-sessions"];
+const { GET: listAudit } = peopleApi["/api/admin/audit"];
+const { POST: forgotPassword } = peopleApi["/api/auth/forgot-password"];
+const { GET: listClasses } = schoolsApi["/api/classes"];
 
 const signIn = (username: string, password: string) =>
   call<{ token?: string; message?: string; mustChangePassword?: boolean }>(signin, {

@@ -3,12 +3,14 @@
 // First: Next's request scope must exist before next/headers loads (requestLocale reads cookies and headers).
 import { inRequestScope } from "../helpers/request-scope";
 import { describe, expect, it } from "vitest";
-import { PUT as savePreferences } from "@/app/api/users/me/preferences/route";
 import { identify } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { requestLocale } from "@/lib/http/screen-locale";
 import { call, makeUser, type TestUser } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { PUT: savePreferences } = peopleApi["/api/users/me/preferences"];
 
 const put = (user: TestUser | null, body: unknown) =>
   call<{ message?: string; locale?: string }>(savePreferences, { method: "PUT", token: user?.token, body });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as createSchoolRoute } from "@/app/api/classes/teacher-school/route";
-import { GET as availableSchools } from "@/app/api/classes/available-schools/route";
-import { PUT as updateSchoolRoute } from "@/app/api/schools/my-school/route";
-import { PUT as setPrimaryRoute } from "@/app/api/schools/primary/route";
 import { call, makeUser, unique } from "../helpers/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { POST: createSchoolRoute } = schoolsApi["/api/classes/teacher-school"];
+const { GET: availableSchools } = schoolsApi["/api/classes/available-schools"];
+const { PUT: updateSchoolRoute } = schoolsApi["/api/schools/my-school"];
+const { PUT: setPrimaryRoute } = schoolsApi["/api/schools/primary"];
 
 type School = Record<string, unknown> & { _id: string; name: string };
 const schoolCount = () => db.school.count();

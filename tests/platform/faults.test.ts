@@ -76,10 +76,10 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
       db.mark.count({ where: { classId, academicTerm: term as never, academicYear: year } });
     disconnect = () => db.$disconnect();
     handlers = {
-      bulk: (await import("@/app/api/attendance/bulk/route")).POST as Handler,
-      marks: (await import("@/app/api/marks/bulk/route")).POST as Handler,
-      signup: (await import("@/app/api/auth/signup/route")).POST as Handler,
-      health: (await import("@/app/api/health/route")).GET as Handler,
+      bulk: (await import("@/lib/attendance/api")).attendanceApi["/api/attendance/bulk"].POST as Handler,
+      marks: (await import("@/lib/marks/api")).marksApi["/api/marks/bulk"].POST as Handler,
+      signup: (await import("@/lib/people/api")).peopleApi["/api/auth/signup"].POST as Handler,
+      health: (await import("@/lib/http/api")).httpApi["/api/health"].GET as Handler,
     };
   }, 120_000);
 

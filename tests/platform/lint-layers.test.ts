@@ -37,6 +37,12 @@ describe("the layers ESLint holds", () => {
     // The server's layers, top down: the edge, the features in their order, auth, csv, platform, the
     // database, problems.
     ["lib/reports/probe.ts", 'export { route } from "@/lib/http/route";'],
+    // A feature's route table is its handlers: its own services may not reach up to it, nor may the edge;
+    // a table reads the features below its own, like the feature's server files.
+    ["lib/attendance/probe.ts", 'export { attendanceApi } from "@/lib/attendance/api";'],
+    ["lib/http/probe.ts", 'export { marksApi } from "@/lib/marks/api";'],
+    ["lib/attendance/api.ts", 'export { listMarks } from "@/lib/marks/marks-list";'],
+    ["lib/reports/api.ts", 'export { marksApi } from "@/lib/marks/api";'],
     ["lib/attendance/probe.ts", 'export { toAttendanceSummary } from "@/lib/reports/summaries";'],
     ["lib/attendance/probe.ts", 'export { pdfWords } from "@/lib/http/request-locale";'],
     ["lib/schools/probe.ts", 'export { saveAttendanceBulk } from "@/lib/attendance/attendance";'],
@@ -73,6 +79,12 @@ describe("the layers ESLint holds", () => {
 
   it.each([
     ["lib/http/probe.ts", 'export { buildSchoolReport } from "@/lib/reports/school-report";'],
+    [
+      "lib/attendance/api.ts",
+      'export { route } from "@/lib/http/route";\nexport { saveAttendance } from "@/lib/attendance/attendance";',
+    ],
+    ["lib/reports/api.ts", 'export { listMarks } from "@/lib/marks/marks-list";'],
+    ["app/api/probe.ts", 'export { attendanceApi } from "@/lib/attendance/api";'],
     ["lib/reports/probe.ts", 'export { requireClass } from "@/lib/auth/scope";'],
     ["lib/report-cards/probe.ts", 'export { slug } from "@/lib/reports/layout";'],
     ["lib/attendance/probe.ts", 'export { writeNotices } from "@/lib/notices/outbox";'],

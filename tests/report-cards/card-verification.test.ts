@@ -1,9 +1,6 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route";
-import { GET as verifyRoute } from "@/app/api/verify/[code]/route";
-import { POST as revokeRoute } from "@/app/api/reports/issued-cards/[code]/revoke/route";
 import { canonicalJson, type SignedDocument } from "@/lib/report-cards/signed";
 import { base32, keyIdOf, parseSigningKey } from "@/lib/report-cards/report-card-keys";
 import { normalizeCode } from "@/lib/report-cards/verify.schema";
@@ -13,6 +10,11 @@ import type { ApiError } from "@/lib/problems/api-error";
 import { databaseSnapshot } from "../helpers/db-snapshot";
 import { call, unique } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+
+const { GET: getCard } = reportCardsApi["/api/reports/report-card/[studentId]"];
+const { GET: verifyRoute } = reportCardsApi["/api/verify/[code]"];
+const { POST: revokeRoute } = reportCardsApi["/api/reports/issued-cards/[code]/revoke"];
 
 type Handler = Parameters<typeof call>[0];
 let f: CardFixture;

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env, parseEnv } from "@/lib/env";
-import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route";
-import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
-import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { cardAddress, isLoopbackHost } from "@/lib/report-cards/public-address";
 import type { ReportCard } from "@/lib/report-cards/build";
 import { readPdf } from "../helpers/pdf-text";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+
+const { GET: getCard } = reportCardsApi["/api/reports/report-card/[studentId]"];
+const { GET: cardPdf } = reportCardsApi["/api/reports/report-card/[studentId]/pdf"];
+const { GET: classCardsPdf } = reportCardsApi["/api/reports/report-cards/class/[classId]"];
 
 // docs/deploy.md#public-address: a card names the server's public address (PUBLIC_URL, else
 // NEXTAUTH_URL's, whose default is localhost). While it is a loopback one, cards are issued only to a

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
-import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
-import { DELETE as deleteLogo, GET as getLogo, PUT as putLogo } from "@/app/api/schools/[id]/logo/route";
 import { pageSizes, readPdf } from "../helpers/pdf-text";
 import { renderReport } from "@/lib/reports/pdf/render-report";
 import { pngHeaderOnly, tinyJpeg, tinyPng } from "../helpers/tiny-png";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { GET: cardPdf } = reportCardsApi["/api/reports/report-card/[studentId]/pdf"];
+const { GET: classCardsPdf } = reportCardsApi["/api/reports/report-cards/class/[classId]"];
+const { DELETE: deleteLogo, GET: getLogo, PUT: putLogo } = schoolsApi["/api/schools/[id]/logo"];
 
 let f: CardFixture;
 beforeAll(async () => {

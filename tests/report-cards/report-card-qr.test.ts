@@ -4,14 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as getCard } from "@/app/api/reports/report-card/[studentId]/route";
-import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
-import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import type { ReportCard } from "@/lib/report-cards/build";
 import { env } from "@/lib/env";
 import { call } from "../helpers/api";
 import { readPdf } from "../helpers/pdf-text";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+
+const { GET: getCard } = reportCardsApi["/api/reports/report-card/[studentId]"];
+const { GET: cardPdf } = reportCardsApi["/api/reports/report-card/[studentId]/pdf"];
+const { GET: classCardsPdf } = reportCardsApi["/api/reports/report-cards/class/[classId]"];
 
 // The QR code printed on a card must read back as the card's verify URL: the PDF is rasterised the
 // way a printer would (poppler's pdftoppm, installed by scripts/install-test-deps.sh) and the image

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as getCard, PUT as putRemark } from "@/app/api/reports/report-card/[studentId]/route";
-import { GET as getGrading, PUT as putGrading } from "@/app/api/schools/[id]/grading/route";
 import type { AnnualReportCard, TermReportCard } from "@/lib/report-cards/build";
 import { call } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { marksApi } from "@/lib/marks/api";
+import { reportCardsApi } from "@/lib/report-cards/api";
+
+const { GET: getCard, PUT: putRemark } = reportCardsApi["/api/reports/report-card/[studentId]"];
+const { GET: getGrading, PUT: putGrading } = marksApi["/api/schools/[id]/grading"];
 
 let f: CardFixture;
 beforeAll(async () => {

@@ -1,18 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as dashboard } from "@/app/api/admin/dashboard/route";
-import { GET as classes } from "@/app/api/admin/classes/route";
-import { GET as students } from "@/app/api/admin/students/route";
-import { GET as attendance } from "@/app/api/admin/attendance/route";
-import { GET as stats } from "@/app/api/admin/attendance/stats/route";
-import { GET as users } from "@/app/api/admin/users/route";
-import { GET as classAttendance } from "@/app/api/admin/classes/[id]/attendance/route";
-import { GET as performance } from "@/app/api/admin/analytics/class-performance/route";
-import { GET as trends } from "@/app/api/admin/analytics/attendance-trends/route";
 import { dayIn } from "@/lib/days";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { call } from "../helpers/api";
 import { att, createReportFixture, type Json, type ReportFixture } from "../fixtures/reports-fixture";
+import { peopleApi } from "@/lib/people/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { GET: dashboard } = reportsApi["/api/admin/dashboard"];
+const { GET: classes } = reportsApi["/api/admin/classes"];
+const { GET: students } = reportsApi["/api/admin/students"];
+const { GET: attendance } = reportsApi["/api/admin/attendance"];
+const { GET: stats } = reportsApi["/api/admin/attendance/stats"];
+const { GET: users } = peopleApi["/api/admin/users"];
+const { GET: classAttendance } = reportsApi["/api/admin/classes/[id]/attendance"];
+const { GET: performance } = reportsApi["/api/admin/analytics/class-performance"];
+const { GET: trends } = reportsApi["/api/admin/analytics/attendance-trends"];
 
 let f: ReportFixture;
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as adoption } from "@/app/api/admin/adoption/route";
 import { call, makeUser, unique } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { GET: adoption } = peopleApi["/api/admin/adoption"];
 
 interface Body {
   teachers: { _id: string; username: string }[];

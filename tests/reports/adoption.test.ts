@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as adoption } from "@/app/api/admin/adoption/route";
 import { recordServerEvent } from "@/lib/tracking/tracking";
 import type { SchoolAdoption, TeacherAdoption } from "@/lib/people/adoption";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { peopleApi } from "@/lib/people/api";
+
+const { GET: adoption } = peopleApi["/api/admin/adoption"];
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
-import { GET as marksCsv } from "@/app/api/export/marks.csv/route";
-import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
 import { Gate } from "@/lib/platform/gate";
 import { heavyWork } from "@/lib/platform/heavy-work";
 
 const HEAVY_USER_MESSAGE = "You are already downloading a file. Please wait for it to finish, then try again.";
 import { makeUser, type TestUser } from "../helpers/api";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { GET: marksExcel } = reportsApi["/api/reports/marks/excel"];
+const { GET: marksCsv } = reportsApi["/api/export/marks.csv"];
+const { GET: cardPdf } = reportCardsApi["/api/reports/report-card/[studentId]/pdf"];
 
 // Issue 30, finding 7: eight simultaneous 100,000-row .xlsx exports of one user ran at once (no quota,
 // no gate: 43 s, the server's memory doubled), and one user's 2,000-page class PDF made everyone's

@@ -3,17 +3,20 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { POST as bulk } from "@/app/api/marks/bulk/route";
-import { GET as classMarks } from "@/app/api/marks/class/[classId]/route";
-import { GET as allMarks } from "@/app/api/reports/marks/all/route";
-import { GET as allAttendance } from "@/app/api/reports/attendance/all/route";
-import { GET as marksExcel } from "@/app/api/reports/marks/excel/route";
-import { GET as commentsReport } from "@/app/api/reports/comments/[role]/route";
-import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route";
 import { payloadResponse } from "@/lib/http/route";
 import { LIST_CAP, readList, streamList, type StreamedList } from "@/lib/platform/list-stream";
 import { call, makeUser, type TestUser } from "../helpers/api";
 import { record, schoolWithClass, type SchoolFixture } from "../fixtures/marks-fixtures";
+import { marksApi } from "@/lib/marks/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { POST: bulk } = marksApi["/api/marks/bulk"];
+const { GET: classMarks } = marksApi["/api/marks/class/[classId]"];
+const { GET: allMarks } = reportsApi["/api/reports/marks/all"];
+const { GET: allAttendance } = reportsApi["/api/reports/attendance/all"];
+const { GET: marksExcel } = reportsApi["/api/reports/marks/excel"];
+const { GET: commentsReport } = reportsApi["/api/reports/comments/[role]"];
+const { GET: commentsPdf } = reportsApi["/api/reports/comments/[role]/pdf"];
 
 type Json = Record<string, unknown> & { _id: string };
 

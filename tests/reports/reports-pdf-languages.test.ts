@@ -3,17 +3,20 @@
 // the embedded Inter faces, and no message is missing from any catalogue.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as schoolsPdf } from "@/app/api/reports/schools/pdf/route";
-import { GET as marksPdf } from "@/app/api/reports/marks/[schoolId]/pdf/route";
-import { GET as attendancePdf } from "@/app/api/reports/attendance/[schoolId]/pdf/route";
-import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
-import { GET as commentsPdf } from "@/app/api/reports/comments/[role]/pdf/route";
-import { GET as cardPdf } from "@/app/api/reports/report-card/[studentId]/pdf/route";
-import { GET as classCardsPdf } from "@/app/api/reports/report-cards/class/[classId]/route";
 import { LOCALES } from "@/lib/i18n/locales";
 import { readPdf } from "../helpers/pdf-text";
 import { createCardFixture, type CardFixture } from "../fixtures/report-card-fixture";
 import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
+import { reportCardsApi } from "@/lib/report-cards/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { GET: schoolsPdf } = reportsApi["/api/reports/schools/pdf"];
+const { GET: marksPdf } = reportsApi["/api/reports/marks/[schoolId]/pdf"];
+const { GET: attendancePdf } = reportsApi["/api/reports/attendance/[schoolId]/pdf"];
+const { GET: classPdf } = reportsApi["/api/reports/class/[classId]/pdf"];
+const { GET: commentsPdf } = reportsApi["/api/reports/comments/[role]/pdf"];
+const { GET: cardPdf } = reportCardsApi["/api/reports/report-card/[studentId]/pdf"];
+const { GET: classCardsPdf } = reportCardsApi["/api/reports/report-cards/class/[classId]"];
 
 let f: ReportFixture;
 let cards: CardFixture;

@@ -1,10 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as schoolsPdf } from "@/app/api/reports/schools/pdf/route";
-import { GET as marksPdf } from "@/app/api/reports/marks/[schoolId]/pdf/route";
-import { GET as attendancePdf } from "@/app/api/reports/attendance/[schoolId]/pdf/route";
-import { GET as classPdf } from "@/app/api/reports/class/[classId]/pdf/route";
 import { attendanceReportLayout, slug, type ReportLayout } from "@/lib/reports/layout";
 import { payloadResponse } from "@/lib/http/route";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
@@ -13,6 +9,12 @@ import type { AttendanceReport } from "@/lib/reports/attendance-report";
 import { reportWords, type ReportWords } from "@/lib/reports/words";
 import { readPdf } from "../helpers/pdf-text";
 import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
+import { reportsApi } from "@/lib/reports/api";
+
+const { GET: schoolsPdf } = reportsApi["/api/reports/schools/pdf"];
+const { GET: marksPdf } = reportsApi["/api/reports/marks/[schoolId]/pdf"];
+const { GET: attendancePdf } = reportsApi["/api/reports/attendance/[schoolId]/pdf"];
+const { GET: classPdf } = reportsApi["/api/reports/class/[classId]/pdf"];
 
 /** A layout's PDF as route() answers it. */
 const pdfResponse = async (layout: ReportLayout, filename: string) =>

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as schoolsReport } from "@/app/api/reports/schools/route";
-import { GET as marksReport } from "@/app/api/reports/marks/[schoolId]/route";
-import { GET as attendanceReport } from "@/app/api/reports/attendance/[schoolId]/route";
-import { GET as classReport } from "@/app/api/reports/class/[classId]/route";
 import { call } from "../helpers/api";
 import { att, createReportFixture, type Json, type ReportFixture } from "../fixtures/reports-fixture";
+import { reportsApi } from "@/lib/reports/api";
+
+const { GET: schoolsReport } = reportsApi["/api/reports/schools"];
+const { GET: marksReport } = reportsApi["/api/reports/marks/[schoolId]"];
+const { GET: attendanceReport } = reportsApi["/api/reports/attendance/[schoolId]"];
+const { GET: classReport } = reportsApi["/api/reports/class/[classId]"];
 
 let f: ReportFixture;
 beforeAll(async () => {

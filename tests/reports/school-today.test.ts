@@ -2,14 +2,17 @@
 // school is already on the next day, and its admin's "today's attendance", the class summary and the
 // class roster show that day's register. The clock is fixed (Date only; the database keeps running).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as bulkSave } from "@/app/api/attendance/bulk/route";
-import { GET as dashboard } from "@/app/api/admin/dashboard/route";
-import { GET as classAttendance } from "@/app/api/admin/classes/[id]/attendance/route";
-import { GET as classSummary } from "@/app/api/attendance/class/[classId]/summary/route";
 import { addDays, todayIso } from "@/lib/days";
 import { db } from "@/lib/db";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { reportsApi } from "@/lib/reports/api";
+
+const { POST: bulkSave } = attendanceApi["/api/attendance/bulk"];
+const { GET: dashboard } = reportsApi["/api/admin/dashboard"];
+const { GET: classAttendance } = reportsApi["/api/admin/classes/[id]/attendance"];
+const { GET: classSummary } = attendanceApi["/api/attendance/class/[classId]/summary"];
 
 type Json = Record<string, unknown> & { date: string };
 let w: Awaited<ReturnType<typeof classWithStudents>>;

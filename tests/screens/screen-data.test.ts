@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { GET as availableSchoolsRoute } from "@/app/api/classes/available-schools/route";
-import { GET as classesRoute } from "@/app/api/classes/route";
-import { GET as classAttendanceRoute } from "@/app/api/attendance/class/[classId]/route";
-import { GET as studentsRoute } from "@/app/api/students/route";
 import { CLASSES_KEY, REPORT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { dayIn } from "@/lib/days";
 import { saveAttendance } from "@/lib/attendance/attendance";
 import { createClass } from "@/lib/schools/classes";
 import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { attendanceScreenData, lessonReportScreenData } from "@/lib/http/screen-data";
-import { GET as commentSchoolsRoute } from "@/app/api/comments/available-schools/route";
 import { call, makeUser } from "../helpers/api";
 import { classWithStudents } from "../fixtures/attendance-fixture";
+import { attendanceApi } from "@/lib/attendance/api";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { schoolsApi } from "@/lib/schools/api";
+
+const { GET: availableSchoolsRoute } = schoolsApi["/api/classes/available-schools"];
+const { GET: classesRoute } = schoolsApi["/api/classes"];
+const { GET: classAttendanceRoute } = attendanceApi["/api/attendance/class/[classId]"];
+const { GET: studentsRoute } = schoolsApi["/api/students"];
+const { GET: commentSchoolsRoute } = lessonReportsApi["/api/comments/available-schools"];
 
 // Teacher screens are rendered with the answers of the screen's first requests: each
 // must be what the API itself answers, or the screen would show something a refetch then changes.

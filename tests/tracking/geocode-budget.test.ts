@@ -4,12 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { POST as track } from "@/app/api/tracking/route";
-import { POST as postComment } from "@/app/api/comments/route";
-import { GET as geocode } from "@/app/api/geocode/route";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 import { withFakeGeocoder } from "../helpers/fake-providers";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+import { trackingApi } from "@/lib/tracking/api";
+
+const { POST: track } = trackingApi["/api/tracking"];
+const { POST: postComment } = lessonReportsApi["/api/comments"];
+const { GET: geocode } = lessonReportsApi["/api/geocode"];
 
 const afterAnswering = vi.hoisted(() => [] as (() => Promise<unknown>)[]);
 vi.mock("next/server", async (original) => ({

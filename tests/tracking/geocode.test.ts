@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { GET as geocode } from "@/app/api/geocode/route";
-import { POST as postComment } from "@/app/api/comments/route";
 import { GEOCODE_LIMIT_PER_MINUTE } from "@/lib/geo/geocode";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
 import { call, makeUser, unique, type TestUser } from "../helpers/api";
 import { withFakeGeocoder } from "../helpers/fake-providers";
+import { lessonReportsApi } from "@/lib/lesson-reports/api";
+
+const { GET: geocode } = lessonReportsApi["/api/geocode"];
+const { POST: postComment } = lessonReportsApi["/api/comments"];
 
 // A local stand-in for the provider (BigDataCloud's answer shape): latitude 0 answers 500, latitude 1 hangs.
 const seen: URL[] = [];

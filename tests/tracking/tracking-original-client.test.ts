@@ -5,11 +5,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { answerKigali } from "@/scripts/lib/fake-geocoder.mts";
-import { POST as track } from "@/app/api/tracking/route";
 import { coarsenOldLocations, geocodeTrackedLocation } from "@/lib/tracking/tracking";
 import { cachedReverseGeocode } from "@/lib/geo/geocode";
 import { call, makeUser } from "../helpers/api";
 import { withFakeGeocoder } from "../helpers/fake-providers";
+import { trackingApi } from "@/lib/tracking/api";
+
+const { POST: track } = trackingApi["/api/tracking"];
 
 const DAY_MS = 86_400_000;
 // The client's own session id format: session_<epoch ms>_<9 base-36 characters>.

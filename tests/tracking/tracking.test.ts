@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { db } from "@/lib/db";
-import { POST as track } from "@/app/api/tracking/route";
-import { GET as listEvents } from "@/app/api/admin/tracking-events/route";
 import { recordServerEvent } from "@/lib/tracking/tracking";
 import { TRACKING_ADDRESS_LIMIT, TRACKING_MAX_BATCH, TRACKING_SESSION_LIMIT } from "@/lib/constants";
 import { call, makeUser } from "../helpers/api";
+import { trackingApi } from "@/lib/tracking/api";
+
+const { POST: track } = trackingApi["/api/tracking"];
+const { GET: listEvents } = trackingApi["/api/admin/tracking-events"];
 
 const newSession = () => `s${randomUUID().replace(/-/g, "")}`;
 const ipHeader = () => ({

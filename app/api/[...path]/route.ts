@@ -1,14 +1,13 @@
-import { problem } from "@/lib/problems/api-error";
-import { problemResponse } from "@/lib/http/error-response";
-import { finishApiResponse } from "@/lib/http/route";
+import { apiDispatcher } from "@/lib/http/api-table";
+import { apiRoutes } from "@/app/api/routes";
 
-// No actor lookup: an unknown path is 404 for everybody.
-function unknownPath(request: Request): Response {
-  return finishApiResponse(problemResponse(problem("no-such-endpoint")), request);
-}
+// The one /api route file: every request goes to its feature's table (app/api/routes.ts); a path no
+// table has is a JSON 404, a method its route does not take a 405 with Allow (lib/http/api-table.ts).
+const answer = apiDispatcher(apiRoutes);
 
-// ANY /api/* that no other route matches — a JSON 404 instead of Next's HTML page
-export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE };
-
-// The methods it does not take: 405 with Allow, and CORS preflights.
-export * from "@/lib/http/other-methods";
+export const GET = answer;
+export const POST = answer;
+export const PUT = answer;
+export const PATCH = answer;
+export const DELETE = answer;
+export const OPTIONS = answer;

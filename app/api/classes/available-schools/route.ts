@@ -1,8 +1,0 @@
-import { route } from "@/lib/http/route";
-import { listSchools } from "@/lib/schools/schools";
-
-// GET /api/classes/available-schools — the actor's schools, primary first, as { data }
-export const GET = route({ role: "signed-in" }, async ({ actor }) => ({ data: await listSchools(actor) }));
-
-// The methods it does not take: 405 with Allow, and CORS preflights.
-export * from "@/lib/http/other-methods";

@@ -4,8 +4,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // docs/design.md#request-path: services (and the CSV, report, platform and problem modules below the
-// edge) never see the web's Request and never build its Response; the edge (lib/http, the route files,
-// the form actions) reads what they need from the request and turns what they return (data, or a
+// edge) never see the web's Request and never build its Response; the edge (lib/http, each feature's
+// route table `lib/<feature>/api.ts`, the form actions) reads what they need from the request and turns what they return (data, or a
 // Payload) into the answer.
 // The feature folders (their server files: a `*.client.ts` is the browser's and fetches like one), csv,
 // platform and problems.
@@ -20,7 +20,8 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.(d|client)\.tsx?$/.test(entry.name) ? [file] : [];
+    const edge = entry.name === "api.ts"; // the feature's routes: its handlers, at the edge
+    return /\.tsx?$/.test(entry.name) && !/\.(d|client)\.tsx?$/.test(entry.name) && !edge ? [file] : [];
   });
 }
 

@@ -6,7 +6,7 @@ import { finishApiResponse } from "@/lib/http/route";
 
 // Each feature keeps its /api routes in one table (`lib/<feature>/api.ts`), so a feature is one folder
 // instead of one folder per URL; `app/api/[...path]/route.ts` is the one Next route, and it hands every
-// request to the table's route for its path, with the params Next would have given a route file.
+// request to the table's route for its path, with the params Next would have given a route file of its own.
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const API_METHODS: readonly ApiMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];

@@ -254,7 +254,7 @@ const AT_RISK_ROWS: Record<string, MatrixRow> = {
 
 /**
  * One row per `METHOD /api/path` (dynamic segments spelled `{id}`). The matrix test fails when a
- * route file exports a method that has no row here, and when a row names a route that is gone.
+ * route table (lib/<feature>/api.ts) takes a method that has no row here, and when a row names a route that is gone.
  */
 export const MATRIX: Record<string, MatrixRow> = {
   // ── public ───────────────────────────────────────────────────────────────

@@ -27,7 +27,7 @@ const { startSession } = await import("../../lib/auth/sessions.ts");
 const { computeClassCards } = await import("../../lib/report-cards/build.ts");
 const { issueCards } = await import("../../lib/report-cards/issue.ts");
 const { reportCardsLayout } = await import("../../lib/report-cards/card-layout.ts");
-const { reportWords } = await import("../../lib/reports/words.ts");
+const { reportWords } = await import("../../lib/i18n/report-words.ts");
 const { pdfDownload } = await import("../../lib/reports/pdf/respond.ts");
 type Layout = Parameters<typeof pdfDownload>[0];
 const pdfResponse = async (layout: Layout, name: string) => new Response((await pdfDownload(layout, name)).body);

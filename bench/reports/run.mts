@@ -233,7 +233,7 @@ if (process.env.BENCH_PDF === "0") {
 // The PDFs: each report's, the big school's attendance register (2,400 students) among them.
 const { buildAttendanceReport } = await import("../../lib/reports/attendance-report.ts");
 const { attendanceReportLayout } = await import("../../lib/reports/layout.ts");
-const { reportWords } = await import("../../lib/reports/words.ts");
+const { reportWords } = await import("../../lib/i18n/report-words.ts");
 const { schoolTimeZone } = await import("../../lib/schools/school-time-zone.ts");
 const { renderBaselinePdf } = await import("./pdf-baseline.tsx");
 const pdfResults = await benchPdfs(

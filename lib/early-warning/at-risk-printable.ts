@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { getAtRisk, type AtRiskEntry } from "@/lib/early-warning/at-risk";
 import { paperWords, slug, type ReportLayout } from "@/lib/reports/layout";
 import type { Printable } from "@/lib/reports/printable";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { dayIn } from "@/lib/days";
 import { AT_RISK_RULES } from "@/lib/early-warning/rules.shared";

@@ -1,7 +1,15 @@
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
 import { deviceCookieValues } from "@/lib/auth/device-cookie";
-import type { Caller } from "@/lib/people/sign-in";
+
+/** Who is signing in, as the edge read it from the request (`callerOf` below). */
+export interface Caller {
+  /** The client's address (`clientAddress` below): what the sign-in throttle counts by. */
+  address: string;
+  userAgent: string | null;
+  /** The values sent under the device cookie's name (lib/auth/device-cookie.ts), checked here. */
+  deviceCookies?: string[];
+}
 
 /**
  * The header our launcher's preload (scripts/lib/peer-address.mjs) stamps on every request with the

@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { cookieValue } from "@/lib/auth/identity";
 import { chooseLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
-import { reportWords, type ReportWords } from "@/lib/reports/words";
+import { reportWords, type ReportWords } from "@/lib/i18n/report-words";
 
 /**
  * The language a PDF is printed in, by the one order (chooseLocale), read from the

@@ -1,5 +1,5 @@
 // The one way numbers, dates and times are written, on screens (useFormat), on server-rendered screens
-// (getFormat) and in print views and PDFs (lib/reports/words.ts): docs/design.md#formats.
+// (getFormat) and in print views and PDFs (lib/i18n/report-words.ts): docs/design.md#formats.
 //
 // Why not next-intl's formatter or plain Intl with the screen's language: the browser's ICU data decides
 // then, and Chromium ships none for Kinyarwanda (it falls back to English: "Nov 23, 2026", "87.4")

@@ -6,7 +6,8 @@ import type { StartedSession } from "@/lib/auth/sessions";
 import { afterSignIn, safeCallback } from "@/lib/auth/redirects";
 import { signInErrorFor } from "@/lib/auth/sign-in-errors";
 import type { ProblemCode } from "@/lib/problems/codes";
-import { signIn, type Caller } from "@/lib/people/sign-in";
+import { signIn } from "@/lib/people/sign-in";
+import type { Caller } from "@/lib/http/client-address";
 import { signInSchema } from "@/lib/people/auth.schema";
 
 export interface SignInFields {

@@ -4,15 +4,7 @@ import { verifyCredentials } from "@/lib/auth/credentials";
 import { issueDeviceCookie, readDeviceCookie } from "@/lib/auth/device-cookie";
 import { startSession, type StartedSession } from "@/lib/auth/sessions";
 import { recordServerEvent } from "@/lib/tracking/tracking";
-
-/** Who is signing in, as the edge read it from the request (lib/http/client-address.ts `callerOf`). */
-export interface Caller {
-  /** The client's address (lib/http/client-address.ts): what the sign-in throttle counts by. */
-  address: string;
-  userAgent: string | null;
-  /** The values sent under the device cookie's name (lib/auth/device-cookie.ts), checked here. */
-  deviceCookies?: string[];
-}
+import type { Caller } from "@/lib/http/client-address";
 
 /**
  * The one sign-in, behind both POST /api/auth/signin (JSON, the Bearer token) and the /signin form's

@@ -81,7 +81,7 @@ export async function streamList<Row>(list: StreamedList<Row>): Promise<Payload>
   return new Payload(stream, { type: "application/json; charset=utf-8", total });
 }
 
-/** The same list as the values the stream would carry, for a screen's first data (lib/http/screen-data.ts). */
+/** The same list as the values the stream would carry, for a screen's first data (lib/attendance/screen-data.ts). */
 export async function readList<Row>(list: StreamedList<Row>): Promise<unknown[]> {
   const [, firstRows] = await start(list);
   const items: unknown[] = [];

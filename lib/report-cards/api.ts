@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { revokeCard } from "@/lib/report-cards/issued-cards";
 import { revokeParams, verifyParams, verifyQuery } from "@/lib/report-cards/verify.schema";
-import { requirePublicAddress } from "@/lib/http/card-address";
+import { requireCardAddress } from "@/lib/report-cards/public-address";
 import { PDF_RENDER } from "@/lib/reports/pdf/render-limit";
 import { pdfWords } from "@/lib/http/request-locale";
 import { classReportCardsPdf, reportCardPdf } from "@/lib/report-cards/pdf";
@@ -11,6 +11,18 @@ import { saveRemark } from "@/lib/report-cards/remarks";
 import { clientAddress } from "@/lib/http/client-address";
 import { verifyCard } from "@/lib/report-cards/verification";
 import type { ApiRoutes } from "@/lib/http/api-table";
+
+/**
+ * Refuses to issue report cards for this request while the server has no public address and the request
+ * came from elsewhere than this machine (lib/report-cards/public-address.ts): 409
+ * `public-address-missing`. The host is the one a proxy in front says it was asked for, else Host. A
+ * client that forges either only chooses between a refusal and cards naming localhost: what a card
+ * prints is never taken from the request.
+ */
+function requirePublicAddress(request: Request): void {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  requireCardAddress(forwarded || request.headers.get("host") || new URL(request.url).host);
+}
 
 /** The report cards feature's /api routes: URL pattern (spelled as Next names folders) → the methods it answers. */
 export const reportCardsApi = {

@@ -4,7 +4,7 @@ import { gradeName, legendLine } from "@/lib/marks/grade-names.shared";
 import { EXAM_TYPES, type ExamType } from "@/lib/constants";
 import { paperWords, type ReportLayout, type ReportSection } from "@/lib/reports/layout";
 import type { AnnualReportCard, ComputedCard, ReportCard, TermCard, TermReportCard } from "@/lib/report-cards/build";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 
 const score = (w: ReportWords, value: number | null) => (value === null ? "–" : w.score(value));
 const position = (w: ReportWords, p: TermCard["position"]) =>

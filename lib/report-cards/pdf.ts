@@ -5,7 +5,7 @@ import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { buildClassCards, buildReportCard } from "@/lib/report-cards/build";
 import { cardPeriod, reportCardsLayout } from "@/lib/report-cards/card-layout";
 import { TERM_LABELS } from "@/lib/marks/term-window";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 import { logoDataUrl } from "@/lib/schools/school-logo";
 
 /** The download's name stays English whatever the reader's language, like every API name. */

@@ -1,5 +1,5 @@
 // One printable layout per report, shared by the PDF documents and the print pages, so the paper and
-// the screen always show the same numbers, in the reader's language (lib/reports/words.ts).
+// the screen always show the same numbers, in the reader's language (lib/i18n/report-words.ts).
 import type { AttendanceSummary, MarksSummary } from "@/lib/reports/summaries";
 import type { SchoolReport } from "@/lib/reports/school-report";
 import type { AttendanceBreakdown, AttendanceReport } from "@/lib/reports/attendance-report";
@@ -7,7 +7,7 @@ import type { MarksBreakdown, MarksReport } from "@/lib/reports/marks-report";
 import type { ClassReport } from "@/lib/reports/class-report";
 import { EXAM_TYPE_LABELS } from "@/lib/constants";
 import type { LessonReportsReport } from "@/lib/reports/lesson-reports-report";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 import { fromIsoDay } from "@/lib/days";
 
 export interface Column {

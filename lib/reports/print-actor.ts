@@ -4,7 +4,7 @@ import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { getLocale } from "next-intl/server";
 import { ApiError } from "@/lib/problems/api-error";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
-import { reportWords, type ReportWords } from "@/lib/reports/words";
+import { reportWords, type ReportWords } from "@/lib/i18n/report-words";
 
 /** The printable pages are admin screens: the same identity check as every API route. */
 export async function requirePrintActor(): Promise<Actor> {

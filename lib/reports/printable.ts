@@ -19,7 +19,7 @@ import { buildAttendanceReport } from "@/lib/reports/attendance-report";
 import { buildMarksReport } from "@/lib/reports/marks-report";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import type { LessonReportsRole } from "@/lib/reports/reports.schema";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 
 export interface Printable {
   layout: ReportLayout;

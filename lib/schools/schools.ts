@@ -61,3 +61,6 @@ export async function setPrimarySchool(actor: Actor, schoolId: string) {
   await db.user.update({ where: { id: actor.id }, data: { primarySchoolId: school.id } });
   return toSchoolJson(school);
 }
+
+/** A value as the API sends it (dates as text), so the screen cannot tell it from a fetched one. */
+export const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -56,7 +56,7 @@ export async function listStudents(actor: Actor, query: ListStudentsQuery = {}):
   return streamList(await studentsList(actor, query));
 }
 
-/** The same students as values, for the screen that shows them first (lib/http/screen-data.ts). */
+/** The same students as values, for the screen that shows them first (lib/attendance/screen-data.ts). */
 export async function readStudents(actor: Actor, query: ListStudentsQuery): Promise<unknown[]> {
   return readList(await studentsList(actor, query));
 }

@@ -3,7 +3,7 @@
 // back to English ("Nov 23, 2026", "87.4") while the PDFs, made in Node, said "2026 Ugu. 23", "87,4".
 import { describe, expect, it } from "vitest";
 import { formatsFor } from "@/lib/i18n/format";
-import { reportWords } from "@/lib/reports/words";
+import { reportWords } from "@/lib/i18n/report-words";
 import { gradeName, legendLine } from "@/lib/marks/grade-names.shared";
 import { loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";

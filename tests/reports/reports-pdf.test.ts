@@ -6,7 +6,7 @@ import { payloadResponse } from "@/lib/http/route";
 import { pdfDownload } from "@/lib/reports/pdf/respond";
 import { printableSchoolReport } from "@/lib/reports/printable";
 import type { AttendanceReport } from "@/lib/reports/attendance-report";
-import { reportWords, type ReportWords } from "@/lib/reports/words";
+import { reportWords, type ReportWords } from "@/lib/i18n/report-words";
 import { readPdf } from "../helpers/pdf-text";
 import { createReportFixture, type ReportFixture } from "../fixtures/reports-fixture";
 import { reportsApi } from "@/lib/reports/api";

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/card";
 import { currentActor } from "@/lib/auth/current-actor";
 import { classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { REMEMBERED_CLASS_COOKIE } from "@/lib/attendance/remembered-class.client";
-import { attendanceScreenData } from "@/lib/http/screen-data";
+import { attendanceScreenData } from "@/lib/attendance/screen-data";
 import { postAttendanceGrid } from "./grid-action";
 
 export async function generateMetadata(): Promise<Metadata> {

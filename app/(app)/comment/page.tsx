@@ -7,7 +7,7 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { MissingChecklistLazy } from "@/components/missing/missing-checklist-lazy";
 import { ServerData } from "@/components/data/server-data";
 import { currentActor } from "@/lib/auth/current-actor";
-import { lessonReportScreenData } from "@/lib/http/screen-data";
+import { lessonReportScreenData } from "@/lib/lesson-reports/screen-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("report"))("title") };

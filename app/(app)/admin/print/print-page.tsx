@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { Actor } from "@/lib/auth/permissions";
 import type { Printable } from "@/lib/reports/printable";
 import { loadForPrint, pageReportWords, requirePrintActor } from "@/lib/reports/print-actor";
-import type { ReportWords } from "@/lib/reports/words";
+import type { ReportWords } from "@/lib/i18n/report-words";
 
 /**
  * Every printable page: an admin only, the report's own data function (the one its PDF uses), a

@@ -2,21 +2,13 @@
 // hands it to the screen's SWR hooks): a phone on a slow network gets a usable screen with the page
 // instead of one or two more round trips after it.
 import type { Actor } from "@/lib/auth/permissions";
-import { CLASSES_KEY, REPORT_SCHOOLS_URL, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
+import { CLASSES_KEY, SCHOOLS_KEY, classAttendanceKey, studentsKey } from "@/lib/api-keys";
 import { listClassAttendance } from "@/lib/attendance/attendance";
 import { dayIn } from "@/lib/days";
 import { listClasses } from "@/lib/schools/classes";
 import { schoolTimeZone, validTimeZone } from "@/lib/schools/school-time-zone";
-import { listSchools } from "@/lib/schools/schools";
+import { asJson, listSchools } from "@/lib/schools/schools";
 import { readStudents } from "@/lib/schools/students";
-
-/** A value as the API sends it (dates as text), so the screen cannot tell it from a fetched one. */
-const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-
-/** The daily report's schools (their classes and subjects are asked for once a school is chosen). */
-export async function lessonReportScreenData(actor: Actor) {
-  return { data: { [REPORT_SCHOOLS_URL]: asJson({ data: await listSchools(actor) }) }, renderedAt: Date.now() };
-}
 
 /**
  * The attendance screen: the answers of its first requests, keyed by their API URL: the schools, the classes, and

@@ -13,6 +13,8 @@ export const PAGES_PREFIX = "pages-v2:";
 export const DATA_PREFIX = "data-v2:";
 export const pagesCache = (user: string) => PAGES_PREFIX + user;
 export const dataCache = (user: string) => DATA_PREFIX + user;
+/** What a sealed copy is bound to (lib/offline/seal.ts): it opens only under this name, for this user. */
+export const copyName = (kind: "page" | "data", user: string, path: string) => `${kind} ${user} ${path}`;
 /** The caches that held one user's copies in the clear before copies were sealed: deleted wherever found. */
 export const CLEAR_CACHES = ["pages-v1", "data-v1"];
 /**

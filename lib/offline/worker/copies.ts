@@ -8,7 +8,7 @@
 // ends without Logout (an admin, a closed browser, a flat battery) leaves nothing in the clear either,
 // and Logout stays instant and offline-proof (no sealing work to finish before the sign-in screen).
 import { forgetCopyKey, readCopyKey, storeCopyKey, type CopyKey } from "@/lib/offline/copy-key";
-import { dataCache, pagesCache } from "@/lib/offline/cache-names";
+import { copyName, dataCache, pagesCache } from "@/lib/offline/cache-names";
 import { importSealKey, openResponse, sealResponse } from "@/lib/offline/seal";
 import { queueUser } from "@/lib/offline/queue";
 import { worker } from "@/lib/offline/worker/scope";
@@ -84,7 +84,7 @@ export async function forgetKey(): Promise<void> {
   preload(true);
 }
 
-const bound = (copyKey: CopyKey, kind: "page" | "data", path: string) => `${kind} ${copyKey.user} ${path}`;
+const bound = (copyKey: CopyKey, kind: "page" | "data", path: string) => copyName(kind, copyKey.user, path);
 const cacheOf = (copyKey: CopyKey, kind: "page" | "data") =>
   caches.open(kind === "page" ? pagesCache(copyKey.user) : dataCache(copyKey.user));
 

@@ -16,14 +16,23 @@ export async function importSealKey(base64url: string): Promise<CryptoKey> {
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+  const binary = atob(
+    text
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(text.length / 4) * 4, "="),
+  );
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
 
 /** `plain` sealed under `key` for the name `bound`: a fresh IV, then the ciphertext with its tag. */
-export async function seal(key: CryptoKey, plain: Uint8Array<ArrayBuffer>, bound: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function seal(
+  key: CryptoKey,
+  plain: Uint8Array<ArrayBuffer>,
+  bound: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(bound) }, key, plain),

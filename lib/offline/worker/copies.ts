@@ -45,7 +45,10 @@ export function askKey(before: () => Promise<boolean>): Promise<CopyKey | null> 
     const at = generation;
     if (await before()) return null; // a sign-out still waits for the server: nobody is signed in
     try {
-      const response = await fetch(OFFLINE_KEY_PATH, { credentials: "same-origin", headers: { Accept: "application/json" } });
+      const response = await fetch(OFFLINE_KEY_PATH, {
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) return null;
       const body = (await response.json()) as { user?: unknown; key?: unknown };
       if (typeof body.user !== "string" || !body.user || typeof body.key !== "string") return null;

@@ -85,3 +85,23 @@ describe("GET /api/offline/key", () => {
     }
   });
 });
+
+describe("reads answer 304 to the ETag of the answer the caller holds (lib/http/route.ts)", () => {
+  it("same answer: 304 with no body; changed or another tag: 200 with the new ETag", async () => {
+    const { GET: listClasses } = await import("@/app/api/classes/route");
+    const user = await makeUser();
+    const first = await call(listClasses, { token: user.token });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await call(listClasses, { token: user.token, headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.get("Cache-Control")).toBe("no-store");
+    expect((await call(listClasses, { token: user.token, headers: { "If-None-Match": `W/${etag}` } })).status).toBe(
+      304,
+    );
+    const other = await call(listClasses, { token: user.token, headers: { "If-None-Match": '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+});

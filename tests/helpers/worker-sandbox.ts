@@ -90,7 +90,8 @@ export async function loadWorker(
       const url = new URL(typeof input === "string" ? input : input.url, ORIGIN);
       const method = init.method ?? (typeof input === "string" ? "GET" : input.method);
       sent.push(`${method} ${url.pathname}${url.search}`);
-      return network(url.href, { method, headers: new Headers(init.headers), body: init.body });
+      const headers = init.headers ?? (typeof input === "string" ? undefined : input.headers);
+      return network(url.href, { method, headers: new Headers(headers), body: init.body });
     },
   );
   const context = vm.createContext({
@@ -114,6 +115,7 @@ export async function loadWorker(
       },
     },
     Response,
+    Request,
     Headers,
     URL,
     Promise,

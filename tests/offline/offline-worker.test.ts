@@ -702,4 +702,33 @@ describe("copies sealed for their owner, kept across sign-out (issue 50: docs/of
     await worker.request("/attendance?_rsc=3", { headers: { RSC: "1" }, clientId: "page:/success" });
     expect(worker.sent).toEqual(["GET /marks?_rsc=1", "GET /attendance?_rsc=2"]);
   });
+
+  it("data that did not change is not downloaded again: the copy's ETag goes out, a 304 answers the copy", async () => {
+    const caches = await teacherPhone();
+    const etag = '"abc"';
+    await putCopy(
+      caches,
+      ANN,
+      "data",
+      "/api/classes",
+      Response.json([{ className: "P4 A" }], { headers: { ETag: etag } }),
+    );
+    const asked: (string | null)[] = [];
+    const worker = await loadWorker(
+      caches,
+      async (_url, init) => {
+        asked.push(init.headers.get("If-None-Match"));
+        return init.headers.get("If-None-Match") === etag
+          ? new Response(null, { status: 304 })
+          : Response.json([{ className: "P5 B" }], { headers: { ETag: '"new"' } });
+      },
+      { indexedDB: caches.db },
+    );
+    expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ className: "P4 A" }]);
+    expect(asked).toEqual([etag]);
+    // Changed on the server: the new answer, kept with its own ETag.
+    await putCopy(caches, ANN, "data", "/api/classes", Response.json([], { headers: { ETag: '"old"' } }));
+    expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ className: "P5 B" }]);
+    expect((await readCopy(caches, ANN, "data", "/api/classes"))?.headers.get("ETag")).toBe('"new"');
+  });
 });

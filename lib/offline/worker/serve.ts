@@ -194,6 +194,13 @@ async function rsc(event: FetchEvent, url: URL): Promise<Response> {
   }
 }
 
+/** `request` with one more header (the page's own headers kept). */
+function withHeader(request: Request, name: string, value: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(name, value);
+  return new Request(request.url, { method: "GET", headers, credentials: "same-origin" });
+}
+
 /** True when the page asking is on that very screen (a refresh of itself, not a navigation to it). */
 async function refreshOfItself(event: FetchEvent, url: URL): Promise<boolean> {
   if (!event.clientId) return false;
@@ -206,12 +213,15 @@ async function data(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname + url.search;
   try {
-    const response = await fetch(request);
+    // The user's copy's ETag goes with the request: an answer that did not change comes back as a 304
+    // with no body, and the copy is the answer (issue 50: nothing downloaded twice).
+    const kept = await keptKey();
+    const copy = kept ? await openCopy(kept, "data", path) : undefined;
+    const etag = copy?.headers.get("etag");
+    const response = await fetch(etag ? withHeader(request, "If-None-Match", etag) : request);
+    if (response.status === 304 && copy) return copy;
     if (response.status === 401) await forgetUser();
-    else if (response.ok) {
-      const kept = await keptKey();
-      if (kept) await keepCopy(kept, "data", path, response.clone());
-    }
+    else if (response.ok && kept) await keepCopy(kept, "data", path, response.clone());
     return response;
   } catch (error) {
     if (await hasPendingLogout()) throw error;

@@ -731,4 +731,19 @@ describe("copies sealed for their owner, kept across sign-out (issue 50: docs/of
     expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ className: "P5 B" }]);
     expect((await readCopy(caches, ANN, "data", "/api/classes"))?.headers.get("ETag")).toBe('"new"');
   });
+
+  it("a screen's copy goes with its query: /success?saved=attendance is not /success's copy (offline it is)", async () => {
+    const caches = await teacherPhone();
+    await putCopy(caches, ANN, "page", "/success", html("Success"));
+    const worker = await loadWorker(caches, async () => basic(html("Attendance saved")), { indexedDB: caches.db });
+    expect(await (await worker.navigate("/success?saved=attendance"))!.text()).toContain("Attendance saved");
+    expect(worker.sent).toEqual(["GET /success?saved=attendance"]);
+    // Kept under its own query: the next one opens from the phone, the App Router's fetch of it too.
+    expect(await (await worker.navigate("/success?saved=attendance"))!.text()).toContain("Attendance saved");
+    const routed = await worker.request("/success?saved=attendance&_rsc=9", { headers: { RSC: "1" } });
+    expect(routed?.headers.get("Content-Type")).toContain("text/plain");
+    expect(worker.sent).toEqual(["GET /success?saved=attendance"]);
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/success?saved=report"))!.text()).toContain("Success");
+  });
 });

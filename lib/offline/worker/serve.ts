@@ -89,8 +89,9 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   // The cache, not the worker's flag: Logout writes it just before it opens the sign-in screen.
   const hadLogout = await hasPendingLogout();
   if (hadLogout) await logoutFirst();
-  const key = keptScreen(url.pathname);
-  // A teacher screen this user opened before (this build): at once, from the phone. Its data is read
+  const key = copyPathOf(url);
+  // A teacher screen this user opened before (this build), with the same query (the server renders
+  // `/success?saved=attendance` otherwise than `/success`): at once, from the phone. Its data is read
   // again by the screen, which shows the copy's as of when it was rendered meanwhile
   // (components/data/server-data.tsx).
   if (key && !hadLogout) {
@@ -110,7 +111,11 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   } catch {
     const pending = await hasPendingLogout();
     const kept = key && !pending ? await keptKey() : null;
-    const hit = kept && key ? await openCopy(kept, "page", key) : undefined;
+    // Offline, the screen with another query is still better than no screen.
+    const hit =
+      kept && key
+        ? ((await openCopy(kept, "page", key)) ?? (await openCopy(kept, "page", keptScreen(url.pathname)!)))
+        : undefined;
     return hit || offlinePage(pending);
   }
   if (signedOut(url.pathname, response)) {
@@ -122,6 +127,16 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
     if (kept) await keepCopy(kept, "page", key, response.clone());
   }
   return response;
+}
+
+/** What a kept screen's copy is kept under: its path and its query (the router's `_rsc` left out), else null. */
+function copyPathOf(url: URL): string | null {
+  const key = keptScreen(url.pathname);
+  if (!key) return null;
+  const query = new URL(url.href).searchParams;
+  query.delete("_rsc");
+  const search = query.toString();
+  return search ? `${key}?${search}` : key;
 }
 
 /** The signed-in user's copy of a kept screen, opened, or undefined (none, no key, or not theirs). */
@@ -181,7 +196,7 @@ async function rsc(event: FetchEvent, url: URL): Promise<Response> {
   const request = event.request;
   // The sign-in screen rendered again in place: its language changed, so its kept copy is out of date.
   if (url.pathname === SIGN_IN) await caches.delete(SIGNED_OUT_CACHE);
-  const key = keptScreen(url.pathname);
+  const key = copyPathOf(url);
   if (key && !(await hasPendingLogout()) && !(await refreshOfItself(event, url))) {
     const kept = await copyKey(logoutFirst);
     if (kept && (await openCopy(kept, "page", key)))

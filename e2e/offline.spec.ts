@@ -41,38 +41,42 @@ async function freshTeacher(browser: Browser, locale?: "fr"): Promise<Setup & { 
 }
 
 /**
- * The service worker controls the page, preloads navigations and has stored the teacher screens and
- * this class's data.
+ * The service worker controls the page, has the signed-in user's key and has stored, sealed for them,
+ * the teacher screens and this class's data (docs/offline.md#copies-at-sign-out).
  */
-async function waitUntilReadyOffline(page: Page, classId: string) {
+async function waitUntilReadyOffline(page: Page, classId: string, userId: string) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The queue panel fetches the offline code after the page: let that finish first.
   await page.waitForLoadState("networkidle");
   await expect
     .poll(
       () =>
-        page.evaluate(async (id) => {
-          const pages = await caches.open("pages-v1");
-          const data = await caches.open("data-v1");
-          const screens = await Promise.all(["/comment", "/attendance", "/success"].map((path) => pages.match(path)));
-          const students = await data.match(`/api/students?classId=${encodeURIComponent(id)}`);
-          // Every chunk this page loaded, also those fetched before the worker took control.
-          const code = await caches.open("static-v1");
-          const chunks = performance
-            .getEntriesByType("resource")
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((path) => path.startsWith("/_next/static/"));
-          const kept = (await Promise.all(chunks.map((path) => code.match(path)))).every(Boolean);
-          // Screens are asked for while the worker starts, not after it has.
-          const { enabled: preload } = await (await navigator.serviceWorker.ready).navigationPreload.getState();
-          return (
-            screens.every(Boolean) &&
-            Boolean(students) &&
-            kept &&
-            preload &&
-            Boolean(navigator.serviceWorker.controller)
-          );
-        }, classId),
+        page.evaluate(
+          async ({ id, userId }) => {
+            const pages = await caches.open(`pages-v2:${userId}`);
+            const data = await caches.open(`data-v2:${userId}`);
+            const screens = await Promise.all(["/comment", "/attendance", "/success"].map((path) => pages.match(path)));
+            const students = await data.match(`/api/students?classId=${encodeURIComponent(id)}`);
+            // Every chunk this page loaded, also those fetched before the worker took control.
+            const code = await caches.open("static-v1");
+            const chunks = performance
+              .getEntriesByType("resource")
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => path.startsWith("/_next/static/"));
+            const kept = (await Promise.all(chunks.map((path) => code.match(path)))).every(Boolean);
+            // With the user's key here the teacher screens open from the phone: no navigation preload
+            // downloading each of them for nothing (it is on while no key is here).
+            const { enabled: preload } = await (await navigator.serviceWorker.ready).navigationPreload.getState();
+            return (
+              screens.every(Boolean) &&
+              Boolean(students) &&
+              kept &&
+              !preload &&
+              Boolean(navigator.serviceWorker.controller)
+            );
+          },
+          { id: classId, userId },
+        ),
       { timeout: 30_000 },
     )
     .toBe(true);
@@ -215,10 +219,10 @@ test.describe("offline", () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const { context, page, classId, className } = await freshTeacher(browser);
+    const { context, page, classId, className, userId } = await freshTeacher(browser);
     await page.goto("/attendance");
     await expect(group(page, STUDENTS[0])).toBeVisible();
-    await waitUntilReadyOffline(page, classId);
+    await waitUntilReadyOffline(page, classId, userId);
     // A page the worker does not keep is still answered through it, with the request navigation preload
     // already sent (not a second one).
     const other = await page.goto("/my-submissions");
@@ -359,7 +363,7 @@ test.describe("offline", () => {
     const { context, page, classId, userId } = await freshTeacher(browser);
     await page.goto("/attendance");
     await expect(group(page, STUDENTS[0])).toBeVisible();
-    await waitUntilReadyOffline(page, classId);
+    await waitUntilReadyOffline(page, classId, userId);
     // One mark kept on the phone, then the admin ends every session of this teacher.
     await context.setOffline(true);
     await group(page, STUDENTS[0]).getByRole("button", { name: "Present", exact: true }).click();
@@ -389,10 +393,10 @@ test.describe("offline", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { context, page, classId } = await freshTeacher(browser, "fr");
+    const { context, page, classId, userId } = await freshTeacher(browser, "fr");
     await page.goto("/attendance");
     await expect(page.getByRole("heading", { level: 1, name: "Présences" })).toBeVisible();
-    await waitUntilReadyOffline(page, classId);
+    await waitUntilReadyOffline(page, classId, userId);
     // The screens tell the worker their language: its offline page (words built in) speaks it.
     await expect.poll(() => page.evaluate(async () => (await caches.match("/__offline/locale"))?.text())).toBe("fr");
     // The marks list the screen asks for on opening is kept too.
@@ -467,7 +471,7 @@ test.describe("offline", () => {
     });
     await page.goto("/attendance");
     await expect(group(page, STUDENTS[0])).toBeVisible();
-    await waitUntilReadyOffline(page, classId);
+    await waitUntilReadyOffline(page, classId, userId);
     const day = await today(page);
 
     // Offline: the register (two students marked, then saved) and a daily report, kept on the phone.
@@ -536,6 +540,91 @@ test.describe("offline", () => {
     }[];
     expect(records.map((record) => record.status).sort()).toEqual(["late", "present"]);
     expect(questions).toEqual([]);
+    await context.close();
+  });
+
+  test("copies kept sealed across Logout: another user sees none of them; her next sign-in opens them with no screen download, offline too", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page, classId, className, username, password, userId } = await freshTeacher(browser);
+    const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await signUpTeacher(elsewhere.request, "offc");
+    await elsewhere.close();
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await waitUntilReadyOffline(page, classId, userId);
+
+    /** Whose key this phone holds (the offline-copies database), or null. */
+    const keyOwner = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve) => {
+            const open = indexedDB.open("offline-copies", 1);
+            open.onupgradeneeded = () => open.result.createObjectStore("key");
+            open.onerror = () => resolve(null);
+            open.onsuccess = () => {
+              const read = open.result.transaction("key", "readonly").objectStore("key").get("current");
+              read.onsuccess = () => resolve((read.result as { user?: string } | undefined)?.user ?? null);
+            };
+          }),
+      );
+    expect(await keyOwner()).toBe(userId);
+
+    // Logout: the key goes, her copies stay on the phone, sealed (none of her class is readable in them).
+    await openMenuIfCollapsed(page);
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+    await expect(page.getByLabel("Username")).toBeVisible();
+    await expect.poll(keyOwner).toBeNull();
+    const sealed = await page.evaluate(async (id) => {
+      const cache = await caches.open(`pages-v2:${id}`);
+      const texts = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))!.text()));
+      return { count: texts.length, text: texts.join("") };
+    }, userId);
+    expect(sealed.count).toBeGreaterThanOrEqual(3);
+    for (const secret of [STUDENTS[0], className, username]) expect(sealed.text).not.toContain(secret);
+
+    // Another teacher signs in on this phone: nothing of the first's, online or offline.
+    await signIn(page, other);
+    await expect(page).not.toHaveURL(/\/signin/);
+    await expect.poll(keyOwner, { timeout: 20_000 }).toBe(other.userId);
+    await page.goto("/attendance");
+    await expect(page.getByRole("heading", { level: 1, name: "Attendance" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText(new RegExp(`${STUDENTS[0]}|${className}`))).toHaveCount(0);
+    await context.setOffline(true);
+    for (const path of ["/attendance", "/comment"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(new RegExp(`${STUDENTS[0]}|${className}`))).toHaveCount(0);
+    }
+    await context.setOffline(false);
+    await openMenuIfCollapsed(page);
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+    await expect(page.getByLabel("Username")).toBeVisible();
+
+    // She signs in again: the server gives her key back, and her screen opens from the phone.
+    await signIn(page, { username, password });
+    await expect(page).not.toHaveURL(/\/signin/);
+    await expect.poll(keyOwner, { timeout: 20_000 }).toBe(userId);
+    /** Requests for a teacher screen that reached the network: the worker's own, or the page's it let through. */
+    const downloads: string[] = [];
+    context.on("requestfinished", (request) => {
+      void (async () => {
+        const path = new URL(request.url()).pathname;
+        if (!["/attendance", "/comment", "/success"].includes(path)) return;
+        const response = await request.response();
+        if (request.serviceWorker() || !response?.fromServiceWorker()) downloads.push(`${request.method()} ${path}`);
+      })();
+    });
+    await page.goto("/attendance");
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(group(page, STUDENTS[0])).toBeVisible();
+    await context.setOffline(false);
+    await page.waitForLoadState("networkidle");
+    expect(downloads).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // A teacher's morning on a slow phone, timed: sign in → the daily report filled and submitted → attendance →
 // choose the class → Mark All Present → Save (./walk.mts), on a 390×844 phone over 400 kbps and 400 ms round
 // trips, first with an empty cache and then as a returning visitor (same browser, signed out in between with
-// the app's Logout, which deletes the user's offline copies). Each new connection pays its set-up (one round
+// the app's Logout, which keeps the user's offline copies, sealed). Each new connection pays its set-up (one round
 // trip; `--handshake=2` for TCP + TLS 1.3). Every walk runs `--runs=N` times (default 5) on a fresh phone
 // and the median is compared with the targets (≤ 8 s first visit, ≤ 5 s returning: issue 50). `--week`
 // walks a school week on one phone instead and prints its bytes, up and down, the service worker's own

@@ -237,7 +237,7 @@ export async function walk(
   // Untimed: the teacher reads the success page before putting the phone away, and the page's code
   // arrives meanwhile (on the first visit every tap went out as a plain form, before any of it had).
   await settle(page);
-  // Signed out as a shared phone is, with the app's own Logout (which deletes this user's offline copies):
+  // Signed out as a shared phone is, with the app's own Logout (which keeps this user's copies, sealed):
   // the next walk on this phone is a return after Logout. The success page has no menu: back first.
   await page.getByRole("link", { name: "Back to Attendance" }).click();
   await page.getByRole("button", { name: "Mark All Present" }).waitFor();

@@ -1,9 +1,17 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { useTranslations } from "next-intl";
 import type { ToastMessage } from "@/components/ui/toast";
-import { rememberClass } from "@/lib/attendance/remembered-class.client";
+import { rememberClass, rememberedClassNow } from "@/lib/attendance/remembered-class.client";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { Card } from "@/components/ui/card";
@@ -137,6 +145,13 @@ export function AttendanceScreen({
     setPickedClassId(id);
     if (id) rememberClass(id);
   };
+  // Opened from the phone's copy (docs/offline.md#what-opens), the screen was rendered with the class
+  // remembered when the copy was kept: the one remembered since is the teacher's class.
+  useEffect(() => {
+    const now = rememberedClassNow();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read on the phone only, after hydration
+    if (now && now !== rememberedClassId) setPickedClassId(now);
+  }, [rememberedClassId]);
 
   usePreload([MarkGrid, Toast], "now");
   // Folded away until tapped: on a slow link they would share the pipe with the first save.

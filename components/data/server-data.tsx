@@ -1,7 +1,9 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { SWRConfig, useSWRConfig, type Middleware } from "swr";
+import { useFormat } from "@/components/i18n/use-format";
 
 // A copy younger than this was rendered for this visit; an older one came from the service worker's
 // cache of the screen (offline, or a slow network): that one is fetched again as usual.
@@ -13,6 +15,26 @@ function skipFirstFetch(fresh: Set<string>): Middleware {
     function useServerAnswerFirst(key, fetcher, config) {
       const first = typeof key === "string" && fresh.has(key);
       return useSWRNext(key, fetcher, first ? { ...config, revalidateOnMount: false } : config);
+    };
+}
+
+/**
+ * Tells when one of `keys` has been fetched again without an error (the copy's data is then replaced).
+ * Reading isValidating and error subscribes the hook to them: only the copy's own keys pay that.
+ */
+function watchFresh(keys: Set<string>, onFresh: () => void): Middleware {
+  return (useSWRNext) =>
+    function useFreshWatch(key, fetcher, config) {
+      const swr = useSWRNext(key, fetcher, config);
+      const watched = typeof key === "string" && keys.has(key);
+      const validating = watched && swr.isValidating;
+      const failed = watched && Boolean(swr.error);
+      const asked = useRef(false);
+      useEffect(() => {
+        if (validating) asked.current = true;
+        else if (asked.current && !failed) onFresh();
+      }, [validating, failed]);
+      return swr;
     };
 }
 
@@ -34,6 +56,9 @@ export function ServerData({
   children: ReactNode;
 }) {
   const { cache } = useSWRConfig();
+  // A copy from the phone (docs/offline.md#copies-at-sign-out): its age is shown until its data is fetched
+  // again. Known after hydration only, so the first client render matches the HTML's.
+  const [copy, setCopy] = useState(false);
   const [value] = useState(() => {
     const fresh = new Set<string>();
     if (typeof window !== "undefined") {
@@ -44,7 +69,28 @@ export function ServerData({
         if (young) fresh.add(key);
       }
     }
-    return { fallback: data, use: [skipFirstFetch(fresh)] };
+    const keys = new Set(Object.keys(data));
+    return { fallback: data, use: [skipFirstFetch(fresh), watchFresh(keys, () => setCopy(false))] };
   });
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's age is known on the phone only
+    if (Date.now() - renderedAt >= FRESH_MS && Object.keys(data).length) setCopy(true);
+  }, [renderedAt, data]);
+  return (
+    <SWRConfig value={value}>
+      {copy ? <CopyAge at={renderedAt} /> : null}
+      {children}
+    </SWRConfig>
+  );
+}
+
+/** "As of 07:42, saved on this phone": the screen shows its copy's data while it is fetched again. */
+function CopyAge({ at }: { at: number }) {
+  const t = useTranslations("common");
+  const format = useFormat();
+  return (
+    <p role="status" className="mb-2 text-sm text-slate-600">
+      {t("copyAsOf", { time: format.time(at) })}
+    </p>
+  );
 }

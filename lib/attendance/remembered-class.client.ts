@@ -9,3 +9,14 @@ export const rememberedClassCookie = (classId: string) =>
 export function rememberClass(classId: string) {
   document.cookie = rememberedClassCookie(classId);
 }
+
+/** The class remembered on this browser now (the cookie), or null: a screen opened from the phone's copy was rendered with the one remembered then. */
+export function rememberedClassNow(): string | null {
+  const found = document.cookie.split("; ").find((part) => part.startsWith(`${REMEMBERED_CLASS_COOKIE}=`));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(REMEMBERED_CLASS_COOKIE.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}

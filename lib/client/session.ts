@@ -1,5 +1,6 @@
 // What the browser keeps about the signed-in user (display only; roles are checked on the server).
-import { USER_CACHES } from "@/lib/offline/cache-names";
+import { CLEAR_CACHES } from "@/lib/offline/cache-names";
+import { forgetCopyKey } from "@/lib/offline/copy-key";
 
 const USER_KEY = "user";
 const TOKEN_KEY = "token";
@@ -23,13 +24,15 @@ export function tellWorker(message: { type: string; user?: string }) {
 }
 
 /**
- * The session on this phone is gone (Logout, any 401, another user signing in): its copies of screens
- * and data go at once, and the worker forgets whose queue Background Sync sends (the queue panel then
- * tells it the new user, after this, through the same ordered messages). Queued writes stay, kept under
- * their user's id (lib/offline/queue.ts): no one else sees or sends them.
+ * The session on this phone is gone (Logout, any 401, another user signing in): the key to its copies of
+ * screens and data goes at once (the copies stay, sealed for their owner's next sign-in:
+ * docs/offline.md#copies-at-sign-out), and the worker forgets whose queue Background Sync sends (the queue
+ * panel then tells it the new user, after this, through the same ordered messages). Queued writes stay,
+ * kept under their user's id (lib/offline/queue.ts): no one else sees or sends them.
  */
 export function forgetDevice() {
-  if (typeof caches !== "undefined") for (const name of USER_CACHES) void caches.delete(name).catch(() => {});
+  if (typeof caches !== "undefined") for (const name of CLEAR_CACHES) void caches.delete(name).catch(() => {});
+  if (typeof indexedDB !== "undefined") void forgetCopyKey();
   tellWorker({ type: "forget" });
 }
 

@@ -85,6 +85,20 @@ export function payloadResponse({ body, options }: Payload, status = 200): Respo
   return new Response(body, { status, headers });
 }
 
+/**
+ * A read's JSON with its ETag (a hash of the body), or 304 with no body when the caller already holds that
+ * very answer (`If-None-Match`: the service worker sends the one of its copy, docs/offline.md#what-opens).
+ * Answers stay `no-store`: a browser's HTTP cache keeps none of them, only the worker's sealed copies.
+ */
+function conditionalJson(request: Request, result: unknown): Response {
+  const text = JSON.stringify(result);
+  const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 22)}"`;
+  const asked = request.headers.get("if-none-match");
+  if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+    return new Response(null, { status: 304, headers: { ETag: etag } });
+  return new Response(text, { headers: { "Content-Type": "application/json", ETag: etag } });
+}
+
 /** Gives the slot back once the body has been sent (or abandoned by the client). */
 function releaseAfterBody(response: Response, release: () => void): Response {
   if (!response.body) {
@@ -230,7 +244,9 @@ export function route<
             ? result
             : result instanceof Payload
               ? payloadResponse(result, status)
-              : Response.json(result ?? null, { status });
+              : request.method === "GET" && status === 200
+                ? conditionalJson(request, result ?? null)
+                : Response.json(result ?? null, { status });
         if (release) response = releaseAfterBody(response, release);
         release = undefined;
         return response;

@@ -4,17 +4,24 @@
 
 /** Code under /_next/static: content-hashed, never another user's. */
 export const STATIC_CACHE = "static-v1";
-/** One user's teacher screens, as last served. */
-export const PAGES_CACHE = "pages-v1";
-/** One user's data, as last served. */
-export const DATA_CACHE = "data-v1";
+/**
+ * One user's teacher screens as last served, sealed for that user (lib/offline/seal.ts): one cache per
+ * user, kept across sign-outs; a new build's worker drops every user's (they are that build's HTML).
+ */
+export const PAGES_PREFIX = "pages-v2:";
+/** One user's data as last served, sealed for that user: one cache per user, kept across sign-outs. */
+export const DATA_PREFIX = "data-v2:";
+export const pagesCache = (user: string) => PAGES_PREFIX + user;
+export const dataCache = (user: string) => DATA_PREFIX + user;
+/** What a sealed copy is bound to (lib/offline/seal.ts): it opens only under this name, for this user. */
+export const copyName = (kind: "page" | "data", user: string, path: string) => `${kind} ${user} ${path}`;
+/** The caches that held one user's copies in the clear before copies were sealed: deleted wherever found. */
+export const CLEAR_CACHES = ["pages-v1", "data-v1"];
 /**
  * The sign-in screen as the server last showed it to nobody signed in: no user's data in it, so it stays
  * across sign-outs, and goes with its build (the worker's `activate` keeps no cache it does not name).
  */
 export const SIGNED_OUT_CACHE = "signed-out-v1";
-/** What goes when the session on this phone does (sign-out, a 401, another user signing in). */
-export const USER_CACHES = [PAGES_CACHE, DATA_CACHE];
 
 /** Not user data, so kept across sign-outs: the offline page's language and a sign-out still to send. */
 export const META_CACHE = "offline-meta-v1";

@@ -283,6 +283,8 @@ export const MATRIX: Record<string, MatrixRow> = {
       return { body };
     },
   },
+  // The key to the caller's own sealed offline copies (never anyone else's: tests/api/offline-key.test.ts).
+  "GET /api/offline/key": { expect: signedIn(200) },
   // The caller's own screen language (saved on the caller only; nobody else's record is in play).
   "PUT /api/users/me/preferences": { expect: signedIn(200), request: () => ({ body: { locale: "en" } }) },
   "POST /api/tracking": {

@@ -90,7 +90,8 @@ export async function loadWorker(
       const url = new URL(typeof input === "string" ? input : input.url, ORIGIN);
       const method = init.method ?? (typeof input === "string" ? "GET" : input.method);
       sent.push(`${method} ${url.pathname}${url.search}`);
-      return network(url.href, { method, headers: new Headers(init.headers), body: init.body });
+      const headers = init.headers ?? (typeof input === "string" ? undefined : input.headers);
+      return network(url.href, { method, headers: new Headers(headers), body: init.body });
     },
   );
   const context = vm.createContext({
@@ -100,6 +101,8 @@ export async function loadWorker(
       registration: { navigationPreload: null },
       clients: {
         matchAll: async () => [{ postMessage: (message: unknown) => posted.push(message) }],
+        // The pages a request may come from (`clientId` of request()): "page:<path>" is a page on that path.
+        get: async (id: string) => (id.startsWith("page:") ? { url: new URL(id.slice(5), ORIGIN).href } : undefined),
         claim: async () => undefined,
       },
     },
@@ -112,18 +115,30 @@ export async function loadWorker(
       },
     },
     Response,
+    Request,
     Headers,
     URL,
     Promise,
     setTimeout,
     console,
+    // WebCrypto and what sealing needs (lib/offline/seal.ts): the host's, as a browser's worker has them.
+    crypto: globalThis.crypto,
+    TextEncoder,
+    TextDecoder,
+    atob,
   });
   vm.runInContext(await workerCode(), context);
 
   /** Dispatches a fetch event; the worker's answer, or undefined when it lets the browser go to the network. */
   async function request(
     pathAndQuery: string,
-    options: { method?: string; mode?: string; headers?: Record<string, string>; preload?: Response } = {},
+    options: {
+      method?: string;
+      mode?: string;
+      headers?: Record<string, string>;
+      preload?: Response;
+      clientId?: string;
+    } = {},
   ): Promise<Response | undefined> {
     let answer: Promise<Response> | undefined;
     const event = {
@@ -134,6 +149,7 @@ export async function loadWorker(
         headers: new Headers(options.headers),
       } satisfies FakeRequest,
       preloadResponse: Promise.resolve(options.preload),
+      clientId: options.clientId ?? "",
       respondWith(response: Promise<Response>) {
         answer = response;
       },

@@ -13,43 +13,87 @@ import { signOutDevice } from "@/lib/offline/sign-out";
 import { readCatalogue } from "../i18n/catalogue";
 import { MemoryIndexedDB } from "../helpers/memory-indexeddb";
 import { FakeCacheStorage, loadWorker, offline, ORIGIN } from "../helpers/worker-sandbox";
+import { copyName, dataCache, pagesCache } from "@/lib/offline/cache-names";
+import { readCopyKey, storeCopyKey } from "@/lib/offline/copy-key";
+import { importSealKey, openResponse, sealResponse } from "@/lib/offline/seal";
 
 const escapeHtml = (text: string) => text.replaceAll("'", "&#39;");
 const html = (text: string, status = 200) =>
   new Response(`<html><body>${text}</body></html>`, { status, headers: { "Content-Type": "text/html" } });
 
-/** A phone where a teacher's screens and data are kept. */
-async function teacherPhone() {
-  const caches = new FakeCacheStorage();
-  await (await caches.open("pages-v1")).put("/attendance", html("Signed in as teacher · Ann Offline"));
-  await (await caches.open("data-v1")).put("/api/classes", Response.json([{ className: "P4 A" }]));
-  return caches;
+const ANN = "u-ann";
+/** The keys the server gives (GET /api/offline/key): one per user. */
+const SERVER_KEYS: Record<string, string> = {
+  [ANN]: Buffer.alloc(32, 7).toString("base64url"),
+  "u-bob": Buffer.alloc(32, 9).toString("base64url"),
+};
+/** The server's answer to the key route for `user` (null: nobody signed in). */
+const keyAnswer = (user: string | null) =>
+  user ? Response.json({ user, key: SERVER_KEYS[user] }) : Response.json({ message: "Unauthorized" }, { status: 401 });
+const isKeyRoute = (url: string) => new URL(url).pathname === "/api/offline/key";
+
+/** Runs `work` with this phone's IndexedDB as the page's (the lib modules read the global). */
+async function onPhone<T>(db: MemoryIndexedDB, work: () => Promise<T>): Promise<T> {
+  vi.stubGlobal("indexedDB", db);
+  try {
+    return await work();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
+
+/** `user`'s copy of `path` as the worker keeps it: sealed with their key, in their own cache. */
+async function putCopy(caches: FakeCacheStorage, user: string, kind: "page" | "data", path: string, answer: Response) {
+  const key = await importSealKey(SERVER_KEYS[user]);
+  const sealed = await sealResponse(key, answer, copyName(kind, user, path));
+  await (await caches.open(kind === "page" ? pagesCache(user) : dataCache(user))).put(path, sealed);
+}
+
+/** `user`'s copy of `path` opened with their key, or null (none, or it does not open). */
+async function readCopy(caches: FakeCacheStorage, user: string, kind: "page" | "data", path: string) {
+  const stored = await caches.match(path, { cacheName: kind === "page" ? pagesCache(user) : dataCache(user) });
+  return stored ? openResponse(await importSealKey(SERVER_KEYS[user]), stored, copyName(kind, user, path)) : null;
+}
+
+/** A phone where Ann is signed in (her key is here) and her screens and data are kept, sealed. */
+async function teacherPhone(db = new MemoryIndexedDB()) {
+  const caches = new FakeCacheStorage();
+  await putCopy(caches, ANN, "page", "/attendance", html("Signed in as teacher · Ann Offline"));
+  await putCopy(caches, ANN, "data", "/api/classes", Response.json([{ className: "P4 A" }]));
+  await onPhone(db, async () => storeCopyKey({ user: ANN, key: await importSealKey(SERVER_KEYS[ANN]) }));
+  return Object.assign(caches, { db });
+}
+const keyOnPhone = (db: MemoryIndexedDB) => onPhone(db, readCopyKey);
 
 describe("the service worker learns the session is gone (finding 4)", () => {
   it("forgets the screens and data when the sign-in screen is shown (the proxy's redirect lands there)", async () => {
     const caches = await teacherPhone();
-    const worker = await loadWorker(caches, async () => html("Sign in"));
+    const worker = await loadWorker(caches, async () => html("Sign in"), { indexedDB: caches.db });
     const answer = await worker.navigate("/signin?callbackUrl=%2Fattendance", html("Sign in"));
     expect(answer?.status).toBe(200);
-    expect(await caches.has("pages-v1")).toBe(false);
-    expect(await caches.has("data-v1")).toBe(false);
+    // The key goes; the copies stay, sealed, and are served to nobody.
+    expect(await keyOnPhone(caches.db)).toBeNull();
+    expect(await caches.has(pagesCache(ANN))).toBe(true);
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/attendance"))!.text()).not.toContain("Ann Offline");
+    await expect(offlineWorker.request("/api/classes")).rejects.toThrow();
   });
 
   it("forgets them when a data fetch answers 401", async () => {
     const caches = await teacherPhone();
-    const worker = await loadWorker(caches, async () => Response.json({ message: "Unauthorized" }, { status: 401 }));
+    const worker = await loadWorker(caches, async () => Response.json({ message: "Unauthorized" }, { status: 401 }), {
+      indexedDB: caches.db,
+    });
     expect((await worker.request("/api/classes"))?.status).toBe(401);
-    expect(await caches.match("/attendance", { cacheName: "pages-v1" })).toBeUndefined();
-    expect(await caches.match("/api/classes", { cacheName: "data-v1" })).toBeUndefined();
+    expect(await keyOnPhone(caches.db)).toBeNull();
   });
 
-  it("keeps them while the teacher is signed in (a screen answers 200)", async () => {
+  it("keeps them while the teacher is signed in: a kept screen opens from its copy, no download", async () => {
     const caches = await teacherPhone();
-    const worker = await loadWorker(caches, async () => html("Attendance"));
-    await worker.navigate("/attendance", html("Attendance"));
-    expect(await caches.has("data-v1")).toBe(true);
-    expect(await caches.match("/attendance", { cacheName: "pages-v1" })).toBeDefined();
+    const worker = await loadWorker(caches, async () => html("Attendance"), { indexedDB: caches.db });
+    expect(await (await worker.navigate("/attendance"))!.text()).toContain("Ann Offline");
+    expect(worker.sent).toEqual([]);
+    expect(await readCopy(caches, ANN, "data", "/api/classes")).not.toBeNull();
   });
 });
 
@@ -95,12 +139,14 @@ describe("offline, every screen gets an answer of the app (finding 15)", () => {
   });
 
   it("a kept screen is its last copy", async () => {
-    const worker = await loadWorker(await teacherPhone(), offline);
+    const caches = await teacherPhone();
+    const worker = await loadWorker(caches, offline, { indexedDB: caches.db });
     expect(await (await worker.navigate("/attendance"))?.text()).toContain("Ann Offline");
   });
 
   it("the App Router's fetch of a screen (RSC) gets an answer that makes it load the page", async () => {
-    const worker = await loadWorker(await teacherPhone(), offline);
+    const caches = await teacherPhone();
+    const worker = await loadWorker(caches, offline, { indexedDB: caches.db });
     for (const answer of [
       await worker.request("/marks?_rsc=1x2y3", { headers: { RSC: "1" } }),
       await worker.request("/my-submissions", { headers: { RSC: "1", "Next-Router-State-Tree": "x" } }),
@@ -391,18 +437,20 @@ describe("items kept at a sign-out wait for their owner (issue 50)", () => {
     });
     await setQueueUser(null);
     const worker = await loadWorker(caches, async () => Response.json({}, { status: 201 }), { indexedDB });
+    // A sign-in also asks for the key to that user's copies: not part of what the queue sends.
+    const sentBesidesKeys = () => worker.sent.filter((line) => !line.startsWith("GET /api/offline/key"));
     await worker.sync("offline-queue");
-    expect(worker.sent).toEqual([]);
+    expect(sentBesidesKeys()).toEqual([]);
     // Another user signs in on the phone: theirs are sent, Ann's stay.
     await worker.message({ type: "queue-user", user: "u-ben" });
     await worker.sync("offline-queue");
-    expect(worker.sent).toEqual([]);
+    expect(sentBesidesKeys()).toEqual([]);
     expect(await listItems("u-ann")).toHaveLength(1);
     // Ann signs in again: hers go, once.
     await worker.message({ type: "queue-user", user: "u-ann" });
     await worker.sync("offline-queue");
     await worker.sync("offline-queue");
-    expect(worker.sent).toEqual(["POST /api/comments"]);
+    expect(sentBesidesKeys()).toEqual(["POST /api/comments"]);
     expect(await listItems("u-ann")).toEqual([]);
   });
 });
@@ -414,17 +462,23 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
   it("warms the kept screens, their code and the data the screens read; offline, that data is the last copy", async () => {
     const caches = new FakeCacheStorage();
     let online = true;
-    const worker = await loadWorker(caches, async (url) => {
-      if (!online) throw new TypeError("Failed to fetch");
-      const { pathname } = new URL(url);
-      if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
-      if (pathname === "/api/classes") return Response.json([{ _id: "c1" }]);
-      if (pathname.startsWith("/api/")) return Response.json([{ from: pathname }]);
-      if (pathname.startsWith("/_next/")) return new Response("code");
-      return basic(
-        html(`${pathname} <script src="/_next/static/chunks/app${pathname.replace("/", "-")}.js"></script>`),
-      );
-    });
+    const db = new MemoryIndexedDB();
+    const worker = await loadWorker(
+      caches,
+      async (url) => {
+        if (!online) throw new TypeError("Failed to fetch");
+        if (isKeyRoute(url)) return keyAnswer(ANN);
+        const { pathname } = new URL(url);
+        if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
+        if (pathname === "/api/classes") return Response.json([{ _id: "c1" }]);
+        if (pathname.startsWith("/api/")) return Response.json([{ from: pathname }]);
+        if (pathname.startsWith("/_next/")) return new Response("code");
+        return basic(
+          html(`${pathname} <script src="/_next/static/chunks/app${pathname.replace("/", "-")}.js"></script>`),
+        );
+      },
+      { indexedDB: db },
+    );
     const day = "2026-11-26";
     await worker.message({ type: "warm", today: day, lists: ["/api/marks?page=1&limit=10", "/api/admin/users"] });
     const data = [
@@ -439,9 +493,12 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
       "/api/students?classId=c1",
       `/api/attendance/class/c1?date=${day}`,
     ];
-    expect(worker.sent.filter((line) => line.startsWith("GET /api/"))).toEqual(data.map((path) => `GET ${path}`));
+    // The key to the user's copies first (the server says whose they are), then the data.
+    expect(worker.sent.filter((line) => line.startsWith("GET /api/"))).toEqual(
+      ["/api/offline/key", ...data].map((path) => `GET ${path}`),
+    );
     for (const screen of KEPT_SCREENS) {
-      expect(await caches.match(screen, { cacheName: "pages-v1" }), screen).toBeDefined();
+      expect(await (await readCopy(caches, ANN, "page", screen))?.text(), screen).toContain(screen);
       const chunk = `/_next/static/chunks/app-${screen.slice(1)}.js`;
       expect(await caches.match(chunk, { cacheName: "static-v1" }), chunk).toBeDefined();
     }
@@ -453,18 +510,24 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
   });
 
   it("warming downloads only what it does not have: a second warm, or an opened screen, costs nothing (issue 50)", async () => {
-    const caches = new FakeCacheStorage();
-    // The teacher opened the daily report and its data came with it, before the warm.
-    await (await caches.open("pages-v1")).put("/comment", html("Daily report"));
-    await (await caches.open("data-v1")).put("/api/classes", Response.json([{ _id: "c1" }]));
-    const worker = await loadWorker(caches, async (url) => {
-      const { pathname } = new URL(url);
-      if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
-      if (pathname.startsWith("/api/")) return Response.json([]);
-      if (pathname.startsWith("/_next/")) return new Response("code");
-      return basic(html(pathname));
-    });
+    const caches = await teacherPhone();
+    // The teacher opened the daily report and its data came with it, before the warm (or a day before).
+    await putCopy(caches, ANN, "page", "/comment", html("Daily report"));
+    await putCopy(caches, ANN, "data", "/api/classes", Response.json([{ _id: "c1" }]));
+    const worker = await loadWorker(
+      caches,
+      async (url) => {
+        if (isKeyRoute(url)) return keyAnswer(ANN);
+        const { pathname } = new URL(url);
+        if (pathname === "/api/comments/available-schools") return Response.json({ data: [{ _id: "s1" }] });
+        if (pathname.startsWith("/api/")) return Response.json([]);
+        if (pathname.startsWith("/_next/")) return new Response("code");
+        return basic(html(pathname));
+      },
+      { indexedDB: caches.db },
+    );
     await worker.message({ type: "warm", today: "2026-11-26", lists: [] });
+    expect(worker.sent).not.toContain("GET /api/offline/key");
     expect(worker.sent).not.toContain("GET /comment");
     expect(worker.sent).not.toContain("GET /api/classes");
     // The classes the warm read from its copy still name the class's data.
@@ -476,10 +539,15 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
 
   it("a new build's worker drops the kept screens (the old build's HTML) and names its build", async () => {
     const caches = await teacherPhone();
-    const worker = await loadWorker(caches, offline);
+    await putCopy(caches, "u-bob", "page", "/comment", html("Bob's daily report"));
+    await (await caches.open("pages-v1")).put("/attendance", html("A copy in the clear, from an older worker"));
+    const worker = await loadWorker(caches, offline, { indexedDB: caches.db });
     await worker.activate();
+    // Every user's screens go (that build's HTML), their data stays sealed; clear copies go wherever found.
+    expect(await caches.has(pagesCache(ANN))).toBe(false);
+    expect(await caches.has(pagesCache("u-bob"))).toBe(false);
     expect(await caches.has("pages-v1")).toBe(false);
-    expect(await caches.has("data-v1")).toBe(true);
+    expect(await caches.has(dataCache(ANN))).toBe(true);
     expect(await (await caches.match("/__offline/build", { cacheName: "offline-meta-v1" }))?.text()).toBeTruthy();
   });
 
@@ -509,17 +577,173 @@ describe("what the worker keeps is lib/offline/kept.ts's list", () => {
 
 describe("whose queue Background Sync sends", () => {
   it("a page's forget and the new user it names right after land in that order, whatever the caches take", async () => {
-    const db = new MemoryIndexedDB();
     const caches = await teacherPhone();
+    const db = caches.db;
     const worker = await loadWorker(caches, offline, { indexedDB: db });
     await worker.message({ type: "queue-user", user: "old-user" });
     await Promise.all([worker.message({ type: "forget" }), worker.message({ type: "queue-user", user: "new-user" })]);
     vi.stubGlobal("indexedDB", db);
     try {
       expect(await queueUser()).toBe("new-user");
+      // The old user's key went with the forget; the new one's is the server's to give (offline here).
+      expect(await readCopyKey()).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(await caches.has("pages-v1")).toBe(false);
+  });
+});
+
+describe("copies sealed for their owner, kept across sign-out (issue 50: docs/offline.md#copies-at-sign-out)", () => {
+  const basic = (response: Response) => Object.defineProperty(response, "type", { value: "basic" });
+  /** The server: who the session cookie is for (null: nobody), its screens and data for that user. */
+  function server(state: { user: string | null }) {
+    return async (url: string, init: { method: string }) => {
+      const { pathname } = new URL(url);
+      if (isKeyRoute(url)) return keyAnswer(state.user);
+      if (pathname === "/api/auth/logout") {
+        state.user = null;
+        return new Response(null, { status: 204 });
+      }
+      if (init.method === "POST") return new Response(null, { status: 204 });
+      if (!state.user) return basic(html("Sign in"));
+      if (pathname.startsWith("/api/")) return Response.json([{ of: state.user }]);
+      return basic(html(`${pathname} of ${state.user}`));
+    };
+  }
+
+  it("Ann signs out: her key goes, her copies stay sealed; her next sign-in opens them with no screen download", async () => {
+    const caches = await teacherPhone();
+    const state = { user: ANN as string | null };
+    let worker = await loadWorker(caches, server(state), { indexedDB: caches.db });
+    // Logout as lib/offline/sign-out.ts records it, then the sign-in screen.
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response(ANN));
+    await worker.navigate("/signin");
+    expect(await keyOnPhone(caches.db)).toBeNull();
+    const sealed = await (await caches.match("/attendance", { cacheName: pagesCache(ANN) }))!.text();
+    expect(sealed).not.toContain("Ann Offline");
+    // The next morning (a fresh worker): Ann signs in, the page names her, the worker asks for her key.
+    worker = await loadWorker(caches, server(state), { indexedDB: caches.db });
+    await worker.request("/signin", { method: "POST", headers: { "Next-Action": "abc" } });
+    state.user = ANN;
+    worker.sent.length = 0;
+    await worker.message({ type: "queue-user", user: ANN });
+    expect(worker.sent).toEqual(["GET /api/offline/key"]);
+    expect(await (await worker.navigate("/attendance"))!.text()).toContain("Ann Offline");
+    expect(worker.sent).toEqual(["GET /api/offline/key"]);
+    // And offline too.
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/attendance"))!.text()).toContain("Ann Offline");
+  });
+
+  it("Bob signs in on Ann's phone: he is never served her copies, online or offline", async () => {
+    const caches = await teacherPhone();
+    const state = { user: ANN as string | null };
+    const worker = await loadWorker(caches, server(state), { indexedDB: caches.db });
+    await (await caches.open("offline-meta-v1")).put("/__offline/pending-logout", new Response(ANN));
+    await worker.navigate("/signin");
+    // Bob's sign-in: the key (none now) is dropped again before it leaves, then his own comes.
+    await worker.request("/signin", { method: "POST", headers: { "Next-Action": "abc" } });
+    state.user = "u-bob";
+    await worker.message({ type: "queue-user", user: "u-bob" });
+    expect((await keyOnPhone(caches.db))?.user).toBe("u-bob");
+    const screen = await (await worker.navigate("/attendance"))!.text();
+    expect(screen).toBe("<html><body>/attendance of u-bob</body></html>");
+    expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ of: "u-bob" }]);
+    // Offline: Bob's own copies only (kept just now), never Ann's.
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/attendance"))!.text()).toContain("of u-bob");
+    expect(await (await offlineWorker.request("/api/classes"))!.json()).toEqual([{ of: "u-bob" }]);
+    expect(await (await offlineWorker.navigate("/comment"))!.text()).not.toContain("Ann");
+    // Ann's copies are still hers, sealed, and open for her key alone.
+    expect(await (await readCopy(caches, ANN, "page", "/attendance"))!.text()).toContain("Ann Offline");
+  });
+
+  it("a sign-in with no sign-out before it (the session ended elsewhere) drops the key before it leaves", async () => {
+    const caches = await teacherPhone();
+    const worker = await loadWorker(caches, async () => new Response(null, { status: 204 }), { indexedDB: caches.db });
+    await worker.request("/api/auth/signin", { method: "POST" });
+    expect(await keyOnPhone(caches.db)).toBeNull();
+    // Nobody named yet: the kept screen is the server's answer, not the copy.
+    await worker.navigate("/attendance", basic(html("server")));
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/attendance"))!.text()).not.toContain("Ann Offline");
+  });
+
+  it("a copy sealed under an old password's key does not open: the screen is downloaded and sealed again", async () => {
+    const caches = await teacherPhone();
+    await onPhone(caches.db, async () =>
+      storeCopyKey({ user: ANN, key: await importSealKey(Buffer.alloc(32, 1).toString("base64url")) }),
+    );
+    const worker = await loadWorker(caches, async () => basic(html("fresh")), { indexedDB: caches.db });
+    expect(await (await worker.navigate("/attendance"))!.text()).toBe("<html><body>fresh</body></html>");
+    expect(worker.sent).toEqual(["GET /attendance"]);
+  });
+
+  it("the App Router's fetch of a kept screen with a copy loads the page from it; a refresh of itself goes out", async () => {
+    const caches = await teacherPhone();
+    const worker = await loadWorker(
+      caches,
+      async () => new Response("0:rsc", { headers: { "Content-Type": "text/x-component" } }),
+      {
+        indexedDB: caches.db,
+      },
+    );
+    const answer = await worker.request("/attendance?_rsc=1", { headers: { RSC: "1" } });
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers.get("Content-Type")).not.toContain("text/x-component");
+    expect(worker.sent).toEqual([]);
+    // No copy of /marks: the server's payload.
+    await worker.request("/marks?_rsc=1", { headers: { RSC: "1" } });
+    expect(worker.sent).toEqual(["GET /marks?_rsc=1"]);
+    // The attendance screen asking for itself again (the language switcher's refresh): the server's payload.
+    const refresh = await worker.request("/attendance?_rsc=2", { headers: { RSC: "1" }, clientId: "page:/attendance" });
+    expect(refresh?.headers.get("Content-Type")).toBe("text/x-component");
+    // From another screen it is a navigation: the copy.
+    await worker.request("/attendance?_rsc=3", { headers: { RSC: "1" }, clientId: "page:/success" });
+    expect(worker.sent).toEqual(["GET /marks?_rsc=1", "GET /attendance?_rsc=2"]);
+  });
+
+  it("data that did not change is not downloaded again: the copy's ETag goes out, a 304 answers the copy", async () => {
+    const caches = await teacherPhone();
+    const etag = '"abc"';
+    await putCopy(
+      caches,
+      ANN,
+      "data",
+      "/api/classes",
+      Response.json([{ className: "P4 A" }], { headers: { ETag: etag } }),
+    );
+    const asked: (string | null)[] = [];
+    const worker = await loadWorker(
+      caches,
+      async (_url, init) => {
+        asked.push(init.headers.get("If-None-Match"));
+        return init.headers.get("If-None-Match") === etag
+          ? new Response(null, { status: 304 })
+          : Response.json([{ className: "P5 B" }], { headers: { ETag: '"new"' } });
+      },
+      { indexedDB: caches.db },
+    );
+    expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ className: "P4 A" }]);
+    expect(asked).toEqual([etag]);
+    // Changed on the server: the new answer, kept with its own ETag.
+    await putCopy(caches, ANN, "data", "/api/classes", Response.json([], { headers: { ETag: '"old"' } }));
+    expect(await (await worker.request("/api/classes"))!.json()).toEqual([{ className: "P5 B" }]);
+    expect((await readCopy(caches, ANN, "data", "/api/classes"))?.headers.get("ETag")).toBe('"new"');
+  });
+
+  it("a screen's copy goes with its query: /success?saved=attendance is not /success's copy (offline it is)", async () => {
+    const caches = await teacherPhone();
+    await putCopy(caches, ANN, "page", "/success", html("Success"));
+    const worker = await loadWorker(caches, async () => basic(html("Attendance saved")), { indexedDB: caches.db });
+    expect(await (await worker.navigate("/success?saved=attendance"))!.text()).toContain("Attendance saved");
+    expect(worker.sent).toEqual(["GET /success?saved=attendance"]);
+    // Kept under its own query: the next one opens from the phone, the App Router's fetch of it too.
+    expect(await (await worker.navigate("/success?saved=attendance"))!.text()).toContain("Attendance saved");
+    const routed = await worker.request("/success?saved=attendance&_rsc=9", { headers: { RSC: "1" } });
+    expect(routed?.headers.get("Content-Type")).toContain("text/plain");
+    expect(worker.sent).toEqual(["GET /success?saved=attendance"]);
+    const offlineWorker = await loadWorker(caches, offline, { indexedDB: caches.db });
+    expect(await (await offlineWorker.navigate("/success?saved=report"))!.text()).toContain("Success");
   });
 });

@@ -10,6 +10,8 @@ export interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   /** The navigation preload's answer, or undefined when there is none. */
   readonly preloadResponse: Promise<Response | undefined>;
+  /** The page that sent it ("" for a navigation). */
+  readonly clientId?: string;
   respondWith(response: Promise<Response>): void;
 }
 
@@ -32,9 +34,12 @@ interface WorkerEvents {
 
 export interface WorkerScope {
   readonly location: { readonly origin: string };
-  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } | null };
+  readonly registration: {
+    readonly navigationPreload?: { enable(): Promise<void>; disable?(): Promise<void> } | null;
+  };
   readonly clients: {
     matchAll(): Promise<{ postMessage(message: unknown): void }[]>;
+    get?(id: string): Promise<{ readonly url: string } | undefined>;
     claim(): Promise<void>;
   };
   skipWaiting(): Promise<void>;

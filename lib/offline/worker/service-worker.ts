@@ -2,33 +2,36 @@
 // `npm start`, the e2e server): docs/offline.md#worker. It keeps the teacher screens, the code they load
 // and their data for offline use (serve.ts, warm.ts), shows the offline page in the screens' language
 // (offline-page.ts), and sends the queued writes on Background Sync (below) with the page's own code.
-import { PAGES_CACHE, STATIC_CACHE, USER_CACHES, META_CACHE, WORKER_BUILD } from "@/lib/offline/cache-names";
+import { DATA_PREFIX, STATIC_CACHE, META_CACHE, WORKER_BUILD } from "@/lib/offline/cache-names";
 import { queueUser } from "@/lib/offline/queue";
 import { replayQueue } from "@/lib/offline/replay";
 import { onFetch } from "@/lib/offline/worker/serve";
 import { worker, type WorkerScope } from "@/lib/offline/worker/scope";
 import { forgetUser, logoutFirst, noteLogoutPending, writeQueueUser } from "@/lib/offline/worker/session";
 import { keepCode, warm } from "@/lib/offline/worker/warm";
+import { copyKey, keptKey } from "@/lib/offline/worker/copies";
 
 declare const __BUILD_ID__: string;
 
 worker.addEventListener("install", () => void worker.skipWaiting());
 // A new worker is a new build (scripts/lib/service-worker-build.mts writes the build's id into it): the
-// screens kept were the old build's HTML, so they go, and the page warms the new ones (it asks again when
-// a new worker takes over: components/offline/service-worker.ts). That, and a sign-in, are the only
-// times screens are downloaded in advance (issue 50: not hourly).
+// screens kept were the old build's HTML, so every user's go (their data stays, sealed), and the page warms
+// the new ones (it asks again when a new worker takes over: components/offline/service-worker.ts). That,
+// and a user's first sign-in on the phone, are the only times screens are downloaded in advance (issue 50:
+// not hourly, not at every sign-in).
 worker.addEventListener("activate", (event) => {
-  const keep = new Set([STATIC_CACHE, META_CACHE, ...USER_CACHES]);
+  const keep = (name: string) => name === STATIC_CACHE || name === META_CACHE || name.startsWith(DATA_PREFIX);
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => !keep.has(name)).map((name) => caches.delete(name))))
-      .then(() => caches.delete(PAGES_CACHE))
+      .then((names) => Promise.all(names.filter((name) => !keep(name)).map((name) => caches.delete(name))))
       .then(() => caches.open(META_CACHE))
       .then((meta) => meta.put(WORKER_BUILD, new Response(__BUILD_ID__)))
       // Navigation preload: the browser asks for the screen while this worker starts (tens to hundreds
-      // of ms on a cheap phone), instead of after.
-      .then(() => worker.registration.navigationPreload?.enable())
+      // of ms on a cheap phone), instead of after; off again once a user's key is here (./copies.ts), when
+      // the teacher screens open from the phone and a preload would download each of them for nothing.
+      .then(() => keptKey())
+      .then((kept) => (kept ? undefined : worker.registration.navigationPreload?.enable()))
       .then(() => worker.clients.claim()),
   );
 });
@@ -53,8 +56,9 @@ worker.addEventListener("message", (event) => {
   // The app learnt the session is gone (Logout, a 401, another user signing in): lib/client/session.ts.
   if (message.type === "forget") event.waitUntil(forgetUser());
   // Who is signed in now (the queue panel, after any "forget" of the same page: messages keep their order).
+  // Right after a sign-in that is also when the key to their copies is asked for, so the next screen opens from them.
   if (message.type === "queue-user" && typeof message.user === "string" && message.user)
-    event.waitUntil(writeQueueUser(message.user));
+    event.waitUntil(writeQueueUser(message.user).then(() => copyKey(logoutFirst)));
   if (message.type === "logout-pending") noteLogoutPending();
 });
 

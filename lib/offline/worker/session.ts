@@ -1,8 +1,9 @@
 // What the worker knows of the session on this phone: a sign-out made offline (lib/offline/sign-out.ts
 // records it) goes to the server before anything else this phone sends, and a session found gone takes
-// its user's copies of screens and data with it.
-import { META_CACHE, PENDING_LOGOUT, USER_CACHES } from "@/lib/offline/cache-names";
+// the key to its user's copies of screens and data with it (the copies stay, sealed: ./copies.ts).
+import { CLEAR_CACHES, META_CACHE, PENDING_LOGOUT } from "@/lib/offline/cache-names";
 import { setQueueUser } from "@/lib/offline/queue";
+import { forgetKey } from "@/lib/offline/worker/copies";
 
 /** null until read: every write waits for the sign-out until it is known there is none. */
 let logoutPending: boolean | null = null;
@@ -42,10 +43,13 @@ export function writeQueueUser(user: string | null): Promise<void> {
   return queueUserWrites;
 }
 
-/** This phone's copies of a user's screens and data, and whose queue Background Sync sends: gone. */
+/**
+ * The key to the user's copies of screens and data, and whose queue Background Sync sends: gone. The
+ * copies stay sealed for their owner's next sign-in; copies kept in the clear by an older worker go.
+ */
 export async function forgetUser(): Promise<void> {
   const forgotten = writeQueueUser(null);
-  await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
+  await Promise.all([forgetKey(), ...CLEAR_CACHES.map((name) => caches.delete(name))]);
   await forgotten;
 }
 

@@ -1,10 +1,12 @@
 // Signed in, on a teacher screen, the page asks the worker (once a session, and again when a new build's
 // worker takes over) to fetch the kept screens, their code and their data (lib/offline/kept.ts) that it
-// does not have yet, so they open offline.
-import { DATA_CACHE, PAGES_CACHE, STATIC_CACHE } from "@/lib/offline/cache-names";
+// does not have yet, so they open offline. What it keeps is the signed-in user's, sealed (./copies.ts): kept
+// across sign-outs, so the owner's next sign-in finds it all and downloads none of it again.
+import { STATIC_CACHE } from "@/lib/offline/cache-names";
 import { dataToKeep, FIRST_DATA, isKeptData, KEPT_SCREENS } from "@/lib/offline/kept";
+import { askKey, hasCopy, keepCopy, keptKey, openCopy } from "@/lib/offline/worker/copies";
 import { STATIC_MAX } from "@/lib/offline/worker/serve";
-import { forgetUser } from "@/lib/offline/worker/session";
+import { forgetUser, logoutFirst } from "@/lib/offline/worker/session";
 
 /**
  * Keeps `paths` and every chunk their code names (Turbopack writes the lazily loaded chunks of a page
@@ -38,33 +40,34 @@ const idsOf = (list: unknown): string[] =>
 
 /** `lists`: the lists a screen asks for on opening (the marks list's first page), named by the page. */
 export async function warm(today: string, lists: string[], origin: string): Promise<void> {
-  const pages = await caches.open(PAGES_CACHE);
-  const data = await caches.open(DATA_CACHE);
+  // Only a signed-in page asks: the key of whoever that is (the server says who), else nothing is kept.
+  const kept = (await keptKey()) ?? (await askKey(logoutFirst));
+  if (!kept) return;
   for (const path of KEPT_SCREENS) {
-    // Already kept in this session (opened, or warmed before): not downloaded again (issue 50). A copy
-    // is never another session's (they go at every sign-in and sign-out) nor another build's (a new
-    // worker empties the screens when it takes over).
-    if (await pages.match(path)) continue;
+    // Already kept for this user (opened, or warmed, in this session or an earlier one): not downloaded
+    // again (issue 50). A copy is never another user's (each has their own caches, sealed with their own
+    // key) nor another build's (a new worker empties the screens when it takes over).
+    if (await hasCopy(kept, "page", path)) continue;
     try {
       const response = await fetch(path, { credentials: "same-origin", redirect: "manual" });
       // Sent to sign in (or to change a reset password): the session is gone, and so are its copies.
       if (response.type === "opaqueredirect" || response.status === 401) return forgetUser();
       if (!response.ok || response.type !== "basic") continue;
       const html = await response.clone().text();
-      await pages.put(path, response);
+      await keepCopy(kept, "page", path, response);
       await keepCode(html.match(/\/_next\/static\/[^"'\s\\)]+/g) ?? [], true);
     } catch {
       return;
     }
   }
   const json = async (path: string): Promise<unknown> => {
-    // What the screens fetched in this session is already here, as fresh as their last fetch.
-    const kept = await data.match(path);
-    if (kept) return kept.json();
+    // What the screens fetched is already here, as fresh as their last fetch (they fetch it again online).
+    const copy = await openCopy(kept, "data", path);
+    if (copy) return copy.json();
     const response = await fetch(path, { credentials: "same-origin" });
     if (response.status === 401) await forgetUser();
     if (!response.ok) throw new Error(String(response.status));
-    await data.put(path, response.clone());
+    await keepCopy(kept, "data", path, response.clone());
     return response.json();
   };
   const tryJson = (path: string) => json(path).catch(() => null);

@@ -4,6 +4,7 @@ import { SESSION_COOKIE, clearedSessionCookie, readCookie } from "@/lib/auth/tok
 import { route } from "@/lib/http/route";
 import { db, sql } from "@/lib/db";
 import { englishOf } from "@/lib/problems/problem-text";
+import { offlineKeyOf } from "@/lib/auth/offline-key";
 import type { ApiRoutes } from "@/lib/http/api-table";
 
 /** The platform's own /api routes: URL pattern (spelled as Next names folders) → the methods it answers. */
@@ -37,5 +38,10 @@ export const httpApi = {
         );
       }
     }),
+  },
+  "/api/offline/key": {
+    // GET /api/offline/key — the key the caller's phone seals its copies of their screens and data with
+    // (docs/offline.md#copies-at-sign-out); never cached (every /api answer is no-store).
+    GET: route({ role: "signed-in" }, async ({ actor }) => offlineKeyOf(actor.id)),
   },
 } satisfies ApiRoutes;

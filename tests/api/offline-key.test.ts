@@ -3,12 +3,17 @@
 // new one after a change of password, and never a cached answer.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { GET as offlineKey } from "@/app/api/offline/key/route";
-import { PUT as changePassword } from "@/app/api/auth/change-password/route";
+import { httpApi } from "@/lib/http/api";
+import { peopleApi } from "@/lib/people/api";
+import { schoolsApi } from "@/lib/schools/api";
+import { POST as anyApiPost, PUT as anyApiPut, DELETE as anyApiDelete } from "@/app/api/[...path]/route";
 import { endSession, startSession } from "@/lib/auth/sessions";
 import { deriveOfflineKey } from "@/lib/auth/offline-key";
 import { importSealKey } from "@/lib/offline/seal";
 import { call, makeUser } from "../helpers/api";
+
+const { GET: offlineKey } = httpApi["/api/offline/key"];
+const { PUT: changePassword } = peopleApi["/api/auth/change-password"];
 
 const cookieHeader = (cookie: string) => ({ cookie: `next-auth.session-token=${cookie}` });
 const keyOf = (token: string) => call<{ user: string; key: string; message?: string }>(offlineKey, { token });
@@ -73,11 +78,14 @@ describe("GET /api/offline/key", () => {
 
   it("takes GET only (a write or a body changes nothing)", async () => {
     const user = await makeUser();
-    const { POST, PUT, DELETE } = (await import("@/app/api/offline/key/route")) as Record<string, unknown>;
-    for (const handler of [POST, PUT, DELETE]) {
-      const answer = await (handler as (r: Request) => Promise<Response>)(
+    for (const [method, handler] of [
+      ["POST", anyApiPost],
+      ["PUT", anyApiPut],
+      ["DELETE", anyApiDelete],
+    ] as const) {
+      const answer = await handler(
         new Request("http://localhost/api/offline/key", {
-          method: "POST",
+          method,
           headers: { authorization: `Bearer ${user.token}` },
         }),
       );
@@ -88,7 +96,7 @@ describe("GET /api/offline/key", () => {
 
 describe("reads answer 304 to the ETag of the answer the caller holds (lib/http/route.ts)", () => {
   it("same answer: 304 with no body; changed or another tag: 200 with the new ETag", async () => {
-    const { GET: listClasses } = await import("@/app/api/classes/route");
+    const { GET: listClasses } = schoolsApi["/api/classes"];
     const user = await makeUser();
     const first = await call(listClasses, { token: user.token });
     expect(first.status).toBe(200);

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST = path.resolve(ROOT, process.env.NEXT_DIST_DIR ?? ".next");
-const BUDGET_KB = Number(process.env.PAGE_WEIGHT_BUDGET_KB ?? 157);
+const BUDGET_KB = Number(process.env.PAGE_WEIGHT_BUDGET_KB ?? 159);
 const TEACHER_SCREENS = [
   "/comment",
   "/attendance",

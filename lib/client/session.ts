@@ -1,6 +1,5 @@
 // What the browser keeps about the signed-in user (display only; roles are checked on the server).
 import { CLEAR_CACHES } from "@/lib/offline/cache-names";
-import { forgetCopyKey } from "@/lib/offline/copy-key";
 
 const USER_KEY = "user";
 const TOKEN_KEY = "token";
@@ -32,7 +31,9 @@ export function tellWorker(message: { type: string; user?: string }) {
  */
 export function forgetDevice() {
   if (typeof caches !== "undefined") for (const name of CLEAR_CACHES) void caches.delete(name).catch(() => {});
-  if (typeof indexedDB !== "undefined") void forgetCopyKey();
+  // Loaded when a session ends, not with every screen: its IndexedDB code is no screen's first load.
+  if (typeof indexedDB !== "undefined")
+    void import("@/lib/offline/copy-key").then(({ forgetCopyKey }) => forgetCopyKey()).catch(() => {});
   tellWorker({ type: "forget" });
 }
 

@@ -133,10 +133,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const klass = await db.class.create({
         data: {
           schoolId: school.id,
-          subjectId: subject.id,
           className: classSpec.className,
           classRoom: classSpec.classRoom,
           createdById: spec.owner.id,
+        },
+      });
+      // Its first subject has the class's id (prisma/schema.prisma#ClassSubject), taught by the owner.
+      await db.classSubject.create({
+        data: {
+          id: klass.id,
+          classId: klass.id,
+          subjectId: subject.id,
+          schoolId: school.id,
+          teachers: { create: { userId: spec.owner.id } },
         },
       });
       await db.student.createMany({

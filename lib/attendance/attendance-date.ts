@@ -32,8 +32,9 @@ export async function assertNotFutureDay(date: string, timeZone: () => Promise<s
 export const timeZoneOfClass =
   (classId: string, client: DbClient = db) =>
   async () => {
-    const klass = await client.class.findUnique({
-      where: { id: classId },
+    // The class, or the class a subject taught in it belongs to (lib/auth/scope.ts#requireClass).
+    const klass = await client.class.findFirst({
+      where: { OR: [{ id: classId }, { subjects: { some: { id: classId } } }] },
       select: { school: { select: { timeZone: true } } },
     });
     return klass ? validTimeZone(klass.school.timeZone) : null;

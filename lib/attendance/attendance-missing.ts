@@ -2,9 +2,11 @@
 // filed. "Today" is each school's own local day (School.timeZone), so a Kigali school's day starts at
 // 22:00 UTC, not at midnight UTC.
 import { db, sql } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
 import { schoolsOf } from "@/lib/auth/scope";
+import { classSubjectsSql } from "@/lib/schools/classes";
 
 /** `YYYY-MM-DD` of `now` on the clock of `timeZone`. */
 export function localDay(timeZone: string, now = new Date()): string {
@@ -53,15 +55,14 @@ export async function listMissingAttendance(actor: Actor, date?: string): Promis
   const [classes, reports] = await Promise.all([
     sql(db).rows<MissingClassRow>`
       WITH days AS (SELECT * FROM unnest(${ids}::text[], ${days}::date[]) AS d("schoolId", day))
-      SELECT c.id, c."className", sub.name AS "subjectName", c."schoolId"
+      SELECT c.id, c."className", ${classSubjectsSql(Prisma.sql`c.id`)} AS "subjectName", c."schoolId"
       FROM "Class" c
       JOIN days d ON d."schoolId" = c."schoolId"
-      JOIN "Subject" sub ON sub.id = c."subjectId"
       WHERE EXISTS (SELECT 1 FROM "Student" s WHERE s."classId" = c.id)
         AND NOT EXISTS (
           SELECT 1 FROM "AttendanceDaily" ad
           WHERE ad."classId" = c.id AND ad.date = d.day AND ad.present + ad.absent + ad.late + ad.excused > 0)
-      ORDER BY c."className", sub.name, c.id`,
+      ORDER BY c."className", c.id`,
     admin
       ? // Members with the teacher role who filed no daily report at that school that day.
         sql(db).rows<ReportRow>`

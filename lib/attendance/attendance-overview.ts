@@ -4,6 +4,7 @@ import { attendanceRate } from "@/lib/attendance/attendance-rate.shared";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { daySummary } from "@/lib/attendance/attendance";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
+import { classSubjectsSql } from "@/lib/schools/classes";
 
 interface OverviewRow {
   id: string | null;
@@ -54,9 +55,9 @@ export async function getAttendanceOverview(actor: Actor, date: string) {
   const scope = inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`);
   const rows = await sql(db).rows<OverviewRow>`
     WITH scoped AS (
-      SELECT c.id, c."className", sub.name AS "subjectName", c."classRoom", c."schoolId", sch.name AS "schoolName"
+      SELECT c.id, c."className", ${classSubjectsSql(Prisma.sql`c.id`)} AS "subjectName", c."classRoom", c."schoolId",
+        sch.name AS "schoolName"
       FROM "Class" c
-      JOIN "Subject" sub ON sub.id = c."subjectId"
       JOIN "School" sch ON sch.id = c."schoolId"
       WHERE ${scope}
     ), roster AS (

@@ -15,7 +15,8 @@ export interface BulkUpsert {
 }
 
 /**
- * One statement, so one round trip: either every row is upserted or none is. Rows are written only when the class is in the actor's scope (inSchoolsOfSql, the same
+ * One statement, so one round trip: either every row is upserted or none is. `classId` is a class's id
+ * or a subject's taught in it (lib/auth/scope.ts#requireClass): the register is the class's either way. Rows are written only when the class is in the actor's scope (inSchoolsOfSql, the same
  * rule as every other query, folded in rather than checked first) and every student belongs to it.
  * Inserting in student order keeps two concurrent saves of the same class from deadlocking; ON
  * CONFLICT on (studentId, date) makes a second save update rather than duplicate. The actor is
@@ -36,7 +37,8 @@ export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date
   return Prisma.sql`
 WITH klass AS (
   SELECT c.id, c."schoolId" FROM "Class" c
-  WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
+  WHERE c.id = coalesce((SELECT cs."classId" FROM "ClassSubject" cs WHERE cs.id = ${classId}), ${classId})
+    AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
 ), notices AS (
   SELECT EXISTS (
     SELECT 1 FROM "NoticeRule" r JOIN klass k ON r."schoolId" = k."schoolId" WHERE r."enabled"
@@ -45,7 +47,7 @@ WITH klass AS (
   SELECT * FROM unnest(${ids}::text[], ${studentIds}::text[], ${statuses}::text[], ${remarks}::text[])
     WITH ORDINALITY AS r(id, student_id, status, remarks, n)
 ), stranger AS (
-  SELECT 1 FROM input i LEFT JOIN "Student" s ON s.id = i.student_id AND s."classId" = ${classId}
+  SELECT 1 FROM input i LEFT JOIN "Student" s ON s.id = i.student_id AND s."classId" IN (SELECT id FROM klass)
   WHERE s.id IS NULL LIMIT 1
 ), saved AS (
   INSERT INTO "Attendance" ("id", "studentId", "classId", "schoolId", "date", "status", "remarks", "recordedById", "createdAt", "updatedAt")

@@ -60,7 +60,11 @@ async function saveClass(tx: Tx, actor: Actor, input: BulkAttendanceInput): Prom
 /** One student's status for one date: created, or updated when the student already has a record. */
 export async function saveAttendance(actor: Actor, input: SaveAttendanceInput, client: DbClient = db) {
   const student = await requireStudent(actor, input.studentId, client);
-  if (input.classId && input.classId !== student.classId) throw problem("class-or-student-invalid");
+  if (input.classId && input.classId !== student.classId) {
+    // A subject taught in the student's class names that class too (lib/auth/scope.ts#requireClass).
+    const klass = await requireClass(actor, input.classId, client).catch(() => null);
+    if (klass?.id !== student.classId) throw problem("class-or-student-invalid");
+  }
   await assertNotFutureDay(input.date, () => schoolTimeZone(student.schoolId, client));
   const date = fromIsoDay(input.date);
   const fields = {

@@ -34,13 +34,24 @@ export async function requireSchool(actor: Actor, schoolId: string, client: DbCl
   return school;
 }
 
-export async function requireClass(actor: Actor, classId: string, client: DbClient = db) {
-  const found = await client.class.findFirst({
-    where: { id: classId, ...inSchoolsOf(actor) },
-    include: { subject: { select: { id: true, name: true } }, school: { select: { id: true, name: true } } },
+const classSelect = { school: { select: { id: true, name: true } } } as const;
+const subjectSelect = { select: { id: true, name: true } } as const;
+
+/**
+ * The class a reference names, within the actor's schools. A reference is a class's id or the id of a
+ * subject taught in it (the original client's "class", docs/api-contract.md#classes): either way the
+ * class comes back, with `subject` the subject the reference names (null for a class's own id when its
+ * first subject is gone). A class's first subject has the class's id, so the two readings agree.
+ */
+export async function requireClass(actor: Actor, ref: string, client: DbClient = db) {
+  const entry = await client.classSubject.findFirst({
+    where: { id: ref, ...inSchoolsOf(actor) },
+    select: { id: true, subject: subjectSelect, class: { include: classSelect } },
   });
+  if (entry) return { ...entry.class, subject: entry.subject, entryId: entry.id };
+  const found = await client.class.findFirst({ where: { id: ref, ...inSchoolsOf(actor) }, include: classSelect });
   if (!found) throw notFound("class-not-found");
-  return found;
+  return { ...found, subject: null, entryId: null };
 }
 
 export async function requireStudent(actor: Actor, studentId: string, client: DbClient = db) {

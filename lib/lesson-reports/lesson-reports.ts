@@ -5,7 +5,7 @@ import { haversineKm } from "@/lib/geo/distance";
 import type { GeocodedAddress } from "@/lib/geo/reverse-geocode";
 import { cachedReverseGeocode } from "@/lib/geo/geocode";
 import { problem } from "@/lib/problems/api-error";
-import { classInclude } from "@/lib/schools/classes";
+import { classEntryInclude, classEntryOrder } from "@/lib/schools/classes";
 import { toLessonReportJson } from "@/lib/lesson-reports/lesson-report-json";
 import { toClassJson, toSubjectJson } from "@/lib/schools/contract-json";
 import { inSchoolsOf, requireSchool } from "@/lib/auth/scope";
@@ -28,12 +28,12 @@ const lessonReportInclude = {
 /** The classes of one of the actor's schools, for the report form's class select (404 if not theirs). */
 export async function listSchoolClassesForReport(actor: Actor, schoolId: string) {
   await requireSchool(actor, schoolId);
-  const classes = await db.class.findMany({
+  const entries = await db.classSubject.findMany({
     where: { schoolId },
-    include: classInclude,
-    orderBy: [{ className: "asc" }, { subject: { name: "asc" } }],
+    include: classEntryInclude,
+    orderBy: [...classEntryOrder],
   });
-  return classes.map(toClassJson);
+  return entries.map(toClassJson);
 }
 
 /** The subjects of one of the actor's schools (404 if not theirs). */
@@ -100,14 +100,15 @@ async function fileLessonReport(
     where: { schoolId: input.schoolId, name: sameText(input.subjectName) },
     select: { id: true, name: true },
   });
-  const classes = await client.class.findMany({
+  // The lesson's class and subject: a class of the school (its name is unique there, matched without
+  // case) and a subject of the school, taught in it or not (a cover lesson is a lesson too).
+  const klass = await client.class.findFirst({
     where: { schoolId: input.schoolId, className: sameText(input.className) },
-    select: { id: true, className: true, subjectId: true },
+    select: { id: true, className: true },
     orderBy: { createdAt: "asc" },
   });
-  if (classes.length === 0) throw problem("class-not-in-school");
+  if (!klass) throw problem("class-not-in-school");
   if (!subject) throw problem("subject-not-in-school");
-  const klass = classes.find((c) => c.subjectId === subject.id) ?? classes[0];
 
   // No date sent: the school's today (at 22:30 UTC Kigali is on the next day), not the server's UTC day.
   const date = input.date ?? dayIn(await schoolTimeZone(school.id, client));

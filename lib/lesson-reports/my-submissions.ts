@@ -3,6 +3,7 @@ import { db, sql } from "@/lib/db";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inSchoolsOf, requireClass } from "@/lib/auth/scope";
+import { classSubjectNames } from "@/lib/schools/classes";
 import { fromIsoDay, toIsoDay } from "@/lib/days";
 
 /** How many of each kind the screen lists (the newest first). */
@@ -110,7 +111,8 @@ export async function getAttendanceDay(actor: Actor, classId: string, date: stri
   });
   return {
     className: klass.className,
-    subjectName: klass.subject.name,
+    // The day's register is the class's, whatever the subjects: it names them all.
+    subjectName: await classSubjectNames(klass.id),
     schoolName: klass.school.name,
     date,
     students: students.map((student) => ({

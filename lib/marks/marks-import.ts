@@ -29,14 +29,18 @@ export async function importMarks(
   client: DbClient = db,
 ): Promise<ImportPreview<MarkImportValues>> {
   const cls = await requireClass(actor, query.classId, client);
-  if (cls.subjectId !== query.subjectId) throw problem("import-wrong-subject");
+  const taught = await client.classSubject.findFirst({
+    where: { classId: cls.id, subjectId: query.subjectId },
+    select: { subjectId: true },
+  });
+  if (!taught) throw problem("import-wrong-subject");
   const { columns, rows } = parseCsv(await readText());
   const byId = columns.includes("studentid");
   if ((!byId && !columns.includes("studentname")) || !columns.includes("totalmarks"))
     throw problem("import-marks-columns");
 
   const slot = {
-    subjectId: cls.subjectId,
+    subjectId: taught.subjectId,
     examType: query.examType,
     academicYear: query.academicYear,
     academicTerm: query.academicTerm,

@@ -86,6 +86,8 @@ const mark = z.object(
     academicYear,
     academicTerm,
     classId: id(MARKS_MESSAGES.class),
+    // The subject, taught in the class; left out: the one the class reference names (lib/marks/marks.ts).
+    subjectId: id("select-subject").optional(),
     examType,
     totalMarks,
     maxMarks,
@@ -96,8 +98,9 @@ const mark = z.object(
 );
 
 /**
- * One record of `POST /api/marks/bulk`. teacherId, schoolId and subjectId may be sent (the contract
- * lists them) but are dropped: the server takes them from the session and the class.
+ * One record of `POST /api/marks/bulk`. teacherId and schoolId may be sent (the contract lists them)
+ * but are dropped: the server takes them from the session and the class. subjectId, when sent, must
+ * be a subject taught in the class.
  */
 export const markRecord = mark.extend({ studentId: id(MARKS_MESSAGES.invalidRecords) }).superRefine(scoreWithinMaximum);
 

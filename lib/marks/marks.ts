@@ -27,16 +27,44 @@ const keyOf = (mark: Record<"studentId" | "subjectId" | "examType" | "academicYe
   [mark.studentId, mark.subjectId, mark.examType, mark.academicYear, mark.academicTerm].join("|");
 const duplicate = (studentName: string) => problem("marks-exist", { name: studentName });
 
-/** The classes the records name, each within the actor's schools; one missing → 404 'Selected class not found'. */
-async function classesFor(actor: Actor, classIds: string[], client: DbClient = db) {
-  const unique = [...new Set(classIds)];
-  const classes = await client.class.findMany({
-    where: { id: { in: unique }, ...inSchoolsOf(actor) },
-    select: { id: true, schoolId: true, subjectId: true, school: { select: { yearStartMonth: true } } },
-  });
-  if (classes.length !== unique.length) throw problem("marks-class-not-found");
-  return new Map(classes.map((klass) => [klass.id, klass]));
+/** A record's class reference and, when sent, its subject (docs/api-contract.md#classes). */
+interface ClassRef {
+  classId: string;
+  subjectId?: string;
 }
+
+/**
+ * The class and subject of each record, each class within the actor's schools; one missing → 404
+ * 'Selected class not found'. A reference is a class's id or a subject's taught in it
+ * (lib/auth/scope.ts#requireClass); the subject is the one sent, which must be taught in the class,
+ * else the one the reference names. Keyed by `slotOf(record)`.
+ */
+async function classesFor(actor: Actor, refs: ClassRef[], client: DbClient = db) {
+  const ids = [...new Set(refs.map((ref) => ref.classId))];
+  const taught = await client.classSubject.findMany({
+    where: { OR: [{ id: { in: ids } }, { class: { id: { in: ids } } }], ...inSchoolsOf(actor) },
+    select: { id: true, classId: true, subjectId: true, schoolId: true, school: { select: { yearStartMonth: true } } },
+  });
+  const slots = new Map<string, { id: string; schoolId: string; subjectId: string; yearStartMonth: number }>();
+  for (const ref of refs) {
+    const entry = taught.find((row) => row.id === ref.classId);
+    const classId = entry?.classId ?? ref.classId;
+    const subjects = taught.filter((row) => row.classId === classId);
+    if (subjects.length === 0) throw problem("marks-class-not-found");
+    const chosen = ref.subjectId
+      ? subjects.find((row) => row.subjectId === ref.subjectId)
+      : (entry ?? (subjects.length === 1 ? subjects[0] : undefined));
+    if (!chosen) throw problem(ref.subjectId ? "import-wrong-subject" : "select-subject");
+    slots.set(slotOf(ref), {
+      id: classId,
+      schoolId: chosen.schoolId,
+      subjectId: chosen.subjectId,
+      yearStartMonth: chosen.school.yearStartMonth,
+    });
+  }
+  return slots;
+}
+const slotOf = (ref: ClassRef) => `${ref.classId}|${ref.subjectId ?? ""}`;
 
 /** The exam must have been sat within the school year it is recorded under, on its school's calendar. */
 function checkExamYear(examDate: string, academicYear: string, yearStartMonth: number) {
@@ -77,20 +105,19 @@ async function findClash(tx: Tx, keys: MarkKey[], exceptId?: string) {
 }
 
 /**
- * POST /api/marks/bulk: one transaction for all records. Teacher = the actor; subject and school come
- * from the class, whatever the body says.
+ * POST /api/marks/bulk: one transaction for all records. Teacher = the actor; the school comes from
+ * the class, whatever the body says; the subject from the body or the class reference (classesFor).
  */
 export async function createMarksBulk(actor: Actor, records: MarkRecordInput[], client: DbClient = db) {
-  const classes = await classesFor(
-    actor,
-    records.map((record) => record.classId),
+  const classes = await classesFor(actor, records, client);
+  const students = await studentsFor(
+    records.map((record) => ({ studentId: record.studentId, classId: classes.get(slotOf(record))!.id })),
     client,
   );
-  const students = await studentsFor(records, client);
 
   const rows = records.map((record) => {
-    const klass = classes.get(record.classId)!;
-    checkExamYear(record.examDate, record.academicYear, klass.school.yearStartMonth);
+    const klass = classes.get(slotOf(record))!;
+    checkExamYear(record.examDate, record.academicYear, klass.yearStartMonth);
     return {
       studentId: record.studentId,
       classId: klass.id,
@@ -151,12 +178,17 @@ export async function updateMark(actor: Actor, id: string, input: UpdateMarkInpu
     examDate: input.examDate ? fromIsoDay(input.examDate) : current.examDate,
   };
   if (merged.totalMarks > merged.maxMarks) throw problem("marks-above-maximum", { max: merged.maxMarks });
-  const klass = (await classesFor(actor, [merged.classId])).get(merged.classId)!;
+  // Without a new class the mark keeps its subject; a new class reference names its own (classesFor).
+  const ref = {
+    classId: merged.classId,
+    subjectId: input.subjectId ?? (input.classId ? undefined : current.subjectId),
+  };
+  const klass = (await classesFor(actor, [ref])).get(slotOf(ref))!;
   // A quick edit of the score alone leaves older records as they were.
   if (input.examDate || input.academicYear || input.classId) {
-    checkExamYear(toIsoDay(merged.examDate), merged.academicYear, klass.school.yearStartMonth);
+    checkExamYear(toIsoDay(merged.examDate), merged.academicYear, klass.yearStartMonth);
   }
-  const students = await studentsFor([merged]);
+  const students = await studentsFor([{ studentId: merged.studentId, classId: klass.id }]);
   const data = { ...merged, classId: klass.id, subjectId: klass.subjectId, schoolId: klass.schoolId };
   const updated = await db.$transaction(async (tx) => {
     const clash = await findClash(tx, [data], id);

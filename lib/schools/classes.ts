@@ -1,24 +1,40 @@
 import { db, inTransaction, type DbClient } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isAdmin, type Actor } from "@/lib/auth/permissions";
 import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/auth/scope";
 import { toClassJson } from "@/lib/schools/contract-json";
 import type { CreateClassInput, ListClassesQuery } from "@/lib/schools/classes.schema";
 
-export const classInclude = {
+/** What a class entry (a subject taught in a class) shows: lib/schools/contract-json.ts#toClassJson. */
+export const classEntryInclude = {
   subject: { select: { id: true, name: true } },
-  school: { select: { id: true, name: true, yearStartMonth: true } },
-  _count: { select: { students: true } },
+  class: {
+    include: {
+      school: { select: { id: true, name: true, yearStartMonth: true } },
+      _count: { select: { students: true } },
+    },
+  },
+  teachers: { select: { userId: true } },
 } as const;
 
-/** The classes of the actor's schools (all for an admin), optionally of one school. */
+export const classEntryOrder = [
+  { class: { school: { name: "asc" } } },
+  { class: { className: "asc" } },
+  { subject: { name: "asc" } },
+] as const;
+
+/**
+ * The subjects taught in the classes of the actor's schools (all for an admin), optionally of one
+ * school: the original client's class list (docs/api-contract.md#classes).
+ */
 export async function listClasses(actor: Actor, query: ListClassesQuery = {}) {
-  const classes = await db.class.findMany({
+  const entries = await db.classSubject.findMany({
     where: { ...inSchoolsOf(actor), ...(query.schoolId ? { schoolId: query.schoolId } : {}) },
-    include: classInclude,
-    orderBy: [{ school: { name: "asc" } }, { className: "asc" }],
+    include: classEntryInclude,
+    orderBy: [...classEntryOrder],
   });
-  return classes.map(toClassJson);
+  return entries.map(toClassJson);
 }
 
 /** An admin's class without a school: their primary school, else the oldest one (the first school in their list). */
@@ -32,8 +48,11 @@ async function defaultSchoolFor(actor: Actor, client: DbClient) {
 }
 
 /**
- * Creates a class in one of the actor's schools; its subject is created on the school when new
- * (Subject is unique per school and name). Used by the attendance screen and the admin dashboard.
+ * Creates a class in one of the actor's schools with its first subject, or, when the school has a class
+ * of that name, adds the subject to it (the original client creates "P6 A - Mathematics" and then "P6 A -
+ * Science" for the same children). The subject is created on the school when new (Subject is unique per
+ * school and name); a teacher who adds it teaches it. A class's first subject takes the class's id
+ * (prisma/schema.prisma#ClassSubject). Used by the attendance screen and the admin dashboard.
  */
 export async function createClass(actor: Actor, input: CreateClassInput, client: DbClient = db) {
   const school = input.schoolId
@@ -46,16 +65,31 @@ export async function createClass(actor: Actor, input: CreateClassInput, client:
         create: { schoolId: school.id, name: input.subjectName },
         update: {},
       });
-      return tx.class.create({
+      const existing = await tx.class.findUnique({
+        where: { schoolId_className: { schoolId: school.id, className: input.className } },
+        select: { id: true },
+      });
+      const klass =
+        existing ??
+        (await tx.class.create({
+          data: {
+            schoolId: school.id,
+            className: input.className,
+            classRoom: input.classRoom,
+            classCredit: input.classCredit ?? null,
+            createdById: actor.id,
+          },
+          select: { id: true },
+        }));
+      return tx.classSubject.create({
         data: {
-          schoolId: school.id,
+          ...(existing ? {} : { id: klass.id }),
+          classId: klass.id,
           subjectId: subject.id,
-          className: input.className,
-          classRoom: input.classRoom,
-          classCredit: input.classCredit ?? null,
-          createdById: actor.id,
+          schoolId: school.id,
+          ...(isAdmin(actor) ? {} : { teachers: { create: { userId: actor.id } } }),
         },
-        include: classInclude,
+        include: classEntryInclude,
       });
     });
     return toClassJson(created);
@@ -70,3 +104,21 @@ export async function createClass(actor: Actor, input: CreateClassInput, client:
     throw error;
   }
 }
+
+/** The names of the subjects taught in a class, in name order, as one text ("English, Mathematics"). */
+export async function classSubjectNames(classId: string, client: DbClient = db) {
+  const taught = await client.classSubject.findMany({
+    where: { classId },
+    select: { subject: { select: { name: true } } },
+    orderBy: { subject: { name: "asc" } },
+  });
+  return taught.map((entry) => entry.subject.name).join(", ");
+}
+
+/**
+ * classSubjectNames in SQL: the subjects taught in the class whose id is `classId` (a column), as one
+ * text, for the statements that list classes with their subjects (coalesced to "" for a class with none).
+ */
+export const classSubjectsSql = (classId: Prisma.Sql) => Prisma.sql`coalesce((
+  SELECT string_agg(sub.name, ', ' ORDER BY sub.name) FROM "ClassSubject" cs JOIN "Subject" sub ON sub.id = cs."subjectId"
+  WHERE cs."classId" = ${classId}), '')`;

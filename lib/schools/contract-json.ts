@@ -1,6 +1,13 @@
 // Contract shapes (api-contract.md): ids as `_id`, references populated where a screen shows a name.
 import { toIsoDay } from "@/lib/days";
-import { Prisma, type Class, type School, type Student, type Subject } from "@/lib/generated/prisma/client";
+import {
+  Prisma,
+  type Class,
+  type ClassSubject,
+  type School,
+  type Student,
+  type Subject,
+} from "@/lib/generated/prisma/client";
 import type { Mark, User } from "@/lib/generated/prisma/client";
 
 export const toSchoolJson = (school: School) => ({
@@ -23,23 +30,38 @@ export const toSchoolJson = (school: School) => ({
   createdAt: school.createdAt.toISOString(),
 });
 
-export type ClassWithRefs = Class & {
+/** A subject taught in a class, with what the class entry shows (lib/schools/classes.ts#classEntryInclude). */
+export type ClassEntryWithRefs = Pick<ClassSubject, "id" | "createdAt"> & {
   subject: Pick<Subject, "id" | "name">;
-  school: Pick<School, "id" | "name"> & Partial<Pick<School, "yearStartMonth">>;
-  _count?: { students: number };
+  class: Class & {
+    school: Pick<School, "id" | "name"> & Partial<Pick<School, "yearStartMonth">>;
+    _count?: { students: number };
+  };
+  teachers?: { userId: string }[];
 };
 
-export const toClassJson = (klass: ClassWithRefs) => ({
-  _id: klass.id,
-  className: klass.className,
-  subjectName: klass.subject.name,
-  subjectId: klass.subject.id,
-  classRoom: klass.classRoom,
-  classCredit: klass.classCredit ?? "",
+/**
+ * The original client's "class" is a subject taught in a class (docs/api-contract.md#classes): `_id` is
+ * that entry's id (for a class's first subject, the class's own), `classId` the class whose students and
+ * daily register it shares, `teacherIds` who teach it.
+ */
+export const toClassJson = (entry: ClassEntryWithRefs) => ({
+  _id: entry.id,
+  classId: entry.class.id,
+  className: entry.class.className,
+  subjectName: entry.subject.name,
+  subjectId: entry.subject.id,
+  classRoom: entry.class.classRoom,
+  classCredit: entry.class.classCredit ?? "",
   // yearStartMonth where the query read it (the marks forms name the school's academic years by it).
-  schoolId: { _id: klass.school.id, name: klass.school.name, yearStartMonth: klass.school.yearStartMonth },
-  students: klass._count?.students ?? 0,
-  createdAt: klass.createdAt.toISOString(),
+  schoolId: {
+    _id: entry.class.school.id,
+    name: entry.class.school.name,
+    yearStartMonth: entry.class.school.yearStartMonth,
+  },
+  students: entry.class._count?.students ?? 0,
+  teacherIds: entry.teachers?.map((teacher) => teacher.userId) ?? [],
+  createdAt: entry.createdAt.toISOString(),
 });
 
 export type StudentWithRefs = Student & { class: Pick<Class, "id" | "className">; school: Pick<School, "name"> };

@@ -47,7 +47,7 @@ export async function importStudents(
   const codesInFile = new Map<string, number>();
   const profiles = new Map<number, StudentCsvProfile>();
   const existing = new Set(
-    (await client.student.findMany({ where: { classId }, select: { studentName: true } })).map((s) =>
+    (await client.student.findMany({ where: { classId: cls.id }, select: { studentName: true } })).map((s) =>
       nameKey(s.studentName),
     ),
   );
@@ -87,14 +87,14 @@ export async function importStudents(
   const consentTime = new Date();
   const written = await inTransaction(client, async (tx) => {
     // Someone may have added a student (or given a code) since the file was read: check again inside.
-    const now = await tx.student.findMany({ where: { classId }, select: { studentName: true } });
+    const now = await tx.student.findMany({ where: { classId: cls.id }, select: { studentName: true } });
     if (now.some((s) => seen.has(nameKey(s.studentName)))) throw problem("import-changed");
     const created = await tx.student.createManyAndReturn({
       data: checked.map((row) => {
         const profile = profiles.get(row.line)!;
         return {
           studentName: row.values.studentName,
-          classId,
+          classId: cls.id,
           schoolId: cls.schoolId,
           createdById: actor.id,
           dateOfBirth: profile.dateOfBirth ? fromIsoDay(profile.dateOfBirth) : null,

@@ -29,10 +29,10 @@ const studentInclude = {
  */
 async function studentsList(actor: Actor, query: ListStudentsQuery): Promise<StreamedList<StudentWithRefs>> {
   // Asking for another teacher's class is 404, like every other read of that class.
-  if (query.classId) await requireClass(actor, query.classId);
+  const klass = query.classId ? await requireClass(actor, query.classId) : null;
   const where: Prisma.StudentWhereInput = {
     ...inSchoolsOf(actor),
-    ...(query.classId ? { classId: query.classId } : {}),
+    ...(klass ? { classId: klass.id } : {}),
     ...(query.schoolId ? { schoolId: query.schoolId } : {}),
   };
   // Keyset order: name, then id, ascending. The count runs beside the first batch (lib/platform/list-stream.ts).
@@ -106,7 +106,8 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function updateStudent(actor: Actor, studentId: string, input: UpdateStudentInput) {
   const student = await requireStudent(actor, studentId);
-  const klass = input.classId && input.classId !== student.classId ? await requireClass(actor, input.classId) : null;
+  const moved = input.classId && input.classId !== student.classId ? await requireClass(actor, input.classId) : null;
+  const klass = moved?.id === student.classId ? null : moved;
   try {
     await db.student.update({
       where: { id: student.id },

@@ -96,7 +96,12 @@ async function world(db: Db, runId: string, rules: EarlyWarningRules, joinedDays
   const classes = await Promise.all(
     [0, 1].map((i) =>
       db.class.create({
-        data: { schoolId: school.id, subjectId: subjects[0].id, className: `C${i}`, classRoom: "R" },
+        data: {
+          schoolId: school.id,
+          subjects: { create: { subjectId: subjects[0].id, schoolId: school.id } },
+          className: `C${i}`,
+          classRoom: "R",
+        },
       }),
     ),
   );

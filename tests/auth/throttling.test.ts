@@ -265,7 +265,12 @@ describe("PDF renders: a per-user quota and a per-instance gate", () => {
     });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Art" } });
     const klass = await db.class.create({
-      data: { schoolId: school.id, subjectId: subject.id, className: "P1", classRoom: "R1" },
+      data: {
+        schoolId: school.id,
+        subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+        className: "P1",
+        classRoom: "R1",
+      },
     });
     // This run allows many renders per user; bring this user to the default limit's edge.
     await db.rateLimit.create({

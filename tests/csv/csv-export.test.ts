@@ -70,7 +70,12 @@ describe("students.csv", () => {
     expect(res.text).not.toMatch(/(^|[\n,])=HYPERLINK/);
 
     const copy = await db.class.create({
-      data: { schoolId: f.schoolId, subjectId: f.subjectId, className: "P5 copy", classRoom: "R7" },
+      data: {
+        schoolId: f.schoolId,
+        subjects: { create: { subjectId: f.subjectId, schoolId: f.schoolId } },
+        className: "P5 copy",
+        classRoom: "R7",
+      },
     });
     const imported = await call<{ written: number; errors: number }>(importStudents, {
       method: "POST",

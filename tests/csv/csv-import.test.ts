@@ -13,7 +13,14 @@ let emptyClass: string;
 beforeAll(async () => {
   f = await createCardFixture();
   emptyClass = (
-    await db.class.create({ data: { schoolId: f.schoolId, subjectId: f.subjectId, className: "P6", classRoom: "R6" } })
+    await db.class.create({
+      data: {
+        schoolId: f.schoolId,
+        subjects: { create: { subjectId: f.subjectId, schoolId: f.schoolId } },
+        className: "P6",
+        classRoom: "R6",
+      },
+    })
   ).id;
 });
 

@@ -30,10 +30,20 @@ async function makeSchool(owner: TestUser, options: { latitude?: number; longitu
     db.subject.create({ data: { schoolId: school.id, name: "English" } }),
   ]);
   const p4 = await db.class.create({
-    data: { schoolId: school.id, subjectId: maths.id, className: "P4 A", classRoom: "Room 1" },
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: maths.id, schoolId: school.id } },
+      className: "P4 A",
+      classRoom: "Room 1",
+    },
   });
   const p5 = await db.class.create({
-    data: { schoolId: school.id, subjectId: english.id, className: "P5 B", classRoom: "Room 2" },
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: english.id, schoolId: school.id } },
+      className: "P5 B",
+      classRoom: "Room 2",
+    },
   });
   return { school, maths, english, p4, p5 };
 }
@@ -368,7 +378,12 @@ describe("POST /api/comments", () => {
 
   it("refuses a class that only exists in another school", async () => {
     await db.class.create({
-      data: { schoolId: theirs.school.id, subjectId: theirs.maths.id, className: "Only Theirs", classRoom: "X" },
+      data: {
+        schoolId: theirs.school.id,
+        subjects: { create: { subjectId: theirs.maths.id, schoolId: theirs.school.id } },
+        className: "Only Theirs",
+        classRoom: "X",
+      },
     });
     const res = await call<{ message: string }>(postComment, {
       token: teacher.token,

@@ -45,7 +45,12 @@ export async function loadApp() {
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Mathematics" } });
   const klass = await db.class.create({
-    data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R4" },
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+      className: "P4",
+      classRoom: "R4",
+    },
   });
   return {
     db,

@@ -37,7 +37,7 @@ async function schoolFor(owner: TestUser, label: string): Promise<SchoolSet> {
   const cls = await db.class.create({
     data: {
       schoolId: school.id,
-      subjectId: subject.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
       className: unique(`${label}Class`),
       classRoom: "R1",
       createdById: owner.id,

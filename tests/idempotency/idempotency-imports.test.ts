@@ -18,7 +18,14 @@ let classId: string;
 beforeAll(async () => {
   f = await createCardFixture();
   classId = (
-    await db.class.create({ data: { schoolId: f.schoolId, subjectId: f.subjectId, className: "P7", classRoom: "R7" } })
+    await db.class.create({
+      data: {
+        schoolId: f.schoolId,
+        subjects: { create: { subjectId: f.subjectId, schoolId: f.schoolId } },
+        className: "P7",
+        classRoom: "R7",
+      },
+    })
   ).id;
 });
 
@@ -47,7 +54,12 @@ describe("Idempotency-Key on CSV imports", () => {
   it("the same commit sent four times at once writes once; every answer is the first one", async () => {
     const target = (
       await db.class.create({
-        data: { schoolId: f.schoolId, subjectId: f.subjectId, className: "P8", classRoom: "R8" },
+        data: {
+          schoolId: f.schoolId,
+          subjects: { create: { subjectId: f.subjectId, schoolId: f.schoolId } },
+          className: "P8",
+          classRoom: "R8",
+        },
       })
     ).id;
     const key = randomUUID();

@@ -143,7 +143,12 @@ describe("POST /api/marks/bulk", () => {
   it("rejects a student who is not in the class (foreign, other class, unknown) and writes nothing", async () => {
     const mine = await schoolWithClass(2);
     const sameSchoolOtherClass = await db.class.create({
-      data: { schoolId: mine.schoolId, subjectId: mine.subjectId, className: "Other", classRoom: "R" },
+      data: {
+        schoolId: mine.schoolId,
+        subjects: { create: { subjectId: mine.subjectId, schoolId: mine.schoolId } },
+        className: "Other",
+        classRoom: "R",
+      },
     });
     const neighbour = await db.student.create({
       data: { studentName: "Neighbour", classId: sameSchoolOtherClass.id, schoolId: mine.schoolId },

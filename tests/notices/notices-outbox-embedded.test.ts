@@ -20,7 +20,13 @@ setUpEmbeddedDb(
     await db.school.create({ data: { id: ids.school, name: "GS Kigali" } });
     await db.subject.create({ data: { id: "sub", schoolId: ids.school, name: "Maths" } });
     await db.class.create({
-      data: { id: ids.klass, schoolId: ids.school, subjectId: "sub", className: "P4", classRoom: "R" },
+      data: {
+        id: ids.klass,
+        schoolId: ids.school,
+        subjects: { create: { subjectId: "sub", schoolId: ids.school } },
+        className: "P4",
+        classRoom: "R",
+      },
     });
     await db.student.create({
       data: { id: ids.student, studentName: "Aline Uwase", classId: ids.klass, schoolId: ids.school },

@@ -14,7 +14,12 @@ setUpEmbeddedDb("guardians", async (embedded) => {
   const school = await db.school.create({ data: { name: "Embedded School" } });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
   const klass = await db.class.create({
-    data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R1" },
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+      className: "P4",
+      classRoom: "R1",
+    },
   });
   studentId = (await db.student.create({ data: { studentName: "Amina", classId: klass.id, schoolId: school.id } })).id;
 });

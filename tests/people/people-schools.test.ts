@@ -25,7 +25,14 @@ async function schoolOf(owner: TestUser, extra: { district?: string; needsApprov
     },
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
-  await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "P5", classRoom: "R1" } });
+  await db.class.create({
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+      className: "P5",
+      classRoom: "R1",
+    },
+  });
   return school;
 }
 const codeOf = async (user: TestUser, schoolId: string) =>

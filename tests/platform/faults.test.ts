@@ -58,7 +58,12 @@ describe.skipIf(!present)("PostgreSQL stops and restarts while requests are in f
     });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Resilience" } });
     const cls = await db.class.create({
-      data: { schoolId: school.id, subjectId: subject.id, className: "F1", classRoom: "R1" },
+      data: {
+        schoolId: school.id,
+        subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+        className: "F1",
+        classRoom: "R1",
+      },
     });
     classId = cls.id;
     await db.student.createMany({

@@ -31,7 +31,12 @@ async function makeSchool(teachers: TestUser[], students = 2) {
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
   const klass = await db.class.create({
-    data: { schoolId: school.id, subjectId: subject.id, className: "P4", classRoom: "R1" },
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+      className: "P4",
+      classRoom: "R1",
+    },
   });
   const pupils = await Promise.all(
     Array.from({ length: students }, (_, index) =>

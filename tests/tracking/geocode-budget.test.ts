@@ -62,7 +62,14 @@ async function reportingTeacher() {
     data: { name: unique("Budget School"), memberships: { create: { userId: teacher.id } } },
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Science" } });
-  await db.class.create({ data: { schoolId: school.id, subjectId: subject.id, className: "P6", classRoom: "Lab" } });
+  await db.class.create({
+    data: {
+      schoolId: school.id,
+      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+      className: "P6",
+      classRoom: "Lab",
+    },
+  });
   const file = () =>
     call<{ data: { _id: string; gpsLocation: { address: { fullAddress: string } } } }>(postComment, {
       token: teacher.token,

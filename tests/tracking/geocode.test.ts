@@ -98,7 +98,12 @@ describe("POST /api/comments geocodes on the server when the browser sent no add
     });
     const subject = await db.subject.create({ data: { schoolId: school.id, name: "Science" } });
     await db.class.create({
-      data: { schoolId: school.id, subjectId: subject.id, className: "P6 A", classRoom: "Lab" },
+      data: {
+        schoolId: school.id,
+        subjects: { create: { subjectId: subject.id, schoolId: school.id } },
+        className: "P6 A",
+        classRoom: "Lab",
+      },
     });
     const body = (latitude: number, address?: string) => ({
       schoolId: school.id,

@@ -86,7 +86,7 @@ const mark = z.object(
     academicYear,
     academicTerm,
     classId: id(MARKS_MESSAGES.class),
-    // The subject, taught in the class; left out: the one the class reference names (lib/marks/marks.ts).
+    // The subject, among those taught in the class; left out: the one the class reference names.
     subjectId: id("select-subject").optional(),
     examType,
     totalMarks,
@@ -99,8 +99,8 @@ const mark = z.object(
 
 /**
  * One record of `POST /api/marks/bulk`. teacherId and schoolId may be sent (the contract lists them)
- * but are dropped: the server takes them from the session and the class. subjectId, when sent, must
- * be a subject taught in the class.
+ * but are dropped: the server takes them from the session and the class. subjectId chooses among the
+ * subjects taught in the class; one not taught there is dropped too (lib/marks/marks.ts#classesFor).
  */
 export const markRecord = mark.extend({ studentId: id(MARKS_MESSAGES.invalidRecords) }).superRefine(scoreWithinMaximum);
 

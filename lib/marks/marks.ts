@@ -36,8 +36,8 @@ interface ClassRef {
 /**
  * The class and subject of each record, each class within the actor's schools; one missing → 404
  * 'Selected class not found'. A reference is a class's id or a subject's taught in it
- * (lib/auth/scope.ts#requireClass); the subject is the one sent, which must be taught in the class,
- * else the one the reference names. Keyed by `slotOf(record)`.
+ * (lib/auth/scope.ts#requireClass); the subject is the one sent when it is taught in the class, else
+ * the one the reference names, else the class's only one. Keyed by `slotOf(record)`.
  */
 async function classesFor(actor: Actor, refs: ClassRef[], client: DbClient = db) {
   const ids = [...new Set(refs.map((ref) => ref.classId))];
@@ -51,9 +51,12 @@ async function classesFor(actor: Actor, refs: ClassRef[], client: DbClient = db)
     const classId = entry?.classId ?? ref.classId;
     const subjects = taught.filter((row) => row.classId === classId);
     if (subjects.length === 0) throw problem("marks-class-not-found");
-    const chosen = ref.subjectId
-      ? subjects.find((row) => row.subjectId === ref.subjectId)
-      : (entry ?? (subjects.length === 1 ? subjects[0] : undefined));
+    // A subjectId the class is not taught in is dropped, as the contract always dropped it (the original
+    // client sends what it likes there): the reference's subject stands.
+    const chosen =
+      subjects.find((row) => row.subjectId === ref.subjectId) ??
+      entry ??
+      (subjects.length === 1 ? subjects[0] : undefined);
     if (!chosen) throw problem(ref.subjectId ? "import-wrong-subject" : "select-subject");
     slots.set(slotOf(ref), {
       id: classId,

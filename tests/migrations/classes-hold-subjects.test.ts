@@ -59,7 +59,7 @@ async function insertOldData() {
     INSERT INTO "School" (id, name, "updatedAt") VALUES ('sch1', 'Green Hills', now()), ('sch2', 'Other', now());
     INSERT INTO "Subject" (id, "schoolId", name) VALUES
       ('sub-sci', 'sch1', 'Science'), ('sub-math', 'sch1', 'Mathematics'), ('sub-eng', 'sch1', 'English'),
-      ('sub2-sci', 'sch2', 'Science');
+      ('sub-art', 'sch1', 'Art'), ('sub2-sci', 'sch2', 'Science');
     INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "createdById", "createdAt", "updatedAt") VALUES
       -- The same P6 A twice: the Science copy is the older.
       ('c-p6a-sci', 'sch1', 'sub-sci', 'P6 A', 'Room 1', 't-sci', '2026-01-01', '2026-01-01'),
@@ -74,6 +74,11 @@ async function insertOldData() {
       -- Two copies of one roster where a name appears twice: the children cannot be told apart.
       ('c-p2-sci', 'sch1', 'sub-sci', 'P2', 'Room 4', NULL, '2026-01-01', '2026-01-01'),
       ('c-p2-eng', 'sch1', 'sub-eng', 'P2', 'Room 4', NULL, '2026-01-02', '2026-01-02'),
+      -- Three copies of P1 with one child, and a fourth P1 with another child.
+      ('c-p1-a', 'sch1', 'sub-sci', 'P1', 'Room 6', NULL, '2026-01-01', '2026-01-01'),
+      ('c-p1-b', 'sch1', 'sub-math', 'P1', 'Room 6', NULL, '2026-01-02', '2026-01-02'),
+      ('c-p1-c', 'sch1', 'sub-eng', 'P1', 'Room 6', NULL, '2026-01-03', '2026-01-03'),
+      ('c-p1-d', 'sch1', 'sub-art', 'P1', 'Room 6', NULL, '2026-01-04', '2026-01-04'),
       -- A plain class, and a P6 A of another school.
       ('c-p4', 'sch1', 'sub-eng', 'P4', 'Room 5', 't-math', '2026-01-01', '2026-01-01'),
       ('c2-p6a', 'sch2', 'sub2-sci', 'P6 A', 'Room 1', NULL, '2026-01-01', '2026-01-01');
@@ -92,6 +97,10 @@ async function insertOldData() {
       ('s-p2-2', 'jean', 'c-p2-sci', 'sch1', NULL, NULL, NULL, now(), now()),
       ('s-p2-3', 'Jean', 'c-p2-eng', 'sch1', NULL, NULL, NULL, now(), now()),
       ('s-p2-4', 'Jean', 'c-p2-eng', 'sch1', NULL, NULL, NULL, now(), now()),
+      ('s-p1-a', 'Kevin', 'c-p1-a', 'sch1', NULL, NULL, NULL, '2026-01-01', now()),
+      ('s-p1-b', 'KEVIN', 'c-p1-b', 'sch1', NULL, NULL, 'RW-P1B', '2026-01-02', now()),
+      ('s-p1-c', 'kevin ', 'c-p1-c', 'sch1', NULL, NULL, 'RW-P1C', '2026-01-03', now()),
+      ('s-p1-d', 'Lina', 'c-p1-d', 'sch1', NULL, NULL, NULL, '2026-01-04', now()),
       ('s-p4-1', 'Hope', 'c-p4', 'sch1', NULL, NULL, NULL, now(), now()),
       ('s2-1', 'Amani Uwase', 'c2-p6a', 'sch2', NULL, NULL, NULL, now(), now());
   `);
@@ -114,7 +123,10 @@ async function insertOldData() {
       ('a-math-3-d3', 's-math-3', 'c-p6a-math', 'sch1', '2026-11-04', 'present', 't-math', '2026-11-04 08:00'),
       ('a-p5-1', 's-p5-1', 'c-p5b-sci', 'sch1', '2026-11-02', 'present', NULL, now()),
       ('a-p5-3', 's-p5-3', 'c-p5b-eng', 'sch1', '2026-11-02', 'absent', NULL, now()),
-      ('a-p4-1', 's-p4-1', 'c-p4', 'sch1', '2026-11-02', 'present', NULL, now());
+      ('a-p4-1', 's-p4-1', 'c-p4', 'sch1', '2026-11-02', 'present', NULL, now()),
+      ('a-p1-a', 's-p1-a', 'c-p1-a', 'sch1', '2026-11-05', 'present', NULL, '2026-11-05 08:00'),
+      ('a-p1-b', 's-p1-b', 'c-p1-b', 'sch1', '2026-11-05', 'absent', NULL, '2026-11-05 09:00'),
+      ('a-p1-c', 's-p1-c', 'c-p1-c', 'sch1', '2026-11-05', 'late', NULL, '2026-11-05 10:00');
   `);
 
   await client.query(sql`
@@ -135,7 +147,11 @@ async function insertOldData() {
       ('g-math-1a', 's-math-1', 1, 'Mukamana Béatrice', 'mother', '+250788000001', now()),
       ('g-math-1b', 's-math-1', 2, 'Habimana Olivier', 'father', '+250788000011', now()),
       ('g-sci-2', 's-sci-2', 1, 'Uwera Alice', 'mother', '+250788000002', now()),
-      ('g-math-2', 's-math-2', 1, 'Uwera Alice', 'mother', '+250788000002', now());
+      ('g-math-2', 's-math-2', 1, 'Uwera Alice', 'mother', '+250788000002', now()),
+      -- Kevin has none on the oldest P1; the second copy's list is taken whole, the third's goes.
+      ('g-p1-b', 's-p1-b', 1, 'Ingabire', 'mother', '+250788100001', now()),
+      ('g-p1-c1', 's-p1-c', 1, 'Ingabire', 'mother', '+250788100002', now()),
+      ('g-p1-c2', 's-p1-c', 2, 'Mugisha', 'father', '+250788100003', now());
   `);
 
   // Notices for 3 November on both copies: child 2's Science one went, the Mathematics one is still queued;
@@ -152,7 +168,11 @@ async function insertOldData() {
       ('n-math-3', 'sch1', 's-math-3', '2026-11-03', NULL, 'absence', 'absent', 'sms', '+250788000003', 'Claudine absent',
         'delivered', '2026-11-03 10:00', '2026-11-03 10:00', '2026-11-03 10:01', '+250788000003', '2026-11-03 10:00', now()),
       ('n-math-1', 'sch1', 's-math-1', '2026-11-04', 'g-math-1a', 'absence', 'absent', 'sms', '+250788000001', 'Amani absent',
-        'delivered', '2026-11-04 09:00', '2026-11-04 09:00', '2026-11-04 09:01', '+250788000001', '2026-11-04 08:00', now());
+        'delivered', '2026-11-04 09:00', '2026-11-04 09:00', '2026-11-04 09:01', '+250788000001', '2026-11-04 08:00', now()),
+      ('n-p1-b', 'sch1', 's-p1-b', '2026-11-05', NULL, 'absence', 'absent', 'sms', '+250788100009', 'Kevin absent',
+        'queued', '2026-11-05 11:00', '2026-11-05 11:00', NULL, '+250788100009', '2026-11-05 09:00', now()),
+      ('n-p1-c', 'sch1', 's-p1-c', '2026-11-05', NULL, 'absence', 'late', 'sms', '+250788100009', 'Kevin late',
+        'held', '2026-11-05 11:00', '2026-11-05 11:00', NULL, '+250788100009', '2026-11-05 10:00', now());
   `);
 
   await client.query(sql`
@@ -160,7 +180,9 @@ async function insertOldData() {
     INSERT INTO "ReportCardRemark" ("studentId", "academicYear", "academicTerm", remark, "updatedAt") VALUES
       ('s-sci-1', '2026-2027', 'FIRST_TERM', 'Science teacher: steady', '2026-11-01'),
       ('s-math-1', '2026-2027', 'FIRST_TERM', 'Maths teacher: improving', '2026-11-02'),
-      ('s-math-2', '2026-2027', 'FIRST_TERM', 'Maths teacher: excellent', '2026-11-02');
+      ('s-math-2', '2026-2027', 'FIRST_TERM', 'Maths teacher: excellent', '2026-11-02'),
+      ('s-p1-b', '2026-2027', 'FIRST_TERM', 'Kevin, maths', '2026-11-03'),
+      ('s-p1-c', '2026-2027', 'FIRST_TERM', 'Kevin, English', '2026-11-04');
     INSERT INTO "ReportCardKey" (id, "publicKey") VALUES ('key1', 'PEM');
     INSERT INTO "IssuedReportCard" (id, code, "schoolId", "studentId", "academicYear", "academicTerm", "keyId",
       "contentHash", content, signature, "liveKey") VALUES
@@ -205,7 +227,7 @@ describe("copies of a class with the same children", () => {
     ).toEqual([{ id: "c-p6a-sci", className: "P6 A" }]);
     expect(
       await rows(
-        `SELECT id, "classId", "subjectId", "schoolId" FROM "ClassSubject" WHERE "classId" = 'c-p6a-sci' ORDER BY id`,
+        `SELECT id, "classId", "subjectId", "schoolId" FROM "ClassSubject" WHERE "classId" = 'c-p6a-sci' ORDER BY id COLLATE "C"`,
       ),
     ).toEqual([
       { id: "c-p6a-math", classId: "c-p6a-sci", subjectId: "sub-math", schoolId: "sch1" },
@@ -217,7 +239,7 @@ describe("copies of a class with the same children", () => {
     expect(
       await rows(
         `SELECT id, "studentName", to_char("dateOfBirth", 'YYYY-MM-DD') AS dob, gender::text, "studentCode"
-         FROM "Student" WHERE "classId" = 'c-p6a-sci' ORDER BY id`,
+         FROM "Student" WHERE "classId" = 'c-p6a-sci' ORDER BY id COLLATE "C"`,
       ),
     ).toEqual([
       { id: "s-sci-1", studentName: "Amani Uwase", dob: "2014-05-06", gender: "female", studentCode: null },
@@ -231,7 +253,7 @@ describe("copies of a class with the same children", () => {
   it("keep one attendance record per child and day, the one updated last", async () => {
     const kept = await rows(
       `SELECT id, "studentId", "classId", to_char(date, 'YYYY-MM-DD') AS day, status::text FROM "Attendance"
-       WHERE "studentId" LIKE 's-sci-%' ORDER BY "studentId", date`,
+       WHERE "studentId" LIKE 's-sci-%' ORDER BY "studentId" COLLATE "C", date`,
     );
     expect(kept).toEqual([
       { id: "a-sci-1-d1", studentId: "s-sci-1", classId: "c-p6a-sci", day: "2026-11-02", status: "present" },
@@ -250,11 +272,11 @@ describe("copies of a class with the same children", () => {
 
   it("leave the daily counters equal to the attendance records, for every class and day", async () => {
     const counters = `SELECT "classId", "schoolId", to_char(date, 'YYYY-MM-DD') AS day, present, absent, late, excused
-      FROM "AttendanceDaily" ORDER BY "classId", date`;
+      FROM "AttendanceDaily" ORDER BY "classId" COLLATE "C", date`;
     const recount = `SELECT "classId", "schoolId", to_char(date, 'YYYY-MM-DD') AS day,
         count(*) FILTER (WHERE status = 'present')::int AS present, count(*) FILTER (WHERE status = 'absent')::int AS absent,
         count(*) FILTER (WHERE status = 'late')::int AS late, count(*) FILTER (WHERE status = 'excused')::int AS excused
-      FROM "Attendance" GROUP BY "classId", "schoolId", date ORDER BY "classId", date`;
+      FROM "Attendance" GROUP BY "classId", "schoolId", date ORDER BY "classId" COLLATE "C", date`;
     expect(await rows(counters)).toEqual(await rows(recount));
     expect(
       await rows(`SELECT day, present, absent, late, excused FROM (${counters}) c WHERE "classId" = 'c-p6a-sci'`),
@@ -267,7 +289,9 @@ describe("copies of a class with the same children", () => {
 
   it("put the marks of both subjects on the oldest copy's children and class", async () => {
     expect(
-      await rows(`SELECT id, "studentId", "subjectId", "classId" FROM "Mark" WHERE "schoolId" = 'sch1' ORDER BY id`),
+      await rows(
+        `SELECT id, "studentId", "subjectId", "classId" FROM "Mark" WHERE "schoolId" = 'sch1' ORDER BY id COLLATE "C"`,
+      ),
     ).toEqual([
       { id: "m-math-1", studentId: "s-sci-1", subjectId: "sub-math", classId: "c-p6a-sci" },
       { id: "m-math-2", studentId: "s-sci-2", subjectId: "sub-math", classId: "c-p6a-sci" },
@@ -281,8 +305,9 @@ describe("copies of a class with the same children", () => {
 
   it("keep each child's guardians once: its own, else its copy's", async () => {
     expect(
-      await rows(`SELECT id, "studentId", position, phone FROM "Guardian" ORDER BY "studentId", position`),
+      await rows(`SELECT id, "studentId", position, phone FROM "Guardian" ORDER BY "studentId" COLLATE "C", position`),
     ).toEqual([
+      { id: "g-p1-b", studentId: "s-p1-a", position: 1, phone: "+250788100001" },
       { id: "g-math-1a", studentId: "s-sci-1", position: 1, phone: "+250788000001" },
       { id: "g-math-1b", studentId: "s-sci-1", position: 2, phone: "+250788000011" },
       { id: "g-sci-2", studentId: "s-sci-2", position: 1, phone: "+250788000002" },
@@ -291,7 +316,9 @@ describe("copies of a class with the same children", () => {
 
   it("send no family a notice twice: one keyed notice per child, day and phone; a sent copy stays as the record", async () => {
     expect(
-      await rows(`SELECT id, "studentId", "guardianId", "recipientKey", status::text FROM "Notice" ORDER BY id`),
+      await rows(
+        `SELECT id, "studentId", "guardianId", "recipientKey", status::text FROM "Notice" ORDER BY id COLLATE "C"`,
+      ),
     ).toEqual([
       {
         id: "n-math-1",
@@ -301,6 +328,7 @@ describe("copies of a class with the same children", () => {
         status: "delivered",
       },
       { id: "n-math-3", studentId: "s-sci-3", guardianId: null, recipientKey: null, status: "delivered" },
+      { id: "n-p1-b", studentId: "s-p1-a", guardianId: null, recipientKey: "+250788100009", status: "queued" },
       {
         id: "n-sci-2",
         studentId: "s-sci-2",
@@ -316,7 +344,8 @@ describe("copies of a class with the same children", () => {
     expect(await rows(`SELECT id, "studentId" FROM "Intervention"`)).toEqual([
       { id: "i-math-3", studentId: "s-sci-3" },
     ]);
-    expect(await rows(`SELECT "studentId", remark FROM "ReportCardRemark" ORDER BY "studentId"`)).toEqual([
+    expect(await rows(`SELECT "studentId", remark FROM "ReportCardRemark" ORDER BY "studentId" COLLATE "C"`)).toEqual([
+      { studentId: "s-p1-a", remark: "Kevin, English" },
       { studentId: "s-sci-1", remark: "Science teacher: steady" },
       { studentId: "s-sci-2", remark: "Maths teacher: excellent" },
     ]);
@@ -330,7 +359,9 @@ describe("copies of a class with the same children", () => {
 
   it("assign each subject its teachers: the class's creator unless an admin, and whoever recorded its marks", async () => {
     expect(
-      await rows(`SELECT "classSubjectId", "userId" FROM "ClassSubjectTeacher" ORDER BY "classSubjectId", "userId"`),
+      await rows(
+        `SELECT "classSubjectId", "userId" FROM "ClassSubjectTeacher" ORDER BY "classSubjectId" COLLATE "C", "userId" COLLATE "C"`,
+      ),
     ).toEqual([
       { classSubjectId: "c-p4", userId: "t-math" },
       { classSubjectId: "c-p5b-sci", userId: "t-sci" },
@@ -339,12 +370,30 @@ describe("copies of a class with the same children", () => {
     ]);
   });
 
+  it("merge three copies into the oldest, one record per child and day, and leave a fourth with another child apart", async () => {
+    expect(await rows(`SELECT id, "className" FROM "Class" WHERE id LIKE 'c-p1-%' ORDER BY id COLLATE "C"`)).toEqual([
+      { id: "c-p1-a", className: "P1" },
+      { id: "c-p1-d", className: "P1 - Art" },
+    ]);
+    expect(ids(await rows(`SELECT id FROM "ClassSubject" WHERE "classId" = 'c-p1-a' ORDER BY id COLLATE "C"`))).toEqual(
+      ["c-p1-a", "c-p1-b", "c-p1-c"],
+    );
+    expect(
+      await rows(`SELECT id, "classId", "studentCode" FROM "Student" WHERE id LIKE 's-p1-%' ORDER BY id COLLATE "C"`),
+    ).toEqual([
+      { id: "s-p1-a", classId: "c-p1-a", studentCode: "RW-P1B" },
+      { id: "s-p1-d", classId: "c-p1-d", studentCode: null },
+    ]);
+    expect(await rows(`SELECT id, "studentId", "classId" FROM "Attendance" WHERE id LIKE 'a-p1-%'`)).toEqual([
+      { id: "a-p1-c", studentId: "s-p1-a", classId: "c-p1-a" },
+    ]);
+  });
+
   it("merge two empty copies too", async () => {
     expect(await rows(`SELECT id FROM "Class" WHERE "className" = 'P3'`)).toEqual([{ id: "c-p3-eng" }]);
-    expect(ids(await rows(`SELECT id FROM "ClassSubject" WHERE "classId" = 'c-p3-eng' ORDER BY id`))).toEqual([
-      "c-p3-eng",
-      "c-p3-sci",
-    ]);
+    expect(
+      ids(await rows(`SELECT id FROM "ClassSubject" WHERE "classId" = 'c-p3-eng' ORDER BY id COLLATE "C"`)),
+    ).toEqual(["c-p3-eng", "c-p3-sci"]);
   });
 });
 
@@ -352,7 +401,7 @@ describe("classes of one name whose children differ", () => {
   it("stay apart: the oldest keeps the name, the other takes its subject's (the first free one)", async () => {
     expect(
       await rows(
-        `SELECT id, "className" FROM "Class" WHERE id IN ('c-p5b-sci', 'c-p5b-eng', 'c-p5b-named', 'c-p2-sci', 'c-p2-eng') ORDER BY id`,
+        `SELECT id, "className" FROM "Class" WHERE id IN ('c-p5b-sci', 'c-p5b-eng', 'c-p5b-named', 'c-p2-sci', 'c-p2-eng') ORDER BY id COLLATE "C"`,
       ),
     ).toEqual([
       { id: "c-p2-eng", className: "P2 - English" },
@@ -362,7 +411,9 @@ describe("classes of one name whose children differ", () => {
       { id: "c-p5b-sci", className: "P5 B" },
     ]);
     expect(
-      await rows(`SELECT id, "classId" FROM "Student" WHERE id LIKE 's-p5-%' OR id LIKE 's-p2-%' ORDER BY id`),
+      await rows(
+        `SELECT id, "classId" FROM "Student" WHERE id LIKE 's-p5-%' OR id LIKE 's-p2-%' ORDER BY id COLLATE "C"`,
+      ),
     ).toEqual([
       { id: "s-p2-1", classId: "c-p2-sci" },
       { id: "s-p2-2", classId: "c-p2-sci" },
@@ -374,14 +425,19 @@ describe("classes of one name whose children differ", () => {
       { id: "s-p5-4", classId: "c-p5b-eng" },
     ]);
     expect(
-      ids(await rows(`SELECT id FROM "ClassSubject" WHERE id LIKE 'c-p5b-%' AND id = "classId" ORDER BY id`)),
+      ids(
+        await rows(`SELECT id FROM "ClassSubject" WHERE id LIKE 'c-p5b-%' AND id = "classId" ORDER BY id COLLATE "C"`),
+      ),
     ).toEqual(["c-p5b-eng", "c-p5b-named", "c-p5b-sci"]);
   });
 
   it("are listed for review, once per group, oldest first", async () => {
     expect(
-      await rows(`SELECT "schoolId", "className", "classIds", reason FROM "ClassMergeReview" ORDER BY "className"`),
+      await rows(
+        `SELECT "schoolId", "className", "classIds", reason FROM "ClassMergeReview" ORDER BY "className" COLLATE "C"`,
+      ),
     ).toEqual([
+      { schoolId: "sch1", className: "P1", classIds: ["c-p1-a", "c-p1-d"], reason: "children differ" },
       {
         schoolId: "sch1",
         className: "P2",
@@ -397,13 +453,15 @@ describe("a class without copies", () => {
   it("is untouched, its subject under its own id", async () => {
     expect(
       await rows(`SELECT c.id, c."className", cs.id AS "subjectRow", cs."subjectId" FROM "Class" c
-        JOIN "ClassSubject" cs ON cs."classId" = c.id WHERE c.id IN ('c-p4', 'c2-p6a') ORDER BY c.id`),
+        JOIN "ClassSubject" cs ON cs."classId" = c.id WHERE c.id IN ('c-p4', 'c2-p6a') ORDER BY c.id COLLATE "C"`),
     ).toEqual([
       { id: "c-p4", className: "P4", subjectRow: "c-p4", subjectId: "sub-eng" },
       { id: "c2-p6a", className: "P6 A", subjectRow: "c2-p6a", subjectId: "sub2-sci" },
     ]);
     expect(
-      await rows(`SELECT id, "classId" FROM "Attendance" WHERE id IN ('a-p4-1', 'a-p5-1', 'a-p5-3') ORDER BY id`),
+      await rows(
+        `SELECT id, "classId" FROM "Attendance" WHERE id IN ('a-p4-1', 'a-p5-1', 'a-p5-3') ORDER BY id COLLATE "C"`,
+      ),
     ).toEqual([
       { id: "a-p4-1", classId: "c-p4" },
       { id: "a-p5-1", classId: "c-p5b-sci" },
@@ -414,20 +472,27 @@ describe("a class without copies", () => {
 
 describe("the rows", () => {
   it("before and after: the copies' children and their duplicate records are gone, nothing else", () => {
-    expect(before).toMatchObject({ Class: 11, Student: 16, Attendance: 15, Mark: 7, Guardian: 4, Notice: 5 });
+    expect(before).toMatchObject({
+      Class: 15,
+      Student: 20,
+      Attendance: 18,
+      AttendanceDaily: 10,
+      Guardian: 7,
+      Notice: 7,
+    });
     expect(after).toEqual({
-      Class: 9, // P6 A and P3 merged
-      ClassSubject: 11, // one per old class
+      Class: 11, // P6 A, P3 and three P1 merged
+      ClassSubject: 15, // one per old class
       ClassSubjectTeacher: 4,
-      ClassMergeReview: 2,
-      Student: 13, // the three Mathematics copies
-      Attendance: 12, // three days of P6 A once per child (9), and 3 others
-      AttendanceDaily: before.AttendanceDaily - 1, // the Mathematics copy's 2 days go, the survivor gains the 4th
+      ClassMergeReview: 3,
+      Student: 15, // the three Mathematics copies, two of Kevin
+      Attendance: 13, // three days of P6 A once per child (9), Kevin's day once, and 3 others
+      AttendanceDaily: 7, // P6 A: the Mathematics copy's 2 days go, the survivor gains the 4th; P1: 3 → 1
       Mark: 7,
-      Guardian: 3, // the Mathematics copy's duplicate of child 2's guardian
-      Notice: 4, // the queued duplicate
+      Guardian: 4, // the duplicate of child 2's guardian, Kevin's third copy's two
+      Notice: 5, // the queued duplicates
       Intervention: 1,
-      ReportCardRemark: 2,
+      ReportCardRemark: 3,
       IssuedReportCard: 1,
       Comment: 1,
     });

@@ -106,6 +106,14 @@ async function pgliteSums(dir: string): Promise<Sums> {
   }
 }
 
+// The fixture predates migration 20261202183701 (a class holds many subjects), which the move runs on its
+// copy: Class loses its subject column, each class's subject becomes a ClassSubject with a teacher, and
+// ClassMergeReview is new. Those tables are compared by rows; every other one byte for byte.
+const RESHAPED = ["Class", "ClassSubject", "ClassSubjectTeacher", "ClassMergeReview"];
+const NEW_TABLES = 3;
+const unchanged = (sums: Sums) => Object.fromEntries(Object.entries(sums).filter(([name]) => !RESHAPED.includes(name)));
+const rowsOf = (sums: Sums) => Object.values(sums).reduce((n, s) => n + s.rows, 0);
+
 async function postgresSums(url: string): Promise<Sums> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -133,9 +141,17 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
 
     const moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
 
-    const totalRows = Object.values(source).reduce((n, s) => n + s.rows, 0);
-    expect(moved).toEqual({ tables: 27, rows: totalRows, keptAs: expect.stringMatching(/pglite-moved-\d{8}T\d{9}Z$/) });
-    expect(await postgresSums(url)).toEqual(source);
+    const target = await postgresSums(url);
+    const totalRows = rowsOf(target);
+    expect(moved).toEqual({
+      tables: 27 + NEW_TABLES,
+      rows: totalRows,
+      keptAs: expect.stringMatching(/pglite-moved-\d{8}T\d{9}Z$/),
+    });
+    expect(unchanged(target)).toEqual(unchanged(source));
+    expect(target.Class.rows).toBe(source.Class.rows);
+    expect(target.ClassSubject.rows).toBe(source.Class.rows);
+    expect(totalRows).toBe(rowsOf(source) + target.ClassSubject.rows + target.ClassSubjectTeacher.rows);
     expect(existsSync(from)).toBe(false);
     expect(treeHash(moved.keptAs)).toBe(before);
     expect(lines.at(-1)).toContain(path.basename(moved.keptAs));
@@ -143,15 +159,15 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
 
     const again = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
     expect(again).toEqual({ tables: 0, rows: 0, keptAs: "" });
-    expect(await postgresSums(url)).toEqual(source);
+    expect(await postgresSums(url)).toEqual(target);
 
     // A start that died between the commit and the rename: the directory is back, its rows already moved.
     cpSync(moved.keptAs, from, { recursive: true });
     const finished = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
-    expect(finished).toMatchObject({ tables: 27, rows: totalRows });
+    expect(finished).toMatchObject({ tables: 27 + NEW_TABLES, rows: totalRows });
     expect(existsSync(from)).toBe(false);
     expect(treeHash(finished.keptAs)).toBe(before);
-    expect(await postgresSums(url)).toEqual(source);
+    expect(await postgresSums(url)).toEqual(target);
   }, 240_000);
 
   it("without the npm registry stops with one line saying what it needs, leaving both sides as they were", async () => {
@@ -219,7 +235,7 @@ describe("moving an old PGlite data directory into PostgreSQL", () => {
         moved = await movePgliteDirectory({ from, databaseUrl: url, log: (line) => lines.push(line) });
       });
 
-      expect(moved).toMatchObject({ tables: 27, rows: 2 });
+      expect(moved).toMatchObject({ tables: 27 + NEW_TABLES, rows: 2 });
       expect(lines.filter((line) => line.includes("applied migration"))).toHaveLength(migrations.length - older.length);
       expect(treeHash(moved.keptAs)).toBe(before);
       const { rows } = await client.query(

@@ -54,10 +54,15 @@ SELECT c."id", c."id", c."subjectId", c."schoolId", c."createdAt" FROM "Class" c
 
 -- Its teachers, while every mark still names the class it was recorded in. "Class"."createdById" has no
 -- foreign key: only a creator who still exists counts.
-INSERT INTO "ClassSubjectTeacher" ("classSubjectId", "userId")
-SELECT c."id", c."createdById" FROM "Class" c JOIN "User" u ON u."id" = c."createdById" WHERE u."role" <> 'admin'
-UNION
-SELECT DISTINCT m."classId", m."teacherId" FROM "Mark" m;
+-- Dated from the class's own creation, not the migration's moment: the same data migrated twice gives the
+-- same rows (scripts/lib/pglite-move.mts recognises rows it already moved by their checksums).
+INSERT INTO "ClassSubjectTeacher" ("classSubjectId", "userId", "createdAt")
+SELECT t."classId", t."userId", c."createdAt" FROM (
+  SELECT c."id" AS "classId", c."createdById" AS "userId"
+  FROM "Class" c JOIN "User" u ON u."id" = c."createdById" WHERE u."role" <> 'admin'
+  UNION
+  SELECT DISTINCT m."classId", m."teacherId" FROM "Mark" m
+) t JOIN "Class" c ON c."id" = t."classId";
 
 -- 2. Which classes are copies of one another. A child's name is compared without case and without spaces
 -- at either end (runs of spaces inside count as one). Children are matched by name, so a class where a
@@ -266,7 +271,7 @@ GROUP BY "classId", "schoolId", "date";
 -- cut to the 100 characters a class name may have (lib/schools/classes.schema.ts), with " (2)", " (3)", …
 -- where even that is taken. The group is listed for the head teacher to merge or rename by hand.
 INSERT INTO "ClassMergeReview" ("id", "schoolId", "className", "classIds", "reason")
-SELECT gen_random_uuid()::text, g."schoolId", g."className",
+SELECT 'merge-' || md5(g."schoolId" || '/' || g."className"), g."schoolId", g."className",
   array_agg(g."id" ORDER BY g."createdAt", g."id"),
   CASE WHEN count(DISTINCT g."roster") > 1 THEN 'children differ' ELSE 'a name appears twice in one class' END
 FROM "mig_class_group" g JOIN "Class" c ON c."id" = g."id"

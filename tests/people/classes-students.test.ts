@@ -29,6 +29,7 @@ describe("POST /api/classes", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       _id: expect.any(String),
+      classId: res.body._id,
       className: "P4 A",
       subjectName: "Mathematics",
       subjectId: expect.any(String),
@@ -36,6 +37,7 @@ describe("POST /api/classes", () => {
       classCredit: "3",
       schoolId: { _id: school._id, name: school.name, yearStartMonth: 9 },
       students: 0,
+      teacherIds: [teacher.id],
       createdAt: expect.any(String),
     });
     const second = await call<Json>(createClassRoute, {

@@ -1,0 +1,157 @@
+// Issue 46: a class holds its students and the subjects taught in it. The original client still sees a
+// "class" per subject (docs/api-contract.md#classes) and everything it posts against one lands on the
+// class and that subject.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { dayIn } from "@/lib/days";
+import { DEFAULT_TIME_ZONE } from "@/lib/constants";
+import { createSchool } from "@/lib/schools/schools";
+import { schoolsApi } from "@/lib/schools/api";
+import { attendanceApi } from "@/lib/attendance/api";
+import { marksApi } from "@/lib/marks/api";
+import { call, makeUser, unique, type TestUser } from "../helpers/api";
+import { addGuardian, noticesOf, setNoticeRule } from "../fixtures/notices-fixture";
+
+const { GET: listClasses, POST: createClass } = schoolsApi["/api/classes"];
+const { POST: createStudent, GET: listStudents } = schoolsApi["/api/students"];
+const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
+const { POST: saveMarks } = marksApi["/api/marks/bulk"];
+
+type Entry = { _id: string; classId: string; className: string; subjectName: string; subjectId: string };
+
+async function p6aWithTwoSubjects() {
+  const teacher = await makeUser();
+  const school = await createSchool(teacher, { name: unique("Green Hills") });
+  const add = (subjectName: string, by: TestUser = teacher) =>
+    call<Entry>(createClass, {
+      token: by.token,
+      body: { className: "P6 A", subjectName, classRoom: "Lab 1", schoolId: school._id },
+    });
+  const maths = await add("Mathematics");
+  const science = await add("Science");
+  return { teacher, school, maths, science, add };
+}
+
+describe("POST /api/classes with a className the school has", () => {
+  it("adds the subject to that class: one class, two subjects, each an entry of GET /classes", async () => {
+    const { teacher, school, maths, science, add } = await p6aWithTwoSubjects();
+    expect([maths.status, science.status]).toEqual([201, 201]);
+    expect(science.body).toMatchObject({ className: "P6 A", subjectName: "Science", classId: maths.body._id });
+    expect(science.body._id).not.toBe(maths.body._id);
+    // The first subject has the class's id: what the original client kept names the class.
+    expect(maths.body.classId).toBe(maths.body._id);
+
+    expect(await db.class.count({ where: { schoolId: school._id } })).toBe(1);
+    expect(await db.classSubject.count({ where: { schoolId: school._id } })).toBe(2);
+
+    const listed = await call<Entry[]>(listClasses, { token: teacher.token, query: { schoolId: school._id } });
+    expect(listed.body.map((entry) => [entry.className, entry.subjectName, entry.classId])).toEqual([
+      ["P6 A", "Mathematics", maths.body._id],
+      ["P6 A", "Science", maths.body._id],
+    ]);
+
+    // The same subject twice is the class that exists: 409, nothing written.
+    const again = await add("Science");
+    expect(again.status).toBe(409);
+    expect(await db.classSubject.count({ where: { schoolId: school._id } })).toBe(2);
+  });
+
+  it("a second teacher adding a subject teaches it; the first teaches only theirs", async () => {
+    const { school, maths, add } = await p6aWithTwoSubjects();
+    const second = await makeUser();
+    await db.schoolMembership.create({ data: { userId: second.id, schoolId: school._id } });
+    const english = await add("English", second);
+    expect(english.status).toBe(201);
+    const teachers = await db.classSubjectTeacher.findMany({
+      where: { classSubject: { classId: maths.body._id } },
+      select: { userId: true, classSubject: { select: { subject: { select: { name: true } } } } },
+      orderBy: { classSubject: { subject: { name: "asc" } } },
+    });
+    expect(teachers.map((t) => [t.classSubject.subject.name, t.userId === second.id])).toEqual([
+      ["English", true],
+      ["Mathematics", false],
+      ["Science", false],
+    ]);
+  });
+});
+
+describe("the original client's calls against a subject's entry", () => {
+  it("students, the day's register and marks land on the class, once per child, and marks on the subject", async () => {
+    const { teacher, school, maths, science } = await p6aWithTwoSubjects();
+    const classId = maths.body._id;
+    // A student added against Science is a child of P6 A, listed under either entry.
+    const child = await call<{ _id: string; classId: { _id: string } }>(createStudent, {
+      token: teacher.token,
+      body: { studentName: "Brian Niyonzima", classId: science.body._id },
+    });
+    expect(child.status).toBe(201);
+    expect(child.body.classId._id).toBe(classId);
+    for (const entry of [maths.body, science.body]) {
+      const listed = await call<{ _id: string }[]>(listStudents, {
+        token: teacher.token,
+        query: { classId: entry._id },
+      });
+      expect(listed.body.map((student) => student._id)).toEqual([child.body._id]);
+    }
+
+    // The register is the class's: saved from either entry, one record a day, one notice.
+    await setNoticeRule(school._id);
+    await addGuardian(child.body._id);
+    const today = dayIn(DEFAULT_TIME_ZONE);
+    for (const entry of [maths.body, science.body]) {
+      const saved = await call(saveBulk, {
+        token: teacher.token,
+        body: { records: [{ studentId: child.body._id, classId: entry._id, date: today, status: "absent" }] },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const records = await db.attendance.findMany({ where: { studentId: child.body._id } });
+    expect(records.map((record) => record.classId)).toEqual([classId]);
+    expect((await noticesOf(child.body._id)).filter((notice) => notice.kind === "absence")).toHaveLength(1);
+
+    // Marks against each entry take its subject; the same exam in two subjects is no clash.
+    const mark = (entryId: string, extra: Record<string, unknown> = {}) =>
+      call(saveMarks, {
+        token: teacher.token,
+        body: [
+          {
+            studentId: child.body._id,
+            classId: entryId,
+            examType: "MIDTERM",
+            totalMarks: 70,
+            academicYear: "2025-2026",
+            academicTerm: "FIRST_TERM",
+            examDate: "2025-10-15",
+            ...extra,
+          },
+        ],
+      });
+    expect((await mark(maths.body._id)).status).toBe(201);
+    expect((await mark(science.body._id)).status).toBe(201);
+    // The class's own id with a subject chosen (our marks screen): that subject.
+    expect((await mark(classId, { subjectId: science.body.subjectId, examType: "ENDTERM" })).status).toBe(201);
+    const marks = await db.mark.findMany({
+      where: { studentId: child.body._id },
+      select: { classId: true, examType: true, subject: { select: { name: true } } },
+      orderBy: [{ subject: { name: "asc" } }, { examType: "asc" }],
+    });
+    expect(marks.map((m) => [m.classId, m.subject.name, m.examType])).toEqual([
+      [classId, "Mathematics", "MIDTERM"],
+      [classId, "Science", "MIDTERM"],
+      [classId, "Science", "ENDTERM"],
+    ]);
+  });
+
+  it("another school's teacher is 404 on either entry, and writes nothing", async () => {
+    const { maths, science } = await p6aWithTwoSubjects();
+    const stranger = await makeUser();
+    for (const entry of [maths.body, science.body]) {
+      const res = await call(createStudent, {
+        token: stranger.token,
+        body: { studentName: "Intruder", classId: entry._id },
+      });
+      expect(res.status).toBe(404);
+    }
+    expect(await db.student.count({ where: { classId: maths.body._id } })).toBe(0);
+  });
+});

@@ -49,7 +49,8 @@ async function seed(client: pg.Client, count: number): Promise<string> {
   );
   await client.query(
     `INSERT INTO "Subject" (id, "schoolId", name) VALUES ($1 || '-s', $1, 'Maths');
-     INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt") VALUES ($1 || '-c', $1, $1 || '-s', 'P4', 'R1', now());
+     INSERT INTO "Class" (id, "schoolId", "className", "classRoom", "updatedAt") VALUES ($1 || '-c', $1, 'P4', 'R1', now());
+     INSERT INTO "ClassSubject" (id, "classId", "subjectId", "schoolId") VALUES ($1 || '-c', $1 || '-c', $1 || '-s', $1);
      INSERT INTO "Student" (id, "studentName", "classId", "schoolId", "updatedAt") VALUES ($1 || '-st', 'Aline Uwase', $1 || '-c', $1, now());
      INSERT INTO "Guardian" (id, "studentId", position, name, relationship, phone, consent, "updatedAt")
        VALUES ($1 || '-g', $1 || '-st', 1, 'Jeanne', 'mother', '+250788000001', true, now());`.replace(

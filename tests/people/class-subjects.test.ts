@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { dayIn } from "@/lib/days";
-import { DEFAULT_TIME_ZONE } from "@/lib/constants";
+import { DEFAULT_TIME_ZONE } from "@/lib/schools/school-time-zone";
 import { createSchool } from "@/lib/schools/schools";
 import { schoolsApi } from "@/lib/schools/api";
 import { attendanceApi } from "@/lib/attendance/api";

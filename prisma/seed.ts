@@ -10,6 +10,27 @@ export const DEMO_ACCOUNTS = [
   { username: "mentor", password: "mentor123", role: "mentor" as const, email: "mentor@demo.school" },
 ];
 
+/**
+ * Green Hills' subject teachers beside the demo teacher (who owns the school): members who teach some of
+ * the primary curriculum's subjects in its classes (docs/design.md#classes-and-subjects). Same password.
+ */
+export const DEMO_SUBJECT_TEACHERS = [
+  { username: "claudine", email: "claudine@demo.school" },
+  { username: "eric", email: "eric@demo.school" },
+];
+
+/** Rwanda's primary curriculum, as Green Hills teaches it in every class beside the class's first subject. */
+const PRIMARY_SUBJECTS = [
+  "English",
+  "Kinyarwanda",
+  "Mathematics",
+  "Science",
+  "Social and Religious Studies",
+  "French",
+  "Creative Arts",
+  "Physical Education",
+];
+
 const FIRST = [
   "Amina",
   "Brian",
@@ -55,6 +76,9 @@ function recentWeekdays(count: number): Date[] {
   return days;
 }
 
+/** School days in the demo's term so far (about 12 weeks), the five recent ones included. */
+const TERM_WEEKDAYS = 60;
+
 /** Seeds the demo data once: returns false (and writes nothing) when the database already has users. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if ((await db.user.count()) > 0) return false;
@@ -74,12 +98,23 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
   }
   const [, teacher, teacher2, mentor] = users;
+  const subjectTeachers = [];
+  for (const account of DEMO_SUBJECT_TEACHERS) {
+    subjectTeachers.push(
+      await db.user.create({
+        data: { ...account, role: "teacher", passwordHash: await hashPassword(DEMO_ACCOUNTS[1].password) },
+      }),
+    );
+  }
 
   // Each demo school written out in full, as a reader of the seed wants to see it (data, not repeated logic).
   const schoolSpecs = [
     {
       owner: teacher,
-      mentors: [mentor],
+      mentors: [mentor, ...subjectTeachers],
+      // The class's other subjects, each taught by the owner or a subject teacher in turn.
+      curriculum: PRIMARY_SUBJECTS,
+      teachers: [teacher, ...subjectTeachers],
       data: {
         name: "Green Hills Primary School",
         address: "KG 12 Ave, Kigali",
@@ -118,6 +153,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   ];
 
   const days = recentWeekdays(5);
+  // The rest of the term's registers, before those five days, drawn from a sequence of their own so the
+  // five recent days (and the at-risk list they give) stay what they were.
+  const termDays = recentWeekdays(TERM_WEEKDAYS).slice(days.length);
+  const termRandom = sequence(7);
   let nameIndex = 0;
   for (const spec of schoolSpecs) {
     const members = [spec.owner, ...(("mentors" in spec && spec.mentors) || [])].map((user) => ({ userId: user.id }));
@@ -219,6 +258,79 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           distanceKm: 0.05,
         },
       });
+
+      if (!("curriculum" in spec) || !spec.curriculum || !spec.teachers) continue;
+      const { curriculum, teachers } = spec;
+      // Most children come nearly every day; one in seven misses often enough for the at-risk list.
+      const presence = (index: number) => (index % 7 === 3 ? 0.74 : 0.95);
+      await db.attendance.createMany({
+        data: termDays.flatMap((date) =>
+          students.map((student, index) => {
+            const roll = termRandom();
+            const present = presence(index);
+            const status: AttendanceStatus =
+              roll < present
+                ? "present"
+                : roll < present + 0.03
+                  ? "late"
+                  : roll < present + 0.045
+                    ? "excused"
+                    : "absent";
+            const remarks = ATTENDANCE_REMARKS[status];
+            const recordedById = spec.owner.id;
+            return {
+              studentId: student.id,
+              classId: klass.id,
+              schoolId: school.id,
+              date,
+              status,
+              remarks,
+              recordedById,
+            };
+          }),
+        ),
+      });
+      // Each child's level holds across subjects and exams (a drop of 15 points is what flags, not noise).
+      const level = new Map(students.map((student) => [student.id, 50 + Math.floor(termRandom() * 40)]));
+      const score = (studentId: string, exam: number) =>
+        Math.min(100, Math.max(1, level.get(studentId)! + Math.floor(termRandom() * 13) - 6 + exam * 2));
+      const others = curriculum.filter((name) => name !== subject.name);
+      for (const [index, name] of others.entries()) {
+        const taught = await db.subject.upsert({
+          where: { schoolId_name: { schoolId: school.id, name } },
+          create: { schoolId: school.id, name },
+          update: {},
+        });
+        const by = teachers[(index + 1) % teachers.length];
+        await db.classSubject.create({
+          data: {
+            classId: klass.id,
+            subjectId: taught.id,
+            schoolId: school.id,
+            teachers: { create: { userId: by.id } },
+          },
+        });
+        await db.mark.createMany({
+          data: students.flatMap((student) =>
+            (["BEGINNING_TERM", "MIDTERM"] as const).map((examType, exam) => ({
+              studentId: student.id,
+              subjectId: taught.id,
+              classId: klass.id,
+              schoolId: school.id,
+              teacherId: by.id,
+              examType,
+              totalMarks: score(student.id, exam),
+              academicYear: academicYearOf(
+                isoDay(30 - exam * 14)
+                  .toISOString()
+                  .slice(0, 10),
+              ),
+              academicTerm: "FIRST_TERM" as const,
+              examDate: isoDay(30 - exam * 14),
+            })),
+          ),
+        });
+      }
     }
   }
   return true;

@@ -8,7 +8,7 @@ import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
 import { readEach, schoolTotalsSql, DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
-import { classSubjectNamesSql } from "@/lib/reports/class-subjects";
+import { classSubjectsSql } from "@/lib/schools/classes";
 import { db, sql } from "@/lib/db";
 
 export type AttendanceBreakdown = Labelled<AttendanceSummary>;
@@ -30,7 +30,7 @@ export function attendanceReportSql(actor: Actor, schoolId: string) {
     overall: schoolTotalsSql(actor, schoolId, "AttendanceDaily", DAILY_SUMS),
     // A class's register is one a day whatever its subjects: `detail` names them all.
     byClass: Prisma.sql`
-      SELECT c.id AS key, c."className" AS label, ${classSubjectNamesSql(Prisma.sql`c.id`)} AS detail, ${DAILY_SUMS}
+      SELECT c.id AS key, c."className" AS label, ${classSubjectsSql(Prisma.sql`c.id`)} AS detail, ${DAILY_SUMS}
       FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"
       WHERE a."schoolId" = ${schoolId} AND ${inScope}
       GROUP BY c.id, c."className" ${HAS_RECORDS} ORDER BY c."className", c.id`,

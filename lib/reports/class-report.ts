@@ -5,7 +5,8 @@ import type { Class } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
-import { classFirstSubjectIdSql, classSubjectNamesSql, wholeClassJson } from "@/lib/reports/class-subjects";
+import { classFirstSubjectIdSql, wholeClassJson } from "@/lib/reports/class-subjects";
+import { classSubjectsSql } from "@/lib/schools/classes";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, readEach, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
@@ -41,7 +42,7 @@ export function classReportSql(actor: Actor, ref: string) {
   const inScope = Prisma.sql`EXISTS (SELECT 1 FROM "Class" k WHERE k.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`k."schoolId"`)})`;
   return {
     klass: Prisma.sql`
-      SELECT c.*, ${classSubjectNamesSql(Prisma.sql`c.id`)} AS "subjectNames",
+      SELECT c.*, ${classSubjectsSql(Prisma.sql`c.id`)} AS "subjectNames",
         ${classFirstSubjectIdSql(Prisma.sql`c.id`)} AS "firstSubjectId", sc.name AS "schoolName", t.*
       FROM "Class" c JOIN "School" sc ON sc.id = c."schoolId",
         LATERAL (SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = c.id) t

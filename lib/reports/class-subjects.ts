@@ -4,17 +4,7 @@
 // contract's JSON keeps its shape. Reports about marks take the subject from the mark instead.
 import { Prisma, type Class, type School } from "@/lib/generated/prisma/client";
 import { toClassJson } from "@/lib/schools/contract-json";
-
-/** Between two subject names in the one text. */
-export const SUBJECT_SEPARATOR = ", ";
-
-/**
- * The subjects taught in the class whose id is `classId` (a column), as one text ('' when none): a
- * correlated subquery over ClassSubject's (classId, subjectId) index, a few rows per class.
- */
-export const classSubjectNamesSql = (classId: Prisma.Sql) => Prisma.sql`coalesce((
-  SELECT string_agg(sub.name, ${SUBJECT_SEPARATOR} ORDER BY sub.name)
-  FROM "ClassSubject" cs JOIN "Subject" sub ON sub.id = cs."subjectId" WHERE cs."classId" = ${classId}), '')`;
+import { SUBJECT_SEPARATOR } from "@/lib/schools/classes";
 
 /**
  * The subject id a class's details show: its first subject's (the ClassSubject with the class's own id),

@@ -112,13 +112,17 @@ export async function classSubjectNames(classId: string, client: DbClient = db) 
     select: { subject: { select: { name: true } } },
     orderBy: { subject: { name: "asc" } },
   });
-  return taught.map((entry) => entry.subject.name).join(", ");
+  return taught.map((entry) => entry.subject.name).join(SUBJECT_SEPARATOR);
 }
+
+/** Between two subject names in the one text that names a class's subjects. */
+export const SUBJECT_SEPARATOR = ", ";
 
 /**
  * classSubjectNames in SQL: the subjects taught in the class whose id is `classId` (a column), as one
- * text, for the statements that list classes with their subjects (coalesced to "" for a class with none).
+ * text, for the statements that list classes with their subjects ("" for a class with none): a
+ * correlated subquery over ClassSubject's (classId, subjectId) index, a few rows per class.
  */
 export const classSubjectsSql = (classId: Prisma.Sql) => Prisma.sql`coalesce((
-  SELECT string_agg(sub.name, ', ' ORDER BY sub.name) FROM "ClassSubject" cs JOIN "Subject" sub ON sub.id = cs."subjectId"
-  WHERE cs."classId" = ${classId}), '')`;
+  SELECT string_agg(sub.name, ${SUBJECT_SEPARATOR} ORDER BY sub.name)
+  FROM "ClassSubject" cs JOIN "Subject" sub ON sub.id = cs."subjectId" WHERE cs."classId" = ${classId}), '')`;

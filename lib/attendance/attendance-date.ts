@@ -3,6 +3,7 @@ import { db, type DbClient } from "@/lib/db";
 import { dayIn, toIsoDay } from "@/lib/days";
 import { problem } from "@/lib/problems/api-error";
 import { validTimeZone } from "@/lib/schools/school-time-zone";
+import { classOfRef } from "@/lib/auth/scope";
 
 // The last zone to reach a new day is UTC−12 ("Etc/GMT+12", no daylight saving): a date on or before its
 // today is past or today everywhere. A fixed offset, so plain arithmetic: the Intl formatter cost ≈ 10 µs on
@@ -32,9 +33,8 @@ export async function assertNotFutureDay(date: string, timeZone: () => Promise<s
 export const timeZoneOfClass =
   (classId: string, client: DbClient = db) =>
   async () => {
-    // The class, or the class a subject taught in it belongs to (lib/auth/scope.ts#requireClass).
     const klass = await client.class.findFirst({
-      where: { OR: [{ id: classId }, { subjects: { some: { id: classId } } }] },
+      where: classOfRef(classId),
       select: { school: { select: { timeZone: true } } },
     });
     return klass ? validTimeZone(klass.school.timeZone) : null;

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/auth/permissions";
 import { ATTENDANCE_REMARKS, type AttendanceStatus } from "@/lib/constants";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { attendanceJsonSql } from "@/lib/schools/contract-json";
-import { inSchoolsOfSql } from "@/lib/auth/scope";
+import { classOfRefSql, inSchoolsOfSql } from "@/lib/auth/scope";
 
 export interface BulkUpsert {
   classId: string;
@@ -37,7 +37,7 @@ export function bulkUpsertSql(actor: Pick<Actor, "id" | "role">, { classId, date
   return Prisma.sql`
 WITH klass AS (
   SELECT c.id, c."schoolId" FROM "Class" c
-  WHERE c.id = coalesce((SELECT cs."classId" FROM "ClassSubject" cs WHERE cs.id = ${classId}), ${classId})
+  WHERE c.id = ${classOfRefSql(classId)}
     AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}
 ), notices AS (
   SELECT EXISTS (

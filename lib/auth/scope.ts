@@ -54,6 +54,18 @@ export async function requireClass(actor: Actor, ref: string, client: DbClient =
   return { ...found, subject: null, entryId: null };
 }
 
+/** requireClass's reading of a reference as a `where` on Class: the class `ref` names, either id. */
+export const classOfRef = (ref: string): Prisma.ClassWhereInput => ({
+  OR: [{ id: ref }, { subjects: { some: { id: ref } } }],
+});
+
+/**
+ * requireClass's reading of a reference in SQL: the id of the class `ref` names (a class's own id, or
+ * a subject entry's), for a statement that filters by class. One index lookup, planned once.
+ */
+export const classOfRefSql = (ref: string) =>
+  Prisma.sql`coalesce((SELECT cs."classId" FROM "ClassSubject" cs WHERE cs.id = ${ref}), ${ref})`;
+
 export async function requireStudent(actor: Actor, studentId: string, client: DbClient = db) {
   const student = await client.student.findFirst({ where: { id: studentId, ...inSchoolsOf(actor) } });
   if (!student) throw notFound("student-not-found");

@@ -2,6 +2,7 @@
 // and the PDF (GET /api/at-risk/pdf) both come from `printableAtRisk`, so they cannot drift apart.
 import type { Actor } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
+import { classOfRef } from "@/lib/auth/scope";
 import { getAtRisk, type AtRiskEntry } from "@/lib/early-warning/at-risk";
 import { paperWords, slug, type ReportLayout } from "@/lib/reports/layout";
 import type { Printable } from "@/lib/reports/printable";
@@ -68,8 +69,8 @@ export async function printableAtRisk(actor: Actor, query: AtRiskQuery, w: Repor
   const [school, klass] = await Promise.all([
     query.schoolId ? db.school.findUnique({ where: { id: query.schoolId }, select: { id: true, name: true } }) : null,
     query.classId
-      ? db.class.findUnique({
-          where: { id: query.classId },
+      ? db.class.findFirst({
+          where: classOfRef(query.classId),
           select: { className: true, schoolId: true, school: { select: { name: true } } },
         })
       : null,

@@ -5,7 +5,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
-import { inSchoolsOfSql, requireSchool } from "@/lib/auth/scope";
+import { classOfRefSql, inSchoolsOfSql, requireSchool } from "@/lib/auth/scope";
 import { requireClassInScope } from "@/lib/reports/attendance-trends";
 import { attendanceRateSql, markPercentSql, readEach } from "@/lib/reports/sql";
 import {
@@ -51,7 +51,7 @@ export function flaggedCte(actor: Actor, filter: AtRiskFilter) {
     SELECT s.id, s."studentName", s."classId", c."className", s."schoolId", s."createdAt"::date AS joined
     FROM "Student" s JOIN "Class" c ON c.id = s."classId" JOIN sc ON sc."schoolId" = s."schoolId"
     WHERE TRUE
-      ${filter.classId ? Prisma.sql`AND s."classId" = ${filter.classId}` : Prisma.empty}
+      ${filter.classId ? Prisma.sql`AND s."classId" = ${classOfRefSql(filter.classId)}` : Prisma.empty}
       ${filter.studentId ? Prisma.sql`AND s.id = ${filter.studentId}` : Prisma.empty}
   ),
   -- The rate's window starts at the school's ws-th latest school day (a day with any register).

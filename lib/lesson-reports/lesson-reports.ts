@@ -8,7 +8,7 @@ import { problem } from "@/lib/problems/api-error";
 import { classEntryInclude, classEntryOrder } from "@/lib/schools/classes";
 import { toLessonReportJson } from "@/lib/lesson-reports/lesson-report-json";
 import { toClassJson, toSubjectJson } from "@/lib/schools/contract-json";
-import { inSchoolsOf, requireSchool } from "@/lib/auth/scope";
+import { classOfRef, inSchoolsOf, requireSchool } from "@/lib/auth/scope";
 import { afterLast, streamList } from "@/lib/platform/list-stream";
 import { Payload } from "@/lib/platform/payload";
 import { sameText } from "@/lib/platform/text-match";
@@ -219,7 +219,7 @@ export interface ListLessonReportsOptions {
 export async function listLessonReports(actor: Actor, options: ListLessonReportsOptions = {}): Promise<Payload> {
   const where: Prisma.LessonReportWhereInput = {
     ...inSchoolsOf(actor),
-    ...(options.classId ? { classId: options.classId } : {}),
+    ...(options.classId ? { class: classOfRef(options.classId) } : {}),
     ...(options.commenterRole ? { commenterRole: options.commenterRole } : {}),
   };
   const order: Prisma.LessonReportOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];

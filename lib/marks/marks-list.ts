@@ -5,7 +5,7 @@ import type { AcademicTerm, ExamType, Role } from "@/lib/generated/prisma/enums"
 import { toMarkJson } from "@/lib/schools/contract-json";
 import { streamList } from "@/lib/platform/list-stream";
 import type { Payload } from "@/lib/platform/payload";
-import { inSchoolsOfSql } from "@/lib/auth/scope";
+import { classOfRefSql, inSchoolsOfSql } from "@/lib/auth/scope";
 import { containsPattern, lowerEquals } from "@/lib/platform/text-match";
 import type { ListMarksQuery, MarksPageQuery } from "@/lib/marks/marks.schema";
 
@@ -20,7 +20,7 @@ export function markFilters(actor: Actor, query: Partial<ListMarksQuery>): Prism
   if (query.academicYear) conditions.push(Prisma.sql`m."academicYear" = ${query.academicYear}`);
   if (query.academicTerm) conditions.push(Prisma.sql`m."academicTerm" = ${query.academicTerm}::"AcademicTerm"`);
   if (query.examType) conditions.push(Prisma.sql`m."examType" = ${query.examType}::"ExamType"`);
-  if (query.classId) conditions.push(Prisma.sql`m."classId" = ${query.classId}`);
+  if (query.classId) conditions.push(Prisma.sql`m."classId" = ${classOfRefSql(query.classId)}`);
   if (query.subjectName)
     conditions.push(
       Prisma.sql`m."subjectId" IN (SELECT id FROM "Subject" WHERE ${lowerEquals(Prisma.sql`name`, query.subjectName)})`,

@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
-import { inSchoolsOfSql } from "@/lib/auth/scope";
+import { classOfRefSql, inSchoolsOfSql } from "@/lib/auth/scope";
 import { toAttendanceSummary, type AttendanceCounts } from "@/lib/reports/summaries";
 import { db, sql } from "@/lib/db";
 import type { AttendanceTrendsQuery } from "@/lib/reports/admin.schema";
@@ -15,7 +15,7 @@ export const attendanceTrendsSql = (actor: Actor, query: AttendanceTrendsQuery) 
   SELECT to_char(a.date, 'YYYY-MM-DD') AS date, c.id AS "classId", c."className", a.present, a.absent, a.late, a.excused
   FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"
   WHERE a.date BETWEEN ${query.startDate}::date AND ${query.endDate}::date
-    ${query.classId ? Prisma.sql`AND a."classId" = ${query.classId}` : Prisma.empty}
+    ${query.classId ? Prisma.sql`AND a."classId" = ${classOfRefSql(query.classId)}` : Prisma.empty}
     AND ${inSchoolsOfSql(actor, Prisma.sql`a."schoolId"`)}
     AND a.present + a.absent + a.late + a.excused > 0
   ORDER BY a.date, c."className", c.id`;
@@ -23,7 +23,7 @@ export const attendanceTrendsSql = (actor: Actor, query: AttendanceTrendsQuery) 
 /** A class asked for by id must be one of the actor's (else 404), checked beside the read it filters. */
 export async function requireClassInScope(actor: Actor, classId: string) {
   const found = await sql(db).rows<{ id: string }>(
-    Prisma.sql`SELECT id FROM "Class" c WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
+    Prisma.sql`SELECT id FROM "Class" c WHERE c.id = ${classOfRefSql(classId)} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
   );
   if (!found.length) throw notFound("class-not-found");
 }

@@ -16,6 +16,7 @@ const { GET: listClasses, POST: createClass } = schoolsApi["/api/classes"];
 const { POST: createStudent, GET: listStudents } = schoolsApi["/api/students"];
 const { POST: saveBulk } = attendanceApi["/api/attendance/bulk"];
 const { POST: saveMarks } = marksApi["/api/marks/bulk"];
+const { GET: listMarks } = marksApi["/api/marks"];
 
 type Entry = { _id: string; classId: string; className: string; subjectName: string; subjectId: string };
 
@@ -140,6 +141,13 @@ describe("the original client's calls against a subject's entry", () => {
       [classId, "Science", "MIDTERM"],
       [classId, "Science", "ENDTERM"],
     ]);
+    // Filtering the marks list by either entry lists the class's marks; subjectName keeps one subject.
+    const listed = async (query: Record<string, string>) =>
+      (await call<{ subjectId: { name: string } }[]>(listMarks, { token: teacher.token, query })).body
+        .map((m) => m.subjectId.name)
+        .sort();
+    expect(await listed({ classId: science.body._id })).toEqual(["Mathematics", "Science", "Science"]);
+    expect(await listed({ classId: science.body._id, subjectName: "Science" })).toEqual(["Science", "Science"]);
   });
 
   it("another school's teacher is 404 on either entry, and writes nothing", async () => {

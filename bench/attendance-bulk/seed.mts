@@ -33,9 +33,14 @@ export async function seedClasses(client: pg.Client, classCount: number, size: n
     studentIds: Array.from({ length: size }, () => randomUUID()),
   }));
   await client.query(
-    `INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt")
-     SELECT id, $2, $3, 'Class ' || n, 'Room ' || n, now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
-    [classes.map((c) => c.id), schoolId, subjectId],
+    `INSERT INTO "Class" (id, "schoolId", "className", "classRoom", "updatedAt")
+     SELECT id, $2, 'Class ' || n, 'Room ' || n, now() FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
+    [classes.map((c) => c.id), schoolId],
+  );
+  // The subject taught in each class (a class's first subject has the class's id).
+  await client.query(
+    `INSERT INTO "ClassSubject" (id, "classId", "subjectId", "schoolId") SELECT id, id, $2, $3 FROM unnest($1::text[]) AS t(id)`,
+    [classes.map((c) => c.id), subjectId, schoolId],
   );
   await client.query(
     `INSERT INTO "Student" (id, "studentName", "classId", "schoolId", "updatedAt")

@@ -35,8 +35,12 @@ export async function seedBench(client: pg.Client, markCount: number) {
     SELECT 's' || s || '-sub' || k, 's' || s, ($1::text[])[k] FROM generate_series(1, ${schools}) s, generate_series(1, ${subjectsPerSchool}) k`,
     [SUBJECTS],
   );
-  await client.query(`INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt")
-    SELECT 's' || s || '-c' || c, 's' || s, 's' || s || '-sub' || (((c - 1) % ${subjectsPerSchool}) + 1), 'Class ' || c, 'Room ' || c, now()
+  await client.query(`INSERT INTO "Class" (id, "schoolId", "className", "classRoom", "updatedAt")
+    SELECT 's' || s || '-c' || c, 's' || s, 'Class ' || c, 'Room ' || c, now()
+    FROM generate_series(1, ${schools}) s, generate_series(1, ${classesPerSchool}) c`);
+  // One subject taught in each class (its id the class's, as a class's first subject has).
+  await client.query(`INSERT INTO "ClassSubject" (id, "classId", "subjectId", "schoolId")
+    SELECT 's' || s || '-c' || c, 's' || s || '-c' || c, 's' || s || '-sub' || (((c - 1) % ${subjectsPerSchool}) + 1), 's' || s
     FROM generate_series(1, ${schools}) s, generate_series(1, ${classesPerSchool}) c`);
   await client.query(`INSERT INTO "Student" (id, "studentName", "classId", "schoolId", "updatedAt")
     SELECT 's' || s || '-c' || c || '-st' || n, 'Student ' || s || '-' || c || '-' || n, 's' || s || '-c' || c, 's' || s, now()
@@ -50,7 +54,7 @@ export async function seedBench(client: pg.Client, markCount: number) {
   await client.query("SET LOCAL session_replication_role = replica");
   // Exam k (0..26) of a student: year k/9, term (k/3)%3, type k%3; dates move through the school year.
   await client.query(`INSERT INTO "Mark" (id, "studentId", "subjectId", "classId", "schoolId", "teacherId", "examType", "totalMarks", "academicYear", "academicTerm", "examDate", "updatedAt")
-    SELECT st.id || '-m' || k, st.id, c."subjectId", c.id, c."schoolId",
+    SELECT st.id || '-m' || k, st.id, cs."subjectId", c.id, c."schoolId",
       'u' || (substring(c."schoolId" from 2)::int + ${schools} * (hashtext(c.id) & 1)),
       (ARRAY['BEGINNING_TERM','MIDTERM','ENDTERM'])[k % 3 + 1]::"ExamType",
       1 + (hashtext(st.id || k) & 2147483647) % 100,
@@ -58,7 +62,8 @@ export async function seedBench(client: pg.Client, markCount: number) {
       (ARRAY['FIRST_TERM','SECOND_TERM','THIRD_TERM'])[(k / 3) % 3 + 1]::"AcademicTerm",
       make_date(2023 + k / 9, 9, 1) + ((k % 9) * 35 + (hashtext(c.id) & 7))::int,
       now()
-    FROM "Student" st JOIN "Class" c ON c.id = st."classId", generate_series(0, ${perStudent - 1}) k
+    FROM "Student" st JOIN "Class" c ON c.id = st."classId" JOIN "ClassSubject" cs ON cs.id = c.id,
+      generate_series(0, ${perStudent - 1}) k
     LIMIT ${markCount}`);
   await client.query("SET LOCAL session_replication_role = origin");
   for (const index of indexes) await client.query(index.definition);

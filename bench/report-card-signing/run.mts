@@ -47,9 +47,8 @@ try {
   const token = (await startSession(admin)).bearer;
   const school = await db.school.create({ data: { name: "Bench School" } });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Mathematics" } });
-  const cls = await db.class.create({
-    data: { schoolId: school.id, subjectId: subject.id, className: "S2 B", classRoom: "R2" },
-  });
+  const cls = await db.class.create({ data: { schoolId: school.id, className: "S2 B", classRoom: "R2" } });
+  await db.classSubject.create({ data: { id: cls.id, classId: cls.id, subjectId: subject.id, schoolId: school.id } });
   for (let index = 0; index < STUDENTS; index++) {
     const student = await db.student.create({
       data: { studentName: `Student ${String(index).padStart(2, "0")}`, classId: cls.id, schoolId: school.id },

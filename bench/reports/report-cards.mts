@@ -22,10 +22,10 @@ async function growClass(client: pg.Pool) {
   await client.query(
     `INSERT INTO "Mark" (id, "studentId", "subjectId", "classId", "schoolId", "teacherId", "examType", "totalMarks",
        "academicYear", "academicTerm", "examDate", "updatedAt")
-     SELECT 'rc_mk_' || s.id || '_' || k, s.id, c."subjectId", c.id, c."schoolId", 'bench_teacher',
+     SELECT 'rc_mk_' || s.id || '_' || k, s.id, cs."subjectId", cs."classId", cs."schoolId", 'bench_teacher',
        (ARRAY['BEGINNING_TERM','MIDTERM','ENDTERM'])[k + 1]::"ExamType", 1 + abs(hashtext(s.id || k)) % 100,
        '2023-2024', 'FIRST_TERM', DATE '2026-01-05' + k, now()
-     FROM "Student" s JOIN "Class" c ON c.id = s."classId", generate_series(0, 2) k
+     FROM "Student" s JOIN "ClassSubject" cs ON cs."classId" = s."classId", generate_series(0, 2) k
      WHERE s.id LIKE 'rc_extra_%'
      ON CONFLICT DO NOTHING`,
   );

@@ -45,9 +45,16 @@ export async function seedScale(client: pg.Client, log: (line: string) => void) 
   const schoolOf = `(CASE WHEN c < ${BIG_SCHOOL_CLASSES} THEN 0 ELSE 1 + (c - ${BIG_SCHOOL_CLASSES}) % ${schools - 1} END)`;
   await step(
     "classes",
-    `INSERT INTO "Class" (id, "schoolId", "subjectId", "className", "classRoom", "updatedAt")
-    SELECT 'cls' || c, 'sch' || lpad(${schoolOf}::text, 3, '0'), 'sub' || ${schoolOf} || '_' || (c % ${subjectsPerSchool}),
-      'Class ' || lpad(c::text, 4, '0'), 'Room ' || (c % 40), now()
+    `INSERT INTO "Class" (id, "schoolId", "className", "classRoom", "updatedAt")
+    SELECT 'cls' || c, 'sch' || lpad(${schoolOf}::text, 3, '0'), 'Class ' || lpad(c::text, 4, '0'), 'Room ' || (c % 40), now()
+    FROM generate_series(0, ${classes - 1}) c`,
+  );
+  // One subject taught in each class, as before classes held many (the figures stay comparable); a
+  // class's first subject has the class's id (prisma/schema.prisma).
+  await step(
+    "class subjects",
+    `INSERT INTO "ClassSubject" (id, "classId", "subjectId", "schoolId")
+    SELECT 'cls' || c, 'cls' || c, 'sub' || ${schoolOf} || '_' || (c % ${subjectsPerSchool}), 'sch' || lpad(${schoolOf}::text, 3, '0')
     FROM generate_series(0, ${classes - 1}) c`,
   );
   await step(
@@ -69,11 +76,11 @@ export async function seedScale(client: pg.Client, log: (line: string) => void) 
     "marks",
     `INSERT INTO "Mark" (id, "studentId", "subjectId", "classId", "schoolId", "teacherId", "examType", "totalMarks",
       "academicYear", "academicTerm", "examDate", "updatedAt")
-    SELECT 'mk' || s.id || '_' || k, s.id, c."subjectId", s."classId", s."schoolId", 'bench_teacher',
+    SELECT 'mk' || s.id || '_' || k, s.id, cs."subjectId", s."classId", s."schoolId", 'bench_teacher',
       (ARRAY['BEGINNING_TERM','MIDTERM','ENDTERM'])[k % 3 + 1]::"ExamType", 1 + abs(hashtext(s.id || k)) % 100,
       (ARRAY['2023-2024','2024-2025','2025-2026'])[k / 9 + 1], (ARRAY['FIRST_TERM','SECOND_TERM','THIRD_TERM'])[(k / 3) % 3 + 1]::"AcademicTerm",
       DATE '2026-01-05' + k * 4, now()
-    FROM "Student" s JOIN "Class" c ON c.id = s."classId", generate_series(0, ${marksPerStudent - 1}) k`,
+    FROM "Student" s JOIN "ClassSubject" cs ON cs.id = s."classId", generate_series(0, ${marksPerStudent - 1}) k`,
   );
   await step("vacuum analyze", `VACUUM ANALYZE`);
 }

@@ -146,7 +146,10 @@ function TermView({ card }: { card: TermPart }) {
           ))}
         </Table>
       </div>
-      {card.subjects.length === 0 ? <p className="text-slate-600">{t("noMarksThisTerm")}</p> : null}
+      {/* Every subject taught is listed, marked or not: the note says when none has a mark yet. */}
+      {card.subjects.every((line) => EXAM_TYPES.every((type) => line.exams[type] === null)) ? (
+        <p className="text-slate-600">{t("noMarksThisTerm")}</p>
+      ) : null}
     </>
   );
 }
@@ -187,7 +190,7 @@ export function CardView({ card }: { card: ReportCard }) {
         <div>
           <h2 className="text-xl font-bold text-slate-900">{t("cardHeading", { school: card.school.name })}</h2>
           <p className="text-slate-700">
-            {card.student.studentName} · {card.class.className} ({card.class.subjectName}) · {period}
+            {card.student.studentName} · {card.class.className} · {period}
           </p>
         </div>
         {card.school.hasLogo ? (

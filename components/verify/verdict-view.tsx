@@ -121,7 +121,9 @@ function Facts({
   const rows: [string, string][] = [
     [t("school"), card.school.name],
     [t("student"), card.student.name],
-    [t("class"), `${card.class.name} (${card.class.subject})`],
+    // The class only: its subjects are the tables below (a card signed when a class had one subject
+    // names it in `class.subject`, and its table lists it too).
+    [t("class"), card.class.name],
     [t("period"), period],
     [t("issuedOn"), format.dayOf(issuedAt)],
     [t("code"), code],

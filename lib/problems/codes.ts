@@ -153,6 +153,8 @@ export const PROBLEMS = {
   "choose-user": 400,
   "class-id-invalid": 400,
   "class-id-unknown": 400,
+  "teacher-not-member": 400,
+  "subject-teachers-too-many": 400,
   "class-name-required": 400,
   "class-required": 400,
   "class-room-required": 400,

@@ -36,18 +36,28 @@ function rescaleNote(missing: ExamType[], weights: Grading["weights"]): string {
 
 type MarkRow = { studentId: string; subjectId: string; subjectName: string; examType: ExamType; percent: number };
 
-/** Every student's line for one term: subjects, averages, positions. */
+type Taught = { subjectId: string; subjectName: string };
+
+/**
+ * Every student's line for one term: one line per subject taught in the class (its ClassSubjects), in
+ * subject-name order, a subject without marks yet listed with empty cells; a subject with marks of the
+ * class's students but no longer taught in it (a child moved in, a subject taken off the class) is
+ * listed too, so no mark given vanishes from a card. The overall average is the mean of the term scores
+ * of the subjects that have marks (a subject not yet marked neither counts as 0 nor lowers it), and the
+ * position ranks the whole class on that overall average across all subjects, never on one subject.
+ */
 function shapeTerm(
   term: AcademicTerm,
   studentIds: string[],
+  taught: Taught[],
   marks: MarkRow[],
   grading: Grading,
   attendance: Map<string, AttendanceLine>,
   remarks: Map<string, TermCard["remark"]>,
 ): Map<string, TermCard> {
-  const subjects = new Map<string, string>();
-  for (const mark of marks) subjects.set(mark.subjectId, mark.subjectName);
-  const subjectOrder = [...subjects].sort((a, b) => a[1].localeCompare(b[1]));
+  const subjects = new Map<string, string>(taught.map((line) => [line.subjectId, line.subjectName]));
+  for (const mark of marks) if (!subjects.has(mark.subjectId)) subjects.set(mark.subjectId, mark.subjectName);
+  const subjectOrder = [...subjects].sort((a, b) => a[1].localeCompare(b[1]) || (a[0] < b[0] ? -1 : 1));
   const byKey = new Map<string, Partial<Record<ExamType, number>>>();
   for (const mark of marks) {
     const key = `${mark.studentId}:${mark.subjectId}`;
@@ -125,7 +135,8 @@ async function attendanceFor(classId: string, studentIds: string[], window: DayW
   return out;
 }
 
-type ClassRow = Awaited<ReturnType<typeof requireClass>>;
+/** What the builder needs to know of a class beforehand: its id (the class's own) and its school. */
+type ClassRef = { id: string; schoolId: string };
 
 /** Every card of a class for a year and one term (or the three terms). Teachers: their schools' classes. */
 export async function buildClassCards(
@@ -143,13 +154,21 @@ export async function buildClassCards(
  * for a verification's "current figures", which has no actor (lib/report-cards/verification.ts).
  */
 export async function computeClassCards(
-  cls: ClassRow,
+  cls: ClassRef,
   academicYear: string,
   academicTerm?: AcademicTerm,
 ): Promise<ComputedCard[]> {
   const classId = cls.id;
   const terms = academicTerm ? [academicTerm] : [...ACADEMIC_TERMS];
-  const [students, marks, remarks, gradings, logo] = await Promise.all([
+  const [klass, students, marks, remarks, gradings, logo] = await Promise.all([
+    db.class.findUniqueOrThrow({
+      where: { id: classId },
+      select: {
+        className: true,
+        school: { select: { id: true, name: true } },
+        subjects: { select: { subject: { select: { id: true, name: true } } } },
+      },
+    }),
     db.student.findMany({
       where: { classId },
       orderBy: [{ studentName: "asc" }, { id: "asc" }],
@@ -172,6 +191,9 @@ export async function computeClassCards(
     db.schoolLogo.findUnique({ where: { schoolId: cls.schoolId }, select: { schoolId: true } }),
   ]);
   const studentIds = students.map((student) => student.id);
+  const taught = klass.subjects
+    .map(({ subject }) => ({ subjectId: subject.id, subjectName: subject.name }))
+    .sort((a, b) => a.subjectName.localeCompare(b.subjectName));
   const grading = gradings.get(cls.schoolId)!;
   const remarkMap = new Map(
     remarks.map((row) => [
@@ -186,6 +208,7 @@ export async function computeClassCards(
     shapeTerm(
       term,
       studentIds,
+      taught,
       marks
         .filter((mark) => mark.academicTerm === term)
         .map((mark) => ({
@@ -202,8 +225,9 @@ export async function computeClassCards(
   );
   const generatedAt = new Date().toISOString();
   const header = (student: { id: string; studentName: string }): CardHeader => ({
-    school: { _id: cls.school.id, name: cls.school.name, hasLogo: Boolean(logo) },
-    class: { _id: cls.id, className: cls.className, subjectName: cls.subject.name },
+    school: { _id: klass.school.id, name: klass.school.name, hasLogo: Boolean(logo) },
+    // A class holds many subjects: `subjectName` (kept for the contract) names them all, by name.
+    class: { _id: classId, className: klass.className, subjectName: taught.map((line) => line.subjectName).join(", ") },
     student: { _id: student.id, studentName: student.studentName },
     academicYear,
     weights: grading.weights,

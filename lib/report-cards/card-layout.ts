@@ -217,7 +217,7 @@ function cardPage(w: ReportWords, card: ReportCard): ReportSection[] {
     ...sections[0],
     startsPage: {
       title: w.pdf("cardTitle", { school: card.school.name }),
-      subtitle: `${card.student.studentName} · ${card.class.className} (${card.class.subjectName}) · ${cardPeriod(w, card.academicYear, card.academicTerm)}`,
+      subtitle: `${card.student.studentName} · ${card.class.className} · ${cardPeriod(w, card.academicYear, card.academicTerm)}`,
     },
   };
   return sections;

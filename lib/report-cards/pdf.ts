@@ -40,7 +40,8 @@ export async function classReportCardsPdf(
   const cards = await buildClassCards(actor, classId, year, term);
   const first = cards[0];
   const schoolId = first?.school._id;
-  const name = first ? `${first.class.className} ${first.class.subjectName}` : "class";
+  // The class, not its subjects: a class holds many (each card lists them).
+  const name = first ? first.class.className : "class";
   const layout = reportCardsLayout(
     w,
     cards,

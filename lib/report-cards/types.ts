@@ -41,6 +41,7 @@ export interface TermCard {
 
 export interface CardHeader {
   school: { _id: string; name: string; hasLogo: boolean };
+  /** `subjectName`: every subject taught in the class, by name, joined with ", " (the contract's field). */
   class: { _id: string; className: string; subjectName: string };
   student: { _id: string; studentName: string };
   academicYear: string;

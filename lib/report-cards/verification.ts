@@ -82,16 +82,13 @@ async function currentFacts(
   academicYear: string,
   academicTerm: SignedDocument["card"]["academicTerm"],
 ) {
-  const student = await db.student.findUnique({
-    where: { id: studentId },
-    select: {
-      class: {
-        include: { subject: { select: { id: true, name: true } }, school: { select: { id: true, name: true } } },
-      },
-    },
-  });
+  const student = await db.student.findUnique({ where: { id: studentId }, select: { classId: true, schoolId: true } });
   if (!student) return null;
-  const cards = await computeClassCards(student.class, academicYear, academicTerm ?? undefined);
+  const cards = await computeClassCards(
+    { id: student.classId, schoolId: student.schoolId },
+    academicYear,
+    academicTerm ?? undefined,
+  );
   const card = cards.find((one) => one.student._id === studentId);
   return card ? cardFacts(card) : null;
 }

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/permissions";
 import { requireClass } from "@/lib/auth/scope";
-import { toAttendanceJson, toClassJson } from "@/lib/schools/contract-json";
+import { toAttendanceJson } from "@/lib/schools/contract-json";
+import { classSubjectsOf, wholeClassJson } from "@/lib/reports/class-subjects";
 import { dayIn, fromIsoDay } from "@/lib/days";
 import { schoolTimeZone } from "@/lib/schools/school-time-zone";
 import { toAttendanceSummary } from "@/lib/reports/summaries";
@@ -24,11 +25,17 @@ export function getAttendanceStats(actor: Actor, query: AttendanceStatsQuery) {
 export async function getClassAttendance(actor: Actor, classId: string, day?: string) {
   const klass = await requireClass(actor, classId);
   const date = day ?? dayIn(await schoolTimeZone(klass.schoolId));
-  const students = await db.student.findMany({
-    where: { classId: klass.id },
-    orderBy: [{ studentName: "asc" }, { id: "asc" }],
-    select: { id: true, studentName: true, attendance: { where: { date: fromIsoDay(date) }, take: 1 } },
-  });
+  const [students, subjects] = await Promise.all([
+    db.student.findMany({
+      where: { classId: klass.id },
+      orderBy: [{ studentName: "asc" }, { id: "asc" }],
+      select: { id: true, studentName: true, attendance: { where: { date: fromIsoDay(date) }, take: 1 } },
+    }),
+    db.classSubject.findMany({
+      where: { classId: klass.id },
+      select: { id: true, subject: { select: { id: true, name: true } } },
+    }),
+  ]);
   const records = students.map((student) => {
     const record = student.attendance[0];
     return {
@@ -42,7 +49,8 @@ export async function getClassAttendance(actor: Actor, classId: string, day?: st
   const counts = { present: 0, absent: 0, late: 0, excused: 0 };
   for (const entry of records) counts[entry.status ?? "absent"] += 1;
   return {
-    class: toClassJson({ ...klass, _count: { students: students.length } }),
+    // The register is the whole class's, whichever of its subjects the reference named.
+    class: wholeClassJson({ ...klass, _count: { students: students.length } }, classSubjectsOf(klass.id, subjects)),
     date,
     students: records,
     summary: { totalStudents: students.length, ...toAttendanceSummary(counts) },

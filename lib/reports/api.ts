@@ -57,7 +57,7 @@ export const reportsApi = {
     }),
   },
   "/api/admin/analytics/class-performance": {
-    // GET /api/admin/analytics/class-performance — per class: students, attendance and marks
+    // GET /api/admin/analytics/class-performance — per subject taught in a class: students, attendance and marks
     GET: route({ role: "admin" }, async ({ actor }) => getClassPerformance(actor)),
   },
   "/api/admin/attendance": {

@@ -8,6 +8,7 @@ import { inSchoolsOfSql } from "@/lib/auth/scope";
 import { breakdown, schoolReportHeader, toAttendanceSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, Labelled, ReportAuthor } from "@/lib/reports/summaries";
 import { readEach, schoolTotalsSql, DAILY_SUMS, HAS_RECORDS, STATUS_COUNTS } from "@/lib/reports/sql";
+import { classSubjectNamesSql } from "@/lib/reports/class-subjects";
 import { db, sql } from "@/lib/db";
 
 export type AttendanceBreakdown = Labelled<AttendanceSummary>;
@@ -27,11 +28,12 @@ export function attendanceReportSql(actor: Actor, schoolId: string) {
   const inScope = inSchoolsOfSql(actor, Prisma.sql`${schoolId}`);
   return {
     overall: schoolTotalsSql(actor, schoolId, "AttendanceDaily", DAILY_SUMS),
+    // A class's register is one a day whatever its subjects: `detail` names them all.
     byClass: Prisma.sql`
-      SELECT c.id AS key, c."className" AS label, s.name AS detail, ${DAILY_SUMS}
-      FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId" JOIN "Subject" s ON s.id = c."subjectId"
+      SELECT c.id AS key, c."className" AS label, ${classSubjectNamesSql(Prisma.sql`c.id`)} AS detail, ${DAILY_SUMS}
+      FROM "AttendanceDaily" a JOIN "Class" c ON c.id = a."classId"
       WHERE a."schoolId" = ${schoolId} AND ${inScope}
-      GROUP BY c.id, c."className", s.name ${HAS_RECORDS} ORDER BY c."className", c.id`,
+      GROUP BY c.id, c."className" ${HAS_RECORDS} ORDER BY c."className", c.id`,
     byDate: Prisma.sql`
       SELECT to_char(date, 'YYYY-MM-DD') AS key, to_char(date, 'YYYY-MM-DD') AS label, ${DAILY_SUMS}
       FROM "AttendanceDaily" WHERE "schoolId" = ${schoolId} AND ${inScope} GROUP BY date ${HAS_RECORDS} ORDER BY date`,

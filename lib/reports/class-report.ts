@@ -5,7 +5,7 @@ import type { Class } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/problems/api-error";
 import { inSchoolsOfSql } from "@/lib/auth/scope";
-import { toClassJson } from "@/lib/schools/contract-json";
+import { classFirstSubjectIdSql, classSubjectNamesSql, wholeClassJson } from "@/lib/reports/class-subjects";
 import { reportAuthor, toAttendanceSummary, toMarksSummary } from "@/lib/reports/summaries";
 import type { AttendanceCounts, AttendanceSummary, MarksSummary, ReportAuthor } from "@/lib/reports/summaries";
 import { DAILY_SUMS, MARK_STATS, readEach, STATUS_COUNTS, type MarkStatsRow } from "@/lib/reports/sql";
@@ -20,7 +20,7 @@ export interface ClassReportStudent {
 export interface ClassReport {
   /** The class's name, as text: the original client prints it as the report's title. */
   class: string;
-  classDetails: ReturnType<typeof toClassJson>;
+  classDetails: ReturnType<typeof wholeClassJson>;
   totalStudents: number;
   generatedAt: string;
   generatedBy: ReportAuthor;
@@ -34,12 +34,16 @@ export interface ClassReport {
  * class (none out of scope: 404) with its attendance totals; `students` gives every student's
  * attendance counts and mark statistics (both pre-aggregated per student, then joined).
  */
-export function classReportSql(actor: Actor, classId: string) {
+export function classReportSql(actor: Actor, ref: string) {
+  // `ref` is a class's id or the id of a subject taught in it (the original client's "class",
+  // docs/api-contract.md#classes): either names the whole class. An InitPlan, read once per statement.
+  const classId = Prisma.sql`(SELECT coalesce((SELECT "classId" FROM "ClassSubject" WHERE id = ${ref}), ${ref}))`;
   const inScope = Prisma.sql`EXISTS (SELECT 1 FROM "Class" k WHERE k.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`k."schoolId"`)})`;
   return {
     klass: Prisma.sql`
-      SELECT c.*, sub.name AS "subjectName", sc.name AS "schoolName", t.*
-      FROM "Class" c JOIN "Subject" sub ON sub.id = c."subjectId" JOIN "School" sc ON sc.id = c."schoolId",
+      SELECT c.*, ${classSubjectNamesSql(Prisma.sql`c.id`)} AS "subjectNames",
+        ${classFirstSubjectIdSql(Prisma.sql`c.id`)} AS "firstSubjectId", sc.name AS "schoolName", t.*
+      FROM "Class" c JOIN "School" sc ON sc.id = c."schoolId",
         LATERAL (SELECT ${DAILY_SUMS} FROM "AttendanceDaily" WHERE "classId" = c.id) t
       WHERE c.id = ${classId} AND ${inSchoolsOfSql(actor, Prisma.sql`c."schoolId"`)}`,
     students: Prisma.sql`
@@ -60,7 +64,7 @@ export function classReportSql(actor: Actor, classId: string) {
   };
 }
 
-type ClassRow = Class & AttendanceCounts & { subjectName: string; schoolName: string };
+type ClassRow = Class & AttendanceCounts & { subjectNames: string; firstSubjectId: string | null; schoolName: string };
 type StudentRow = AttendanceCounts & MarkStatsRow & { id: string; name: string };
 
 export async function buildClassReport(actor: Actor, classId: string): Promise<ClassReport> {
@@ -75,12 +79,11 @@ export async function buildClassReport(actor: Actor, classId: string): Promise<C
   }>(classReportSql(actor, classId));
   const [klass] = found;
   if (!klass) throw notFound("class-not-found");
-  const classDetails = toClassJson({
-    ...klass,
-    subject: { id: klass.subjectId, name: klass.subjectName },
-    school: { id: klass.schoolId, name: klass.schoolName },
-    _count: { students: rows.length },
-  });
+  // The whole class: every subject taught in it (lib/reports/class-subjects.ts).
+  const classDetails = wholeClassJson(
+    { ...klass, school: { id: klass.schoolId, name: klass.schoolName }, _count: { students: rows.length } },
+    klass,
+  );
   return {
     class: classDetails.className,
     classDetails,

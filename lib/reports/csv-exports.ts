@@ -10,6 +10,7 @@ import { inSchoolsOf, requireClass } from "@/lib/auth/scope";
 import { markBatches } from "@/lib/marks/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
+import { SUBJECT_SEPARATOR } from "@/lib/reports/class-subjects";
 import { TERM_LABELS } from "@/lib/marks/term-window";
 import { csvFile, csvStream, type Cell } from "@/lib/csv/write";
 import type { Payload } from "@/lib/platform/payload";
@@ -22,14 +23,20 @@ import type { ListMarksQuery } from "@/lib/marks/marks.schema";
 export async function exportStudents(actor: Actor, classId?: string): Promise<Payload> {
   const cls = classId ? await requireClass(actor, classId) : null;
   const students = await db.student.findMany({
-    where: { ...inSchoolsOf(actor), ...(classId ? { classId } : {}) },
+    // `cls.id`: the class itself, also when `classId` named one of the subjects taught in it.
+    where: { ...inSchoolsOf(actor), ...(cls ? { classId: cls.id } : {}) },
     select: {
       id: true,
       studentName: true,
       studentCode: true,
       dateOfBirth: true,
       gender: true,
-      class: { select: { className: true, subject: { select: { name: true } } } },
+      class: {
+        select: {
+          className: true,
+          subjects: { select: { subject: { select: { name: true } } }, orderBy: { subject: { name: "asc" } } },
+        },
+      },
       school: { select: { name: true } },
       guardians: { orderBy: { position: "asc" } },
     },
@@ -57,7 +64,8 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Pa
         s.studentName,
         s.id,
         s.class.className,
-        s.class.subject.name,
+        // A class holds many subjects: the column names them all (lib/reports/class-subjects.ts).
+        s.class.subjects.map((entry) => entry.subject.name).join(SUBJECT_SEPARATOR),
         s.school.name,
         s.studentCode ?? "",
         s.dateOfBirth ? toIsoDay(s.dateOfBirth) : "",
@@ -65,7 +73,7 @@ export async function exportStudents(actor: Actor, classId?: string): Promise<Pa
         ...guardianCells(s.guardians),
       ]),
     ],
-    `students-${cls ? slug(`${cls.className} ${cls.subject.name}`) : "all"}-${todayIso()}.csv`,
+    `students-${cls ? slug(cls.className) : "all"}-${todayIso()}.csv`,
   );
 }
 
@@ -76,12 +84,12 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
   const cls = await requireClass(actor, classId);
   const [students, records] = await Promise.all([
     db.student.findMany({
-      where: { classId },
+      where: { classId: cls.id },
       select: { id: true, studentName: true },
       orderBy: [{ studentName: "asc" }, { id: "asc" }],
     }),
     db.attendance.findMany({
-      where: { classId, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+      where: { classId: cls.id, date: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
       select: { studentId: true, date: true, status: true },
     }),
   ]);
@@ -102,7 +110,7 @@ export async function exportAttendance(actor: Actor, classId: string, from: stri
   });
   return csvFile(
     [["studentName", ...days, "Present", "Absent", "Late", "Excused", "Total", "Rate"], ...rows],
-    `attendance-${slug(`${cls.className} ${cls.subject.name}`)}-${from}-to-${to}.csv`,
+    `attendance-${slug(cls.className)}-${from}-to-${to}.csv`,
   );
 }
 

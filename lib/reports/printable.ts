@@ -60,10 +60,11 @@ export async function printableAttendanceReport(
 
 export async function printableClassReport(actor: Actor, classId: string, w: ReportWords): Promise<Printable> {
   const report = await buildClassReport(actor, classId);
-  const { schoolId, className, subjectName } = report.classDetails;
+  // The school and class name a class (one per school and name): its subjects would only lengthen it.
+  const { schoolId, className } = report.classDetails;
   return {
     layout: classReportLayout(report, await schoolTimeZone(schoolId._id), w),
-    filename: `class-report-${slug(`${schoolId.name} ${className} ${subjectName}`)}.pdf`,
+    filename: `class-report-${slug(`${schoolId.name} ${className}`)}.pdf`,
   };
 }
 

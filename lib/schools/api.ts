@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
 import { createSchool, listSchools, setPrimarySchool, updateSchool } from "@/lib/schools/schools";
 import { createClass, listClasses } from "@/lib/schools/classes";
-import { createClassSchema, listClassesQuery } from "@/lib/schools/classes.schema";
+import { createClassSchema, listClassesQuery, subjectTeachersBody } from "@/lib/schools/classes.schema";
+import { getClassSubjects, listClassReviews, setSubjectTeachers } from "@/lib/schools/class-subjects";
 import { createSchoolSchema, setPrimarySchoolSchema, updateSchoolSchema } from "@/lib/schools/schools.schema";
 import { readBytesAtMost } from "@/lib/http/read-body";
 import { LOGO_MAX_BYTES, deleteLogo, getLogo, saveLogo } from "@/lib/schools/school-logo";
@@ -35,6 +36,18 @@ export const schoolsApi = {
       createClass(actor, body, tx),
     ),
   },
+  "/api/classes/[id]/subjects": {
+    // GET /api/classes/{id}/subjects — the class (id: a class's or a subject entry's) with its subjects and teachers
+    GET: route({ role: "signed-in", params: idParams }, async ({ actor, params }) =>
+      getClassSubjects(actor, params.id),
+    ),
+  },
+  "/api/classes/[id]/teachers": {
+    // PUT /api/classes/{id}/teachers — an admin sets who teaches one subject of a class (id: the entry's)
+    PUT: route({ role: "admin", params: idParams, body: subjectTeachersBody }, async ({ actor, params, body, tx }) =>
+      setSubjectTeachers(actor, params.id, body.teacherIds, tx),
+    ),
+  },
   "/api/classes/available-schools": {
     // GET /api/classes/available-schools — the actor's schools, primary first, as { data }
     GET: route({ role: "signed-in" }, async ({ actor }) => ({ data: await listSchools(actor) })),
@@ -54,6 +67,12 @@ export const schoolsApi = {
     ),
     // DELETE /api/schools/{id}/logo — admins remove the logo
     DELETE: route({ role: "admin", params: schoolParams }, async ({ actor, params }) => deleteLogo(actor, params.id)),
+  },
+  "/api/schools/[id]/class-reviews": {
+    // GET /api/schools/{id}/class-reviews — admins: classes of one name the move to many subjects left apart
+    GET: route({ role: "admin", params: schoolParams }, async ({ actor, params }) =>
+      listClassReviews(actor, params.id),
+    ),
   },
   "/api/schools/my-school": {
     // PUT /api/schools/my-school — edit a school the actor belongs to (admins: any); body carries its _id.

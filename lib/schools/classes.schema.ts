@@ -32,3 +32,13 @@ export const createClassSchema = z.object({
 /** The attendance screen's form always names the school (a teacher must). */
 export const classFormSchema = createClassSchema.extend({ schoolId: id(SELECT_SCHOOL) });
 export type CreateClassInput = Loose<z.infer<typeof createClassSchema>>;
+
+/** At most this many teachers for one subject of a class. */
+export const MAX_SUBJECT_TEACHERS = 10;
+
+/** PUT /api/classes/{id}/teachers: the subject's teachers, replacing the list before (bounded above). */
+export const subjectTeachersBody = z.object({
+  teacherIds: z
+    .array(id("id-invalid"), { error: "invalid-input" })
+    .max(MAX_SUBJECT_TEACHERS, "subject-teachers-too-many"),
+});

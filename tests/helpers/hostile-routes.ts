@@ -188,6 +188,14 @@ export const WRITE_SPECS: Record<string, WriteSpec> = {
     optional: ["classCredit"],
     okStatus: 201,
   },
+  // The list's items (ids of the school's teachers) are attacked in tests/people/class-subjects.test.ts.
+  "PUT /api/classes/{id}/teachers": {
+    as: "admin",
+    params: (fx) => [fx.a.entryId],
+    record: (fx) => ({ teacherIds: [fx.users.teacherA.id] }),
+    fields: {},
+    okStatus: 200,
+  },
   "POST /api/classes/teacher-school": {
     as: "teacherA",
     record: () => ({ name: "Fuzz Valid School", establishedYear: 1999 }),

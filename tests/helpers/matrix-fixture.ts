@@ -10,6 +10,8 @@ export interface SchoolSet {
   subjectId: string;
   subjectName: string;
   classId: string;
+  /** The class's subject as the original client names it (a ClassSubject id, not the class's). */
+  entryId: string;
   className: string;
   studentIds: string[];
 }
@@ -51,11 +53,13 @@ async function schoolFor(owner: TestUser, label: string): Promise<SchoolSet> {
     ),
   );
   await db.user.update({ where: { id: owner.id }, data: { primarySchoolId: school.id } });
+  const entry = await db.classSubject.findFirstOrThrow({ where: { classId: cls.id }, select: { id: true } });
   return {
     schoolId: school.id,
     subjectId: subject.id,
     subjectName: subject.name,
     classId: cls.id,
+    entryId: entry.id,
     className: cls.className,
     studentIds: students.map((s) => s.id),
   };

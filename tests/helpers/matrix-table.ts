@@ -357,6 +357,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Filtering by another teacher's class is a 404 for that class, not an empty list.
   "GET /api/students": { expect: ownedByA(200), request: (fx) => ({ query: { classId: fx.a.classId } }) },
   "GET /api/classes/available-schools": { expect: signedIn(200) },
+  // Either id names the class: the subject entry's (the original client's) is asked here.
+  "GET /api/classes/{id}/subjects": { expect: ownedByA(200), request: (fx) => ({ params: [fx.a.entryId] }) },
+  "PUT /api/classes/{id}/teachers": {
+    expect: adminOnly(200),
+    request: (fx) => ({ params: [fx.a.entryId], body: { teacherIds: [fx.users.teacherA.id] } }),
+  },
+  "GET /api/schools/{id}/class-reviews": { expect: adminOnly(200), request: (fx) => ({ params: [fx.a.schoolId] }) },
   "POST /api/classes": {
     expect: ownedByA(201),
     request: (fx) => ({

@@ -155,3 +155,88 @@ describe("the original client's calls against a subject's entry", () => {
     expect(await db.student.count({ where: { classId: maths.body._id } })).toBe(0);
   });
 });
+
+const { GET: classSubjects } = schoolsApi["/api/classes/[id]/subjects"];
+const { PUT: setTeachers } = schoolsApi["/api/classes/[id]/teachers"];
+const { GET: classReviews } = schoolsApi["/api/schools/[id]/class-reviews"];
+
+describe("a class's subjects and their teachers", () => {
+  it("GET /classes/{id}/subjects names the class from either id, with every subject and its teachers", async () => {
+    const { teacher, maths, science } = await p6aWithTwoSubjects();
+    for (const ref of [maths.body._id, science.body._id]) {
+      const res = await call<{ class: { _id: string }; subjects: { subjectName: string; teachers: unknown[] }[] }>(
+        classSubjects,
+        { token: teacher.token, params: { id: ref } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.class._id).toBe(maths.body._id);
+      expect(res.body.subjects.map((s) => [s.subjectName, s.teachers])).toEqual([
+        ["Mathematics", [{ _id: teacher.id, username: teacher.username }]],
+        ["Science", [{ _id: teacher.id, username: teacher.username }]],
+      ]);
+    }
+    const stranger = await makeUser();
+    expect((await call(classSubjects, { token: stranger.token, params: { id: science.body._id } })).status).toBe(404);
+  });
+
+  it("an admin sets a subject's teachers among the school's teachers; bad lists are 400 and change nothing", async () => {
+    const { teacher, school, science } = await p6aWithTwoSubjects();
+    const admin = await makeUser("admin");
+    const colleague = await makeUser();
+    await db.schoolMembership.create({ data: { userId: colleague.id, schoolId: school._id } });
+    const outsider = await makeUser();
+    const mentor = await makeUser("mentor");
+    await db.schoolMembership.create({ data: { userId: mentor.id, schoolId: school._id } });
+    const teachersOf = async () =>
+      (await db.classSubjectTeacher.findMany({ where: { classSubjectId: science.body._id } })).map((t) => t.userId);
+    const put = (token: string, body: unknown) =>
+      call<{ teacherIds: string[]; message?: string }>(setTeachers, { token, params: { id: science.body._id }, body });
+
+    const set = await put(admin.token, { teacherIds: [colleague.id, colleague.id] });
+    expect(set.status).toBe(200);
+    expect(set.body.teacherIds).toEqual([colleague.id]);
+    expect(await teachersOf()).toEqual([colleague.id]);
+
+    const bad: [unknown, number][] = [
+      [{ teacherIds: [outsider.id] }, 400],
+      [{ teacherIds: [mentor.id] }, 400],
+      [{ teacherIds: ["x".repeat(200)] }, 400],
+      [{ teacherIds: [42] }, 400],
+      [{ teacherIds: "not a list" }, 400],
+      [{ teacherIds: Array.from({ length: 11 }, () => colleague.id) }, 400],
+      [{}, 400],
+    ];
+    for (const [body, status] of bad) {
+      const res = await put(admin.token, body);
+      expect([res.status, body]).toEqual([status, body]);
+    }
+    expect(await teachersOf()).toEqual([colleague.id]);
+    // A teacher may not choose who teaches (403), whatever the body says.
+    expect((await put(teacher.token, { teacherIds: [teacher.id] })).status).toBe(403);
+    expect(await teachersOf()).toEqual([colleague.id]);
+    // Emptied: nobody teaches it yet.
+    expect((await put(admin.token, { teacherIds: [] })).status).toBe(200);
+    expect(await teachersOf()).toEqual([]);
+  });
+
+  it("GET /schools/{id}/class-reviews lists the classes of one name left apart, for admins only", async () => {
+    const { teacher, school, maths } = await p6aWithTwoSubjects();
+    const admin = await makeUser("admin");
+    await db.classMergeReview.create({
+      data: { schoolId: school._id, className: "P6 A", classIds: [maths.body._id, "gone"], reason: "children differ" },
+    });
+    const res = await call<{ className: string; classes: { _id: string; subjectName: string }[] }[]>(classReviews, {
+      token: admin.token,
+      params: { id: school._id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject([
+      {
+        className: "P6 A",
+        reason: "children differ",
+        classes: [{ _id: maths.body._id, subjectName: "Mathematics, Science" }],
+      },
+    ]);
+    expect((await call(classReviews, { token: teacher.token, params: { id: school._id } })).status).toBe(403);
+  });
+});

@@ -30,13 +30,9 @@ async function makeSchool(teachers: TestUser[], students = 2) {
     },
   });
   const subject = await db.subject.create({ data: { schoolId: school.id, name: "Maths" } });
-  const klass = await db.class.create({
-    data: {
-      schoolId: school.id,
-      subjects: { create: { subjectId: subject.id, schoolId: school.id } },
-      className: "P4",
-      classRoom: "R1",
-    },
+  const klass = await db.class.create({ data: { schoolId: school.id, className: "P4", classRoom: "R1" } });
+  await db.classSubject.create({
+    data: { id: klass.id, classId: klass.id, subjectId: subject.id, schoolId: school.id },
   });
   const pupils = await Promise.all(
     Array.from({ length: students }, (_, index) =>

@@ -5,7 +5,7 @@ import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
-import { ClassChoice } from "@/components/marks/class-choice";
+import { TaughtClassChoice } from "@/components/marks/class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
 import { lazyComponent, usePreload } from "@/components/ui/lazy";
@@ -14,6 +14,7 @@ import type { ExamValues } from "@/components/marks/exam-values";
 import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { queryString } from "@/lib/client/query-string";
 import { useMarkClasses } from "@/lib/marks/mark-classes.client";
+import { defaultSubjectId, entryOf } from "@/lib/marks/class-subjects.client";
 
 // The file, its preview and the import: fetched as the screen opens, outside its first-load JavaScript.
 const ImportFlow = lazyComponent<ComponentProps<typeof Flow>>(() =>
@@ -25,8 +26,8 @@ const ExamFields = lazyComponent<ComponentProps<typeof Fields>>(() =>
   import("@/components/csv/import-parts").then((m) => m.ExamFields),
 );
 
-/** /import?kind=students|marks: a roster or one exam's marks from a CSV file. */
-export function ImportScreen() {
+/** /import?kind=students|marks: a roster or one exam's marks (in one subject) from a CSV file. */
+export function ImportScreen({ viewerId }: { viewerId?: string | null }) {
   const t = useTranslations("csv");
   const examYearIssue = useExamYearIssue();
   usePreload([ImportFlow, ExamFields], "now");
@@ -37,12 +38,14 @@ export function ImportScreen() {
     academicYear: "",
     academicTerm: "",
     classId: "",
+    subjectId: "",
     examType: "",
     examDate: "",
     maxMarks: "",
   });
-  const { classId, academicYear, academicTerm, examType, examDate } = exam;
-  const klass = classes?.find((c) => c._id === classId);
+  const { classId, subjectId, academicYear, academicTerm, examType, examDate } = exam;
+  const klass = classes?.find((c) => c.classId === classId);
+  const taught = subjectId ? entryOf(classes ?? [], classId, subjectId) : undefined;
   const yearIssue = examYearIssue(exam, classes ?? []);
 
   const examReady = academicYear && academicTerm && examType && examDate && !yearIssue;
@@ -50,8 +53,8 @@ export function ImportScreen() {
     ? null
     : kind === "students"
       ? `/api/students/import?${queryString({ classId })}`
-      : examReady
-        ? `/api/marks/import?${queryString({ classId, subjectId: klass.subjectId, academicYear, academicTerm, examType, examDate })}`
+      : examReady && taught
+        ? `/api/marks/import?${queryString({ classId, subjectId: taught.subjectId, academicYear, academicTerm, examType, examDate })}`
         : null;
 
   return (
@@ -73,13 +76,20 @@ export function ImportScreen() {
         {kind === "marks" ? (
           <ExamFields
             values={exam}
-            onChange={(key, value) => setExam({ ...exam, [key]: value })}
+            onChange={(key, value) =>
+              setExam(
+                key === "classId"
+                  ? { ...exam, classId: value, subjectId: defaultSubjectId(classes ?? [], value, viewerId) }
+                  : { ...exam, [key]: value },
+              )
+            }
             classes={classes ?? []}
+            viewerId={viewerId}
             errorFor={(key) => (key === yearIssue?.field ? yearIssue.message : null)}
             withMaxMarks={false}
           />
         ) : (
-          <ClassChoice
+          <TaughtClassChoice
             label={t("class")}
             required
             classes={classes ?? []}

@@ -1,10 +1,16 @@
+import { useTranslations } from "next-intl";
 import { ChoiceField, type ChoiceProps } from "@/components/ui/choice-field";
+import { SelectField } from "@/components/ui/field";
 import { classLabel } from "@/lib/client/labels";
+import { groupClasses, isViewersSubject, subjectsOf, taughtClassLabel } from "@/lib/marks/class-subjects.client";
 import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 
-/** A teacher's classes; the school is named only when they span more than one. */
+const spansSchools = (classes: readonly MarkClassJson[]) =>
+  new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
+
+/** A teacher's class entries ("P6 A - Science"); the school is named only when they span more than one. */
 export function ClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {
-  const withSchool = new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
+  const withSchool = spansSchools(classes);
   return (
     <ChoiceField
       {...props}
@@ -12,5 +18,58 @@ export function ClassChoice({ classes, ...props }: ChoiceProps & { classes: read
       optionValue={(klass) => klass._id}
       optionLabel={(klass) => classLabel(klass, withSchool)}
     />
+  );
+}
+
+/** One option per class (its value the class's id), whatever number of subjects are taught in it. */
+export function TaughtClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {
+  const withSchool = spansSchools(classes);
+  return (
+    <ChoiceField
+      {...props}
+      options={groupClasses(classes)}
+      optionValue={(klass) => klass.classId}
+      optionLabel={(klass) => taughtClassLabel(klass, withSchool)}
+    />
+  );
+}
+
+/**
+ * The subjects taught in the chosen class (value: the subject's id), those the viewer teaches first and
+ * grouped under their own heading when there are both kinds.
+ */
+export function SubjectChoice({
+  classes,
+  classId,
+  viewerId,
+  placeholder,
+  ...props
+}: Omit<ChoiceProps, "whenEmpty"> & { classes: readonly MarkClassJson[]; classId: string; viewerId?: string | null }) {
+  const t = useTranslations("marks");
+  const subjects = subjectsOf(classes, classId, viewerId);
+  const own = subjects.filter((entry) => isViewersSubject(entry, viewerId));
+  const others = subjects.filter((entry) => !isViewersSubject(entry, viewerId));
+  const options = (entries: MarkClassJson[]) =>
+    entries.map((entry) => (
+      <option key={entry.subjectId} value={entry.subjectId}>
+        {entry.subjectName}
+      </option>
+    ));
+  return (
+    <SelectField
+      {...props}
+      disabled={props.disabled || !classId}
+      hint={classId ? props.hint : t("selectClassForSubjects")}
+    >
+      <option value="">{placeholder}</option>
+      {own.length && others.length ? (
+        <>
+          <optgroup label={t("yourSubjects")}>{options(own)}</optgroup>
+          <optgroup label={t("otherSubjects")}>{options(others)}</optgroup>
+        </>
+      ) : (
+        options(subjects)
+      )}
+    </SelectField>
   );
 }

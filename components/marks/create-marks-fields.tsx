@@ -16,6 +16,7 @@ import { useExamYearIssue } from "@/components/marks/use-exam-year-issue";
 import { localToday } from "@/lib/days";
 import { StudentPicker } from "@/components/marks/student-picker";
 import { createMarks, useClassStudents, type MarkClassJson } from "@/lib/marks/marks.client";
+import { defaultSubjectId, entryOf } from "@/lib/marks/class-subjects.client";
 import { DEFAULT_MAX_MARKS, MIN_TOTAL_MARKS } from "@/lib/constants";
 import type { CreateMarksForm as Checked } from "@/lib/marks/marks.schema";
 
@@ -23,6 +24,7 @@ const FIELDS = [
   "academicYear",
   "academicTerm",
   "classId",
+  "subjectId",
   "examType",
   "examDate",
   "maxMarks",
@@ -30,8 +32,11 @@ const FIELDS = [
   "students",
 ];
 
-/** The /create-marks form, once the classes are here: marks for one or many students of a class in one save. */
-export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
+/**
+ * The /create-marks form, once the classes are here: marks in one subject for one or many students of a
+ * class in one save. `viewerId`'s subjects are offered first.
+ */
+export function CreateMarksFields({ classes, viewerId }: { classes: MarkClassJson[]; viewerId?: string | null }) {
   const t = useTranslations("marks");
   const tc = useTranslations("common");
   const examYearIssue = useExamYearIssue();
@@ -39,6 +44,7 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
     academicYear: "",
     academicTerm: "",
     classId: "",
+    subjectId: "",
     examType: "",
     examDate: localToday(),
     maxMarks: String(DEFAULT_MAX_MARKS),
@@ -50,8 +56,10 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
   const form = useForm({
     schema: () => import("@/lib/marks/marks.schema").then((m) => m.createMarksForm),
     send: async (data: Checked) => {
-      if (!classes.some((klass) => klass._id === data.classId))
+      if (!classes.some((klass) => klass.classId === data.classId))
         throw new FormProblem({ code: "marks-class-not-found" }, "classId");
+      if (!data.subjectId || !entryOf(classes, data.classId, data.subjectId))
+        throw new FormProblem({ code: "select-subject" }, "subjectId");
       const outsideYear = examYearIssue(exam, classes);
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
       const { toBulkRecords } = await import("@/lib/marks/marks.schema");
@@ -84,7 +92,11 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
   };
 
   function changeExam(key: keyof ExamValues, value: string) {
-    const nextExam = { ...exam, [key]: value };
+    // Another class has other subjects: its only one (or the viewer's only one there) is chosen for them.
+    const nextExam =
+      key === "classId"
+        ? { ...exam, classId: value, subjectId: defaultSubjectId(classes, value, viewerId) }
+        : { ...exam, [key]: value };
     setExam(nextExam);
     if (key === "classId") {
       // Another class has other students: start the choice again.
@@ -97,7 +109,14 @@ export function CreateMarksFields({ classes }: { classes: MarkClassJson[] }) {
   const locked = form.locked;
   return (
     <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
-      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
+      <ExamFields
+        values={exam}
+        onChange={changeExam}
+        classes={classes}
+        viewerId={viewerId}
+        errorFor={form.errorFor}
+        disabled={locked}
+      />
       <TextField
         label={t("scoreOutOf", { max: exam.maxMarks || DEFAULT_MAX_MARKS })}
         type="number"

@@ -15,12 +15,12 @@ const CreateMarksFields = lazyComponent<ComponentProps<typeof Fields>>(() =>
 );
 
 /** /create-marks: the user's classes, then the form (marks for one or many students of a class in one save). */
-export function CreateMarksForm() {
+export function CreateMarksForm({ viewerId }: { viewerId?: string | null }) {
   const t = useTranslations("marks");
   usePreload([CreateMarksFields], "now");
   const classes = useMarkClasses();
   if (classes.error) return <Notice tone="error">{t("loadFailed")}</Notice>;
   if (!classes.data) return <Spinner label={t("loadingClasses")} />;
   if (classes.data.length === 0) return <EmptyState title={t("noClassesTitle")}>{t("noClassesBody")}</EmptyState>;
-  return <CreateMarksFields classes={classes.data} />;
+  return <CreateMarksFields classes={classes.data} viewerId={viewerId} />;
 }

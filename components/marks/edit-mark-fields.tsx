@@ -15,15 +15,25 @@ import { FormProblem, useForm } from "@/components/ui/use-form";
 import type { EditMarkForm as Checked } from "@/lib/marks/marks.schema";
 import { updateMark, useClassStudents, type MarkClassJson, type MarkJson } from "@/lib/marks/marks.client";
 import { MIN_TOTAL_MARKS } from "@/lib/constants";
+import { defaultSubjectId, entryOf } from "@/lib/marks/class-subjects.client";
 
 /** The /edit-marks form, once the mark and the classes are here: one student's mark, corrected. */
-export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkClassJson[] }) {
+export function EditMarkForm({
+  mark,
+  classes,
+  viewerId,
+}: {
+  mark: MarkJson;
+  classes: MarkClassJson[];
+  viewerId?: string | null;
+}) {
   const t = useTranslations("marks");
   const examYearIssue = useExamYearIssue();
   const [exam, setExam] = useState<ExamValues>({
     academicYear: mark.academicYear,
     academicTerm: mark.academicTerm,
     classId: mark.classId._id,
+    subjectId: mark.subjectId._id,
     examType: mark.examType,
     examDate: mark.examDate,
     maxMarks: String(mark.maxMarks),
@@ -34,8 +44,10 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
   const form = useForm({
     schema: () => import("@/lib/marks/marks.schema").then((m) => m.editMarkForm),
     send: (data: Checked) => {
-      if (!classes.some((klass) => klass._id === data.classId))
+      if (!classes.some((klass) => klass.classId === data.classId))
         throw new FormProblem({ code: "marks-class-not-found" }, "classId");
+      if (!data.subjectId || !entryOf(classes, data.classId, data.subjectId))
+        throw new FormProblem({ code: "select-subject" }, "subjectId");
       const outsideYear = examYearIssue(exam, classes);
       if (outsideYear) throw new FormProblem(outsideYear.message, outsideYear.field);
       return updateMark(mark._id, data);
@@ -43,7 +55,17 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
     success: t("updated"),
     lockAfterSuccess: true,
     fallback: t("updateFailed"),
-    fields: ["academicYear", "academicTerm", "classId", "examType", "examDate", "maxMarks", "studentId", "totalMarks"],
+    fields: [
+      "academicYear",
+      "academicTerm",
+      "classId",
+      "subjectId",
+      "examType",
+      "examDate",
+      "maxMarks",
+      "studentId",
+      "totalMarks",
+    ],
   });
   const { back, messageRef } = useMarksReturn(form.message, form.succeeded);
   const values = (next: Partial<ExamValues & { studentId: string; totalMarks: string }> = {}) => ({
@@ -54,9 +76,11 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
   });
 
   function changeExam(key: keyof ExamValues, value: string) {
-    setExam((current) => ({ ...current, [key]: value }));
+    // Another class: its students and subjects are others (its only subject, or the viewer's only one there, is chosen).
+    const moved = key === "classId" ? { studentId: "", subjectId: defaultSubjectId(classes, value, viewerId) } : {};
+    setExam((current) => ({ ...current, [key]: value, ...(key === "classId" ? { subjectId: moved.subjectId! } : {}) }));
     if (key === "classId") setStudentId("");
-    form.revalidate(values({ [key]: value, ...(key === "classId" ? { studentId: "" } : {}) }));
+    form.revalidate(values({ [key]: value, ...moved }));
   }
 
   const locked = form.locked;
@@ -77,7 +101,14 @@ export function EditMarkForm({ mark, classes }: { mark: MarkJson; classes: MarkC
 
   return (
     <FormShell form={form} values={() => values()} messageRef={messageRef} className="space-y-5">
-      <ExamFields values={exam} onChange={changeExam} classes={classes} errorFor={form.errorFor} disabled={locked} />
+      <ExamFields
+        values={exam}
+        onChange={changeExam}
+        classes={classes}
+        viewerId={viewerId}
+        errorFor={form.errorFor}
+        disabled={locked}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <ChoiceField
           label={t("student")}

@@ -33,7 +33,7 @@ function MarkNotFound() {
 }
 
 /** /edit-marks/{id}: load the mark ('Mark Not Found' for a missing or foreign id), then edit it. */
-export function EditMarkScreen({ id }: { id: string }) {
+export function EditMarkScreen({ id, viewerId }: { id: string; viewerId?: string | null }) {
   const t = useTranslations("marks");
   usePreload([EditMarkForm], "now");
   const mark = useMark(id);
@@ -51,7 +51,7 @@ export function EditMarkScreen({ id }: { id: string }) {
         ) : !mark.data || !classes.data ? (
           <Spinner label={t("loadingMark")} />
         ) : (
-          <EditMarkForm key={mark.data._id} mark={mark.data} classes={classes.data} />
+          <EditMarkForm key={mark.data._id} mark={mark.data} classes={classes.data} viewerId={viewerId} />
         )}
       </div>
     </div>

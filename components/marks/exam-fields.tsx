@@ -3,7 +3,7 @@
 import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/field";
-import { ClassChoice } from "@/components/marks/class-choice";
+import { SubjectChoice, TaughtClassChoice } from "@/components/marks/class-choice";
 import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
 import { academicYearOptions } from "@/lib/academic-years";
 import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
@@ -18,10 +18,20 @@ interface Props {
   disabled?: boolean;
   /** False where each row says what it is out of (a CSV import). */
   withMaxMarks?: boolean;
+  /** The signed-in user: the subjects they teach are listed first. */
+  viewerId?: string | null;
 }
 
-/** Year, term, class, exam type and date: the fields the create and edit forms share. */
-export function ExamFields({ values, onChange, classes, errorFor = () => null, disabled, withMaxMarks = true }: Props) {
+/** Year, term, class, subject, exam type and date: the fields the create and edit forms share. */
+export function ExamFields({
+  values,
+  onChange,
+  classes,
+  errorFor = () => null,
+  disabled,
+  withMaxMarks = true,
+  viewerId,
+}: Props) {
   const t = useTranslations("marks");
   const years = academicYearOptions(new Date(), startMonthOf(values, classes));
   // A mark of an older year keeps its year on the list.
@@ -42,7 +52,22 @@ export function ExamFields({ values, onChange, classes, errorFor = () => null, d
         {...bind("academicYear")}
       />
       <TermChoice label={t("academicTerm")} required placeholder={t("selectTerm")} {...bind("academicTerm")} />
-      <ClassChoice label={t("class")} required classes={classes} placeholder={t("selectClass")} {...bind("classId")} />
+      <TaughtClassChoice
+        label={t("class")}
+        required
+        classes={classes}
+        placeholder={t("selectClass")}
+        {...bind("classId")}
+      />
+      <SubjectChoice
+        label={t("subject")}
+        required
+        classes={classes}
+        classId={values.classId}
+        viewerId={viewerId}
+        placeholder={t("selectSubject")}
+        {...bind("subjectId")}
+      />
       <ExamTypeChoice label={t("examType")} required placeholder={t("selectExamType")} {...bind("examType")} />
       <TextField label={t("examDate")} type="date" required {...bind("examDate")} />
       {withMaxMarks ? (

@@ -4,7 +4,10 @@ import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 export interface ExamValues {
   academicYear: string;
   academicTerm: string;
+  /** The class's own id (lib/schools/contract-json.ts#toClassJson's `classId`), not a subject entry's. */
   classId: string;
+  /** One of the subjects taught in the class. */
+  subjectId: string;
   examType: string;
   examDate: string;
   /** What the exam is out of (100 unless changed). */
@@ -13,4 +16,4 @@ export interface ExamValues {
 
 /** The month the chosen class's school starts its year in (its academic years follow it). */
 export const startMonthOf = (values: ExamValues, classes: MarkClassJson[]) =>
-  classes.find((klass) => klass._id === values.classId)?.schoolId.yearStartMonth;
+  classes.find((klass) => klass.classId === values.classId)?.schoolId.yearStartMonth;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { MarkClassJson, MarkFilters } from "@/lib/marks/marks.client";
 import type { MarkFilterKey } from "@/lib/marks/mark-filters.schema";
-import { classLabel } from "@/lib/client/labels";
+import { taughtClassLabel } from "@/lib/marks/class-subjects.client";
 
 // Each filter's short name on its chip (catalogue keys under marks.chip).
 const NAMES = {
@@ -36,8 +36,8 @@ export function FilterChips({
     if (key === "academicTerm") return tv(`term.${value}`);
     if (key === "examType") return tv(`examType.${value}`);
     if (key === "classId") {
-      const klass = classes.find((c) => c._id === value);
-      return klass ? classLabel(klass, false) : t("aClass");
+      const klass = classes.find((c) => c.classId === value);
+      return klass ? taughtClassLabel(klass, false) : t("aClass");
     }
     return value;
   }

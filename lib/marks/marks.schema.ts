@@ -154,6 +154,7 @@ export const toBulkRecords = (form: CreateMarksForm): MarkRecordInput[] =>
     academicYear: form.academicYear,
     academicTerm: form.academicTerm,
     classId: form.classId,
+    subjectId: form.subjectId,
     examType: form.examType,
     totalMarks: student.totalMarks,
     maxMarks: form.maxMarks,

@@ -156,6 +156,22 @@ test.describe("attendance management @phone", () => {
     expect(records).toHaveLength(5);
     expect(records.filter((r) => r.status === "present")).toHaveLength(3);
 
+    // A second subject taught in the class: the same register and children, not a second copy of them.
+    await page.goto("/attendance");
+    await unfold(page, "Schools, classes and students");
+    await page.getByRole("button", { name: "Create Class" }).first().click();
+    const subjectDialog = page.getByRole("dialog", { name: "Create Class" });
+    await subjectDialog.getByLabel("Class name").fill("E2E 1");
+    await subjectDialog.getByLabel("Subject name").fill("Science");
+    await subjectDialog.getByRole("button", { name: "Create Class" }).click();
+    await expect(page.getByText("Science is now taught in E2E 1.")).toBeVisible();
+    const picker = page.locator("#mark-attendance").getByLabel("Class");
+    await expect(picker.locator("option", { hasText: /^E2E 1 / })).toHaveCount(1);
+    await expect(page.getByText("Take attendance: E2E 1", { exact: true })).toBeVisible();
+    for (const [name, label] of final.slice(0, 4)) {
+      await expect(pressed(page, name, label)).toHaveAttribute("aria-pressed", "true");
+    }
+
     // Another teacher: 404 for this class's attendance, students and summary.
     const other = await signedIn(browser, ACCOUNTS.teacher2, /\/comment$/);
     for (const path of [
@@ -179,7 +195,7 @@ test.describe("class students modal and load failures @phone", () => {
     await page.goto("/attendance");
     await unfold(page, "Statistics");
     await page.getByRole("button", { name: "View students of P4 A" }).click();
-    const dialog = page.getByRole("dialog", { name: "P4 A - Mathematics: Students" });
+    const dialog = page.getByRole("dialog", { name: "P4 A: Students" });
     await expect(dialog.getByRole("heading", { name: "Class Statistics" })).toBeVisible();
     await expect(dialog.getByText("Total students")).toBeVisible();
     const firstCard = dialog.getByRole("listitem").first();

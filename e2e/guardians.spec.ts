@@ -10,7 +10,7 @@ async function openProfile(page: Page, index: number) {
   await page.goto("/attendance");
   await unfold(page, "Statistics");
   await page.getByRole("button", { name: "View students of P4 A" }).click();
-  const classDialog = page.getByRole("dialog", { name: "P4 A - Mathematics: Students" });
+  const classDialog = page.getByRole("dialog", { name: "P4 A: Students" });
   const card = classDialog.getByRole("listitem").nth(index);
   const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   const opener = card.getByRole("button", { name: "Profile and guardians" });

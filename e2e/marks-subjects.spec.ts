@@ -23,6 +23,8 @@ test.describe("marks per subject on a phone @phone", () => {
   test.use({ storageState: STATE.teacher, viewport: { width: 375, height: 667 } });
 
   test("a teacher records Mathematics marks for P6 A and opens a child's full card", async ({ page }) => {
+    // The marks can be recorded once (a second run would find them there): on the phone project's Pixel 7.
+    test.skip(test.info().project.name !== "phone", "recorded once, on the phone");
     await page.goto("/marks");
     await page.getByRole("link", { name: "Create Marks" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Create Marks" })).toBeVisible();
@@ -88,7 +90,7 @@ test.describe("marks per subject on a phone @phone", () => {
 
     // A child's card lists every subject taught in the class, Mathematics with its End of term mark.
     await page.goto("/report-cards");
-    await field(page, "Class").selectOption({ label: "P6 A - Science" });
+    await field(page, "Class").selectOption({ label: "P6 A" });
     await field(page, "Academic year").selectOption(seededYear());
     await field(page, "Term").selectOption({ label: "First Term" });
     await field(page, "Student").selectOption({ index: 1 });

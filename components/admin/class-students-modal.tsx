@@ -29,12 +29,7 @@ export function ClassStudentsModal({ klass, onClose }: { klass: ClassJson | null
   const tp = useTranslations("studentProfile");
   const summary = day.data?.summary;
   return (
-    <Modal
-      open={klass !== null}
-      title={klass ? `${klass.className} – ${klass.subjectName}` : t("title")}
-      onClose={onClose}
-      size="lg"
-    >
+    <Modal open={klass !== null} title={klass ? klass.className : t("title")} onClose={onClose} size="lg">
       {klass ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">

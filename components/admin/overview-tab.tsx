@@ -22,6 +22,7 @@ import {
 } from "@/lib/reports/admin.client";
 import { ADMIN_OVERVIEW_CLASSES, ADMIN_OVERVIEW_STUDENTS, ADMIN_RECENT_REPORTS } from "@/lib/constants";
 import { useAdminFormat } from "@/components/admin/use-admin-format";
+import { classesOf } from "@/lib/schools/classes.client";
 
 export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => void; onGo: (tab: AdminTab) => void }) {
   const t = useTranslations("admin.overview");
@@ -104,23 +105,25 @@ export function OverviewTab({ onOpen, onGo }: { onOpen: (modal: OpenModal) => vo
           <LoadedList query={classes} rows={(list) => list} words={{ empty: t("noClasses") }}>
             {(list) => (
               <ul className="grid gap-2 sm:grid-cols-2">
-                {list.slice(0, ADMIN_OVERVIEW_CLASSES).map((klass) => (
-                  <li key={klass._id}>
-                    <button
-                      type="button"
-                      onClick={() => setOpenClass(klass)}
-                      className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50"
-                    >
-                      <span className="block font-semibold text-slate-900">{klass.className}</span>
-                      <span className="block text-sm text-slate-700">
-                        {klass.subjectName} · {klass.classRoom}
-                      </span>
-                      <span className="block text-xs text-slate-600">
-                        {klass.schoolId.name} · {t("studentCount", { count: klass.students })}
-                      </span>
-                    </button>
-                  </li>
-                ))}
+                {classesOf(list)
+                  .slice(0, ADMIN_OVERVIEW_CLASSES)
+                  .map((klass) => (
+                    <li key={klass._id}>
+                      <button
+                        type="button"
+                        onClick={() => setOpenClass(klass)}
+                        className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-brand-600 hover:bg-slate-50"
+                      >
+                        <span className="block font-semibold text-slate-900">{klass.className}</span>
+                        <span className="block text-sm text-slate-700">
+                          {klass.subjectName} · {klass.classRoom}
+                        </span>
+                        <span className="block text-xs text-slate-600">
+                          {klass.schoolId.name} · {t("studentCount", { count: klass.students })}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
               </ul>
             )}
           </LoadedList>

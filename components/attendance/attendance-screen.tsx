@@ -18,9 +18,9 @@ import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
-import { classLabel, useHydrated, useLocalToday } from "@/lib/client/labels";
+import { classNameLabel, useHydrated, useLocalToday } from "@/lib/client/labels";
 import { overviewKey, useAttendanceOverview, useClassAttendance } from "@/lib/attendance/attendance.client";
-import { CLASSES_KEY, useClasses, type ClassJson } from "@/lib/schools/classes.client";
+import { CLASSES_KEY, classesOf, useClasses, type ClassJson } from "@/lib/schools/classes.client";
 import { SCHOOLS_KEY, useSchools, type SchoolJson } from "@/lib/schools/schools.client";
 import { studentsKey, useStudents } from "@/lib/schools/students.client";
 import type { ClassFormModal as ClassForm } from "@/components/attendance/class-form-modal";
@@ -164,7 +164,8 @@ export function AttendanceScreen({
   const classes = useClasses();
   // The statistics are folded away: while they are, they cost no request (and a tap only one).
   const overview = useAttendanceOverview(statsOpen || studentsOpen ? date : "");
-  const classList = useMemo(() => classes.data ?? [], [classes.data]);
+  // One register per class, however many subjects are taught in it.
+  const classList = useMemo(() => classesOf(classes.data ?? []), [classes.data]);
   const klass: ClassJson | null = classList.find((c) => c._id === pickedClassId) ?? classList[0] ?? null;
   const students = useStudents(klass?._id ?? null);
   const records = useClassAttendance(date ? (klass?._id ?? null) : null, date);
@@ -214,13 +215,7 @@ export function AttendanceScreen({
     <>
       <div className="space-y-6">
         <section id="mark-attendance" className="scroll-mt-4">
-          <Card
-            title={
-              klass
-                ? t("takeAttendanceOf", { className: klass.className, subjectName: klass.subjectName })
-                : t("takeAttendanceTitle")
-            }
-          >
+          <Card title={klass ? t("takeAttendanceOf", { className: klass.className }) : t("takeAttendanceTitle")}>
             <div className="mb-4 grid grid-cols-2 gap-3">
               <SelectField
                 label={t("class")}
@@ -231,7 +226,7 @@ export function AttendanceScreen({
                 {classList.length === 0 ? <option value="">{t("noClassesYet")}</option> : null}
                 {classList.map((c) => (
                   <option key={c._id} value={c._id}>
-                    {classLabel(c, true)}
+                    {classNameLabel(c, true)}
                   </option>
                 ))}
               </SelectField>
@@ -305,7 +300,7 @@ export function AttendanceScreen({
 
       {studentsOpen && klass ? (
         <ClassStudentsModal
-          title={t("classStudentsTitle", { className: klass.className, subjectName: klass.subjectName })}
+          title={t("classStudentsTitle", { className: klass.className })}
           klass={klass}
           date={date}
           classes={classList}
@@ -340,8 +335,11 @@ export function AttendanceScreen({
           schools={schoolList}
           onClose={() => setForm(null)}
           onSaved={(created) => {
-            chooseClass(created._id);
-            return saved(t("classCreated", { className: created.className, subjectName: created.subjectName }));
+            // A subject added to a class the screen already lists is a new entry, not a new register.
+            const known = classList.some((c) => c._id === created.classId);
+            chooseClass(created.classId);
+            const names = { className: created.className, subjectName: created.subjectName };
+            return saved(known ? t("subjectAdded", names) : t("classCreated", names));
           }}
         />
       ) : null}

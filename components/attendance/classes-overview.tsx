@@ -40,9 +40,9 @@ export function ClassesOverview({
           <li key={klass._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <div>
-                <h3 className="font-semibold text-slate-900">
-                  {klass.className} - {klass.subjectName}
-                </h3>
+                <h3 className="font-semibold text-slate-900">{klass.className}</h3>
+                {/* Every subject taught in the class (lib/schools/classes.client.ts#classesOf). */}
+                <p className="text-sm text-slate-700">{klass.subjectName}</p>
                 <p className="text-sm text-slate-600">
                   {klass.schoolId.name} · {klass.classRoom} · {t("studentCount", { count: klass.students })}
                 </p>

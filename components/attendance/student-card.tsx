@@ -13,7 +13,7 @@ import type { ClassJson } from "@/lib/schools/classes.client";
 import { updateStudent, type StudentJson } from "@/lib/schools/students.client";
 import type { AttendanceStatus } from "@/lib/constants";
 import { StatusButtons, statusTone, toneOf, useStatusLabel } from "@/components/attendance/status-buttons";
-import { classLabel } from "@/lib/client/labels";
+import { classNameLabel } from "@/lib/client/labels";
 import type { Marking } from "@/components/attendance/use-marking";
 import { StudentProfileModal } from "@/components/students/lazy-profile-modal";
 
@@ -124,7 +124,7 @@ export function StudentCard({ student, date, classes, marking, history, onShowHi
           <SelectField label={t("class")} {...bind("classId")}>
             {classes.map((klass) => (
               <option key={klass._id} value={klass._id}>
-                {classLabel(klass, true)}
+                {classNameLabel(klass, true)}
               </option>
             ))}
           </SelectField>

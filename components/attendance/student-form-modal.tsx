@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { FormModal } from "@/components/ui/form-modal";
 import { useForm, useFormValues } from "@/components/ui/use-form";
-import { classLabel } from "@/lib/client/labels";
+import { classNameLabel } from "@/lib/client/labels";
 import type { ClassJson } from "@/lib/schools/classes.client";
 import { createStudent, type StudentJson } from "@/lib/schools/students.client";
 
@@ -48,7 +48,7 @@ export function StudentFormModal({
         <option value="">{t("selectClass")}</option>
         {classes.map((klass) => (
           <option key={klass._id} value={klass._id}>
-            {classLabel(klass, true)}
+            {classNameLabel(klass, true)}
           </option>
         ))}
       </SelectField>

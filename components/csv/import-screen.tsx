@@ -5,7 +5,7 @@ import { useState, type ComponentProps } from "react";
 import { useSearchParams } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import { Card, PageHeader } from "@/components/ui/card";
-import { TaughtClassChoice } from "@/components/marks/class-choice";
+import { ClassChoice } from "@/components/marks/class-choice";
 import { Spinner } from "@/components/ui/spinner";
 import type { ImportFlow as Flow } from "@/components/csv/import-flow";
 import { lazyComponent, usePreload } from "@/components/ui/lazy";
@@ -89,7 +89,7 @@ export function ImportScreen({ viewerId }: { viewerId?: string | null }) {
             withMaxMarks={false}
           />
         ) : (
-          <TaughtClassChoice
+          <ClassChoice
             label={t("class")}
             required
             classes={classes ?? []}

@@ -1,35 +1,22 @@
 import { useTranslations } from "next-intl";
 import { ChoiceField, type ChoiceProps } from "@/components/ui/choice-field";
 import { SelectField } from "@/components/ui/field";
-import { classLabel } from "@/lib/client/labels";
-import { groupClasses, isViewersSubject, subjectsOf, taughtClassLabel } from "@/lib/marks/class-subjects.client";
+import { classNameLabel } from "@/lib/client/labels";
+import { groupClasses, isViewersSubject, subjectsOf } from "@/lib/marks/class-subjects.client";
 import type { MarkClassJson } from "@/lib/marks/mark-classes.client";
 
 const spansSchools = (classes: readonly MarkClassJson[]) =>
   new Set(classes.map((klass) => klass.schoolId._id)).size > 1;
 
-/** A teacher's class entries ("P6 A - Science"); the school is named only when they span more than one. */
-export function ClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {
-  const withSchool = spansSchools(classes);
-  return (
-    <ChoiceField
-      {...props}
-      options={classes}
-      optionValue={(klass) => klass._id}
-      optionLabel={(klass) => classLabel(klass, withSchool)}
-    />
-  );
-}
-
 /** One option per class (its value the class's id), whatever number of subjects are taught in it. */
-export function TaughtClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {
+export function ClassChoice({ classes, ...props }: ChoiceProps & { classes: readonly MarkClassJson[] }) {
   const withSchool = spansSchools(classes);
   return (
     <ChoiceField
       {...props}
       options={groupClasses(classes)}
       optionValue={(klass) => klass.classId}
-      optionLabel={(klass) => taughtClassLabel(klass, withSchool)}
+      optionLabel={(klass) => classNameLabel(klass, withSchool)}
     />
   );
 }

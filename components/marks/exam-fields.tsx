@@ -3,7 +3,7 @@
 import type { Said } from "@/lib/problems/codes";
 import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/field";
-import { SubjectChoice, TaughtClassChoice } from "@/components/marks/class-choice";
+import { SubjectChoice, ClassChoice } from "@/components/marks/class-choice";
 import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
 import { academicYearOptions } from "@/lib/academic-years";
 import { startMonthOf, type ExamValues } from "@/components/marks/exam-values";
@@ -52,13 +52,7 @@ export function ExamFields({
         {...bind("academicYear")}
       />
       <TermChoice label={t("academicTerm")} required placeholder={t("selectTerm")} {...bind("academicTerm")} />
-      <TaughtClassChoice
-        label={t("class")}
-        required
-        classes={classes}
-        placeholder={t("selectClass")}
-        {...bind("classId")}
-      />
+      <ClassChoice label={t("class")} required classes={classes} placeholder={t("selectClass")} {...bind("classId")} />
       <SubjectChoice
         label={t("subject")}
         required

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { MarkClassJson, MarkFilters } from "@/lib/marks/marks.client";
 import type { MarkFilterKey } from "@/lib/marks/mark-filters.schema";
-import { taughtClassLabel } from "@/lib/marks/class-subjects.client";
+import { classNameLabel } from "@/lib/client/labels";
 
 // Each filter's short name on its chip (catalogue keys under marks.chip).
 const NAMES = {
@@ -37,7 +37,7 @@ export function FilterChips({
     if (key === "examType") return tv(`examType.${value}`);
     if (key === "classId") {
       const klass = classes.find((c) => c.classId === value);
-      return klass ? taughtClassLabel(klass, false) : t("aClass");
+      return klass ? classNameLabel(klass, false) : t("aClass");
     }
     return value;
   }

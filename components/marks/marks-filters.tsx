@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { ChoiceField } from "@/components/ui/choice-field";
-import { TaughtClassChoice } from "@/components/marks/class-choice";
+import { ClassChoice } from "@/components/marks/class-choice";
 import { ExamTypeChoice, TermChoice, YearChoice } from "@/components/marks/exam-choices";
 import type { MarkClassJson } from "@/lib/marks/marks.client";
 import type { MarkFilterKey, MarkFilters } from "@/lib/marks/mark-filters.schema";
@@ -50,7 +50,7 @@ export function MarksFilters({ filters, classes, onChange, onClear }: Props) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <YearChoice label={t("academicYear")} placeholder={t("allYears")} {...bind("academicYear")} />
         <TermChoice label={t("term")} placeholder={t("allTerms")} {...bind("academicTerm")} />
-        <TaughtClassChoice label={t("class")} classes={classes} placeholder={t("allClasses")} {...bind("classId")} />
+        <ClassChoice label={t("class")} classes={classes} placeholder={t("allClasses")} {...bind("classId")} />
         <ChoiceField label={t("subject")} options={subjects} placeholder={t("allSubjects")} {...bind("subjectName")} />
         <ExamTypeChoice label={t("examType")} placeholder={t("allExamTypes")} {...bind("examType")} />
         <TextField

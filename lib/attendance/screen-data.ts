@@ -19,17 +19,18 @@ import { readStudents } from "@/lib/schools/students";
 export async function attendanceScreenData(actor: Actor, rememberedClassId: string | undefined) {
   const [schools, classes] = await Promise.all([listSchools(actor), listClasses(actor)]);
   const data: Record<string, unknown> = { [SCHOOLS_KEY]: asJson({ data: schools }), [CLASSES_KEY]: asJson(classes) };
-  const klass = classes.find((c) => c._id === rememberedClassId) ?? classes[0];
+  // The classes come as entries, one per subject; the register is the class's (lib/schools/classes.client.ts#classesOf).
+  const klass = classes.find((c) => c.classId === rememberedClassId) ?? classes[0];
   const renderedAt = Date.now();
   if (!klass) return { classId: null, today: null, data, renderedAt };
 
   const zone = schools.find((school) => school._id === klass.schoolId._id)?.timeZone;
   const today = dayIn(zone ? validTimeZone(zone) : await schoolTimeZone(klass.schoolId._id));
   const [students, records] = await Promise.all([
-    readStudents(actor, { classId: klass._id }),
-    listClassAttendance(actor, klass._id, today),
+    readStudents(actor, { classId: klass.classId }),
+    listClassAttendance(actor, klass.classId, today),
   ]);
-  data[studentsKey(klass._id)] = asJson(students);
-  data[classAttendanceKey(klass._id, today)] = asJson(records);
-  return { classId: klass._id, today, data, renderedAt };
+  data[studentsKey(klass.classId)] = asJson(students);
+  data[classAttendanceKey(klass.classId, today)] = asJson(records);
+  return { classId: klass.classId, today, data, renderedAt };
 }

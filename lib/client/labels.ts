@@ -6,6 +6,10 @@ export const classLabel = (
   withSchool: boolean,
 ) => `${klass.className} - ${klass.subjectName}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
 
+/** A class (not one of its subjects) by its name, with its school when a list spans more than one. */
+export const classNameLabel = (klass: { className: string; schoolId: { name: string } }, withSchool: boolean) =>
+  `${klass.className}${withSchool ? ` (${klass.schoolId.name})` : ""}`;
+
 const noSubscribe = () => () => undefined;
 
 /**

@@ -70,7 +70,3 @@ export const entryOf = <E extends ClassEntry>(entries: readonly E[], classId: st
 
 /** Whether `viewerId` teaches this entry's subject. */
 export const isViewersSubject = teaches;
-
-/** A class's name, with its school when the list spans more than one. */
-export const taughtClassLabel = (klass: { className: string; schoolId: { name: string } }, withSchool: boolean) =>
-  `${klass.className}${withSchool ? ` (${klass.schoolId.name})` : ""}`;

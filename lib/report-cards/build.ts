@@ -10,6 +10,7 @@ import { bandFor, bandLegend, mean, percentOf, rankWithTies, round1, termScore }
 import { TERM_LABELS, termWindow, type DayWindow } from "@/lib/marks/term-window";
 import { issueCards, type Verification } from "@/lib/report-cards/issue";
 
+import { SUBJECT_SEPARATOR } from "@/lib/schools/subject-list.shared";
 import type { AttendanceLine, CardHeader, ComputedCard, SubjectLine, TermCard } from "@/lib/report-cards/types";
 
 export type {
@@ -227,7 +228,11 @@ export async function computeClassCards(
   const header = (student: { id: string; studentName: string }): CardHeader => ({
     school: { _id: klass.school.id, name: klass.school.name, hasLogo: Boolean(logo) },
     // A class holds many subjects: `subjectName` (kept for the contract) names them all, by name.
-    class: { _id: classId, className: klass.className, subjectName: taught.map((line) => line.subjectName).join(", ") },
+    class: {
+      _id: classId,
+      className: klass.className,
+      subjectName: taught.map((line) => line.subjectName).join(SUBJECT_SEPARATOR),
+    },
     student: { _id: student.id, studentName: student.studentName },
     academicYear,
     weights: grading.weights,

@@ -4,7 +4,7 @@
 // contract's JSON keeps its shape. Reports about marks take the subject from the mark instead.
 import { Prisma, type Class, type School } from "@/lib/generated/prisma/client";
 import { toClassJson } from "@/lib/schools/contract-json";
-import { SUBJECT_SEPARATOR } from "@/lib/schools/classes";
+import { SUBJECT_SEPARATOR } from "@/lib/schools/subject-list.shared";
 
 /**
  * The subject id a class's details show: its first subject's (the ClassSubject with the class's own id),

@@ -10,7 +10,7 @@ import { inSchoolsOf, requireClass } from "@/lib/auth/scope";
 import { markBatches } from "@/lib/marks/marks-list";
 import { buildSchoolReport } from "@/lib/reports/school-report";
 import { slug } from "@/lib/reports/layout";
-import { SUBJECT_SEPARATOR } from "@/lib/schools/classes";
+import { SUBJECT_SEPARATOR } from "@/lib/schools/subject-list.shared";
 import { TERM_LABELS } from "@/lib/marks/term-window";
 import { csvFile, csvStream, type Cell } from "@/lib/csv/write";
 import type { Payload } from "@/lib/platform/payload";

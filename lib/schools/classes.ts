@@ -5,6 +5,7 @@ import { problem } from "@/lib/problems/api-error";
 import { inSchoolsOf, requireSchool } from "@/lib/auth/scope";
 import { toClassJson } from "@/lib/schools/contract-json";
 import type { CreateClassInput, ListClassesQuery } from "@/lib/schools/classes.schema";
+import { SUBJECT_SEPARATOR } from "@/lib/schools/subject-list.shared";
 
 /** What a class entry (a subject taught in a class) shows: lib/schools/contract-json.ts#toClassJson. */
 export const classEntryInclude = {
@@ -114,9 +115,6 @@ export async function classSubjectNames(classId: string, client: DbClient = db) 
   });
   return taught.map((entry) => entry.subject.name).join(SUBJECT_SEPARATOR);
 }
-
-/** Between two subject names in the one text that names a class's subjects. */
-export const SUBJECT_SEPARATOR = ", ";
 
 /**
  * classSubjectNames in SQL: the subjects taught in the class whose id is `classId` (a column), as one

@@ -5,9 +5,9 @@ import {
   groupClasses,
   orderSubjects,
   subjectsOf,
-  taughtClassLabel,
   type ClassEntry,
 } from "@/lib/marks/class-subjects.client";
+import { classNameLabel } from "@/lib/client/labels";
 
 const school = { _id: "s1", name: "Green Hills", yearStartMonth: 9 };
 const entry = (classId: string, className: string, subjectName: string, teacherIds: string[] = [], own = false) => ({
@@ -106,13 +106,13 @@ describe("defaultSubjectId", () => {
   });
 });
 
-describe("entryOf and taughtClassLabel", () => {
+describe("entryOf and classNameLabel", () => {
   it("finds a subject taught in a class, and nothing for one that is not", () => {
     expect(entryOf(entries, "p6", "sub-Mathematics")?._id).toBe("p6-Mathematics");
     expect(entryOf(entries, "p4", "sub-Science")).toBeUndefined();
   });
   it("names the class, and its school only when asked", () => {
-    expect(taughtClassLabel(groupClasses(entries)[1], false)).toBe("P6 A");
-    expect(taughtClassLabel(groupClasses(entries)[1], true)).toBe("P6 A (Green Hills)");
+    expect(classNameLabel(groupClasses(entries)[1], false)).toBe("P6 A");
+    expect(classNameLabel(groupClasses(entries)[1], true)).toBe("P6 A (Green Hills)");
   });
 });

@@ -163,6 +163,7 @@ test.describe("attendance management @phone", () => {
     const subjectDialog = page.getByRole("dialog", { name: "Create Class" });
     await subjectDialog.getByLabel("Class name").fill("E2E 1");
     await subjectDialog.getByLabel("Subject name").fill("Science");
+    await subjectDialog.getByLabel("Class room").fill("Room 9");
     await subjectDialog.getByRole("button", { name: "Create Class" }).click();
     await expect(page.getByText("Science is now taught in E2E 1.")).toBeVisible();
     const picker = page.locator("#mark-attendance").getByLabel("Class");

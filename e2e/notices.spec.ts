@@ -10,7 +10,9 @@ test.describe("messages to families @phone", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const teacher = await (await browser.newContext()).newPage();
+    // A phone in Rwanda: its today is the school's (Africa/Kigali), also when UTC is still yesterday;
+    // only today's absences are news to a family.
+    const teacher = await (await browser.newContext({ timezoneId: "Africa/Kigali" })).newPage();
     await signUpTeacher(teacher.request, "notices");
     const { schoolId, classId, studentIds } = await schoolWithClass(teacher.request, {
       className: "P5",
@@ -28,7 +30,7 @@ test.describe("messages to families @phone", () => {
     });
     expect(guardians.status()).toBe(200);
 
-    const adminContext = await browser.newContext();
+    const adminContext = await browser.newContext({ timezoneId: "Africa/Kigali" });
     const admin = await adminContext.newPage();
     await signIn(admin, ACCOUNTS.admin);
     await expect(admin).toHaveURL(/\/admin$/);

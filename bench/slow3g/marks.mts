@@ -14,7 +14,7 @@ export const MARKS = {
   reportUsable: { selector: "select[name=schoolId]" },
   reportSent: { texts: ["Daily report submitted successfully", "Your daily report has been submitted"] },
   grid: { texts: ["Mark All Present"] },
-  classChosen: { texts: ["Take attendance: P6 A - Science"] },
+  classChosen: { texts: ["Take attendance: P6 A"] },
   markedAll: { texts: ["All students marked as present!"] },
   saved: { texts: ["saved successfully", "Attendance has been saved"] },
 } as const;

@@ -202,7 +202,7 @@ export async function walk(
     await timed("choose the class", "classChosen", "now", async () => {
       await classSelect.and(page.locator(":enabled")).waitFor();
       await classSelect.selectOption(p6!);
-      await page.getByText("Take attendance: P6 A - Science").waitFor();
+      await page.getByText("Take attendance: P6 A", { exact: true }).waitFor();
     });
   }
   await timed("mark all present", "markedAll", "tap", async () => {
